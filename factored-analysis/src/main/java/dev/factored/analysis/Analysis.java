@@ -1,0 +1,24 @@
+package dev.factored.analysis;
+
+import java.util.List;
+
+/**
+ * The whole analysis of one JMH result file, as written to {@code analysis.json}.
+ *
+ * @param schema     the analysis.json schema version, {@value #SCHEMA}
+ * @param source     the JMH JSON file it was computed from (as given), for the reader
+ * @param seed       the bootstrap seed: the same input and seed give the same intervals
+ * @param resamples  bootstrap resamples per estimate
+ * @param confidence the interval's confidence level, e.g. 0.95
+ * @param families   in the order their first entry appears in the JMH JSON
+ */
+public record Analysis(
+        int schema,
+        String source,
+        long seed,
+        int resamples,
+        double confidence,
+        List<FamilyAnalysis> families) {
+
+    public static final int SCHEMA = 1;
+}

@@ -1,0 +1,21 @@
+package dev.factored.analysis;
+
+/**
+ * The six speedup curves of METHOD.md §3 at one core count, all relative to the baseline time T_s.
+ * A curve whose inputs were not measured is {@code null}.
+ *
+ * @param linear            P, the ideal
+ * @param elision           P·T_s / T_e: lost only to the algorithm itself
+ * @param maximal           P·T_s / T_1: lost to algorithm and scheduling overhead
+ * @param idleSpecific      P·T_s / (T_1 + I_P): ... and to idle time
+ * @param inflationSpecific P·T_s / (P·T_P − I_P): ... and to work inflation, ignoring idle
+ * @param actual            T_s / T_P: what was measured
+ */
+public record Speedups(
+        Estimate linear,
+        Estimate elision,
+        Estimate maximal,
+        Estimate idleSpecific,
+        Estimate inflationSpecific,
+        Estimate actual) {
+}

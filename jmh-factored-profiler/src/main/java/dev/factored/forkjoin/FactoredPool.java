@@ -1,0 +1,322 @@
+package dev.factored.forkjoin;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinTask;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.LockSupport;
+
+/**
+ * The instrumented pool: a real {@link ForkJoinPool} with exactly P workers (never a compensation or
+ * spare thread), or no threads at all for the sequential elision. Each {@link #invoke} is one
+ * operation; while it is in flight the pool accounts the workers' idle time as
+ * {@code P · wall − Σ busy}, so a worker that is parked, stealing, waiting in a join or not yet
+ * started counts as idle.
+ *
+ * <p>Operations on one pool are meant to run one at a time (JMH with one benchmark thread); overlapping
+ * ones are counted in {@link PoolStats#concurrentOperations()} because their idle time is meaningless.
+ */
+public final class FactoredPool implements AutoCloseable {
+
+    private static final long START_TIMEOUT_SECONDS = 30;
+    private static final long CLOSE_TIMEOUT_SECONDS = 30;
+
+    private static final Set<FactoredPool> OPEN = ConcurrentHashMap.newKeySet();
+    private static PoolStats totals = PoolStats.ZERO;
+
+    private final int workers;
+    private final ForkJoinPool forkJoinPool;
+    private final List<FactoredWorker> threads = new CopyOnWriteArrayList<>();
+    private final AtomicInteger inFlight = new AtomicInteger();
+    private PoolStats stats = PoolStats.ZERO;
+    private volatile boolean closed;
+
+    private FactoredPool(int workers) {
+        this.workers = workers;
+        if (workers == 0) {
+            forkJoinPool = null;
+        } else {
+            forkJoinPool = new ForkJoinPool(
+                    workers,
+                    pool -> {
+                        FactoredWorker worker = new FactoredWorker(pool);
+                        worker.setName("factored-p" + workers + "-worker-" + threads.size());
+                        threads.add(worker);
+                        return worker;
+                    },
+                    null,
+                    false,
+                    workers,          // corePoolSize
+                    workers,          // maximumPoolSize: no spare threads beyond P, ever
+                    1,                // minimumRunnable
+                    pool -> true,     // at the maximum, a blocked join waits instead of failing
+                    1, TimeUnit.DAYS  // keep workers alive between operations and iterations
+            );
+            prestart();
+        }
+        OPEN.add(this);
+    }
+
+    /** The sequential elision: no pool, no threads; every fork/join is a plain call in the caller. */
+    public static FactoredPool elision() {
+        return new FactoredPool(0);
+    }
+
+    /** A pool of exactly {@code workers} worker threads, all started before this returns. */
+    public static FactoredPool withWorkers(int workers) {
+        if (workers < 1) {
+            throw new IllegalArgumentException("a pool needs at least 1 worker, got " + workers);
+        }
+        return new FactoredPool(workers);
+    }
+
+    /**
+     * The pool for a {@code cores} configuration.
+     *
+     * @throws IllegalArgumentException for {@code baseline}, which runs the user's own sequential code
+     */
+    public static FactoredPool open(Configuration configuration) {
+        return switch (configuration.kind()) {
+            case ELISION -> elision();
+            case WORKERS -> withWorkers(configuration.workers());
+            case BASELINE -> throw new IllegalArgumentException(
+                    "the baseline configuration has no pool: it runs the best sequential program");
+        };
+    }
+
+    /** Pools opened and not closed yet in this JVM. */
+    public static Set<FactoredPool> openPools() {
+        return Set.copyOf(OPEN);
+    }
+
+    /** Counters of all operations of all pools in this JVM so far. */
+    public static synchronized PoolStats totals() {
+        return totals;
+    }
+
+    private static synchronized void addToTotals(long wall, long busy, long idle, long steals, long forks,
+                                                 boolean concurrent, int workers, boolean elision) {
+        totals = totals.plus(wall, busy, idle, steals, forks, concurrent, workers, elision);
+    }
+
+    /** P, or 0 for the elision. */
+    public int workers() {
+        return workers;
+    }
+
+    public boolean isElision() {
+        return workers == 0;
+    }
+
+    /** Worker threads this pool has created so far; never more than {@link #workers()}. */
+    public int threadsCreated() {
+        return threads.size();
+    }
+
+    /** Counters of this pool's operations since it opened. */
+    public synchronized PoolStats stats() {
+        return stats;
+    }
+
+    /**
+     * Runs {@code task} as one operation and returns its result. On a pool the task runs on a worker
+     * and the caller waits; as the elision it runs in the caller. An exception thrown by any task of
+     * the operation is rethrown here as the original object.
+     */
+    public <V> V invoke(FactoredTask<V> task) {
+        Objects.requireNonNull(task, "task");
+        if (closed) {
+            throw new IllegalStateException("this FactoredPool is closed");
+        }
+        if (Thread.currentThread() instanceof FactoredWorker) {
+            // Invoked from inside a task: part of the enclosing operation, a plain call.
+            task.runInline();
+            return task.getRawResult();
+        }
+        if (workers == 0) {
+            try {
+                task.runInline();
+            } finally {
+                record(0, 0, 0, 0, 0, false, true);
+            }
+            return task.getRawResult();
+        }
+        boolean concurrent = inFlight.getAndIncrement() > 0;
+        try {
+            long busyBefore = 0;
+            long stealsBefore = 0;
+            long forksBefore = 0;
+            for (FactoredWorker w : threads) {
+                busyBefore += w.busyNanos;
+                stealsBefore += w.steals;
+                forksBefore += w.forks;
+            }
+            Root root = new Root(task);
+            long start = System.nanoTime();
+            forkJoinPool.execute(root);
+            root.await();
+            long wall = System.nanoTime() - start;
+            long busy = -busyBefore;
+            long steals = -stealsBefore;
+            long forks = -forksBefore;
+            for (FactoredWorker w : threads) {
+                busy += w.busyNanos;
+                steals += w.steals;
+                forks += w.forks;
+            }
+            record(wall, busy, (long) workers * wall - busy, steals, forks, concurrent, false);
+        } finally {
+            inFlight.decrementAndGet();
+        }
+        task.rethrowFailure();
+        return task.getRawResult();
+    }
+
+    /** One operation that runs {@link FactoredTask#parallelFor} over {@code [from, to)}. */
+    public void parallelFor(int from, int to, int grain, RangeBody body) {
+        invoke(new FactoredTask<Void>() {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            protected Void compute() {
+                parallelFor(from, to, grain, body);
+                return null;
+            }
+        });
+    }
+
+    private void record(long wall, long busy, long idle, long steals, long forks, boolean concurrent,
+                        boolean elision) {
+        synchronized (this) {
+            stats = stats.plus(wall, busy, idle, steals, forks, concurrent, workers, elision);
+        }
+        addToTotals(wall, busy, idle, steals, forks, concurrent, workers, elision);
+    }
+
+    /**
+     * Shuts the pool down and waits until every worker thread has ended.
+     *
+     * @throws IllegalStateException if a worker is still alive after the timeout (a task that never ends)
+     */
+    @Override
+    public void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        OPEN.remove(this);
+        if (forkJoinPool == null) {
+            return;
+        }
+        forkJoinPool.shutdown();
+        try {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(CLOSE_TIMEOUT_SECONDS);
+            if (!forkJoinPool.awaitTermination(CLOSE_TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
+                throw new IllegalStateException("FactoredPool with " + workers
+                        + " workers did not terminate within " + CLOSE_TIMEOUT_SECONDS + " s: a task is still running");
+            }
+            for (FactoredWorker w : threads) {
+                w.join(Math.max(1, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime())));
+                if (w.isAlive()) {
+                    throw new IllegalStateException("worker " + w.getName() + " is still alive after close");
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while closing the FactoredPool", e);
+        }
+    }
+
+    @Override
+    public String toString() {
+        return workers == 0 ? "FactoredPool[elision]" : "FactoredPool[" + workers + " workers]";
+    }
+
+    /** Starts all P workers now, so that thread creation never falls inside a measurement. */
+    private void prestart() {
+        CountDownLatch started = new CountDownLatch(workers);
+        CountDownLatch release = new CountDownLatch(1);
+        for (int i = 0; i < workers; i++) {
+            forkJoinPool.execute(() -> {
+                started.countDown();
+                try {
+                    release.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            });
+        }
+        try {
+            boolean all = started.await(START_TIMEOUT_SECONDS, TimeUnit.SECONDS);
+            release.countDown();
+            if (!all) {
+                forkJoinPool.shutdownNow();
+                throw new IllegalStateException("only " + (workers - started.getCount()) + " of " + workers
+                        + " workers started within " + START_TIMEOUT_SECONDS + " s");
+            }
+            forkJoinPool.awaitQuiescence(START_TIMEOUT_SECONDS, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            release.countDown();
+            forkJoinPool.shutdownNow();
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while starting the FactoredPool", e);
+        }
+    }
+
+    /**
+     * The task an operation submits: runs the user's root task on a worker and wakes the caller.
+     * The caller waits on its own flag, not on ForkJoinTask.join(), because a joining external
+     * thread may run the task itself on newer JDKs, outside the pool and its accounting.
+     */
+    private static final class Root extends ForkJoinTask<Void> {
+        private static final long serialVersionUID = 1L;
+        private final transient FactoredTask<?> task;
+        private final transient Thread caller = Thread.currentThread();
+        private volatile boolean finished;
+
+        Root(FactoredTask<?> task) {
+            this.task = task;
+        }
+
+        @Override
+        protected boolean exec() {
+            try {
+                task.exec();
+            } finally {
+                finished = true;
+                LockSupport.unpark(caller);
+            }
+            return true;
+        }
+
+        void await() {
+            boolean interrupted = false;
+            while (!finished) {
+                LockSupport.park(this);
+                if (Thread.interrupted()) {
+                    // The operation cannot be abandoned halfway; keep the interrupt for the caller.
+                    interrupted = true;
+                }
+            }
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
+
+        @Override
+        public Void getRawResult() {
+            return null;
+        }
+
+        @Override
+        protected void setRawResult(Void value) {
+            // no result of its own: the user's task holds it
+        }
+    }
+}

@@ -1,0 +1,60 @@
+package dev.factored.forkjoin;
+
+/**
+ * Counters of finished pool operations, cumulative since the JVM started (see
+ * {@link FactoredPool#totals()}) or since a pool opened ({@link FactoredPool#stats()}). Subtract two
+ * snapshots to get the counts of an interval, e.g. one JMH iteration.
+ *
+ * @param operations           finished {@code invoke} calls, elision ones included
+ * @param elisionOperations    of which ran with no pool (the elision configuration)
+ * @param wallNanos            summed wall time of pooled operations
+ * @param busyNanos            summed time workers spent running tasks during pooled operations
+ * @param idleNanos            summed idle time: per operation P·wall − busy
+ * @param steals               tasks a worker started while it had nothing to run (steals, helped
+ *                             tasks during a join, and the root task of each operation)
+ * @param forks                tasks forked onto a worker's deque
+ * @param concurrentOperations operations that started while another was in flight on the same pool;
+ *                             their idle time is not meaningful
+ * @param workers              workers of the most recently used pool (0: elision or none)
+ */
+public record PoolStats(
+        long operations,
+        long elisionOperations,
+        long wallNanos,
+        long busyNanos,
+        long idleNanos,
+        long steals,
+        long forks,
+        long concurrentOperations,
+        int workers) {
+
+    public static final PoolStats ZERO = new PoolStats(0, 0, 0, 0, 0, 0, 0, 0, 0);
+
+    /** The counts between {@code earlier} and this snapshot; {@code workers} is this snapshot's. */
+    public PoolStats minus(PoolStats earlier) {
+        return new PoolStats(
+                operations - earlier.operations,
+                elisionOperations - earlier.elisionOperations,
+                wallNanos - earlier.wallNanos,
+                busyNanos - earlier.busyNanos,
+                idleNanos - earlier.idleNanos,
+                steals - earlier.steals,
+                forks - earlier.forks,
+                concurrentOperations - earlier.concurrentOperations,
+                workers);
+    }
+
+    PoolStats plus(long wall, long busy, long idle, long stealCount, long forkCount, boolean concurrent,
+                   int poolWorkers, boolean elision) {
+        return new PoolStats(
+                operations + 1,
+                elisionOperations + (elision ? 1 : 0),
+                wallNanos + wall,
+                busyNanos + busy,
+                idleNanos + idle,
+                steals + stealCount,
+                forks + forkCount,
+                concurrentOperations + (concurrent ? 1 : 0),
+                poolWorkers);
+    }
+}
