@@ -1,0 +1,94 @@
+package dev.factored.jmh;
+
+import dev.factored.forkjoin.Configuration;
+import dev.factored.forkjoin.FactoredPool;
+import dev.factored.forkjoin.FactoredTask;
+import dev.factored.forkjoin.RangeBody;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+
+/**
+ * The JMH state a factored benchmark takes as a parameter: the {@code cores} configuration and the
+ * pool for it, opened before the trial's first iteration and closed after its last.
+ *
+ * <pre>{@code
+ * @Benchmark
+ * public int[] sort(Cores cores, Data data) {
+ *     if (cores.isBaseline()) return SequentialSort.sort(data.copy());   // T_s
+ *     return cores.invoke(new MergeSortTask(data.copy()));               // T_e, T_1, T_P
+ * }
+ * }</pre>
+ */
+@State(Scope.Benchmark)
+public class Cores {
+
+    static final String BASELINE_HELP = "cores = baseline runs the best sequential program, not the pool. "
+            + "Add the branch `if (cores.isBaseline()) return yourSequentialCode(...);` at the top of the "
+            + "benchmark method, or leave baseline out of the configurations "
+            + "(JMH: -p cores=elision,1,2; Maven: <cores>elision,1,2</cores>).";
+
+    /** {@code baseline}, {@code elision} or a number of workers. */
+    @Param({"baseline", "elision", "1", "2", "4", "8"})
+    public String cores;
+
+    private Configuration configuration;
+    private FactoredPool pool;
+
+    @Setup(Level.Trial)
+    public void open() {
+        configuration = Configuration.parse(cores);
+        if (!configuration.isBaseline()) {
+            pool = FactoredPool.open(configuration);
+        }
+    }
+
+    @TearDown(Level.Trial)
+    public void close() {
+        if (pool != null) {
+            pool.close();
+            pool = null;
+        }
+    }
+
+    /** True when this trial measures the baseline T_s: run your own sequential code. */
+    public boolean isBaseline() {
+        return configuration().isBaseline();
+    }
+
+    public Configuration configuration() {
+        if (configuration == null) {
+            configuration = Configuration.parse(cores);
+        }
+        return configuration;
+    }
+
+    /**
+     * The pool of this trial: the elision (no threads) or exactly P workers.
+     *
+     * @throws IllegalStateException under {@code baseline}, saying how to add the baseline branch
+     */
+    public FactoredPool pool() {
+        if (isBaseline()) {
+            throw new IllegalStateException(BASELINE_HELP);
+        }
+        if (pool == null) {
+            throw new IllegalStateException("the pool is closed or was never opened: "
+                    + "Cores must be a JMH @State parameter of the benchmark method");
+        }
+        return pool;
+    }
+
+    /** Runs one operation on this trial's pool; see {@link FactoredPool#invoke}. */
+    public <V> V invoke(FactoredTask<V> task) {
+        return pool().invoke(task);
+    }
+
+    /** Runs one parallel loop as an operation on this trial's pool. */
+    public void parallelFor(int from, int to, int grain, RangeBody body) {
+        pool().parallelFor(from, to, grain, body);
+    }
+}
