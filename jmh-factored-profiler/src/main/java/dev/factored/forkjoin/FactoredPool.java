@@ -28,17 +28,24 @@ public final class FactoredPool implements AutoCloseable {
     private static final long CLOSE_TIMEOUT_SECONDS = 30;
 
     private static final Set<FactoredPool> OPEN = ConcurrentHashMap.newKeySet();
+    private static final AtomicInteger POOL_IDS = new AtomicInteger();
     private static PoolStats totals = PoolStats.ZERO;
 
+    /** Every worker thread's name starts with this, followed by the pool's number. */
+    public static final String THREAD_NAME_PREFIX = "factored-pool-";
+
     private final int workers;
+    private final String threadNamePrefix;
     private final ForkJoinPool forkJoinPool;
     private final List<FactoredWorker> threads = new CopyOnWriteArrayList<>();
     private final AtomicInteger inFlight = new AtomicInteger();
+    private final AtomicInteger threadIds = new AtomicInteger();
     private PoolStats stats = PoolStats.ZERO;
     private volatile boolean closed;
 
     private FactoredPool(int workers) {
         this.workers = workers;
+        this.threadNamePrefix = THREAD_NAME_PREFIX + POOL_IDS.incrementAndGet() + "-p" + workers + "-worker-";
         if (workers == 0) {
             forkJoinPool = null;
         } else {
@@ -46,7 +53,7 @@ public final class FactoredPool implements AutoCloseable {
                     workers,
                     pool -> {
                         FactoredWorker worker = new FactoredWorker(pool);
-                        worker.setName("factored-p" + workers + "-worker-" + threads.size());
+                        worker.setName(threadNamePrefix + threadIds.getAndIncrement());
                         threads.add(worker);
                         return worker;
                     },
@@ -112,6 +119,11 @@ public final class FactoredPool implements AutoCloseable {
 
     public boolean isElision() {
         return workers == 0;
+    }
+
+    /** The start of the names of this pool's worker threads (unique per pool in this JVM). */
+    public String threadNamePrefix() {
+        return threadNamePrefix;
     }
 
     /** Worker threads this pool has created so far; never more than {@link #workers()}. */
@@ -287,7 +299,8 @@ public final class FactoredPool implements AutoCloseable {
         @Override
         protected boolean exec() {
             try {
-                task.exec();
+                // Roots are only ever executed by this pool's workers: the caller never joins them.
+                task.runAsRoot((FactoredWorker) Thread.currentThread());
             } finally {
                 finished = true;
                 LockSupport.unpark(caller);

@@ -1,13 +1,13 @@
 package dev.factored.forkjoin;
 
-import java.util.List;
+import java.util.Collection;
 import java.util.concurrent.ForkJoinTask;
 import java.util.concurrent.ForkJoinWorkerThread;
 import java.util.function.BiFunction;
 
 /**
  * A fork/join task that mirrors {@link java.util.concurrent.RecursiveTask}: implement
- * {@link #compute()}, and express parallelism with {@link #forkJoin}, {@link #invokeAll(List)} or
+ * {@link #compute()}, and express parallelism with {@link #forkJoin}, {@link #invokeAll(Collection)} or
  * {@link #parallelFor}. The same code then runs
  * <ul>
  *   <li>on a {@link FactoredPool} with P workers, where idle time is accounted, or</li>
@@ -18,8 +18,10 @@ import java.util.function.BiFunction;
  * <p>Converting a RecursiveTask program: change the superclass, and replace each
  * {@code left.fork(); r = right.compute(); l = left.join();} by {@code forkJoin(left, right)} and
  * {@code left.result()}, {@code right.result()} (or {@code forkJoin(left, right, combine)}).
- * Do not call the inherited {@link ForkJoinTask#fork()}, {@code join()} or {@code invoke()}: they bypass
- * the elision and the idle accounting.
+ * {@code invokeAll(left, right)} and {@code invokeAll(list)} keep working: FactoredTask hides ForkJoinTask's
+ * static versions with its own. Do not call the inherited {@link ForkJoinTask#fork()}, {@code join()} or
+ * {@code invoke()}: they would bypass the elision and the idle accounting, so a FactoredTask started
+ * that way fails with an {@link IllegalStateException} that says what to use instead.
  *
  * <p>An exception thrown by {@code compute()} reaches the caller of {@link FactoredPool#invoke} as the
  * very same object, in every mode; sibling tasks are always joined first, so no task outlives its
@@ -34,6 +36,8 @@ public abstract class FactoredTask<V> extends ForkJoinTask<V> {
     private V result;
     private Throwable failure;
     private boolean done;
+    /** Set before forkJoin and invokeAll fork this task; any other fork is a usage error. */
+    private boolean forkedByFactored;
 
     /** The task's work, as in {@link java.util.concurrent.RecursiveTask#compute()}. */
     protected abstract V compute();
@@ -69,6 +73,7 @@ public abstract class FactoredTask<V> extends ForkJoinTask<V> {
     public static void forkJoin(FactoredTask<?> first, FactoredTask<?> second) {
         if (Thread.currentThread() instanceof FactoredWorker worker) {
             worker.forks++;
+            second.forkedByFactored = true;
             second.fork();
             first.runCapturing();
             second.joinIn(worker);
@@ -86,23 +91,71 @@ public abstract class FactoredTask<V> extends ForkJoinTask<V> {
         return combine.apply(first.result, second.result);
     }
 
-    /** Runs all tasks, in parallel inside a pool, in list order as the elision; returns when all are done. */
-    public static void invokeAll(List<? extends FactoredTask<?>> tasks) {
-        int n = tasks.size();
+    /**
+     * Runs all tasks, in parallel inside a pool, in iteration order as the elision; returns when all
+     * are done, with the collection itself (as {@link ForkJoinTask#invokeAll(Collection)} does).
+     *
+     * <p>Declared with ForkJoinTask's exact signature so that it hides that method: an unqualified
+     * {@code invokeAll(list)} in a FactoredTask always means this one (two overloads would be ambiguous
+     * for javac, and the inherited one would bypass the elision and the idle accounting).
+     *
+     * @throws IllegalArgumentException if an element is not a FactoredTask
+     */
+    public static <T extends ForkJoinTask<?>> Collection<T> invokeAll(Collection<T> tasks) {
+        runAll(factoredTasks(tasks.toArray(new ForkJoinTask<?>[0])));
+        return tasks;
+    }
+
+    /**
+     * {@link #forkJoin(FactoredTask, FactoredTask)} for code written against
+     * {@link ForkJoinTask#invokeAll(ForkJoinTask, ForkJoinTask)}, which this hides.
+     *
+     * @throws IllegalArgumentException if a task is not a FactoredTask
+     */
+    public static void invokeAll(ForkJoinTask<?> first, ForkJoinTask<?> second) {
+        FactoredTask<?>[] both = factoredTasks(new ForkJoinTask<?>[] {first, second});
+        forkJoin(both[0], both[1]);
+    }
+
+    /**
+     * {@link #invokeAll(Collection)} for code written against
+     * {@link ForkJoinTask#invokeAll(ForkJoinTask...)}, which this hides.
+     *
+     * @throws IllegalArgumentException if a task is not a FactoredTask
+     */
+    public static void invokeAll(ForkJoinTask<?>... tasks) {
+        runAll(factoredTasks(tasks));
+    }
+
+    private static FactoredTask<?>[] factoredTasks(ForkJoinTask<?>[] tasks) {
+        FactoredTask<?>[] factored = new FactoredTask<?>[tasks.length];
+        for (int i = 0; i < tasks.length; i++) {
+            if (!(tasks[i] instanceof FactoredTask<?> task)) {
+                throw new IllegalArgumentException("invokeAll takes FactoredTasks only: task " + i + " is "
+                        + (tasks[i] == null ? "null" : "a " + tasks[i].getClass().getName()));
+            }
+            factored[i] = task;
+        }
+        return factored;
+    }
+
+    private static void runAll(FactoredTask<?>[] tasks) {
+        int n = tasks.length;
         if (n == 0) {
             return;
         }
         if (Thread.currentThread() instanceof FactoredWorker worker) {
             worker.forks += n - 1;
             for (int i = n - 1; i >= 1; i--) {
-                tasks.get(i).fork();
+                tasks[i].forkedByFactored = true;
+                tasks[i].fork();
             }
-            tasks.get(0).runCapturing();
+            tasks[0].runCapturing();
             // Joined in the reverse order of forking, so an un-stolen task is always on top of the deque.
             for (int i = 1; i < n; i++) {
-                tasks.get(i).joinIn(worker);
+                tasks[i].joinIn(worker);
             }
-            rethrowFirstFailure(tasks.toArray(new FactoredTask<?>[0]));
+            rethrowFirstFailure(tasks);
         } else {
             for (FactoredTask<?> task : tasks) {
                 task.runInline();
@@ -126,10 +179,19 @@ public abstract class FactoredTask<V> extends ForkJoinTask<V> {
         new RangeTask(from, to, grain, body).compute();
     }
 
+    /**
+     * Called by the fork/join framework when a worker takes this task: a steal, or a task the worker
+     * runs while it waits in a join. Either way the worker had nothing to run before, so this starts a
+     * busy period (one clock read) unless the worker is already busy.
+     *
+     * <p>On any other thread the task was started with the inherited {@code fork()}, {@code invoke()} or
+     * {@code join()}, which bypass the idle accounting and the elision: that is a usage error. It is
+     * thrown from here, so the caller sees it from {@code join()}, {@code invoke()} or {@code get()}
+     * (fork() itself is final in ForkJoinTask and cannot check anything).
+     */
     @Override
     protected final boolean exec() {
-        Thread thread = Thread.currentThread();
-        if (thread instanceof FactoredWorker worker) {
+        if (forkedByFactored && Thread.currentThread() instanceof FactoredWorker worker) {
             if (worker.busy) {
                 runCapturing();
             } else {
@@ -141,15 +203,38 @@ public abstract class FactoredTask<V> extends ForkJoinTask<V> {
                     worker.stopBusy();
                 }
             }
-        } else if (thread instanceof ForkJoinWorkerThread) {
-            failure = new IllegalStateException(getClass().getName()
-                    + " ran in a plain ForkJoinPool: fork FactoredTasks with forkJoin, invokeAll or "
-                    + "parallelFor and start them with FactoredPool.invoke, not ForkJoinTask.fork()/invoke()");
-            done = true;
-        } else {
-            runCapturing();
+            return true;
         }
-        return true;
+        throw new IllegalStateException(misuseMessage());
+    }
+
+    private String misuseMessage() {
+        Thread thread = Thread.currentThread();
+        String where;
+        if (thread instanceof FactoredWorker) {
+            where = "was forked or invoked with ForkJoinTask.fork()/invoke() inside a FactoredPool, where a "
+                    + "join() wait would be counted as busy";
+        } else if (thread instanceof ForkJoinWorkerThread) {
+            where = "ran in a plain ForkJoinPool (" + thread.getName() + ")";
+        } else {
+            where = "ran outside any pool (on " + thread.getName() + ")";
+        }
+        return getClass().getName() + " " + where + ": ForkJoinTask.fork(), invoke() and join() are not "
+                + "for FactoredTasks. Start the operation with FactoredPool.invoke(task) (or Cores.invoke), "
+                + "and inside compute() use forkJoin, invokeAll or parallelFor.";
+    }
+
+    /**
+     * Runs this task as the root of an operation on {@code worker}: a busy period of its own, but not a
+     * steal (the worker took it from the submission queue, which every operation needs).
+     */
+    final void runAsRoot(FactoredWorker worker) {
+        worker.startBusy();
+        try {
+            runCapturing();
+        } finally {
+            worker.stopBusy();
+        }
     }
 
     /** Runs compute() here, keeping an exception for the joiner instead of letting FJ wrap it. */

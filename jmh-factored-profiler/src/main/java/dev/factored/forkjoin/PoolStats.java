@@ -10,8 +10,9 @@ package dev.factored.forkjoin;
  * @param wallNanos            summed wall time of pooled operations
  * @param busyNanos            summed time workers spent running tasks during pooled operations
  * @param idleNanos            summed idle time: per operation P·wall − busy
- * @param steals               tasks a worker started while it had nothing to run (steals, helped
- *                             tasks during a join, and the root task of each operation)
+ * @param steals               tasks a worker started while it had nothing to run: steals, and tasks
+ *                             it helped with while waiting in a join (the root task of an operation
+ *                             is not counted: at P = 1 there are no steals)
  * @param forks                tasks forked onto a worker's deque
  * @param concurrentOperations operations that started while another was in flight on the same pool;
  *                             their idle time is not meaningful

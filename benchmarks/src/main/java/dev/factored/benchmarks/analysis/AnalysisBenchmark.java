@@ -1,0 +1,75 @@
+package dev.factored.benchmarks.analysis;
+
+import dev.factored.analysis.Analysis;
+import dev.factored.analysis.AnalysisOptions;
+import dev.factored.analysis.FactoredAnalysis;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * The whole analysis of a large JMH result (parsing, grouping, bootstrap, diagnosis, warnings) as the
+ * Maven goals run it: a file of 1,000 entries (about 167 families of 6 configurations, 3 forks × 5
+ * iterations each) with the default options (2,000 resamples). Target: well under 2 s.
+ *
+ * <p>{@code analyze} is the warmed-up cost (avgt); {@code analyzeCold} the first call in a fresh JVM
+ * (single shot, no warmup), which is what a Maven goal pays, class loading and JIT included.
+ *
+ * <pre>
+ * java -Djmh.ignoreLock=true -jar benchmarks/target/benchmarks.jar 'AnalysisBenchmark.analyze$' -f 1 -wi 2 -i 5
+ * java -Djmh.ignoreLock=true -jar benchmarks/target/benchmarks.jar AnalysisBenchmark.analyzeCold -f 5
+ * </pre>
+ */
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@State(Scope.Benchmark)
+public class AnalysisBenchmark {
+
+    @Param({"1000"})
+    public int entries;
+
+    @Param({"2000"})
+    public int resamples;
+
+    private Path file;
+    private AnalysisOptions options;
+
+    @Setup(Level.Trial)
+    public void writeFile() throws IOException {
+        file = Files.createTempFile("factored-analysis-benchmark", ".json");
+        Files.writeString(file, SyntheticJmhJson.generate(entries, 1), StandardCharsets.UTF_8);
+        options = new AnalysisOptions(AnalysisOptions.DEFAULT.seed(), resamples, AnalysisOptions.DEFAULT.confidence());
+    }
+
+    @TearDown(Level.Trial)
+    public void deleteFile() throws IOException {
+        Files.deleteIfExists(file);
+    }
+
+    @Benchmark
+    public Analysis analyze() throws Exception {
+        return FactoredAnalysis.analyze(file, options);
+    }
+
+    @Benchmark
+    @BenchmarkMode(Mode.SingleShotTime)
+    @Warmup(iterations = 0)
+    @Measurement(iterations = 1)
+    public Analysis analyzeCold() throws Exception {
+        return FactoredAnalysis.analyze(file, options);
+    }
+}

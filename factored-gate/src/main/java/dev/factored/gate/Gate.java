@@ -1,0 +1,53 @@
+package dev.factored.gate;
+
+import dev.factored.analysis.Analysis;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The gate: judges an analysis against rules and, optionally, against a stored baseline analysis.
+ *
+ * <p>Rules (see {@link Rule}) are judged on the estimate's interval by default, so that noise alone
+ * cannot fail a healthy build: a minimum fails only when the whole interval is below it, a maximum
+ * only when the whole interval is above it. A rule matching no family fails (a typo must not pass
+ * silently), and so does a matched family whose metric was not measured.
+ *
+ * <p>The baseline comparison (see {@link GateConfig#tolerance()}) fails a time or a speedup only when
+ * the bootstrap interval of the ratio current / baseline lies wholly beyond the tolerance. Results of a
+ * different JVM or CPU count are refused unless {@link GateConfig#allowDifferentEnvironment()}.
+ */
+public final class Gate {
+
+    private Gate() {
+    }
+
+    /**
+     * @param current         the analysis to judge
+     * @param baselineOrNull  a previous analysis to compare with, or null to skip the comparison
+     * @param config          rules and comparison settings
+     */
+    public static Verdict check(Analysis current, Analysis baselineOrNull, GateConfig config) {
+        Objects.requireNonNull(current, "current analysis");
+        Objects.requireNonNull(config, "gate config");
+        Resampler resampler = new Resampler(config.seed(), config.resamples(), config.confidence());
+        RuleEvaluator evaluator = new RuleEvaluator(new MetricValues(resampler));
+        List<RuleResult> ruleResults = new ArrayList<>();
+        for (Rule rule : config.rules()) {
+            ruleResults.addAll(evaluator.evaluate(rule, current.families()));
+        }
+        List<String> notes = new ArrayList<>();
+        if (config.rules().isEmpty()) {
+            notes.add("No rules configured.");
+        }
+        List<ComparisonResult> comparisons = List.of();
+        if (baselineOrNull == null) {
+            notes.add("No baseline given: the regression comparison was skipped.");
+        } else {
+            BaselineComparison.Outcome outcome = BaselineComparison.compare(current, baselineOrNull, config, resampler);
+            comparisons = outcome.results();
+            notes.addAll(outcome.notes());
+        }
+        return Verdict.of(ruleResults, comparisons, notes);
+    }
+}

@@ -1,0 +1,57 @@
+package dev.factored.gate;
+
+import dev.factored.analysis.Estimate;
+import java.util.List;
+
+/** The cells of one result as text, shared by the table and the Markdown output. */
+final class Rows {
+
+    private Rows() {
+    }
+
+    static final List<String> RULE_HEADER =
+            List.of("Status", "Family", "Cores", "Metric", "Limit", "Value", "Interval", "Reason");
+    static final List<String> COMPARISON_HEADER =
+            List.of("Status", "Family", "Cores", "Compared", "Baseline", "Current", "Change", "Interval", "Reason");
+
+    static List<String> rule(RuleResult r) {
+        Metric m = r.rule().metric();
+        Estimate e = r.measured();
+        String family = r.subject() == null ? "(no match: /" + r.rule().benchmarks() + "/"
+                + (r.rule().params().isEmpty() ? "" : " " + r.rule().params()) + ")" : r.subject().familyLabel();
+        String cores = r.subject() != null && r.subject().cores() != null ? r.subject().cores()
+                : m.isPerCores() ? r.rule().coresLabel() : "-";
+        String limit = Formats.limit(r.rule()) + (r.rule().use() == Use.VALUE ? " (value)" : "");
+        return List.of(status(r.status()), family, cores, m.configName(), limit,
+                e == null ? "-" : Formats.metric(m, e.value()),
+                e == null ? "-" : Formats.interval(m, e),
+                r.reason());
+    }
+
+    static List<String> comparison(ComparisonResult c) {
+        Compared q = c.compared();
+        return List.of(status(c.status()), c.subject().familyLabel(),
+                c.subject().cores() == null ? "-" : c.subject().cores(),
+                q.configName(),
+                c.baseline() == null ? "-" : Formats.compared(q, c.baseline().value()),
+                c.current() == null ? "-" : Formats.compared(q, c.current().value()),
+                c.ratio() == null ? "-" : Formats.change(c.ratio().value()),
+                c.ratio() == null ? "-" : Formats.changeInterval(c.ratio()),
+                c.reason());
+    }
+
+    static String status(Status s) {
+        return s.configName().toUpperCase(java.util.Locale.ROOT);
+    }
+
+    static String headline(Verdict v) {
+        return (v.passed() ? "passed" : "FAILED") + ": " + v.total() + " checks, " + v.count(Status.PASS) + " passed, "
+                + v.count(Status.FAIL) + " failed, " + v.count(Status.SKIPPED) + " skipped";
+    }
+
+    /** The tolerance of the comparison, when there is one (all results share it). */
+    static String toleranceNote(Verdict v) {
+        return v.comparisons().isEmpty() ? "" : " (tolerance " + Ratios.percent(v.comparisons().get(0).tolerance())
+                + "; change = current / baseline - 1)";
+    }
+}

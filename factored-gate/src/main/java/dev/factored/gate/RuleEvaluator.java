@@ -1,0 +1,122 @@
+package dev.factored.gate;
+
+import dev.factored.analysis.Estimate;
+import dev.factored.analysis.FamilyAnalysis;
+import dev.factored.analysis.Point;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/** Judges one {@link Rule} on every family it matches. */
+final class RuleEvaluator {
+
+    private final MetricValues values;
+
+    RuleEvaluator(MetricValues values) {
+        this.values = values;
+    }
+
+    List<RuleResult> evaluate(Rule rule, List<FamilyAnalysis> families) {
+        List<RuleResult> results = new ArrayList<>();
+        for (FamilyAnalysis family : families) {
+            if (rule.matches(family)) {
+                results.add(evaluate(rule, family));
+            }
+        }
+        if (results.isEmpty()) {
+            // A typo in a pattern must not pass silently.
+            String names = families.stream().map(FamilyAnalysis::id).distinct().limit(5).collect(Collectors.joining(", "));
+            String reason = "the rule matches no benchmark"
+                    + (families.isEmpty() ? " (the analysis has no families)" : "; measured: " + names
+                    + (families.size() > 5 ? ", ..." : ""));
+            results.add(new RuleResult(rule, null, null, Status.FAIL, reason));
+        }
+        return results;
+    }
+
+    private RuleResult evaluate(Rule rule, FamilyAnalysis family) {
+        Metric metric = rule.metric();
+        Point point = null;
+        if (metric.isPerCores()) {
+            point = pointFor(rule, family);
+            if (point == null) {
+                String measured = family.points().stream().map(p -> Integer.toString(p.cores()))
+                        .collect(Collectors.joining(", "));
+                String reason = rule.cores() == null || family.points().isEmpty()
+                        ? "no parallel configuration (cores = a number) was measured"
+                        : "cores=" + rule.cores() + " was not measured (measured: " + measured + ")";
+                return new RuleResult(rule, Subject.of(family, rule.cores() == null ? null : rule.cores().toString()),
+                        null, Status.FAIL, reason);
+            }
+        }
+        Subject subject = Subject.of(family, point == null ? null : Integer.toString(point.cores()));
+        MetricValues.Measured measured = values.measure(metric, family, point);
+        if (measured.estimate() == null) {
+            List<String> missing = MetricValues.missingInputs(metric, family, point);
+            String reason = missing.isEmpty()
+                    ? "not measured: the analysis gives no " + metric.configName() + " (" + metric.formula() + ")"
+                    : "not measured: " + metric.configName() + " (" + metric.formula() + ") needs "
+                    + String.join(", ", missing);
+            return new RuleResult(rule, subject, null, Status.FAIL, reason);
+        }
+        Judgement judgement = judge(rule, measured.estimate());
+        String reason = measured.note() == null ? judgement.reason() : judgement.reason() + " (" + measured.note() + ")";
+        return new RuleResult(rule, subject, measured.estimate(), judgement.status(), reason);
+    }
+
+    private static Point pointFor(Rule rule, FamilyAnalysis family) {
+        if (rule.cores() == null) {
+            return family.points().stream().max((a, b) -> Integer.compare(a.cores(), b.cores())).orElse(null);
+        }
+        return family.points().stream().filter(p -> p.cores() == rule.cores()).findFirst().orElse(null);
+    }
+
+    record Judgement(Status status, String reason) {
+    }
+
+    /**
+     * Interval mode: a minimum fails only when even the interval's high bound is below it (the data
+     * cannot be reconciled with meeting the minimum); a maximum fails only when even the low bound is
+     * above it. A point estimate on the wrong side whose interval still reaches the limit passes, and
+     * the reason says so. Value mode compares the point estimate alone.
+     */
+    static Judgement judge(Rule rule, Estimate e) {
+        Metric m = rule.metric();
+        Double min = rule.minimum();
+        Double max = rule.maximum();
+        String value = Formats.metric(m, e.value());
+        if (rule.use() == Use.VALUE) {
+            if (!Double.isFinite(e.value())) {
+                return new Judgement(Status.FAIL, "the value " + value + " is not a finite number");
+            }
+            if (min != null && e.value() < min) {
+                return new Judgement(Status.FAIL, value + " is below the minimum " + Formats.limitValue(m, min));
+            }
+            if (max != null && e.value() > max) {
+                return new Judgement(Status.FAIL, value + " is above the maximum " + Formats.limitValue(m, max));
+            }
+            return new Judgement(Status.PASS, value + " meets " + Formats.limit(rule));
+        }
+        String interval = Formats.interval(m, e);
+        if (Double.isNaN(e.low()) || Double.isNaN(e.high())) {
+            return new Judgement(Status.FAIL, "the interval " + interval + " is not a number");
+        }
+        if (min != null && e.high() < min) {
+            return new Judgement(Status.FAIL, "the whole interval " + interval + " is below the minimum "
+                    + Formats.limitValue(m, min));
+        }
+        if (max != null && e.low() > max) {
+            return new Judgement(Status.FAIL, "the whole interval " + interval + " is above the maximum "
+                    + Formats.limitValue(m, max));
+        }
+        if (min != null && !(e.value() >= min)) {
+            return new Judgement(Status.PASS, value + " is below the minimum " + Formats.limitValue(m, min)
+                    + ", but the interval " + interval + " reaches it: not a significant shortfall");
+        }
+        if (max != null && !(e.value() <= max)) {
+            return new Judgement(Status.PASS, value + " is above the maximum " + Formats.limitValue(m, max)
+                    + ", but the interval " + interval + " reaches it: not a significant excess");
+        }
+        return new Judgement(Status.PASS, value + " " + interval + " meets " + Formats.limit(rule));
+    }
+}

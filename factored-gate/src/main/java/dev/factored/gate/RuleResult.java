@@ -1,0 +1,16 @@
+package dev.factored.gate;
+
+import dev.factored.analysis.Estimate;
+
+/**
+ * The judgement of one rule on one family.
+ *
+ * @param rule     the rule judged
+ * @param subject  the family and the P judged ({@code cores} null for metrics that do not depend on P);
+ *                 null when the rule matched no family, which is a failure
+ * @param measured the metric's value and interval; null when not measured (a failure, see reason)
+ * @param status   pass, fail or skipped
+ * @param reason   why, in one sentence
+ */
+public record RuleResult(Rule rule, Subject subject, Estimate measured, Status status, String reason) {
+}

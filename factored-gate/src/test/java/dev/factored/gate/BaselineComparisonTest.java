@@ -1,0 +1,270 @@
+package dev.factored.gate;
+
+import static dev.factored.gate.Fixtures.analysis;
+import static dev.factored.gate.Fixtures.est;
+import static dev.factored.gate.Fixtures.family;
+import static dev.factored.gate.Fixtures.samples;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.factored.analysis.Analysis;
+import dev.factored.analysis.FamilyAnalysis;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import org.junit.jupiter.api.Test;
+
+class BaselineComparisonTest {
+
+    static final GateConfig CONFIG = GateConfig.of(List.of());
+
+    /** Tight samples (±1%, 3 forks × 5 iterations) of a family that scales reasonably. */
+    static Map<String, double[][]> tightRun(long seed) {
+        return run(3, 5, 0.01, seed);
+    }
+
+    static Map<String, double[][]> run(int forks, int iterations, double noise, long seed) {
+        Map<String, double[][]> m = new LinkedHashMap<>();
+        m.put("baseline", samples(forks, iterations, 1.00e-3, noise, seed));
+        m.put("elision", samples(forks, iterations, 1.10e-3, noise, seed + 1));
+        m.put("1", samples(forks, iterations, 1.20e-3, noise, seed + 2));
+        m.put("2", samples(forks, iterations, 0.62e-3, noise, seed + 3));
+        m.put("4", samples(forks, iterations, 0.33e-3, noise, seed + 4));
+        return m;
+    }
+
+    /** The same run with one configuration's samples multiplied by {@code factor}. */
+    static Map<String, double[][]> scaled(Map<String, double[][]> run, String cores, double factor) {
+        Map<String, double[][]> m = new LinkedHashMap<>(run);
+        double[][] s = run.get(cores);
+        double[][] t = new double[s.length][];
+        for (int f = 0; f < s.length; f++) {
+            t[f] = s[f].clone();
+            for (int i = 0; i < t[f].length; i++) {
+                t[f][i] *= factor;
+            }
+        }
+        m.put(cores, t);
+        return m;
+    }
+
+    static Analysis measured(String benchmark, Map<String, double[][]> run) {
+        return analysis(family(benchmark).measured(run).build());
+    }
+
+    static Analysis measured(String benchmark, Map<String, double[][]> run, Consumer<Fixtures.FamilyBuilder> tweak) {
+        Fixtures.FamilyBuilder b = family(benchmark).measured(run);
+        tweak.accept(b);
+        return analysis(b.build());
+    }
+
+    static ComparisonResult find(Verdict v, Compared compared, String cores) {
+        return v.comparisons().stream().filter(c -> c.compared() == compared && java.util.Objects.equals(cores, c.subject().cores()))
+                .findFirst().orElseThrow(() -> new AssertionError("no " + compared + " at " + cores + " in " + v.comparisons()));
+    }
+
+    @Test
+    void equalRunsPass() {
+        Verdict same = Gate.check(measured("b.Sort.sort", tightRun(1)), measured("b.Sort.sort", tightRun(1)), CONFIG);
+        assertTrue(same.passed(), same.failures().toString());
+        // times of baseline, elision, 1, 2, 4 and speedups at 1, 2, 4
+        assertEquals(8, same.comparisons().size(), same.comparisons().toString());
+        for (ComparisonResult c : same.comparisons()) {
+            assertEquals(Status.PASS, c.status());
+            assertEquals(ComparisonResult.Method.BOOTSTRAP, c.method());
+            assertEquals(1.0, c.ratio().value(), 1e-12);
+            assertTrue(c.reason().startsWith("change +0.0%"), c.reason());
+        }
+        // a second measurement of the same code: different noise, same means
+        Verdict again = Gate.check(measured("b.Sort.sort", tightRun(2)), measured("b.Sort.sort", tightRun(1)), CONFIG);
+        assertTrue(again.passed(), again.failures().toString());
+    }
+
+    @Test
+    void aClearSlowdownWithTightSamplesFails() {
+        Map<String, double[][]> base = tightRun(1);
+        Verdict v = Gate.check(measured("b.Sort.sort", scaled(base, "4", 1.2)), measured("b.Sort.sort", base), CONFIG);
+        assertFalse(v.passed());
+        ComparisonResult time = find(v, Compared.TIME, "4");
+        assertEquals(Status.FAIL, time.status());
+        assertEquals(1.2, time.ratio().value(), 1e-9);
+        assertTrue(time.ratio().low() > 1.1, time.ratio().toString());
+        assertTrue(time.reason().startsWith("slower: +20.0% ["), time.reason());
+        assertTrue(time.reason().endsWith("the whole interval is beyond the 10% tolerance"), time.reason());
+        ComparisonResult speedup = find(v, Compared.ACTUAL_SPEEDUP, "4");
+        assertEquals(Status.FAIL, speedup.status());
+        assertEquals(1 / 1.2, speedup.ratio().value(), 1e-9);
+        assertTrue(speedup.ratio().high() < 0.9, speedup.ratio().toString());
+        // the other configurations did not change
+        assertEquals(Status.PASS, find(v, Compared.TIME, "2").status());
+        assertEquals(Status.PASS, find(v, Compared.ACTUAL_SPEEDUP, "2").status());
+        assertEquals(2, v.count(Status.FAIL));
+    }
+
+    @Test
+    void aSlowdownHiddenInNoiseIsNotFailed() {
+        // ±60% per sample, 2 forks × 3 iterations: a 20% slowdown is not supported by so few noisy samples.
+        Map<String, double[][]> base = run(2, 3, 0.6, 7);
+        Verdict v = Gate.check(measured("b.Sort.sort", scaled(base, "4", 1.2)), measured("b.Sort.sort", base), CONFIG);
+        assertTrue(v.passed(), v.failures().toString());
+        ComparisonResult time = find(v, Compared.TIME, "4");
+        assertEquals(1.2, time.ratio().value(), 1e-9);
+        assertTrue(time.ratio().low() < 1.1, time.ratio().toString());
+        assertTrue(time.reason().contains("not supported by the samples"), time.reason());
+        assertEquals(Status.PASS, find(v, Compared.ACTUAL_SPEEDUP, "4").status());
+    }
+
+    @Test
+    void aChangeWithinTheToleranceIsNotFailed() {
+        Map<String, double[][]> base = tightRun(1);
+        Verdict v = Gate.check(measured("b.Sort.sort", scaled(base, "4", 1.05)), measured("b.Sort.sort", base), CONFIG);
+        assertTrue(v.passed(), v.failures().toString());
+        ComparisonResult time = find(v, Compared.TIME, "4");
+        // the slowdown is real (the interval excludes 1) but smaller than the tolerance
+        assertTrue(time.ratio().low() > 1.0 && time.ratio().high() < 1.1, time.ratio().toString());
+        assertTrue(time.reason().startsWith("change +5.0%"), time.reason());
+        assertTrue(time.reason().endsWith("within the 10% tolerance"), time.reason());
+        // a tighter tolerance makes the same data fail
+        assertFalse(Gate.check(measured("b.Sort.sort", scaled(base, "4", 1.05)), measured("b.Sort.sort", base),
+                CONFIG.withTolerance(0.02)).passed());
+    }
+
+    @Test
+    void speedupsAreHigherIsBetterAndTimesLowerIsBetter() {
+        Map<String, double[][]> base = tightRun(1);
+        // A faster sequential baseline is good for its time but lowers every speedup T_s / T_P.
+        Verdict fasterBaseline = Gate.check(measured("b.Sort.sort", scaled(base, "baseline", 0.75)),
+                measured("b.Sort.sort", base), CONFIG);
+        ComparisonResult ts = find(fasterBaseline, Compared.TIME, "baseline");
+        assertEquals(Status.PASS, ts.status());
+        assertTrue(ts.reason().startsWith("faster: -25.0%"), ts.reason());
+        for (String p : List.of("1", "2", "4")) {
+            ComparisonResult s = find(fasterBaseline, Compared.ACTUAL_SPEEDUP, p);
+            assertEquals(Status.FAIL, s.status(), s.reason());
+            assertTrue(s.reason().startsWith("lower speedup: -25.0%"), s.reason());
+        }
+        // A faster P=4 run is good for both.
+        Verdict fasterParallel = Gate.check(measured("b.Sort.sort", scaled(base, "4", 0.8)),
+                measured("b.Sort.sort", base), CONFIG);
+        assertTrue(fasterParallel.passed(), fasterParallel.failures().toString());
+        assertTrue(find(fasterParallel, Compared.TIME, "4").reason().startsWith("faster: -20.0%"));
+        assertTrue(find(fasterParallel, Compared.ACTUAL_SPEEDUP, "4").reason().startsWith("higher speedup: +25.0%"));
+    }
+
+    @Test
+    void newAndGoneFamiliesAreReportedAndFailOnlyWhenConfigured() {
+        Map<String, double[][]> run = tightRun(1);
+        Analysis baseline = analysis(family("b.A.run").measured(run).build(), family("b.Gone.run").measured(run).build(),
+                family("b.A.run").mode("thrpt").measured(run).build());
+        Analysis current = analysis(family("b.A.run").measured(run).build(), family("b.New.run").measured(run).build());
+
+        Verdict v = Gate.check(current, baseline, CONFIG);
+        assertTrue(v.passed(), v.failures().toString());
+        ComparisonResult added = v.comparisons().stream().filter(c -> c.subject().benchmark().equals("b.New.run")).findFirst().orElseThrow();
+        assertEquals(Compared.PRESENCE, added.compared());
+        assertEquals(Status.SKIPPED, added.status());
+        assertTrue(added.reason().startsWith("new family"), added.reason());
+        List<ComparisonResult> gone = v.comparisons().stream().filter(c -> c.reason().startsWith("gone")).toList();
+        assertEquals(List.of("b.Gone.run", "b.A.run [thrpt]"), gone.stream().map(c -> c.subject().familyLabel()).toList(),
+                "matched by benchmark, params and mode");
+        gone.forEach(c -> assertEquals(Status.SKIPPED, c.status()));
+
+        Verdict strict = Gate.check(current, baseline, CONFIG.withFailOnMissing(true));
+        assertFalse(strict.passed());
+        assertEquals(2, strict.count(Status.FAIL));
+        assertTrue(strict.failures().get(0).contains("gone: in the baseline but not in the current run (failOnMissing is set)"),
+                strict.failures().toString());
+        assertEquals(Status.SKIPPED, strict.comparisons().stream().filter(c -> c.subject().benchmark().equals("b.New.run"))
+                .findFirst().orElseThrow().status(), "a new family never fails");
+    }
+
+    @Test
+    void aConfigurationGoneFromTheCurrentRunIsReported() {
+        Map<String, double[][]> base = tightRun(1);
+        Map<String, double[][]> without4 = new LinkedHashMap<>(base);
+        without4.remove("4");
+        Verdict v = Gate.check(measured("b.Sort.sort", without4), measured("b.Sort.sort", base), CONFIG);
+        assertTrue(v.passed());
+        ComparisonResult gone = find(v, Compared.PRESENCE, "4");
+        assertEquals(Status.SKIPPED, gone.status());
+        assertFalse(Gate.check(measured("b.Sort.sort", without4), measured("b.Sort.sort", base),
+                CONFIG.withFailOnMissing(true)).passed());
+    }
+
+    @Test
+    void aDifferentJvmIsRefusedUnlessAllowed() {
+        Map<String, double[][]> run = tightRun(1);
+        Analysis baseline = measured("b.Sort.sort", run);
+        Analysis current = measured("b.Sort.sort", scaled(run, "4", 1.01),
+                b -> b.environment(Fixtures.environment("21.0.1", "OpenJDK 64-Bit Server VM", "21.0.1+12")));
+
+        Verdict refused = Gate.check(current, baseline, CONFIG);
+        assertFalse(refused.passed());
+        assertEquals(1, refused.comparisons().size(), "nothing is compared across environments");
+        ComparisonResult env = refused.comparisons().get(0);
+        assertEquals(Compared.ENVIRONMENT, env.compared());
+        assertEquals(Status.FAIL, env.status());
+        assertEquals("refused to compare with a baseline from a different environment: JDK version 17.0.9 (baseline) vs "
+                + "21.0.1 (current); VM version 17.0.9+9 (baseline) vs 21.0.1+12 (current) "
+                + "(set allowDifferentEnvironment to compare anyway)", env.reason());
+
+        Verdict allowed = Gate.check(current, baseline, CONFIG.withAllowDifferentEnvironment(true));
+        assertTrue(allowed.passed(), allowed.failures().toString());
+        assertEquals(8, allowed.comparisons().size());
+        assertTrue(allowed.notes().stream().anyMatch(n -> n.contains("JDK version 17.0.9 (baseline) vs 21.0.1 (current)")),
+                allowed.notes().toString());
+    }
+
+    @Test
+    void differentCpuCountsAreRefused() {
+        Map<String, double[][]> run = tightRun(1);
+        Analysis baseline = measured("b.Sort.sort", run, b -> b.cpus("4", 4));
+        Analysis current = measured("b.Sort.sort", run, b -> b.cpus("4", 2));
+        Verdict v = Gate.check(current, baseline, CONFIG);
+        assertFalse(v.passed());
+        assertTrue(v.comparisons().get(0).reason().contains("CPUs of the cores=4 forks 4 (baseline) vs 2 (current)"),
+                v.comparisons().get(0).reason());
+        assertTrue(Gate.check(current, baseline, CONFIG.withAllowDifferentEnvironment(true)).passed());
+    }
+
+    @Test
+    void withoutRawSamplesTheStoredIntervalsAreComparedConservatively() {
+        Analysis baseline = analysis(family("b.Old.run").baseline(est(1.00e-3, 0.99e-3, 1.01e-3)).build());
+        Analysis clear = analysis(family("b.Old.run").baseline(est(1.20e-3, 1.19e-3, 1.21e-3)).build());
+        Analysis wide = analysis(family("b.Old.run").baseline(est(1.20e-3, 1.00e-3, 1.40e-3)).build());
+
+        ComparisonResult fails = find(Gate.check(clear, baseline, CONFIG), Compared.TIME, "baseline");
+        assertEquals(Status.FAIL, fails.status());
+        assertEquals(ComparisonResult.Method.INTERVALS, fails.method());
+        assertEquals(1.19 / 1.01, fails.ratio().low(), 1e-9);
+        assertEquals(1.21 / 0.99, fails.ratio().high(), 1e-9);
+        assertTrue(fails.reason().endsWith("(raw samples missing in both runs: compared the stored intervals conservatively)"),
+                fails.reason());
+
+        ComparisonResult passes = find(Gate.check(wide, baseline, CONFIG), Compared.TIME, "baseline");
+        assertEquals(Status.PASS, passes.status(), passes.reason());
+        assertTrue(passes.reason().contains("not supported by the samples"), passes.reason());
+    }
+
+    @Test
+    void theVerdictIsReproducible() {
+        Map<String, double[][]> base = run(2, 4, 0.2, 3);
+        Analysis current = measured("b.Sort.sort", scaled(base, "2", 1.15));
+        Analysis baseline = measured("b.Sort.sort", base);
+        assertEquals(Gate.check(current, baseline, CONFIG), Gate.check(current, baseline, CONFIG));
+    }
+
+    @Test
+    void theBootstrapKeepsTheVariationBetweenForks() {
+        // Two forks that disagree (1.0 vs 1.5) with steady iterations: resampling iterations as if they
+        // were independent would give a narrow interval; resampling forks first keeps the disagreement.
+        double[][] forks = {{1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0}, {1.5, 1.5, 1.5, 1.5, 1.5, 1.5, 1.5, 1.5}};
+        Resampler resampler = new Resampler(42, 2000, 0.95);
+        var mean = resampler.estimate(m -> m[0], forks);
+        assertEquals(1.25, mean.value(), 1e-12);
+        assertEquals(1.0, mean.low(), 1e-12);
+        assertEquals(1.5, mean.high(), 1e-12);
+    }
+}

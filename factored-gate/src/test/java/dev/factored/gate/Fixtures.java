@@ -1,0 +1,179 @@
+package dev.factored.gate;
+
+import dev.factored.analysis.Analysis;
+import dev.factored.analysis.ConfigurationRun;
+import dev.factored.analysis.Environment;
+import dev.factored.analysis.Estimate;
+import dev.factored.analysis.FamilyAnalysis;
+import dev.factored.analysis.Losses;
+import dev.factored.analysis.Point;
+import dev.factored.analysis.Speedups;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+
+/** Hand-made analysis records for the gate's tests. */
+final class Fixtures {
+
+    private Fixtures() {
+    }
+
+    static Estimate est(double value, double low, double high) {
+        return new Estimate(value, low, high);
+    }
+
+    static Analysis analysis(FamilyAnalysis... families) {
+        return new Analysis(Analysis.SCHEMA, "jmh-result.json", 42, 2000, 0.95, List.of(families));
+    }
+
+    static Environment environment(String jdkVersion, String vmName, String vmVersion) {
+        return new Environment("1.37", jdkVersion, vmName, vmVersion, "/usr/bin/java", List.of(), 1, 2, 2, "1 s", 3,
+                "1 s");
+    }
+
+    static Environment defaultEnvironment() {
+        return environment("17.0.9", "OpenJDK 64-Bit Server VM", "17.0.9+9");
+    }
+
+    /**
+     * Deterministic samples {@code [forks][iterations]} around {@code mean}: each value is mean·(1 + noise·u)
+     * with u uniform in [−1, 1] from a fixed seed.
+     */
+    static double[][] samples(int forks, int iterations, double mean, double noise, long seed) {
+        Random random = new Random(seed);
+        double[][] s = new double[forks][iterations];
+        for (int f = 0; f < forks; f++) {
+            for (int i = 0; i < iterations; i++) {
+                s[f][i] = mean * (1 + noise * (2 * random.nextDouble() - 1));
+            }
+        }
+        return s;
+    }
+
+    /** A family builder; everything not set is absent (null), as in an analysis of a partial run. */
+    static FamilyBuilder family(String benchmark) {
+        return new FamilyBuilder(benchmark);
+    }
+
+    static final class FamilyBuilder {
+        private final String benchmark;
+        private final Map<String, String> params = new LinkedHashMap<>();
+        private String mode = "avgt";
+        private Estimate baselineTime;
+        private Estimate elisionTime;
+        private Estimate oneCoreTime;
+        private final List<Point> points = new ArrayList<>();
+        private Environment environment = defaultEnvironment();
+        private final List<ConfigurationRun> configurations = new ArrayList<>();
+        private final Map<String, Integer> cpus = new LinkedHashMap<>();
+
+        FamilyBuilder(String benchmark) {
+            this.benchmark = benchmark;
+        }
+
+        FamilyBuilder param(String name, String value) {
+            params.put(name, value);
+            return this;
+        }
+
+        FamilyBuilder mode(String m) {
+            mode = m;
+            return this;
+        }
+
+        FamilyBuilder baseline(Estimate e) {
+            baselineTime = e;
+            return this;
+        }
+
+        FamilyBuilder elision(Estimate e) {
+            elisionTime = e;
+            return this;
+        }
+
+        FamilyBuilder oneCore(Estimate e) {
+            oneCoreTime = e;
+            return this;
+        }
+
+        FamilyBuilder point(Point p) {
+            points.add(p);
+            return this;
+        }
+
+        FamilyBuilder environment(Environment e) {
+            environment = e;
+            return this;
+        }
+
+        FamilyBuilder cpus(String cores, int n) {
+            cpus.put(cores, n);
+            return this;
+        }
+
+        FamilyBuilder samples(String cores, double[][] timeSamples) {
+            configurations.add(new ConfigurationRun(cores, timeSamples, null, cores.matches("\\d+") ? Integer.valueOf(cores) : 0,
+                    null, Boolean.TRUE, null));
+            return this;
+        }
+
+        /**
+         * Stores raw samples per configuration and derives the time estimates (kept simple: the mean,
+         * with the samples' min and max as interval) and, for each integer configuration, a point with
+         * the actual speedup T_s / T_P. Give {@code baseline} first.
+         */
+        FamilyBuilder measured(Map<String, double[][]> samplesByCores) {
+            for (Map.Entry<String, double[][]> e : samplesByCores.entrySet()) {
+                samples(e.getKey(), e.getValue());
+                Estimate time = spread(e.getValue());
+                switch (e.getKey()) {
+                    case "baseline" -> baselineTime = time;
+                    case "elision" -> elisionTime = time;
+                    default -> {
+                        int p = Integer.parseInt(e.getKey());
+                        if (p == 1) {
+                            oneCoreTime = time;
+                        }
+                        points.add(new Point(p, time, null, null, speedups(p, time), null, false, true));
+                    }
+                }
+            }
+            return this;
+        }
+
+        private Speedups speedups(int p, Estimate time) {
+            Estimate actual = baselineTime == null ? null : Resampler.conservativeRatio(baselineTime, time);
+            return new Speedups(Estimate.exact(p), null, null, null, null, actual);
+        }
+
+        FamilyAnalysis build() {
+            List<ConfigurationRun> runs = new ArrayList<>();
+            for (ConfigurationRun r : configurations) {
+                runs.add(new ConfigurationRun(r.cores(), r.timeSamples(), r.idleSamples(), r.workers(),
+                        cpus.getOrDefault(r.cores(), r.cpus()), r.pinned(), r.stealsPerOp()));
+            }
+            return new FamilyAnalysis(benchmark, params, mode, baselineTime, elisionTime, oneCoreTime, points,
+                    List.of(), List.of(), environment, runs);
+        }
+    }
+
+    static Estimate spread(double[][] samples) {
+        double min = Double.POSITIVE_INFINITY;
+        double max = Double.NEGATIVE_INFINITY;
+        for (double[] fork : samples) {
+            for (double v : fork) {
+                min = Math.min(min, v);
+                max = Math.max(max, v);
+            }
+        }
+        return new Estimate(Resampler.mean(samples), min, max);
+    }
+
+    /** A point with every estimate given directly. */
+    static Point point(int cores, Estimate time, Estimate idle, Estimate actual, Losses losses) {
+        Speedups speedups = new Speedups(Estimate.exact(cores), null, null, null, null, actual);
+        return new Point(cores, time, idle, null, speedups, losses, false, true);
+    }
+}

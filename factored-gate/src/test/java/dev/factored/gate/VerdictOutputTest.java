@@ -1,0 +1,162 @@
+package dev.factored.gate;
+
+import static dev.factored.gate.Fixtures.analysis;
+import static dev.factored.gate.Fixtures.est;
+import static dev.factored.gate.Fixtures.family;
+import static dev.factored.gate.Fixtures.point;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.factored.analysis.Analysis;
+import dev.factored.analysis.Losses;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class VerdictOutputTest {
+
+    /** A hostile benchmark name: table pipes, emphasis, HTML, a mention, an issue link, a line break. */
+    static final String NASTY = "b.X.a|b*c_d`e<script>@user#12[x](y)\nz";
+
+    static Verdict mixedVerdict() {
+        Analysis current = analysis(
+                family("b.Sorts.mergeSort").param("size", "1000")
+                        .baseline(est(1e-3, 0.99e-3, 1.01e-3))
+                        .point(point(4, est(0.4e-3, 0.39e-3, 0.41e-3), null, est(2.5, 2.4, 2.6),
+                                new Losses(null, null, null, null)))
+                        .build(),
+                family(NASTY).baseline(est(2e-6, 2e-6, 2e-6))
+                        .point(point(2, est(1.5e-6, 1.4e-6, 1.6e-6), null, est(1.33, 1.2, 1.4), null)).build());
+        Analysis baseline = analysis(
+                family("b.Sorts.mergeSort").param("size", "1000")
+                        .baseline(est(1e-3, 0.99e-3, 1.01e-3))
+                        .point(point(4, est(0.3e-3, 0.29e-3, 0.31e-3), null, est(3.3, 3.2, 3.4), null)).build());
+        return Gate.check(current, baseline, GateConfig.of(List.of(
+                Rule.of("Sorts", Map.of("size", "1000"), "max", "efficiency", "80%", null, null),
+                Rule.of("X", null, "max", "actual-speedup", "1.2", null, "value"),
+                Rule.of("Nothing", null, "2", "idle-share", null, "10%", null))));
+    }
+
+    @Test
+    void tableHasAlignedColumnsAndNoControlCharacters() {
+        Verdict v = mixedVerdict();
+        String table = VerdictOutput.table(v);
+        assertTrue(table.startsWith("factored check FAILED: 7 checks, 2 passed, 4 failed, 1 skipped\n"), table);
+        String[] lines = table.split("\n");
+        // Each table's rows start their columns where the header's do.
+        assertColumnsAligned(lines, "  STATUS ");
+        for (String line : lines) {
+            for (char c : line.toCharArray()) {
+                assertFalse(Character.isISOControl(c), "control character in " + line);
+            }
+        }
+        assertTrue(table.contains("b.X.a|b*c_d`e<script>@user#12[x](y)?z"), table);
+        assertTrue(table.contains("(no match: /Nothing/)"), table);
+    }
+
+    private static void assertColumnsAligned(String[] lines, String headerStart) {
+        int found = 0;
+        for (int i = 0; i < lines.length; i++) {
+            if (!lines[i].startsWith(headerStart)) {
+                continue;
+            }
+            found++;
+            String header = lines[i];
+            int reasonColumn = header.indexOf("REASON");
+            int familyColumn = header.indexOf("FAMILY");
+            for (int j = i + 1; j < lines.length && lines[j].startsWith("  "); j++) {
+                String row = lines[j];
+                assertEquals(' ', row.charAt(familyColumn - 1), row);
+                assertTrue(row.charAt(familyColumn) != ' ', row);
+                assertTrue(row.length() > reasonColumn && row.charAt(reasonColumn - 1) == ' ' && row.charAt(reasonColumn) != ' ',
+                        "reason column misaligned:\n" + header + "\n" + row);
+            }
+        }
+        assertEquals(2, found, "one rules table and one comparison table");
+    }
+
+    @Test
+    void markdownHasAHeadlineATableAndEscapesUntrustedText() {
+        Verdict v = mixedVerdict();
+        String md = VerdictOutput.markdown(v);
+        assertTrue(md.startsWith("## ❌ factored check failed\n\n7 checks: 2 passed, 4 failed, 1 skipped.\n"), md);
+        assertTrue(md.contains("| Status | Family | Cores | Metric | Limit | Value | Interval | Reason |\n|---|---|---|---|---|---|---|---|\n"), md);
+        assertTrue(md.contains("b\\.X".replace("\\.", ".") + ".a\\|b\\*c\\_d\\`e&lt;script&gt;&#64;user&#35;12\\[x\\](y) z"), md);
+        assertFalse(md.contains("<script>"), md);
+        assertFalse(md.contains("@user"), md);
+        // every table row has exactly the header's number of unescaped cell separators
+        for (String line : md.split("\n")) {
+            if (line.startsWith("| ✅") || line.startsWith("| ❌") || line.startsWith("| ⏭")) {
+                long pipes = line.replace("\\|", "").chars().filter(c -> c == '|').count();
+                assertTrue(pipes == 9 || pipes == 10, line);
+            }
+        }
+        assertTrue(md.contains("- ❌ "), md);
+
+        Verdict passed = Gate.check(analysis(family("b.A.run").baseline(est(1, 1, 1))
+                .point(point(2, est(0.5, 0.5, 0.5), null, est(2, 2, 2), null)).build()), null,
+                GateConfig.of(List.of(Rule.of("A", null, "max", "actual-speedup", "1.5", null, null))));
+        String ok = VerdictOutput.markdown(passed);
+        assertTrue(ok.startsWith("## ✅ factored check passed\n"), ok);
+        assertTrue(ok.contains("| ✅ pass | b.A.run | 2 | actual\\-speedup".replace("\\-", "-")), ok);
+    }
+
+    @Test
+    void escapeCoversMarkdownSignificantCharacters() {
+        assertEquals("a\\|b \\*x\\* \\_y\\_ \\`z\\` \\[l\\](u) \\~s\\~ \\!i \\\\ &lt;b&gt; &amp; &quot; &#64;me &#35;1 n",
+                MarkdownOutput.escape("a|b *x* _y_ `z` [l](u) ~s~ !i \\ <b> & \" @me #1\tn"));
+    }
+
+    @Test
+    void jsonHasTheDocumentedFields(@TempDir Path dir) throws Exception {
+        Verdict v = mixedVerdict();
+        Path file = dir.resolve("target/factored/check.json");
+        VerdictOutput.json(v, file);
+        JsonNode root = new ObjectMapper().readTree(Files.readString(file));
+        assertEquals(List.of("schema", "passed", "counts", "notes", "rules", "comparisons"), names(root));
+        assertEquals(1, root.get("schema").asInt());
+        assertFalse(root.get("passed").asBoolean());
+        assertEquals(7, root.get("counts").get("total").asInt());
+        assertEquals(4, root.get("counts").get("failed").asInt());
+
+        JsonNode rule = root.get("rules").get(0);
+        assertEquals(List.of("status", "rule", "family", "benchmark", "params", "mode", "cores", "metric", "measured", "reason"),
+                names(rule));
+        assertEquals(List.of("text", "benchmarks", "params", "cores", "metric", "direction", "minimum", "maximum", "use"),
+                names(rule.get("rule")));
+        assertEquals("fail", rule.get("status").asText());
+        assertEquals("b.Sorts.mergeSort(size=1000)", rule.get("family").asText());
+        assertEquals("1000", rule.get("params").get("size").asText());
+        assertEquals("4", rule.get("cores").asText());
+        assertEquals(0.8, rule.get("rule").get("minimum").asDouble(), 0);
+        assertTrue(rule.get("rule").get("maximum").isNull());
+        assertEquals("higher-is-better", rule.get("rule").get("direction").asText());
+        assertEquals(0.625, rule.get("measured").get("value").asDouble(), 1e-12);
+
+        JsonNode noMatch = root.get("rules").get(2);
+        assertTrue(noMatch.get("family").isNull());
+        assertTrue(noMatch.get("measured").isNull());
+
+        JsonNode comparison = root.get("comparisons").get(0);
+        assertEquals(List.of("status", "family", "benchmark", "params", "mode", "cores", "compared", "direction", "baseline",
+                "current", "ratio", "method", "tolerance", "reason"), names(comparison));
+        assertEquals("time", comparison.get("compared").asText());
+        assertEquals("intervals", comparison.get("method").asText());
+        assertEquals(NASTY, root.get("rules").get(1).get("benchmark").asText(), "JSON keeps names verbatim");
+    }
+
+    private static List<String> names(JsonNode node) {
+        List<String> names = new java.util.ArrayList<>();
+        for (Iterator<String> it = node.fieldNames(); it.hasNext(); ) {
+            names.add(it.next());
+        }
+        return names;
+    }
+}

@@ -1,0 +1,132 @@
+package dev.factored.report;
+
+import dev.factored.analysis.Estimate;
+import dev.factored.analysis.FamilyAnalysis;
+import dev.factored.analysis.Losses;
+import dev.factored.analysis.Point;
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.geom.Line2D;
+import java.awt.geom.Rectangle2D;
+import java.util.List;
+import java.util.function.Function;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.LegendItem;
+import org.jfree.chart.LegendItemCollection;
+import org.jfree.chart.axis.CategoryAxis;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.plot.CategoryPlot;
+import org.jfree.chart.plot.DatasetRenderingOrder;
+import org.jfree.chart.plot.ValueMarker;
+import org.jfree.chart.renderer.category.LevelRenderer;
+import org.jfree.chart.renderer.category.StackedBarRenderer;
+import org.jfree.chart.renderer.category.StandardBarPainter;
+import org.jfree.data.category.DefaultCategoryDataset;
+
+/**
+ * The speedup components chart (METHOD.md §4): at each P one stacked bar, the actual speedup plus the
+ * four losses, which add up to P (drawn as a line across the bar). A negative loss — a gain, usually
+ * inflation from cache effects — is stacked below zero; JFreeChart's StackedBarRenderer stacks
+ * negative values downwards from zero separately from the positive ones (checked in the tests).
+ */
+final class ComponentsChart {
+
+    /** One stacked part, bottom to top. */
+    record Part(String key, String legend, Color colour, Function<Point, Estimate> value) {
+    }
+
+    static final List<Part> PARTS = List.of(
+            new Part("actual", "actual speedup", Palette.ACTUAL,
+                    p -> p.speedups() == null ? null : p.speedups().actual()),
+            new Part("inflation", "inflation loss", Palette.INFLATION,
+                    p -> loss(p, Losses::inflation)),
+            new Part("idle", "idle loss", Palette.IDLE, p -> loss(p, Losses::idle)),
+            new Part("scheduling", "scheduling loss", Palette.SCHEDULING, p -> loss(p, Losses::scheduling)),
+            new Part("algorithmic", "algorithmic loss", Palette.ALGORITHMIC, p -> loss(p, Losses::algorithmic)));
+
+    static final String IDEAL = "ideal = P";
+
+    private ComponentsChart() {
+    }
+
+    private static Estimate loss(Point point, Function<Losses, Estimate> part) {
+        return point.losses() == null ? null : part.apply(point.losses());
+    }
+
+    /** The chart of a family with at least one point. */
+    static JFreeChart create(FamilyAnalysis family) {
+        DefaultCategoryDataset parts = new DefaultCategoryDataset();
+        DefaultCategoryDataset ideal = new DefaultCategoryDataset();
+        double top = 0;
+        double bottom = 0;
+        for (Point point : family.points()) {
+            String column = Integer.toString(point.cores());
+            double positive = 0;
+            double negative = 0;
+            for (Part part : PARTS) {
+                Estimate e = part.value().apply(point);
+                Double v = e == null || !Double.isFinite(e.value()) ? null : e.value();
+                parts.addValue(v, part.key(), column); // null: left out of the bar
+                if (v != null && v > 0) {
+                    positive += v;
+                } else if (v != null) {
+                    negative += v;
+                }
+            }
+            ideal.addValue(point.cores(), IDEAL, column);
+            top = Math.max(top, Math.max(positive, point.cores()));
+            bottom = Math.min(bottom, negative);
+        }
+
+        CategoryAxis xAxis = new CategoryAxis("cores P");
+        xAxis.setCategoryMargin(0.35);
+        xAxis.setLowerMargin(0.03);
+        xAxis.setUpperMargin(0.03);
+        Charts.style(xAxis);
+        NumberAxis yAxis = Charts.numberAxis("speedup; the parts add up to P");
+        double span = top - bottom;
+        yAxis.setRange(bottom < 0 ? bottom - span * 0.05 : 0, top + span * 0.08);
+        Charts.style(yAxis);
+
+        StackedBarRenderer bars = new StackedBarRenderer();
+        bars.setBarPainter(new StandardBarPainter());
+        bars.setShadowVisible(false);
+        bars.setDrawBarOutline(true);
+        bars.setDefaultOutlinePaint(Palette.BACKGROUND); // a thin white seam between stacked parts
+        bars.setDefaultOutlineStroke(new BasicStroke(0.75f));
+        bars.setMaximumBarWidth(0.14);
+        for (int i = 0; i < PARTS.size(); i++) {
+            bars.setSeriesPaint(i, PARTS.get(i).colour());
+        }
+
+        LevelRenderer level = new LevelRenderer();
+        level.setSeriesPaint(0, Palette.LINEAR);
+        level.setSeriesStroke(0, new BasicStroke(2.5f));
+        level.setMaximumItemWidth(0.14 * 1.25);
+        level.setItemMargin(0);
+
+        CategoryPlot plot = new CategoryPlot(parts, xAxis, yAxis, bars);
+        plot.setDataset(1, ideal);
+        plot.setRenderer(1, level);
+        plot.setDatasetRenderingOrder(DatasetRenderingOrder.FORWARD); // the P line over the bars
+        ValueMarker zero = new ValueMarker(0, Palette.AXIS, new BasicStroke(1f));
+        plot.addRangeMarker(zero);
+        Charts.style(plot);
+        plot.setFixedLegendItems(legend());
+
+        return Charts.chart("Speedup components \u2014 " + ReportText.abbreviate(ReportText.title(family), 120), plot);
+    }
+
+    private static LegendItemCollection legend() {
+        LegendItemCollection items = new LegendItemCollection();
+        Line2D line = new Line2D.Double(-12, 0, 12, 0);
+        items.add(new LegendItem(IDEAL, null, null, null, false, line, false, Palette.LINEAR, false, Palette.LINEAR,
+                new BasicStroke(2.5f), true, line, new BasicStroke(2.5f), Palette.LINEAR));
+        Rectangle2D swatch = new Rectangle2D.Double(-7, -7, 14, 14);
+        for (int i = PARTS.size() - 1; i >= 0; i--) { // legend top to bottom, like the stack
+            Part part = PARTS.get(i);
+            items.add(new LegendItem(part.legend(), null, null, null, swatch, part.colour()));
+        }
+        return items;
+    }
+}

@@ -1,0 +1,151 @@
+package dev.factored.report;
+
+import dev.factored.analysis.Analysis;
+import dev.factored.analysis.FamilyAnalysis;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.IntStream;
+
+/**
+ * The presentation room's entry point: turns an {@link Analysis} into an HTML report with charts.
+ * Reads nothing but the analysis records.
+ */
+public final class FactoredReport {
+
+    /** Folder of the images, relative to the page. */
+    public static final String IMAGE_DIR = "factored";
+
+    static final int SPEEDUP_WIDTH = 760;
+    static final int SPEEDUP_HEIGHT = 480;
+    static final int COMPONENTS_WIDTH = 760;
+    static final int COMPONENTS_HEIGHT = 420;
+
+    private FactoredReport() {
+    }
+
+    /**
+     * Renders the report as an HTML fragment for a Doxia sink's {@code rawText} (no {@code <html>} or
+     * {@code <head>}; its CSS is scoped to {@code .fct-report}) plus the SVG charts it refers to by
+     * relative paths such as {@code factored/sortbench-sort-1000-3f2a9c1e-speedup.svg}.
+     */
+    public static RenderedReport render(Analysis analysis) {
+        return render(analysis, ImageFormat.SVG);
+    }
+
+    /** As {@link #render(Analysis)}, with the charts in the given format. */
+    public static RenderedReport render(Analysis analysis, ImageFormat format) {
+        List<FamilyAnalysis> families = ReportText.orEmpty(analysis.families());
+        SafeNames safeNames = new SafeNames();
+        List<String> names = new ArrayList<>(families.size());
+        for (FamilyAnalysis family : families) {
+            names.add(safeNames.next(family));
+        }
+
+        Map<String, byte[]> files = new LinkedHashMap<>();
+        StringBuilder html = new StringBuilder(8192 + families.size() * 8192);
+        html.append("<div class=\"fct-report\">\n<style>\n").append(ReportStyle.css()).append("</style>\n");
+        writeIntroduction(html, analysis, families.size());
+        html.append("<h2 class=\"fct-h\" id=\"fct-summary\">Summary</h2>\n");
+        SummaryTable.write(html, families, names);
+
+        // Charts are independent and the costly part: render them on all cores, then write the HTML in order.
+        byte[][][] charts = new byte[families.size()][][];
+        IntStream.range(0, families.size()).parallel().forEach(i -> charts[i] = charts(families.get(i),
+                analysis.confidence(), format));
+
+        for (int i = 0; i < families.size(); i++) {
+            FamilyAnalysis family = families.get(i);
+            String speedupImage = null;
+            String componentsImage = null;
+            if (charts[i] != null) {
+                speedupImage = IMAGE_DIR + "/" + names.get(i) + "-speedup." + format.extension();
+                componentsImage = IMAGE_DIR + "/" + names.get(i) + "-components." + format.extension();
+                files.put(speedupImage, charts[i][0]);
+                files.put(componentsImage, charts[i][1]);
+            }
+            FamilySection.write(html, family, names.get(i), analysis.confidence(), speedupImage, componentsImage);
+        }
+        html.append("</div>\n");
+        return new RenderedReport(html.toString(), files);
+    }
+
+    /** The speedup and components charts of a family, or null when it has no point to chart. */
+    private static byte[][] charts(FamilyAnalysis family, double confidence, ImageFormat format) {
+        if (ReportText.orEmpty(family.points()).isEmpty()) {
+            return null;
+        }
+        return new byte[][] {
+            format.render(SpeedupChart.create(family, confidence), SPEEDUP_WIDTH, SPEEDUP_HEIGHT),
+            format.render(ComponentsChart.create(family), COMPONENTS_WIDTH, COMPONENTS_HEIGHT)};
+    }
+
+    /**
+     * Writes a complete, self-contained page: {@code dir/index.html} and the images under
+     * {@code dir/factored/}. Creates {@code dir} if needed.
+     *
+     * @return the path of index.html
+     */
+    public static Path writeStandalone(Analysis analysis, Path dir) throws IOException {
+        return writeStandalone(analysis, dir, ImageFormat.SVG);
+    }
+
+    /** As {@link #writeStandalone(Analysis, Path)}, with the charts in the given format. */
+    public static Path writeStandalone(Analysis analysis, Path dir, ImageFormat format) throws IOException {
+        RenderedReport report = render(analysis, format);
+        Path root = dir.toAbsolutePath().normalize();
+        Files.createDirectories(root);
+        for (Map.Entry<String, byte[]> file : report.files().entrySet()) {
+            Path target = root.resolve(file.getKey()).normalize();
+            if (!target.startsWith(root)) { // cannot happen with SafeNames; refuse rather than escape dir
+                throw new IOException("refusing to write report file outside " + root + ": " + file.getKey());
+            }
+            Files.createDirectories(target.getParent());
+            Files.write(target, file.getValue());
+        }
+        Path index = root.resolve("index.html");
+        Files.writeString(index, page(report.bodyHtml()), StandardCharsets.UTF_8);
+        return index;
+    }
+
+    static String page(String body) {
+        return "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+                + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+                + "<title>factored \u2014 where did the speedup go?</title>\n"
+                + "<style>body{margin:24px auto;padding:0 24px;max-width:1100px;background:#fff}"
+                + "h1{font-family:\"DejaVu Sans\",-apple-system,\"Segoe UI\",Roboto,Helvetica,Arial,sans-serif;"
+                + "font-size:1.8em;color:#222;margin:0 0 .3em}</style>\n</head>\n<body>\n"
+                + "<h1>Factored speedups: where did the speedup go?</h1>\n" + body + "</body>\n</html>\n";
+    }
+
+    static String anchor(String safeName) {
+        return "fct-" + safeName;
+    }
+
+    private static void writeIntroduction(StringBuilder html, Analysis analysis, int familyCount) {
+        html.append("<p>").append(familyCount).append(familyCount == 1 ? " benchmark family" : " benchmark families")
+                .append(", each measured sequentially (baseline), with its fork/join calls elided, and on 1\u2026P "
+                        + "workers. Speedups are relative to the sequential baseline; the factored speedup curves "
+                        + "and speedup components show where the rest of the ideal speedup P was lost. "
+                        + "Intervals in brackets are ")
+                .append(HumanUnits.plain(analysis.confidence() * 100)).append("% bootstrap confidence intervals (")
+                .append(analysis.resamples()).append(" resamples, seed ").append(analysis.seed()).append(").");
+        if (analysis.source() != null) {
+            html.append(" Source: <code>").append(Html.escape(analysis.source())).append("</code>.");
+        }
+        html.append("</p>\n");
+        List<String> warnings = ReportText.orEmpty(analysis.warnings());
+        if (!warnings.isEmpty()) {
+            html.append("<div class=\"fct-warnings\"><strong>\u26a0 About the whole result file</strong>\n<ul>\n");
+            for (String warning : warnings) {
+                html.append("<li>").append(Html.escape(warning)).append("</li>\n");
+            }
+            html.append("</ul>\n</div>\n");
+        }
+    }
+}

@@ -1,0 +1,113 @@
+package dev.factored.report;
+
+import dev.factored.analysis.Estimate;
+import dev.factored.analysis.FamilyAnalysis;
+import dev.factored.analysis.Point;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+
+/** The section of one family: diagnosis, the two charts, the numbers behind them, the environment. */
+final class FamilySection {
+
+    private FamilySection() {
+    }
+
+    /**
+     * @param name           the family's safe name (anchor and file names derive from it)
+     * @param speedupImage   relative path of the factored speedup chart, null when there is no point
+     * @param componentsImage relative path of the components chart, null when there is no point
+     */
+    static void write(StringBuilder html, FamilyAnalysis family, String name, double confidence,
+            String speedupImage, String componentsImage) {
+        List<Point> points = ReportText.orEmpty(family.points());
+        html.append("<section class=\"fct-family\" id=\"").append(FactoredReport.anchor(name)).append("\">\n");
+        html.append("<h2 class=\"fct-h\">").append(Html.escape(ReportText.shortName(family.benchmark())));
+        String params = ReportText.params(family);
+        if (!params.isEmpty()) {
+            html.append(" <span class=\"fct-params\">(").append(Html.escape(params)).append(")</span>");
+        }
+        html.append("</h2>\n<p class=\"fct-muted\"><code>").append(Html.escape(family.benchmark()))
+                .append("</code> \u00b7 mode <code>").append(Html.escape(family.mode())).append("</code> \u00b7 ")
+                .append("<a class=\"fct-top\" href=\"#fct-summary\">back to the summary</a></p>\n");
+
+        writeDiagnosis(html, family);
+
+        if (points.isEmpty()) {
+            html.append("<p class=\"fct-na\">No parallel configuration (cores = 1, 2, \u2026) was measured for this "
+                    + "family, so there is no speedup to chart.</p>\n");
+        } else {
+            boolean log = CoresAxis.useLog(points.get(0).cores(), points.get(points.size() - 1).cores());
+            figure(html, speedupImage, FactoredReport.SPEEDUP_WIDTH, FactoredReport.SPEEDUP_HEIGHT,
+                    "Factored speedup chart of " + ReportText.title(family),
+                    Explanations.speedupChart(log) + missing(points, SpeedupChart.LINES.stream()
+                            .skip(1).map(c -> new Named(c.key() + " curve",
+                                    p -> p.speedups() == null ? null : c.value().apply(p.speedups())))
+                            .toList(), "Absent because not measured: ", "."));
+            figure(html, componentsImage, FactoredReport.COMPONENTS_WIDTH, FactoredReport.COMPONENTS_HEIGHT,
+                    "Speedup components chart of " + ReportText.title(family),
+                    Explanations.componentsChart() + missing(points, ComponentsChart.PARTS.stream()
+                            .map(p -> new Named(p.legend(), p.value())).toList(),
+                            "Left out of the bars because not measured (so those bars do not add up to P): ", "."));
+        }
+
+        TimesTables.write(html, family, confidence);
+        EnvironmentSection.write(html, family);
+        html.append("</section>\n");
+    }
+
+    private static void writeDiagnosis(StringBuilder html, FamilyAnalysis family) {
+        List<String> diagnosis = ReportText.orEmpty(family.diagnosis());
+        if (!diagnosis.isEmpty()) {
+            html.append("<div class=\"fct-diagnosis\">\n");
+            for (String sentence : diagnosis) {
+                html.append("<p>").append(Html.escape(sentence)).append("</p>\n");
+            }
+            html.append("</div>\n");
+        }
+        List<String> warnings = ReportText.orEmpty(family.warnings());
+        if (!warnings.isEmpty()) {
+            html.append("<div class=\"fct-warnings\"><strong>\u26a0 ")
+                    .append(warnings.size() == 1 ? "Warning" : "Warnings")
+                    .append("</strong> \u2014 these limit how far the numbers can be trusted:\n<ul>\n");
+            for (String warning : warnings) {
+                html.append("<li>").append(Html.escape(warning)).append("</li>\n");
+            }
+            html.append("</ul>\n</div>\n");
+        }
+    }
+
+    private static void figure(StringBuilder html, String image, int width, int height, String alt, String caption) {
+        html.append("<figure class=\"fct-figure\"><img src=\"").append(Html.escape(image))
+                .append("\" width=\"").append(width).append("\" height=\"").append(height)
+                .append("\" alt=\"").append(Html.escape(alt)).append("\">\n<figcaption>").append(caption)
+                .append("</figcaption></figure>\n");
+    }
+
+    record Named(String name, Function<Point, Estimate> value) {
+    }
+
+    /** A sentence naming what is missing and at which P, or empty when everything was measured. */
+    static String missing(List<Point> points, List<Named> quantities, String prefix, String suffix) {
+        List<String> parts = new ArrayList<>();
+        for (Named quantity : quantities) {
+            List<Integer> absent = new ArrayList<>();
+            for (Point point : points) {
+                Estimate e = quantity.value().apply(point);
+                if (e == null || !Double.isFinite(e.value())) {
+                    absent.add(point.cores());
+                }
+            }
+            if (absent.size() == points.size()) {
+                parts.add(quantity.name() + " (all P)");
+            } else if (!absent.isEmpty()) {
+                parts.add(quantity.name() + " (P = " + String.join(", ", absent.stream().map(String::valueOf).toList())
+                        + ")");
+            }
+        }
+        if (parts.isEmpty()) {
+            return "";
+        }
+        return " <em>" + Html.escape(prefix + String.join("; ", parts) + suffix) + "</em>";
+    }
+}

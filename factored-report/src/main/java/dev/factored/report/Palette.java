@@ -1,0 +1,60 @@
+package dev.factored.report;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.Stroke;
+
+/**
+ * The one visual vocabulary of every chart and table: each quantity has exactly one colour, used for
+ * its curve in the factored speedup chart, its bar segment in the components chart and its swatch in
+ * the HTML. The colours are Okabe and Ito's palette, which stays distinguishable for the common forms
+ * of colour blindness; the curves also differ by marker shape so that the chart survives greyscale.
+ *
+ * <p>A curve shares the colour of the loss that separates it from the curve above it: the elision curve
+ * is what the algorithm loses, the maximal curve what scheduling loses, and so on (METHOD.md §3–4), so
+ * "purple" means "algorithm" everywhere.
+ */
+public final class Palette {
+
+    /** Linear (ideal) speedup P. Neutral: it is a reference, not a measurement. */
+    public static final Color LINEAR = new Color(0x33, 0x33, 0x33);
+    /** Actual speedup T_s/T_P (Okabe-Ito blue). */
+    public static final Color ACTUAL = new Color(0x00, 0x72, 0xB2);
+    /** The actual speedup's confidence band: ACTUAL, mostly transparent. */
+    public static final Color ACTUAL_BAND = new Color(0x00, 0x72, 0xB2, 0x40);
+    /** Algorithmic overhead; the elision curve (Okabe-Ito reddish purple). */
+    public static final Color ALGORITHMIC = new Color(0xCC, 0x79, 0xA7);
+    /** Scheduling overhead; the maximal curve (Okabe-Ito bluish green). */
+    public static final Color SCHEDULING = new Color(0x00, 0x9E, 0x73);
+    /** Idle time; the idle-specific curve (Okabe-Ito orange). */
+    public static final Color IDLE = new Color(0xE6, 0x9F, 0x00);
+    /** Work inflation; the inflation-specific curve (Okabe-Ito vermillion). */
+    public static final Color INFLATION = new Color(0xD5, 0x5E, 0x00);
+
+    public static final Color BACKGROUND = Color.WHITE;
+    public static final Color GRID = new Color(0xDD, 0xDD, 0xDD);
+    public static final Color TEXT = new Color(0x22, 0x22, 0x22);
+    public static final Color AXIS = new Color(0x88, 0x88, 0x88);
+
+    private static final String FAMILY = "DejaVu Sans";
+    public static final Font TITLE_FONT = new Font(FAMILY, Font.BOLD, 15);
+    public static final Font LABEL_FONT = new Font(FAMILY, Font.PLAIN, 13);
+    public static final Font TICK_FONT = new Font(FAMILY, Font.PLAIN, 12);
+    public static final Font LEGEND_FONT = new Font(FAMILY, Font.PLAIN, 12);
+
+    public static final Stroke CURVE_STROKE = new BasicStroke(2.0f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND);
+    public static final Stroke ACTUAL_STROKE = new BasicStroke(3.0f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND);
+    public static final Stroke LINEAR_STROKE = new BasicStroke(1.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND,
+            1.0f, new float[] {6f, 4f}, 0f);
+    public static final Stroke GRID_STROKE = new BasicStroke(0.75f);
+
+    private Palette() {
+    }
+
+    /** CSS notation {@code #rrggbb} of an opaque colour, for the HTML swatches. */
+    public static String css(Color color) {
+        String hex = Integer.toHexString(color.getRGB() & 0xFFFFFF);
+        return "#000000".substring(0, 7 - hex.length()) + hex; // called per SVG element: no String.format
+    }
+}

@@ -1,0 +1,78 @@
+package dev.factored.report;
+
+import dev.factored.analysis.Estimate;
+import dev.factored.analysis.FamilyAnalysis;
+import dev.factored.analysis.Losses;
+import dev.factored.analysis.Point;
+import java.util.List;
+import java.util.Map;
+
+/** Short texts shared by the charts and the HTML (all plain text: the caller escapes). */
+final class ReportText {
+
+    private ReportText() {
+    }
+
+    /** {@code dev.example.SortBench.sort} → {@code SortBench.sort}. */
+    static String shortName(String benchmark) {
+        if (benchmark == null || benchmark.isEmpty()) {
+            return "(unnamed benchmark)";
+        }
+        int last = benchmark.lastIndexOf('.');
+        if (last <= 0) {
+            return benchmark;
+        }
+        int previous = benchmark.lastIndexOf('.', last - 1);
+        return benchmark.substring(previous + 1);
+    }
+
+    /** {@code size=1000, cutoff=200}, or empty. */
+    static String params(FamilyAnalysis family) {
+        Map<String, String> params = family.params();
+        if (params == null || params.isEmpty()) {
+            return "";
+        }
+        StringBuilder sb = new StringBuilder();
+        for (Map.Entry<String, String> e : params.entrySet()) {
+            if (sb.length() > 0) {
+                sb.append(", ");
+            }
+            sb.append(e.getKey()).append('=').append(e.getValue());
+        }
+        return sb.toString();
+    }
+
+    /** {@code SortBench.sort (size=1000)}; for chart titles. */
+    static String title(FamilyAnalysis family) {
+        String params = params(family);
+        return params.isEmpty() ? shortName(family.benchmark()) : shortName(family.benchmark()) + " (" + params + ")";
+    }
+
+    /** Text that fits a chart title: long names are cut with an ellipsis. */
+    static String abbreviate(String text, int max) {
+        return text.length() <= max ? text : text.substring(0, max - 1) + "…";
+    }
+
+    static <T> List<T> orEmpty(List<T> list) {
+        return list == null ? List.of() : list;
+    }
+
+    /** The largest of the four losses at a point, e.g. {@code idle 2.10x}; null if none was measured. */
+    static String biggestLoss(Point point) {
+        Losses losses = point.losses();
+        if (losses == null) {
+            return null;
+        }
+        String name = null;
+        double largest = Double.NEGATIVE_INFINITY;
+        String[] names = {"algorithmic", "scheduling", "idle", "inflation"};
+        Estimate[] values = {losses.algorithmic(), losses.scheduling(), losses.idle(), losses.inflation()};
+        for (int i = 0; i < names.length; i++) {
+            if (values[i] != null && Double.isFinite(values[i].value()) && values[i].value() > largest) {
+                largest = values[i].value();
+                name = names[i];
+            }
+        }
+        return name == null ? null : name + " " + HumanUnits.speedup(largest);
+    }
+}

@@ -1,0 +1,72 @@
+package dev.factored.report;
+
+import dev.factored.analysis.FamilyAnalysis;
+import dev.factored.analysis.Point;
+import java.util.List;
+
+/** The table of all families, one row each, linking to the family's section. */
+final class SummaryTable {
+
+    private SummaryTable() {
+    }
+
+    static void write(StringBuilder html, List<FamilyAnalysis> families, List<String> names) {
+        html.append("<table class=\"fct-table fct-summary\">\n<thead><tr><th>benchmark</th><th>largest P</th>"
+                + "<th>actual speedup at largest P</th><th>efficiency</th><th>biggest loss</th>"
+                + "<th>diagnosis</th></tr></thead>\n<tbody>\n");
+        // families that differ only by mode would look alike: name the mode when there are several
+        boolean showMode = families.stream().map(FamilyAnalysis::mode).distinct().count() > 1;
+        for (int i = 0; i < families.size(); i++) {
+            FamilyAnalysis family = families.get(i);
+            Point largest = family.points() == null ? null : family.largestPoint();
+            html.append("<tr><td><a href=\"#").append(FactoredReport.anchor(names.get(i))).append("\">")
+                    .append(Html.escape(ReportText.shortName(family.benchmark()))).append("</a>");
+            String params = ReportText.params(family);
+            if (showMode) {
+                params = params.isEmpty() ? "mode " + family.mode() : params + "; mode " + family.mode();
+            }
+            if (!params.isEmpty()) {
+                html.append("<br><span class=\"fct-params\">").append(Html.escape(params)).append("</span>");
+            }
+            html.append("</td>");
+            if (largest == null) {
+                html.append("<td class=\"fct-na\" colspan=\"4\">no parallel configuration measured</td>");
+            } else {
+                html.append("<td class=\"fct-num\">").append(largest.cores());
+                if (largest.oversubscribed()) {
+                    html.append(" <span class=\"fct-tag\">oversubscribed</span>");
+                }
+                html.append("</td>");
+                var actual = largest.speedups() == null ? null : largest.speedups().actual();
+                html.append(cell(HumanUnits.speedup(actual)));
+                html.append(cell(actual == null ? HumanUnits.NOT_MEASURED
+                        : HumanUnits.percent(actual.value() / largest.cores())));
+                String loss = ReportText.biggestLoss(largest);
+                html.append(cell(loss == null ? HumanUnits.NOT_MEASURED : loss));
+            }
+            List<String> diagnosis = ReportText.orEmpty(family.diagnosis());
+            html.append("<td>").append(diagnosis.isEmpty() ? "" : Html.escape(firstSentence(diagnosis.get(0))));
+            int warnings = ReportText.orEmpty(family.warnings()).size();
+            if (warnings > 0) {
+                html.append(" <span class=\"fct-tag\">").append(warnings)
+                        .append(warnings == 1 ? " warning" : " warnings").append("</span>");
+            }
+            html.append("</td></tr>\n");
+        }
+        html.append("</tbody>\n</table>\n");
+    }
+
+    private static String cell(String text) {
+        String css = HumanUnits.NOT_MEASURED.equals(text) ? "fct-num fct-na" : "fct-num";
+        return "<td class=\"" + css + "\">" + Html.escape(text) + "</td>";
+    }
+
+    /** Up to and including the first ". " (a sentence end followed by more text), else the whole text. */
+    static String firstSentence(String text) {
+        if (text == null) {
+            return "";
+        }
+        int end = text.indexOf(". ");
+        return end < 0 ? text : text.substring(0, end + 1);
+    }
+}

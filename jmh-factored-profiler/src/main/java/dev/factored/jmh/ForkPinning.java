@@ -1,0 +1,111 @@
+package dev.factored.jmh;
+
+import dev.factored.forkjoin.Configuration;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * How one JMH fork is started: the command prefix that pins it (before the java binary), the JVM
+ * options that tell it how many CPUs it has and how it was pinned, and a line for the log.
+ *
+ * @param state          what happened, also passed to the fork as {@value #STATE_PROPERTY}
+ * @param cpus           the CPUs of the fork as a list such as {@code 0-1}, or null when not pinned
+ * @param invokeOptions  {@code taskset -c <cpus>}, or empty
+ * @param jvmOptions     {@code -XX:ActiveProcessorCount}, and the system properties for the fork
+ * @param note           one line saying what was done and why
+ */
+record ForkPinning(State state, String cpus, List<String> invokeOptions, List<String> jvmOptions, String note) {
+
+    /** System property of the fork: one of {@link State}'s names, lower case. Absent: not forked by us. */
+    static final String STATE_PROPERTY = "factored.pinning";
+    /** System property of the fork: the CPU list it was pinned to; absent when it was not pinned. */
+    static final String CPUS_PROPERTY = "factored.pinnedCpus";
+
+    enum State {
+        /** Pinned to exactly the CPUs its configuration asks for. */
+        PINNED,
+        /** More workers than allowed CPUs: pinned to all allowed CPUs, sharing them. */
+        OVERSUBSCRIBED,
+        /** Pinning switched off with pin=false. */
+        DISABLED,
+        /** No Linux CPU list or no taskset here. */
+        UNAVAILABLE,
+        /** The benchmark has no (valid) {@code cores} parameter: not a factored benchmark, left alone. */
+        NOT_FACTORED;
+
+        String property() {
+            return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+        }
+
+        static State ofProperty(String value) {
+            for (State s : values()) {
+                if (s.property().equals(value)) {
+                    return s;
+                }
+            }
+            return null;
+        }
+
+        boolean pinned() {
+            return this == PINNED || this == OVERSUBSCRIBED;
+        }
+    }
+
+    /**
+     * What the host knows about pinning, gathered once: the allowed CPUs (or why they are unknown) and
+     * the taskset binary (or null).
+     */
+    record Host(CpuSet allowed, String allowedProblem, Path taskset) {
+    }
+
+    /**
+     * Plans the pinning of one fork. Pure: every fact about the host comes in through {@code host}.
+     *
+     * @param benchmark   the benchmark's name, for the note
+     * @param cores       the fork's {@code cores} parameter, or null when the benchmark has none
+     * @param pin         the profiler's {@code pin} option
+     */
+    static ForkPinning plan(String benchmark, String cores, boolean pin, Host host) {
+        if (cores == null) {
+            return unpinned(State.NOT_FACTORED, benchmark + " has no 'cores' parameter: its fork is left as it is "
+                    + "(not pinned); add the Cores state to measure it with factored");
+        }
+        Configuration configuration;
+        try {
+            configuration = Configuration.parse(cores);
+        } catch (IllegalArgumentException e) {
+            return unpinned(State.NOT_FACTORED, benchmark + ": " + e.getMessage() + "; the fork is not pinned");
+        }
+        int wanted = configuration.cpus();
+        String what = benchmark + " cores=" + configuration;
+        if (!pin) {
+            return unpinned(State.DISABLED, what + ": NOT pinned (pin=false); the fork may use every CPU of the host");
+        }
+        if (host.allowed() == null) {
+            return unpinned(State.UNAVAILABLE, what + ": NOT pinned, the allowed CPUs are unknown ("
+                    + host.allowedProblem() + ")");
+        }
+        if (host.taskset() == null) {
+            return unpinned(State.UNAVAILABLE, what + ": NOT pinned, no taskset on the PATH (Linux util-linux)");
+        }
+        CpuSet chosen = host.allowed().first(wanted);
+        boolean oversubscribed = wanted > host.allowed().size();
+        State state = oversubscribed ? State.OVERSUBSCRIBED : State.PINNED;
+        String list = chosen.toString();
+        List<String> invoke = List.of(host.taskset().toString(), "-c", list);
+        List<String> jvm = List.of(
+                "-XX:ActiveProcessorCount=" + chosen.size(),
+                "-D" + CPUS_PROPERTY + "=" + list,
+                "-D" + STATE_PROPERTY + "=" + state.property());
+        String note = oversubscribed
+                ? what + ": OVERSUBSCRIBED, " + wanted + " wanted but only " + host.allowed().size()
+                        + " CPUs allowed (" + host.allowed() + "); pinned to all of them: taskset -c " + list
+                : what + ": pinned to CPUs " + list + " (taskset -c " + list + ", -XX:ActiveProcessorCount="
+                        + chosen.size() + ")";
+        return new ForkPinning(state, list, invoke, jvm, note);
+    }
+
+    private static ForkPinning unpinned(State state, String note) {
+        return new ForkPinning(state, null, List.of(), List.of("-D" + STATE_PROPERTY + "=" + state.property()), note);
+    }
+}

@@ -1,0 +1,80 @@
+package dev.factored.jmh;
+
+import dev.factored.forkjoin.Configuration;
+import dev.factored.forkjoin.PoolStats;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.results.AggregationPolicy;
+import org.openjdk.jmh.results.ScalarResult;
+import org.openjdk.jmh.runner.options.TimeValue;
+
+/**
+ * Turns the pool counters of one JMH iteration into the profiler's secondary metrics, per JMH
+ * operation. Pure: everything comes in as arguments.
+ */
+final class IterationMetrics {
+
+    static final String IDLE = "factored.idle";
+    static final String WORKERS = "factored.workers";
+    static final String CPUS = "factored.cpus";
+    static final String PINNED = "factored.pinned";
+    static final String STEALS = "factored.steals";
+    static final String TASKS = "factored.tasks";
+    static final String POOL_OPS = "factored.poolOps";
+
+    private IterationMetrics() {
+    }
+
+    /**
+     * @param results       the metrics to hand to JMH
+     * @param idleMissingBecause why {@value #IDLE} is left out (it could not be measured), or null
+     */
+    record Metrics(List<ScalarResult> results, String idleMissingBecause) {
+    }
+
+    /**
+     * @param delta         pool counters of this iteration (all pools of the JVM)
+     * @param operations    JMH operations that ran between beforeIteration and afterIteration
+     *                      ({@code IterationResultMetaData.getAllOps()}); must be positive
+     * @param unit          the benchmark's time unit, for {@value #IDLE}
+     * @param configuration the fork's {@code cores} configuration, or null when it has none
+     * @param cpus          CPUs the fork can use (availableProcessors)
+     * @param pinned        whether the profiler pinned the fork
+     */
+    static Metrics of(PoolStats delta, long operations, TimeUnit unit, Configuration configuration, int cpus,
+                      boolean pinned) {
+        if (operations <= 0) {
+            throw new IllegalArgumentException("an iteration needs at least one operation, got " + operations);
+        }
+        double ops = operations;
+        long pooledOps = delta.operations() - delta.elisionOperations();
+        int workers = pooledOps > 0 ? delta.workers()
+                : configuration != null && configuration.kind() == Configuration.Kind.WORKERS ? configuration.workers()
+                : 0;
+        String idleMissingBecause = null;
+        boolean usesPool = configuration != null && !configuration.isBaseline();
+        if (usesPool && delta.operations() == 0) {
+            idleMissingBecause = "the benchmark ran no operation on a FactoredPool";
+        } else if (delta.concurrentOperations() > 0) {
+            idleMissingBecause = delta.concurrentOperations() + " operations overlapped on one pool";
+        }
+
+        List<ScalarResult> results = new ArrayList<>();
+        if (idleMissingBecause == null) {
+            double idlePerOp = delta.idleNanos() / (double) unit.toNanos(1) / ops;
+            results.add(avg(IDLE, idlePerOp, TimeValue.tuToString(unit) + "/op"));
+        }
+        results.add(avg(WORKERS, workers, "workers"));
+        results.add(avg(CPUS, cpus, "cpus"));
+        results.add(avg(PINNED, pinned ? 1 : 0, "bool"));
+        results.add(avg(STEALS, delta.steals() / ops, "#/op"));
+        results.add(avg(TASKS, delta.forks() / ops, "#/op"));
+        results.add(avg(POOL_OPS, delta.operations() / ops, "#/op"));
+        return new Metrics(List.copyOf(results), idleMissingBecause);
+    }
+
+    private static ScalarResult avg(String label, double value, String unit) {
+        return new ScalarResult(label, value, unit, AggregationPolicy.AVG);
+    }
+}

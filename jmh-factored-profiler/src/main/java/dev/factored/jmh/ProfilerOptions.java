@@ -1,0 +1,83 @@
+package dev.factored.jmh;
+
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import org.openjdk.jmh.profile.ProfilerException;
+
+/**
+ * The options of {@code -prof dev.factored.jmh.FactoredProfiler:pin=false;verbose=true}: {@code ;}-separated
+ * {@code key=value} pairs, as JMH's own profilers take them (JMH's parser for them is package-private).
+ *
+ * @param pin     pin each fork to the CPUs of its {@code cores} configuration with taskset
+ * @param verbose print the pinning commands and every iteration's pool counters
+ */
+record ProfilerOptions(boolean pin, boolean verbose) {
+
+    static final ProfilerOptions DEFAULT = new ProfilerOptions(true, false);
+
+    private static final Map<String, String> OPTIONS = new LinkedHashMap<>();
+
+    static {
+        OPTIONS.put("pin", "true|false (default true): run each fork under `taskset -c <first N allowed CPUs>` "
+                + "with -XX:ActiveProcessorCount=N, where N is the benchmark's `cores` value (1 for baseline "
+                + "and elision). With false, or where taskset or Linux is missing, forks are not pinned and "
+                + "report factored.pinned = 0.");
+        OPTIONS.put("verbose", "true|false (default false): print the pinning of every fork and the pool "
+                + "counters of every iteration.");
+        OPTIONS.put("help", "print this text.");
+    }
+
+    static String help() {
+        StringBuilder sb = new StringBuilder();
+        sb.append("Usage: -prof dev.factored.jmh.FactoredProfiler[:key=value;key=value]\n")
+                .append("Measures the idle time of the FactoredPool per operation (factored.idle) and pins each ")
+                .append("fork to the CPUs of its `cores` configuration. Options:\n");
+        OPTIONS.forEach((key, text) -> sb.append("  ").append(key).append(" = ").append(text).append('\n'));
+        sb.append("Example: -prof \"dev.factored.jmh.FactoredProfiler:pin=false;verbose=true\"");
+        return sb.toString();
+    }
+
+    /**
+     * Parses the text after the profiler's name and the colon.
+     *
+     * @throws ProfilerException for {@code help}, an unknown option or a bad value, with {@link #help()}
+     */
+    static ProfilerOptions parse(String initLine) throws ProfilerException {
+        boolean pin = DEFAULT.pin;
+        boolean verbose = DEFAULT.verbose;
+        if (initLine == null || initLine.isBlank()) {
+            return DEFAULT;
+        }
+        for (String item : initLine.split(";")) {
+            String trimmed = item.strip();
+            if (trimmed.isEmpty()) {
+                continue;
+            }
+            int eq = trimmed.indexOf('=');
+            String key = (eq < 0 ? trimmed : trimmed.substring(0, eq)).strip();
+            String value = eq < 0 ? null : trimmed.substring(eq + 1).strip();
+            switch (key) {
+                case "help" -> throw new ProfilerException(help());
+                case "pin" -> pin = bool(key, value);
+                case "verbose" -> verbose = bool(key, value);
+                default -> throw new ProfilerException("FactoredProfiler: unknown option '" + key + "' in '"
+                        + initLine + "'.\n" + help());
+            }
+        }
+        return new ProfilerOptions(pin, verbose);
+    }
+
+    private static boolean bool(String key, String value) throws ProfilerException {
+        if (value == null) {
+            // A bare "verbose" reads as verbose=true, as a flag would.
+            return true;
+        }
+        return switch (value.toLowerCase(Locale.ROOT)) {
+            case "true" -> true;
+            case "false" -> false;
+            default -> throw new ProfilerException("FactoredProfiler: option " + key + " = '" + value
+                    + "' is not true or false.\n" + help());
+        };
+    }
+}

@@ -1,0 +1,105 @@
+package dev.factored.jmh;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.factored.forkjoin.Configuration;
+import dev.factored.forkjoin.PoolStats;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.results.AggregationPolicy;
+import org.openjdk.jmh.results.ScalarResult;
+import org.openjdk.jmh.results.Result;
+
+class IterationMetricsTest {
+
+    private static Map<String, Result<?>> byLabel(IterationMetrics.Metrics m) {
+        Map<String, Result<?>> map = new LinkedHashMap<>();
+        m.results().forEach(r -> map.put(r.getLabel(), r));
+        return map;
+    }
+
+    /** Result keeps its policy in a protected field without a getter. */
+    private static Object policyOf(Result<?> result) {
+        try {
+            java.lang.reflect.Field f = Result.class.getDeclaredField("policy");
+            f.setAccessible(true);
+            return f.get(result);
+        } catch (ReflectiveOperationException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    @Test
+    void perOperationInTheBenchmarksUnit() {
+        // 4 operations on 2 workers: 10 ms idle, 12 steals, 400 forks in all.
+        PoolStats delta = new PoolStats(4, 0, 80_000_000, 150_000_000, 10_000_000, 12, 400, 0, 2);
+        IterationMetrics.Metrics m = IterationMetrics.of(delta, 4, TimeUnit.MILLISECONDS,
+                Configuration.parse("2"), 2, true);
+        Map<String, Result<?>> r = byLabel(m);
+        assertEquals(java.util.List.of("factored.idle", "factored.workers", "factored.cpus", "factored.pinned",
+                "factored.steals", "factored.tasks", "factored.poolOps"), java.util.List.copyOf(r.keySet()));
+        assertEquals(2.5, r.get("factored.idle").getScore(), 1e-12);
+        assertEquals("ms/op", r.get("factored.idle").getScoreUnit());
+        assertEquals(2.0, r.get("factored.workers").getScore());
+        assertEquals("workers", r.get("factored.workers").getScoreUnit());
+        assertEquals(2.0, r.get("factored.cpus").getScore());
+        assertEquals(1.0, r.get("factored.pinned").getScore());
+        assertEquals(3.0, r.get("factored.steals").getScore());
+        assertEquals(100.0, r.get("factored.tasks").getScore());
+        assertEquals(1.0, r.get("factored.poolOps").getScore());
+        assertEquals("#/op", r.get("factored.poolOps").getScoreUnit());
+        for (ScalarResult x : m.results()) {
+            assertEquals(AggregationPolicy.AVG, policyOf(x), x.getLabel());
+        }
+        assertNull(m.idleMissingBecause());
+
+        // The same in microseconds, and per JMH operation when each makes two pool operations.
+        Map<String, Result<?>> us = byLabel(IterationMetrics.of(delta, 2, TimeUnit.MICROSECONDS,
+                Configuration.parse("2"), 2, false));
+        assertEquals(5_000.0, us.get("factored.idle").getScore(), 1e-9);
+        assertEquals("us/op", us.get("factored.idle").getScoreUnit());
+        assertEquals(2.0, us.get("factored.poolOps").getScore());
+        assertEquals(0.0, us.get("factored.pinned").getScore());
+        assertEquals("s/op", byLabel(IterationMetrics.of(delta, 2, TimeUnit.SECONDS,
+                Configuration.parse("2"), 2, false)).get("factored.idle").getScoreUnit());
+    }
+
+    @Test
+    void elisionAndBaselineHaveNoWorkersAndNoIdle() {
+        PoolStats elision = new PoolStats(10, 10, 0, 0, 0, 0, 0, 0, 0);
+        Map<String, Result<?>> e = byLabel(IterationMetrics.of(elision, 10, TimeUnit.NANOSECONDS,
+                Configuration.parse("elision"), 1, true));
+        assertEquals(0.0, e.get("factored.idle").getScore());
+        assertEquals(0.0, e.get("factored.workers").getScore());
+        assertEquals(1.0, e.get("factored.poolOps").getScore());
+
+        Map<String, Result<?>> b = byLabel(IterationMetrics.of(PoolStats.ZERO, 10, TimeUnit.NANOSECONDS,
+                Configuration.parse("baseline"), 1, true));
+        assertEquals(0.0, b.get("factored.idle").getScore(), "no pool, no idle");
+        assertEquals(0.0, b.get("factored.poolOps").getScore());
+    }
+
+    @Test
+    void idleIsMissingWhenItCannotBeMeasured() {
+        IterationMetrics.Metrics unused = IterationMetrics.of(PoolStats.ZERO, 10, TimeUnit.NANOSECONDS,
+                Configuration.parse("2"), 2, true);
+        assertTrue(!byLabel(unused).containsKey("factored.idle"));
+        assertTrue(unused.idleMissingBecause().contains("no operation"), unused.idleMissingBecause());
+        assertEquals(2.0, byLabel(unused).get("factored.workers").getScore(), "the configuration's P");
+        assertEquals(0.0, byLabel(unused).get("factored.poolOps").getScore());
+
+        PoolStats overlapping = new PoolStats(4, 0, 80, 150, 10, 0, 0, 3, 2);
+        IterationMetrics.Metrics concurrent = IterationMetrics.of(overlapping, 4, TimeUnit.NANOSECONDS,
+                Configuration.parse("2"), 2, true);
+        assertTrue(!byLabel(concurrent).containsKey("factored.idle"));
+        assertTrue(concurrent.idleMissingBecause().contains("overlapped"), concurrent.idleMissingBecause());
+
+        assertThrows(IllegalArgumentException.class, () -> IterationMetrics.of(PoolStats.ZERO, 0,
+                TimeUnit.NANOSECONDS, null, 1, false));
+    }
+}

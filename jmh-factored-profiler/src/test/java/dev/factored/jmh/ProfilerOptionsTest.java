@@ -1,0 +1,44 @@
+package dev.factored.jmh;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.openjdk.jmh.profile.ProfilerException;
+
+class ProfilerOptionsTest {
+
+    @Test
+    void defaultsAndValues() throws ProfilerException {
+        assertEquals(new ProfilerOptions(true, false), ProfilerOptions.parse(""));
+        assertEquals(new ProfilerOptions(true, false), ProfilerOptions.parse(null));
+        assertEquals(new ProfilerOptions(false, true), ProfilerOptions.parse("pin=false;verbose=true"));
+        assertEquals(new ProfilerOptions(false, true), ProfilerOptions.parse(" pin = FALSE ; verbose ;"));
+        assertEquals(new ProfilerOptions(true, false), ProfilerOptions.parse("verbose=false;pin=true"));
+    }
+
+    @Test
+    void helpListsEveryOption() {
+        ProfilerException e = assertThrows(ProfilerException.class, () -> ProfilerOptions.parse("help"));
+        for (String option : new String[] {"pin", "verbose", "help"}) {
+            assertTrue(e.getMessage().contains("  " + option + " = "), e.getMessage());
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"pinn=false", "pin=false;cpus=0-3", "verbose=yes", "pin=1"})
+    void unknownOptionsAndBadValuesShowTheHelp(String line) {
+        ProfilerException e = assertThrows(ProfilerException.class, () -> ProfilerOptions.parse(line));
+        assertTrue(e.getMessage().contains("FactoredProfiler:"), e.getMessage());
+        assertTrue(e.getMessage().contains("Usage: -prof dev.factored.jmh.FactoredProfiler"), e.getMessage());
+    }
+
+    @Test
+    void theConstructorRejectsThemToo() {
+        ProfilerException e = assertThrows(ProfilerException.class, () -> new FactoredProfiler("nope"));
+        assertTrue(e.getMessage().contains("unknown option 'nope'"), e.getMessage());
+    }
+}
