@@ -11,6 +11,7 @@ import java.util.List;
  * @param resamples  bootstrap resamples per estimate
  * @param confidence the interval's confidence level, e.g. 0.95
  * @param families   in the order their first entry appears in the JMH JSON
+ * @param warnings   about the file as a whole (entries left out, JVMs mixed); empty if none
  */
 public record Analysis(
         int schema,
@@ -18,7 +19,14 @@ public record Analysis(
         long seed,
         int resamples,
         double confidence,
-        List<FamilyAnalysis> families) {
+        List<FamilyAnalysis> families,
+        List<String> warnings) {
 
     public static final int SCHEMA = 1;
+
+    /** Without file-level warnings (the shape before {@code warnings} was added). */
+    public Analysis(int schema, String source, long seed, int resamples, double confidence,
+            List<FamilyAnalysis> families) {
+        this(schema, source, seed, resamples, confidence, families, List.of());
+    }
 }

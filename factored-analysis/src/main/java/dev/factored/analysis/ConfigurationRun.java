@@ -1,5 +1,8 @@
 package dev.factored.analysis;
 
+import java.util.Arrays;
+import java.util.Objects;
+
 /**
  * The raw measurements of one configuration of a family, kept in analysis.json so that a later run
  * (the gate's baseline comparison) can resample them. Samples are per fork, per measurement
@@ -30,4 +33,29 @@ public record ConfigurationRun(
         return n;
     }
 
+    /** Compares the samples by content (a record's default equals compares arrays by identity). */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof ConfigurationRun r
+                && cores.equals(r.cores)
+                && Arrays.deepEquals(timeSamples, r.timeSamples)
+                && Arrays.deepEquals(idleSamples, r.idleSamples)
+                && Objects.equals(workers, r.workers)
+                && Objects.equals(cpus, r.cpus)
+                && Objects.equals(pinned, r.pinned)
+                && Objects.equals(stealsPerOp, r.stealsPerOp);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(cores, Arrays.deepHashCode(timeSamples), Arrays.deepHashCode(idleSamples), workers, cpus,
+                pinned, stealsPerOp);
+    }
+
+    @Override
+    public String toString() {
+        return "ConfigurationRun[cores=" + cores + ", timeSamples=" + Arrays.deepToString(timeSamples)
+                + ", idleSamples=" + Arrays.deepToString(idleSamples) + ", workers=" + workers + ", cpus=" + cpus
+                + ", pinned=" + pinned + ", stealsPerOp=" + stealsPerOp + "]";
+    }
 }

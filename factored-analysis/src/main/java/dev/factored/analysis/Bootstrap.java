@@ -1,0 +1,117 @@
+package dev.factored.analysis;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.SplittableRandom;
+
+/**
+ * Hierarchical bootstrap over JMH's {@code [fork][iteration]} samples: forks are drawn with replacement,
+ * then iterations with replacement within each drawn fork (forks differ more than iterations do: JIT
+ * decisions, memory layout). A configuration's time and idle samples come from the same iterations, so
+ * they are drawn with the same indices.
+ *
+ * <p>Each configuration gets its own random stream derived from the seed, the family and the
+ * configuration, so results do not depend on the order of families or on other configurations.
+ */
+public final class Bootstrap {
+
+    private Bootstrap() {
+    }
+
+    /**
+     * Means of {@code resamples} bootstrap replicates, preceded by the mean of the samples themselves:
+     * index 0 holds the point estimate, indices 1..resamples the replicates. {@code paired} (may be null)
+     * is resampled with the same indices and its means are written to {@code pairedOut}.
+     */
+    public static double[] means(double[][] samples, double[][] paired, double[] pairedOut, int resamples,
+            SplittableRandom random) {
+        double[] out = new double[resamples + 1];
+        out[0] = mean(samples);
+        if (paired != null) {
+            pairedOut[0] = mean(paired);
+        }
+        int forks = samples.length;
+        for (int b = 1; b <= resamples; b++) {
+            double sum = 0;
+            double pairedSum = 0;
+            int n = 0;
+            for (int k = 0; k < forks; k++) {
+                int f = forks == 1 ? 0 : random.nextInt(forks);
+                double[] fork = samples[f];
+                double[] pairedFork = paired == null ? null : paired[f];
+                int len = fork.length;
+                for (int j = 0; j < len; j++) {
+                    int i = len == 1 ? 0 : random.nextInt(len);
+                    sum += fork[i];
+                    if (pairedFork != null) {
+                        pairedSum += pairedFork[i];
+                    }
+                }
+                n += len;
+            }
+            out[b] = sum / n;
+            if (paired != null) {
+                pairedOut[b] = pairedSum / n;
+            }
+        }
+        return out;
+    }
+
+    /** The mean of all samples, every iteration weighing the same. */
+    public static double mean(double[][] samples) {
+        double sum = 0;
+        int n = 0;
+        for (double[] fork : samples) {
+            for (double v : fork) {
+                sum += v;
+            }
+            n += fork.length;
+        }
+        return sum / n;
+    }
+
+    /** The random stream of one configuration of one family. */
+    public static SplittableRandom stream(long seed, String familyKey, String cores) {
+        long h = 0xcbf29ce484222325L; // FNV-1a 64: stable across JVMs, unlike String.hashCode's 32 bits
+        for (byte b : (familyKey + '\u0000' + cores).getBytes(StandardCharsets.UTF_8)) {
+            h ^= b & 0xff;
+            h *= 0x100000001b3L;
+        }
+        return new SplittableRandom(mix(seed ^ mix(h)));
+    }
+
+    private static long mix(long z) {
+        z = (z ^ (z >>> 30)) * 0xbf58476d1ce4e5b9L;
+        z = (z ^ (z >>> 27)) * 0x94d049bb133111ebL;
+        return z ^ (z >>> 31);
+    }
+
+    /**
+     * The estimate of a derived quantity from its values: {@code values[0]} is the point estimate,
+     * the rest are replicates, whose percentile interval at {@code confidence} is the interval.
+     */
+    public static Estimate estimate(double[] values, double confidence) {
+        double value = values[0];
+        int b = values.length - 1;
+        if (b == 0) {
+            return Estimate.exact(value);
+        }
+        double alpha = (1 - confidence) / 2;
+        double[] tails = Tails.quantiles(values, 1, values.length, alpha, 1 - alpha);
+        if (tails == null) {
+            double[] sorted = Arrays.copyOfRange(values, 1, values.length);
+            Arrays.sort(sorted); // NaN sorts last; the heaps assume a total order
+            tails = new double[] {quantile(sorted, alpha), quantile(sorted, 1 - alpha)};
+        }
+        // low <= high always holds here; the swap only guards against rounding in the interpolation
+        return tails[0] > tails[1] ? new Estimate(value, tails[1], tails[0]) : new Estimate(value, tails[0], tails[1]);
+    }
+
+    /** Linear interpolation between order statistics (Hyndman and Fan's type 7, as R and NumPy do). */
+    static double quantile(double[] sorted, double q) {
+        double h = (sorted.length - 1) * q;
+        int lo = (int) Math.floor(h);
+        int hi = Math.min(lo + 1, sorted.length - 1);
+        return sorted[lo] + (h - lo) * (sorted[hi] - sorted[lo]);
+    }
+}

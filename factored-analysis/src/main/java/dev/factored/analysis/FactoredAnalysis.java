@@ -1,0 +1,90 @@
+package dev.factored.analysis;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The analysis room's entry point: JMH JSON in, {@link Analysis} out.
+ *
+ * <pre>{@code
+ * Analysis analysis = FactoredAnalysis.analyze(Path.of("target/factored/jmh-result.json"), AnalysisOptions.DEFAULT);
+ * AnalysisJson.write(analysis, Path.of("target/factored/analysis.json"));
+ * }</pre>
+ */
+public final class FactoredAnalysis {
+
+    private FactoredAnalysis() {
+    }
+
+    /** Reads JMH's JSON result and analyses every family in it. */
+    public static Analysis analyze(Path jmhJson, AnalysisOptions options) throws AnalysisInputException {
+        return analyze(JmhJsonReader.read(jmhJson), jmhJson.toString(), options);
+    }
+
+    /** Analyses entries already read; {@code source} names where they came from in messages and output. */
+    public static Analysis analyze(List<JmhEntry> entries, String source, AnalysisOptions options)
+            throws AnalysisInputException {
+        Families.Grouped grouped = Families.group(entries, source);
+        // Families are independent and each draws from its own random stream (seed + family), so they
+        // can be analysed in parallel and still give the same numbers in the same order.
+        List<FamilyAnalysis> families = grouped.families().parallelStream()
+                .map(family -> analyze(family, options))
+                .toList();
+        List<String> warnings = new ArrayList<>(grouped.skipped());
+        mixedJvms(entries).ifPresent(warnings::add);
+        return new Analysis(Analysis.SCHEMA, source, options.seed(), options.resamples(), options.confidence(),
+                List.copyOf(families), List.copyOf(warnings));
+    }
+
+    static FamilyAnalysis analyze(Family family, AnalysisOptions options) {
+        Factoring.Result result = Factoring.compute(family, options);
+        List<String> diagnosis = Diagnosis.diagnose(result.baselineTime(), result.elisionTime(),
+                result.oneCoreTime(), result.points());
+        return new FamilyAnalysis(family.benchmark(), family.params(), family.mode(), result.baselineTime(),
+                result.elisionTime(), result.oneCoreTime(), result.points(), diagnosis, Warnings.of(family, result),
+                environment(family.entries()), family.configurations());
+    }
+
+    private static Environment environment(List<JmhEntry> entries) {
+        JmhEntry e = entries.get(0);
+        int forks = entries.stream().mapToInt(JmhEntry::forks).max().orElse(e.forks());
+        int threads = entries.stream().mapToInt(JmhEntry::threads).max().orElse(e.threads());
+        return new Environment(e.jmhVersion(), e.jdkVersion(), e.vmName(), e.vmVersion(), e.jvm(), e.jvmArgs(),
+                threads, forks, e.warmupIterations(), e.warmupTime(), e.measurementIterations(),
+                e.measurementTime());
+    }
+
+    private static java.util.Optional<String> mixedJvms(List<JmhEntry> entries) {
+        Map<String, List<Integer>> byJvm = new LinkedHashMap<>();
+        for (JmhEntry e : entries) {
+            byJvm.computeIfAbsent(Warnings.jvm(e), k -> new ArrayList<>()).add(e.index());
+        }
+        if (byJvm.size() <= 1) {
+            return java.util.Optional.empty();
+        }
+        List<String> parts = new ArrayList<>();
+        byJvm.forEach((jvm, idx) -> parts.add(jvm + " (entries " + ranges(idx) + ")"));
+        return java.util.Optional.of("This file mixes results from different JVMs: " + String.join("; ", parts)
+                + ". Numbers from different JVMs or machines are not comparable.");
+    }
+
+    private static String ranges(List<Integer> indices) {
+        StringBuilder sb = new StringBuilder();
+        int i = 0;
+        while (i < indices.size()) {
+            int j = i;
+            while (j + 1 < indices.size() && indices.get(j + 1) == indices.get(j) + 1) {
+                j++;
+            }
+            sb.append(sb.length() == 0 ? "" : ", ").append(indices.get(i));
+            if (j > i) {
+                sb.append('–').append(indices.get(j));
+            }
+            i = j + 1;
+        }
+        return sb.toString();
+    }
+}

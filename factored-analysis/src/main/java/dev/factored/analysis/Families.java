@@ -1,0 +1,219 @@
+package dev.factored.analysis;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Groups JMH entries into families (benchmark + params other than {@code cores} + mode) and normalises
+ * every sample to seconds per operation, so that a thrpt run and the equivalent avgt run give the same
+ * analysis.
+ */
+final class Families {
+
+    static final String IDLE = "factored.idle";
+    static final String WORKERS = "factored.workers";
+    static final String CPUS = "factored.cpus";
+    static final String PINNED = "factored.pinned";
+    static final String STEALS = "factored.steals";
+    static final String TASKS = "factored.tasks";
+    static final String POOL_OPS = "factored.poolOps";
+
+    static final String CORES_HELP = "factored compares one benchmark measured in several configurations, "
+            + "told apart by a JMH param named `cores` with the values baseline, elision, 1, 2, 4, …. "
+            + "Take the state dev.factored.jmh.Cores as a parameter of the benchmark method "
+            + "(or declare `@Param({\"baseline\", \"elision\", \"1\", \"2\", \"4\"}) public String cores;` "
+            + "in a @State class) and run it through the pool of that configuration.";
+
+    /** The families and, separately, sentences about entries that were left out. */
+    record Grouped(List<Family> families, List<String> skipped) {
+    }
+
+    private Families() {
+    }
+
+    static Grouped group(List<JmhEntry> entries, String source) throws AnalysisInputException {
+        Map<String, List<JmhEntry>> byFamily = new LinkedHashMap<>();
+        Map<String, List<String>> coresByFamily = new LinkedHashMap<>();
+        List<String> skipped = new ArrayList<>();
+        for (JmhEntry e : entries) {
+            String cores = e.params().get(Configurations.PARAM);
+            if (cores == null) {
+                skipped.add("Entry " + e.index() + " (" + e.benchmark() + ") has no `cores` param and was left out "
+                        + "of the analysis.");
+                continue;
+            }
+            int p;
+            try {
+                p = Configurations.parse(cores);
+            } catch (IllegalArgumentException ex) {
+                throw new AnalysisInputException(source + ": " + e.describe() + ": " + ex.getMessage(), ex);
+            }
+            String normalized = p > 0 ? Integer.toString(p) : cores;
+            Map<String, String> params = withoutCores(e.params());
+            String key = e.benchmark() + '\u0000' + params + '\u0000' + e.mode();
+            List<String> seen = coresByFamily.computeIfAbsent(key, k -> new ArrayList<>());
+            if (seen.contains(normalized)) {
+                JmhEntry first = byFamily.get(key).get(seen.indexOf(normalized));
+                throw new AnalysisInputException(source + ": " + e.describe() + ": cores=" + cores
+                        + " was already measured for the same benchmark, params and mode in " + first.describe()
+                        + ": one file must hold each configuration once");
+            }
+            seen.add(normalized);
+            byFamily.computeIfAbsent(key, k -> new ArrayList<>()).add(e);
+        }
+        if (byFamily.isEmpty()) {
+            throw new AnalysisInputException(source + ": no benchmark has a `cores` param ("
+                    + (entries.isEmpty() ? "the file holds no results" : entries.size() + " entries, e.g. "
+                    + entries.get(0).describe() + " with params " + entries.get(0).params()) + "). " + CORES_HELP);
+        }
+        List<Family> families = new ArrayList<>(byFamily.size());
+        for (List<JmhEntry> members : byFamily.values()) {
+            families.add(family(members, source));
+        }
+        return new Grouped(Collections.unmodifiableList(families), Collections.unmodifiableList(skipped));
+    }
+
+    private static Map<String, String> withoutCores(Map<String, String> params) {
+        Map<String, String> rest = new LinkedHashMap<>(params);
+        rest.remove(Configurations.PARAM);
+        return Collections.unmodifiableMap(rest);
+    }
+
+    private static Family family(List<JmhEntry> members, String source) throws AnalysisInputException {
+        List<JmhEntry> sorted = new ArrayList<>(members);
+        sorted.sort((a, b) -> Configurations.ORDER.compare(normalizedCores(a), normalizedCores(b)));
+        List<ConfigurationRun> runs = new ArrayList<>(sorted.size());
+        for (JmhEntry e : sorted) {
+            runs.add(run(e, normalizedCores(e), source));
+        }
+        JmhEntry first = members.get(0);
+        return new Family(first.benchmark(), withoutCores(first.params()), first.mode(),
+                Collections.unmodifiableList(runs), Collections.unmodifiableList(sorted));
+    }
+
+    private static String normalizedCores(JmhEntry e) {
+        String cores = e.params().get(Configurations.PARAM);
+        int p = Configurations.parse(cores);
+        return p > 0 ? Integer.toString(p) : cores;
+    }
+
+    static ConfigurationRun run(JmhEntry e, String cores, String source) throws AnalysisInputException {
+        String where = source + ": " + e.describe() + ", cores=" + cores;
+        JmhMetric primary = e.primaryMetric();
+        ScoreUnit unit = ScoreUnit.parse(primary.scoreUnit()).orElseThrow(() -> new AnalysisInputException(where
+                + ": unknown unit \"" + primary.scoreUnit() + "\" of the primary metric (expected a time per "
+                + "operation such as ns/op, us/op, ms/op, s/op, or a throughput such as ops/ms, ops/s)"));
+        double[][] time = toSecondsPerOp(primary.rawData(), unit, where + ": primaryMetric", true);
+
+        double[][] idle = null;
+        JmhMetric idleMetric = e.secondaryMetrics().get(IDLE);
+        if (idleMetric != null) {
+            Optional<ScoreUnit> idleUnit = ScoreUnit.parse(idleMetric.scoreUnit());
+            if (idleUnit.isEmpty() || !idleUnit.get().perOperation()) {
+                throw new AnalysisInputException(where + ": " + IDLE + " has unit \"" + idleMetric.scoreUnit()
+                        + "\"; expected a time per operation such as us/op");
+            }
+            if (idleMetric.rawData() == null) {
+                throw new AnalysisInputException(where + ": " + IDLE + " has no rawData");
+            }
+            if (!sameShape(idleMetric.rawData(), primary.rawData())) {
+                throw new AnalysisInputException(where + ": " + IDLE + " has " + shape(idleMetric.rawData())
+                        + " samples but the primary metric has " + shape(primary.rawData())
+                        + ": they must come from the same iterations");
+            }
+            idle = toSecondsPerOp(idleMetric.rawData(), idleUnit.get(), where + ": " + IDLE, false);
+        }
+        Double workers = mean(e, WORKERS);
+        Double pinned = min(e, PINNED);
+        Double cpus = min(e, CPUS);
+        return new ConfigurationRun(
+                cores,
+                time,
+                idle,
+                workers == null ? null : (int) Math.round(workers),
+                cpus == null ? null : (int) Math.round(cpus),
+                pinned == null ? null : pinned >= 0.5,
+                mean(e, STEALS));
+    }
+
+    private static double[][] toSecondsPerOp(double[][] raw, ScoreUnit unit, String where, boolean time)
+            throws AnalysisInputException {
+        double[][] out = new double[raw.length][];
+        for (int f = 0; f < raw.length; f++) {
+            out[f] = new double[raw[f].length];
+            for (int i = 0; i < raw[f].length; i++) {
+                double x = raw[f][i];
+                double t = unit.toSecondsPerOp(x);
+                if (!Double.isFinite(x) || !Double.isFinite(t) || (time && !(t > 0))) {
+                    throw new AnalysisInputException(where + ": sample [" + f + "][" + i + "] is " + x + " "
+                            + unit.unit() + (time ? ", not a positive finite time per operation"
+                            : ", not a finite number"));
+                }
+                out[f][i] = t;
+            }
+        }
+        return out;
+    }
+
+    private static boolean sameShape(double[][] a, double[][] b) {
+        if (a.length != b.length) {
+            return false;
+        }
+        for (int f = 0; f < a.length; f++) {
+            if (a[f].length != b[f].length) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static String shape(double[][] a) {
+        StringBuilder sb = new StringBuilder();
+        for (double[] fork : a) {
+            sb.append(sb.length() == 0 ? "" : "+").append(fork.length);
+        }
+        return a.length + " fork(s) of " + sb + " iteration";
+    }
+
+    /** Mean of a secondary metric's samples (its score if it has none); null when absent. */
+    static Double mean(JmhEntry e, String label) {
+        JmhMetric m = e.secondaryMetrics().get(label);
+        if (m == null) {
+            return null;
+        }
+        if (m.rawData() == null) {
+            return Double.isFinite(m.score()) ? m.score() : null;
+        }
+        double sum = 0;
+        int n = 0;
+        for (double[] fork : m.rawData()) {
+            for (double v : fork) {
+                sum += v;
+                n++;
+            }
+        }
+        return n == 0 || !Double.isFinite(sum) ? null : sum / n;
+    }
+
+    /** The smallest sample: one unpinned fork, or one fork with fewer CPUs, is what matters. */
+    static Double min(JmhEntry e, String label) {
+        JmhMetric m = e.secondaryMetrics().get(label);
+        if (m == null) {
+            return null;
+        }
+        if (m.rawData() == null) {
+            return Double.isFinite(m.score()) ? m.score() : null;
+        }
+        double min = Double.POSITIVE_INFINITY;
+        for (double[] fork : m.rawData()) {
+            for (double v : fork) {
+                min = Math.min(min, v);
+            }
+        }
+        return Double.isFinite(min) ? min : null;
+    }
+}

@@ -1,0 +1,209 @@
+package dev.factored.analysis;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/** What limits trust in a family's numbers, in words that say what to do about it. */
+final class Warnings {
+
+    /** JMH's 99.9% half-interval beyond this share of the score is called large. */
+    static final double LARGE_ERROR = 0.10;
+
+    static final String PROFILER_HELP = "run with -prof dev.factored.jmh.FactoredProfiler";
+
+    private Warnings() {
+    }
+
+    static List<String> of(Family family, Factoring.Result result) {
+        List<String> w = new ArrayList<>();
+        missing(family, w);
+        profiler(family, w);
+        for (Point p : result.points()) {
+            if (p.oversubscribed()) {
+                ConfigurationRun run = family.configuration(Integer.toString(p.cores()));
+                w.add("At " + Words.cores(p.cores()) + " the fork could use only " + run.cpus() + " CPU"
+                        + (run.cpus() == 1 ? "" : "s") + " (oversubscribed): the " + p.cores()
+                        + " workers share them, so this point does not show what " + Words.cores(p.cores())
+                        + " would do.");
+            }
+        }
+        workers(family, w);
+        poolNeverUsed(family, w);
+        idleAtOneCore(result, w);
+        negativeInflation(result, w);
+        errors(family, w);
+        jvms(family, w);
+        threads(family, w);
+        return List.copyOf(w);
+    }
+
+    private static void missing(Family f, List<String> w) {
+        if (f.configuration(Configurations.BASELINE) == null) {
+            w.add("No baseline (cores=baseline) was measured: T_s is unknown, so every speedup but the linear one "
+                    + "and the algorithmic loss are null. Add baseline to the cores values and run the best "
+                    + "sequential program for it.");
+        }
+        if (f.configuration(Configurations.ELISION) == null) {
+            w.add("No elision (cores=elision) was measured: T_e is unknown, so the elision curve and the "
+                    + "algorithmic and scheduling losses are null.");
+        }
+        if (f.configuration(Configurations.ONE) == null) {
+            w.add("No one-worker run (cores=1) was measured: T_1 is unknown, so work inflation, the maximal and "
+                    + "idle-specific curves and the scheduling and inflation losses are null.");
+        }
+        boolean parallel = f.configurations().stream()
+                .anyMatch(r -> Configurations.isParallel(r.cores()) && Integer.parseInt(r.cores()) >= 2);
+        if (!parallel) {
+            w.add("No configuration with 2 or more workers was measured: there is no parallel speedup to explain.");
+        }
+    }
+
+    private static boolean hasFactoredMetrics(JmhEntry e) {
+        return e.secondaryMetrics().keySet().stream().anyMatch(k -> k.startsWith("factored."));
+    }
+
+    private static void profiler(Family f, List<String> w) {
+        if (f.entries().stream().noneMatch(Warnings::hasFactoredMetrics)) {
+            w.add("No factored profiler data (" + PROFILER_HELP + "): idle time, work inflation, the idle- and "
+                    + "inflation-specific curves and the idle and inflation losses are null, and whether the forks "
+                    + "were pinned to their CPUs is unknown.");
+            return;
+        }
+        List<String> noIdle = new ArrayList<>();
+        List<String> unpinned = new ArrayList<>();
+        List<String> unknownPinning = new ArrayList<>();
+        for (ConfigurationRun run : f.configurations()) {
+            if (Configurations.isParallel(run.cores()) && run.idleSamples() == null) {
+                noIdle.add("cores=" + run.cores());
+            }
+            if (Boolean.FALSE.equals(run.pinned())) {
+                unpinned.add("cores=" + run.cores());
+            } else if (run.pinned() == null) {
+                unknownPinning.add("cores=" + run.cores());
+            }
+        }
+        if (!noIdle.isEmpty()) {
+            w.add(Words.and(noIdle) + " reported no " + Families.IDLE + ": " + (noIdle.size() == 1 ? "its" : "their")
+                    + " idle time, work inflation, idle- and inflation-specific speedups and idle and inflation "
+                    + "losses are null (" + PROFILER_HELP + ").");
+        }
+        if (!unpinned.isEmpty()) {
+            w.add("The forks of " + Words.and(unpinned) + " were not pinned to their CPUs (factored.pinned = 0, "
+                    + "taskset unavailable?): other threads could share their CPUs and the workers could spread "
+                    + "over more CPUs than the configuration says.");
+        }
+        if (!unknownPinning.isEmpty()) {
+            w.add("Whether the forks of " + Words.and(unknownPinning) + " were pinned is unknown (no "
+                    + Families.PINNED + "; " + PROFILER_HELP + ").");
+        }
+    }
+
+    private static void workers(Family f, List<String> w) {
+        for (ConfigurationRun run : f.configurations()) {
+            if (Configurations.isParallel(run.cores()) && run.workers() != null
+                    && run.workers() != Integer.parseInt(run.cores())) {
+                w.add("cores=" + run.cores() + " ran with " + run.workers() + " workers (" + Families.WORKERS
+                        + "), not " + run.cores() + ": its point does not measure " + run.cores() + " workers.");
+            }
+        }
+    }
+
+    private static void poolNeverUsed(Family f, List<String> w) {
+        List<String> unused = new ArrayList<>();
+        for (int i = 0; i < f.configurations().size(); i++) {
+            String cores = f.configurations().get(i).cores();
+            Double poolOps = Families.mean(f.entries().get(i), Families.POOL_OPS);
+            // baseline never uses the pool; elision runs the tasks inline but still through pool().invoke
+            if (!Configurations.BASELINE.equals(cores) && poolOps != null && poolOps == 0) {
+                unused.add("cores=" + cores);
+            }
+        }
+        if (!unused.isEmpty()) {
+            w.add(Words.and(unused) + " never used the pool (" + Families.POOL_OPS + " = 0): the benchmark does not "
+                    + "run its work through the pool of Cores, so the times measure sequential code and the idle "
+                    + "time and inflation say nothing about the parallel program.");
+        }
+    }
+
+    /** I_1 should be about 0: one worker has no one to wait for. Much more means hand-off latency. */
+    static final double ONE_CORE_IDLE = 0.05;
+
+    private static void idleAtOneCore(Factoring.Result r, List<String> w) {
+        for (Point p : r.points()) {
+            if (p.cores() == 1 && p.idleTime() != null && r.oneCoreTime() != null) {
+                double share = p.idleTime().value() / r.oneCoreTime().value();
+                if (share > ONE_CORE_IDLE) {
+                    w.add("At 1 core the single worker was idle for " + Words.percent(share) + " of each operation "
+                            + "(I_1 should be close to 0): handing an operation to the pool and waking its worker "
+                            + "takes long compared with the operation, and the idle time and work inflation at every "
+                            + "P include this latency. Make one operation larger.");
+                }
+            }
+        }
+    }
+
+    private static void negativeInflation(Factoring.Result r, List<String> w) {
+        for (Point p : r.points()) {
+            Estimate f = p.workInflation();
+            // F_1 = -I_1 by definition (T_1 is both the run and the reference): see idleAtOneCore
+            if (p.cores() < 2 || f == null || !(f.value() < 0) || r.oneCoreTime() == null) {
+                continue;
+            }
+            double share = -f.value() / r.oneCoreTime().value();
+            w.add("At " + Words.cores(p.cores()) + " work inflation is negative (" + Words.percent(share)
+                    + " less work than one worker): the parallel run did less work than T_1, usually a superlinear "
+                    + "cache effect (each worker's share of the data fits its cache)"
+                    + (f.high() >= 0 ? "; its confidence interval reaches 0, so it may be noise." : "."));
+        }
+    }
+
+    private static void errors(Family f, List<String> w) {
+        List<String> large = new ArrayList<>();
+        List<String> few = new ArrayList<>();
+        for (int i = 0; i < f.configurations().size(); i++) {
+            ConfigurationRun run = f.configurations().get(i);
+            JmhMetric m = f.entries().get(i).primaryMetric();
+            double relative = Math.abs(m.scoreError() / m.score());
+            if (run.sampleCount() < 3) {
+                few.add("cores=" + run.cores() + " (" + run.sampleCount() + (run.sampleCount() == 1 ? " sample)" : " samples)"));
+            } else if (Double.isFinite(relative) && relative > LARGE_ERROR) {
+                large.add("cores=" + run.cores() + " ±" + Words.percent(relative));
+            }
+        }
+        if (!large.isEmpty()) {
+            w.add("Large score errors (JMH's 99.9% interval): " + String.join(", ", large) + ". More forks or "
+                    + "iterations, or a quieter machine, would narrow them.");
+        }
+        if (!few.isEmpty()) {
+            w.add("Too few samples for an error estimate: " + String.join(", ", few) + ". JMH reports no error "
+                    + "for them and the confidence intervals of what they feed mean little: measure at least 3 "
+                    + "iterations (-i).");
+        }
+    }
+
+    private static void jvms(Family f, List<String> w) {
+        Set<String> jvms = new LinkedHashSet<>();
+        for (JmhEntry e : f.entries()) {
+            jvms.add(jvm(e));
+        }
+        if (jvms.size() > 1) {
+            w.add("The configurations ran on different JVMs (" + String.join("; ", jvms) + "): their times are not "
+                    + "comparable.");
+        }
+    }
+
+    static String jvm(JmhEntry e) {
+        return "JDK " + e.jdkVersion() + ", " + e.vmName() + " " + e.vmVersion() + " at " + e.jvm();
+    }
+
+    private static void threads(Family f, List<String> w) {
+        int threads = f.entries().stream().mapToInt(JmhEntry::threads).max().orElse(1);
+        if (threads > 1) {
+            w.add("JMH ran this benchmark with " + threads + " threads (-t " + threads + "): they run operations "
+                    + "at the same time and compete for the cores, so the times include that contention; "
+                    + "factored assumes -t 1.");
+        }
+    }
+}

@@ -1,0 +1,167 @@
+package dev.factored.analysis;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class BootstrapTest {
+
+    private static final double[][] SYMMETRIC = {{1.0, 1.1, 1.2, 1.3, 1.4}, {0.9, 1.0, 1.2, 1.4, 1.5},
+            {1.0, 1.1, 1.2, 1.3, 1.4}};
+
+    static Fixtures.Entries noisy(String benchmark) {
+        return noisy(new Fixtures.Entries().benchmark(benchmark));
+    }
+
+    static Fixtures.Entries noisy(Fixtures.Entries start) {
+        return start
+                .add("baseline", SYMMETRIC, null, Map.of())
+                .add("elision", scale(SYMMETRIC, 1.1), null, Map.of())
+                .add("1", scale(SYMMETRIC, 1.3), scale(SYMMETRIC, 0.01), Map.of())
+                .add("2", scale(SYMMETRIC, 0.8), scale(SYMMETRIC, 0.2), Map.of())
+                .add("4", scale(SYMMETRIC, 0.5), scale(SYMMETRIC, 0.4), Map.of());
+    }
+
+    static double[][] scale(double[][] a, double k) {
+        double[][] out = new double[a.length][];
+        for (int f = 0; f < a.length; f++) {
+            out[f] = new double[a[f].length];
+            for (int i = 0; i < a[f].length; i++) {
+                out[f][i] = a[f][i] * k;
+            }
+        }
+        return out;
+    }
+
+    @Test
+    void sameSeedGivesSameIntervalsOtherSeedOthers() throws Exception {
+        List<JmhEntry> entries = noisy("a.B.c").build();
+        Analysis a = FactoredAnalysis.analyze(entries, "x", new AnalysisOptions(1, 500, 0.95));
+        Analysis b = FactoredAnalysis.analyze(entries, "x", new AnalysisOptions(1, 500, 0.95));
+        Analysis c = FactoredAnalysis.analyze(entries, "x", new AnalysisOptions(2, 500, 0.95));
+        assertEquals(a, b);
+        assertEquals(a.families().get(0).baselineTime().value(), c.families().get(0).baselineTime().value());
+        assertNotEquals(a.families().get(0).points(), c.families().get(0).points());
+    }
+
+    @Test
+    void intervalsDoNotDependOnFamilyOrder() throws Exception {
+        List<JmhEntry> ab = new ArrayList<>(noisy("a.A.x").build());
+        ab.addAll(noisy("a.B.y").build());
+        List<JmhEntry> ba = new ArrayList<>(noisy("a.B.y").build());
+        ba.addAll(noisy("a.A.x").build());
+        AnalysisOptions o = new AnalysisOptions(3, 300, 0.95);
+        Analysis first = FactoredAnalysis.analyze(ab, "x", o);
+        Analysis second = FactoredAnalysis.analyze(ba, "x", o);
+        assertEquals(first.families().get(0).points(), second.families().get(1).points());
+        assertEquals(first.families().get(1).points(), second.families().get(0).points());
+    }
+
+    @Test
+    void symmetricDataGiveIntervalsAroundThePointEstimate() throws Exception {
+        FamilyAnalysis f = FactoredAnalysis.analyze(noisy("a.B.c").build(), "x", new AnalysisOptions(5, 2000, 0.95))
+                .families().get(0);
+        List<Estimate> all = new ArrayList<>(List.of(f.baselineTime(), f.elisionTime(), f.oneCoreTime()));
+        for (Point p : f.points()) {
+            all.add(p.time());
+            all.add(p.idleTime());
+            all.add(p.speedups().actual());
+            all.add(p.speedups().maximal());
+            all.add(p.losses().inflation());
+        }
+        for (Estimate e : all) {
+            assertTrue(e.low() < e.value() && e.value() < e.high(), e.toString());
+        }
+        // the mean of 15 samples spread ±0.3 around 1.2: a 95% interval of a few hundredths, not more
+        assertTrue(f.baselineTime().high() - f.baselineTime().low() < 0.2, f.baselineTime().toString());
+    }
+
+    @Test
+    void timeAndIdleOfAConfigurationAreResampledTogether() throws Exception {
+        // idle is exactly 40% of the time in every iteration: any replicate that draws both with the same
+        // indices gives an idle loss of exactly 0.4; independent draws would spread it
+        double[][] time = {{1.0, 2.0, 3.0}, {1.5, 2.5, 4.0}};
+        FamilyAnalysis f = new Fixtures.Entries()
+                .add("baseline", time, null, Map.of())
+                .add("2", time, scale(time, 0.4), Map.of())
+                .family();
+        Estimate idle = f.points().get(0).losses().idle();
+        assertEquals(0.4, idle.low(), 1e-12);
+        assertEquals(0.4, idle.high(), 1e-12);
+        assertTrue(f.points().get(0).time().high() > f.points().get(0).time().low());
+    }
+
+    @Test
+    void forksAreResampledBeforeIterations() throws Exception {
+        // two forks that disagree: a quarter of the replicates draw the slow fork twice, a quarter the fast
+        double[][] time = {{1.0, 1.0, 1.0}, {3.0, 3.0, 3.0}};
+        Estimate t = new Fixtures.Entries().add("baseline", time, null, Map.of()).family().baselineTime();
+        assertEquals(2.0, t.value(), 1e-12);
+        assertEquals(1.0, t.low(), 1e-12);
+        assertEquals(3.0, t.high(), 1e-12);
+    }
+
+    @Test
+    void zeroResamplesGiveExactEstimates() throws Exception {
+        FamilyAnalysis f = FactoredAnalysis.analyze(noisy("a.B.c").build(), "x", new AnalysisOptions(5, 0, 0.95))
+                .families().get(0);
+        assertEquals(Estimate.exact(f.baselineTime().value()), f.baselineTime());
+    }
+
+    @Test
+    void tailHeapsGiveTheSameQuantilesAsSorting() {
+        java.util.SplittableRandom r = new java.util.SplittableRandom(9);
+        for (int n : new int[] {1, 2, 3, 10, 101, 2000}) {
+            for (int trial = 0; trial < 20; trial++) {
+                double[] a = new double[n];
+                for (int i = 0; i < n; i++) {
+                    a[i] = trial % 3 == 0 ? r.nextInt(4) : r.nextDouble(); // with and without ties
+                }
+                double[] sorted = a.clone();
+                java.util.Arrays.sort(sorted);
+                for (double q : new double[] {0, 0.025, 0.05, 0.5, 0.95, 0.975, 1}) {
+                    double[] tails = Tails.quantiles(a, 0, n, q, 1 - q);
+                    assertEquals(Bootstrap.quantile(sorted, q), tails[0], 0, "n=" + n + " q=" + q);
+                    assertEquals(Bootstrap.quantile(sorted, 1 - q), tails[1], 0, "n=" + n + " q=" + (1 - q));
+                }
+                double[] values = new double[n + 1];
+                System.arraycopy(a, 0, values, 1, n);
+                for (double c : new double[] {0.5, 0.9, 0.95, 0.99}) {
+                    Estimate e = Bootstrap.estimate(values, c);
+                    assertEquals(Bootstrap.quantile(sorted, (1 - c) / 2), e.low(), 0, "n=" + n + " c=" + c);
+                    assertEquals(Bootstrap.quantile(sorted, 1 - (1 - c) / 2), e.high(), 0, "n=" + n + " c=" + c);
+                }
+            }
+        }
+    }
+
+    @Test
+    void nanReplicatesSortLast() {
+        // value, then replicates 1, 2, 3, NaN: sorted NaN is last, as Arrays.sort places it
+        Estimate e = Bootstrap.estimate(new double[] {2, 3, Double.NaN, 1, 2}, 0.5);
+        assertEquals(1.75, e.low(), 1e-12);
+        assertTrue(Double.isNaN(e.high()));
+    }
+
+    @Test
+    void optionsAreValidated() {
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> new AnalysisOptions(1, -1, 0.95));
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> new AnalysisOptions(1, 10, 1.0));
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> new AnalysisOptions(1, 10, Double.NaN));
+        assertEquals(new AnalysisOptions(42, 2000, 0.95), AnalysisOptions.DEFAULT);
+    }
+
+    @Test
+    void quantileInterpolatesLinearly() {
+        double[] sorted = {1, 2, 3, 4, 5};
+        assertEquals(1.0, Bootstrap.quantile(sorted, 0), 0);
+        assertEquals(3.0, Bootstrap.quantile(sorted, 0.5), 0);
+        assertEquals(5.0, Bootstrap.quantile(sorted, 1), 0);
+        assertEquals(1.1, Bootstrap.quantile(sorted, 0.025), 1e-12);
+    }
+}

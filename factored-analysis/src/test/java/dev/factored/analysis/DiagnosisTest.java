@@ -1,0 +1,153 @@
+package dev.factored.analysis;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** Each rule of the diagnosis on hand-made times (constant samples: exact estimates unless noted). */
+class DiagnosisTest {
+
+    private static Fixtures.Entries perfect() {
+        return new Fixtures.Entries().add("baseline", 1.0, null).add("elision", 1.0, null).add("1", 1.0, 0.0);
+    }
+
+    private static boolean has(List<String> d, String text) {
+        return d.stream().anyMatch(s -> s.contains(text));
+    }
+
+    private static int index(List<String> d, String text) {
+        for (int i = 0; i < d.size(); i++) {
+            if (d.get(i).contains(text)) {
+                return i;
+            }
+        }
+        throw new AssertionError("no sentence with \"" + text + "\" in " + d);
+    }
+
+    @Test
+    void goodNewsWhenEfficiencyIsHigh() throws Exception {
+        List<String> d = perfect().add("2", 0.52, 0.02).family().diagnosis();
+        assertEquals(List.of("At 2 cores the speedup is 1.9x, 96% of the ideal 2x: the program uses the cores well."),
+                d);
+    }
+
+    @Test
+    void slowerThanTheBaseline() throws Exception {
+        List<String> d = perfect().add("2", 1.5, 1.0).family().diagnosis();
+        assertEquals("At 2 cores the program is slower than the sequential baseline (speedup 0.7x): parallelism "
+                + "costs more than it gains.", d.get(0));
+    }
+
+    @Test
+    void idleTimeMeansTooLittleParallelism() throws Exception {
+        // 8 workers take 0.4 each, 2.2 of the 3.2 worker-seconds idle; no inflation
+        List<String> d = perfect().add("2", 0.6, 0.2).add("8", 0.4, 2.2).family().diagnosis();
+        assertEquals("At 8 cores the speedup is 2.5x of the ideal 8x (31% efficiency).", d.get(0));
+        assertEquals("At 8 cores idle time costs 5.5 of the 8x: the program lacks parallelism (too few tasks ready "
+                + "to keep 8 workers busy).", d.get(1));
+        assertTrue(has(d, "Idle-specific speedup flattens: the program lacks parallelism for more cores"), d.toString());
+        assertTrue(!has(d, "inflation"), d.toString());
+    }
+
+    @Test
+    void algorithmicOverhead() throws Exception {
+        List<String> d = new Fixtures.Entries().add("baseline", 1.0, null).add("elision", 1.3, null)
+                .add("1", 1.3, 0.0).add("2", 0.65, 0.0).family().diagnosis();
+        assertTrue(has(d, "The parallel algorithm does 1.3x the work of the baseline (algorithmic overhead); at 2 "
+                + "cores this costs 0.5 of the 2x."), d.toString());
+    }
+
+    @Test
+    void elisionFasterThanBaselineMeansAWeakBaseline() throws Exception {
+        List<String> d = new Fixtures.Entries().add("baseline", 1.3, null).add("elision", 1.0, null)
+                .add("1", 1.0, 0.0).add("2", 0.5, 0.0).family().diagnosis();
+        assertTrue(has(d, "The elision is 1.3x faster than the baseline: the baseline is not the best sequential "
+                + "program"), d.toString());
+    }
+
+    @Test
+    void schedulingOverheadMeansTasksTooSmall() throws Exception {
+        List<String> d = new Fixtures.Entries().add("baseline", 1.0, null).add("elision", 1.0, null)
+                .add("1", 1.4, 0.0).add("2", 0.7, 0.0).family().diagnosis();
+        assertTrue(has(d, "Elision is 1.4x faster than 1 core: tasks are too small (raise the cutoff); creating and "
+                + "scheduling them adds 40% to the sequential work; at 2 cores this costs 0.6 of the 2x."),
+                d.toString());
+    }
+
+    @Test
+    void workInflation() throws Exception {
+        List<String> d = perfect().add("2", 0.6, 0.0).family().diagnosis();
+        assertTrue(has(d, "At 2 cores work inflation costs 0.3 of the 2x: the 2 workers together do 1.2x the work "
+                + "of one"), d.toString());
+    }
+
+    @Test
+    void negativeWorkInflationIsAGain() throws Exception {
+        List<String> d = perfect().add("2", 0.4, 0.0).family().diagnosis();
+        assertTrue(has(d, "At 2 cores work inflation is negative: the 2 workers together do 0.8x the work of one, "
+                + "gaining 0.5 of speedup (superlinear"), d.toString());
+    }
+
+    @Test
+    void workInflationGrowingWithP() throws Exception {
+        List<String> d = perfect().add("2", 0.55, 0.0).add("4", 0.3, 0.0).add("8", 0.2, 0.0).family().diagnosis();
+        assertTrue(has(d, "Work inflation grows with P (from 10% of the one-core work at 2 cores to 60% at 8 cores):"
+                + " memory bandwidth or cache effects."), d.toString());
+        assertTrue(index(d, "work inflation costs") < index(d, "Work inflation grows"), d.toString());
+    }
+
+    @Test
+    void inflationSpecificSlopingDown() throws Exception {
+        // W_P = P·T_P: 1.1, 2.0, 4.8 → inflation-specific 1.8, 2.0, 1.7
+        List<String> d = perfect().add("2", 0.55, 0.0).add("4", 0.5, 0.0).add("8", 0.6, 0.0).family().diagnosis();
+        assertTrue(has(d, "Inflation-specific speedup slopes down: synchronization, atomics or false sharing"),
+                d.toString());
+    }
+
+    @Test
+    void inflationSpecificFlattening() throws Exception {
+        // W_P: 1.0, 1.0, 2.0, 6.4 → inflation-specific 1, 2, 2, 1.25... use 1, 2, 4 with 2 then 2.5
+        List<String> d = perfect().add("2", 0.5, 0.0).add("4", 0.4, 0.0).family().diagnosis();
+        assertTrue(has(d, "Inflation-specific speedup flattens: the workers share a limit such as memory bandwidth."),
+                d.toString());
+    }
+
+    @Test
+    void maximalBendingDown() {
+        // T_1 is one number in a JMH run, so maximal is straight there; a P-dependent cutoff bends it
+        List<Point> points = List.of(maximalOnly(1, 1.0), maximalOnly(2, 2.0), maximalOnly(4, 2.5));
+        List<String> d = Diagnosis.diagnose(null, null, null, points);
+        assertEquals(List.of("Maximal speedup bends down: overhead grows with P."), d);
+        List<Point> straight = List.of(maximalOnly(1, 0.9), maximalOnly(2, 1.8), maximalOnly(4, 3.6));
+        assertEquals(List.of(), Diagnosis.diagnose(null, null, null, straight));
+    }
+
+    private static Point maximalOnly(int p, double maximal) {
+        return new Point(p, Estimate.exact(1), null, null,
+                new Speedups(Estimate.exact(p), null, Estimate.exact(maximal), null, null, null),
+                new Losses(null, null, null, null), false, null);
+    }
+
+    @Test
+    void mostImportantFirst() throws Exception {
+        // 8 workers × 0.5 = 4.0: idle 2.0 (loss 4.0), inflation 1.0 (loss 2.0)
+        List<String> d = perfect().add("8", 0.5, 2.0).family().diagnosis();
+        assertTrue(index(d, "idle time costs 4.0") < index(d, "work inflation costs 2.0"), d.toString());
+        assertEquals(0, index(d, "the speedup is 2.0x"));
+    }
+
+    @Test
+    void noClaimWhenTheIntervalReachesBelowTheThreshold() throws Exception {
+        // idle averages 0.15 (a loss of 0.21) but comes from one iteration in six: the interval reaches 0
+        List<String> d = perfect()
+                .add("2", new double[][] {{0.7, 0.7, 0.7}, {0.7, 0.7, 0.7}}, new double[][] {{0, 0, 0.9}, {0, 0, 0}},
+                        Map.of())
+                .family().diagnosis();
+        assertTrue(!has(d, "idle time costs"), d.toString());
+        assertTrue(!has(d, "work inflation costs"), d.toString());
+        assertTrue(has(d, "No single loss stands out beyond the confidence intervals at 2 cores."), d.toString());
+    }
+}

@@ -1,0 +1,147 @@
+package dev.factored.analysis;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Hand-made JMH entries: one builder call per configuration, numbers in the unit given. */
+final class Fixtures {
+
+    static final String BENCH = "demo.SortBenchmark.sort";
+
+    private Fixtures() {
+    }
+
+    /** Builds the entries of one or more families, in the order added. */
+    static final class Entries {
+        private final List<JmhEntry> entries = new ArrayList<>();
+        private String benchmark = BENCH;
+        private String mode = "avgt";
+        private String unit = "s/op";
+        private String idleUnit = "s/op";
+        private Map<String, String> params = Map.of();
+        private int threads = 1;
+        private String jdk = "17.0.15";
+        private double relativeError = 0;
+
+        Entries benchmark(String b) {
+            benchmark = b;
+            return this;
+        }
+
+        Entries mode(String m, String u) {
+            mode = m;
+            unit = u;
+            return this;
+        }
+
+        Entries idleUnit(String u) {
+            idleUnit = u;
+            return this;
+        }
+
+        Entries params(Map<String, String> p) {
+            params = p;
+            return this;
+        }
+
+        Entries threads(int t) {
+            threads = t;
+            return this;
+        }
+
+        /** JMH's scoreError of the following entries, as a share of the score. */
+        Entries relativeError(double r) {
+            relativeError = r;
+            return this;
+        }
+
+        Entries jdk(String j) {
+            jdk = j;
+            return this;
+        }
+
+        /** A configuration with constant samples (3 iterations, 1 fork) and optional idle. */
+        Entries add(String cores, double time, Double idle) {
+            double[][] t = {{time, time, time}};
+            double[][] i = idle == null ? null : new double[][] {{idle, idle, idle}};
+            return add(cores, t, i, Map.of());
+        }
+
+        Entries add(String cores, double[][] time, double[][] idle, Map<String, Double> metrics) {
+            Map<String, String> p = new LinkedHashMap<>();
+            p.put("cores", cores);
+            p.putAll(params);
+            Map<String, JmhMetric> secondary = new LinkedHashMap<>();
+            if (idle != null) {
+                secondary.put("factored.idle", metric(idle, idleUnit));
+            }
+            for (Map.Entry<String, Double> m : metrics.entrySet()) {
+                double v = m.getValue();
+                double[][] raw = new double[time.length][];
+                for (int f = 0; f < time.length; f++) {
+                    raw[f] = new double[time[f].length];
+                    java.util.Arrays.fill(raw[f], v);
+                }
+                secondary.put(m.getKey(), metric(raw, "#"));
+            }
+            entries.add(new JmhEntry(entries.size(), benchmark, mode, threads, time.length, "/jdk/bin/java", List.of(),
+                    jdk, "OpenJDK 64-Bit Server VM", jdk + "+1", "1.37", 1, "100 ms", 1, 3, "100 ms", 1, p,
+                    withError(metric(time, unit), relativeError), secondary));
+            return this;
+        }
+
+        List<JmhEntry> build() {
+            return List.copyOf(entries);
+        }
+
+        Analysis analyze() throws AnalysisInputException {
+            return FactoredAnalysis.analyze(build(), "test.json", new AnalysisOptions(42, 400, 0.95));
+        }
+
+        FamilyAnalysis family() throws AnalysisInputException {
+            return analyze().families().get(0);
+        }
+    }
+
+    static JmhMetric withError(JmhMetric m, double relative) {
+        return Double.isNaN(m.scoreError()) ? m
+                : new JmhMetric(m.score(), relative * m.score(), m.scoreUnit(), m.rawData(), m.histogram());
+    }
+
+    static JmhMetric metric(double[][] raw, String unit) {
+        double sum = 0;
+        int n = 0;
+        for (double[] fork : raw) {
+            for (double v : fork) {
+                sum += v;
+                n++;
+            }
+        }
+        return new JmhMetric(sum / n, n < 3 ? Double.NaN : 0.0, unit, raw, false);
+    }
+
+    /** Profiler metrics of a pinned fork with enough CPUs and a used pool. */
+    static Map<String, Double> profiled(int workers, int cpus) {
+        Map<String, Double> m = new LinkedHashMap<>();
+        m.put("factored.workers", (double) workers);
+        m.put("factored.cpus", (double) cpus);
+        m.put("factored.pinned", 1.0);
+        m.put("factored.steals", 3.0);
+        m.put("factored.poolOps", 1.0);
+        return m;
+    }
+
+    /** Profiler metrics of a baseline fork: pinned to 1 CPU, no pool. */
+    static Map<String, Double> baselineProfile() {
+        Map<String, Double> m = profiled(0, 1);
+        m.put("factored.poolOps", 0.0);
+        m.put("factored.steals", 0.0);
+        return m;
+    }
+
+    static double[][] constant(double v) {
+        return new double[][] {{v, v, v}};
+    }
+}

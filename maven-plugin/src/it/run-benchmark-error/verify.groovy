@@ -1,0 +1,11 @@
+import groovy.json.JsonSlurper
+
+// The failure names the benchmark, the configuration and the exception; the good result is kept.
+String log = new File(basedir, 'build.log').getText('UTF-8')
+assert log.contains('1 benchmark configuration(s) failed') : 'no failure summary'
+assert log.contains('it.failing.FailingBenchmark.work cores=2') : 'the failing configuration is not named'
+assert log.contains('deliberate failure on 2 workers') : 'the exception is not shown'
+def results = new JsonSlurper().parse(new File(basedir, 'target/factored/jmh-result.json'))
+assert results*.params*.cores == ['1'] : "kept results: ${results*.params}"
+assert new File(basedir, 'target/factored/jmh.log').getText('UTF-8').contains('IllegalStateException')
+return true

@@ -1,0 +1,76 @@
+package dev.factored.maven;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.Writer;
+import java.nio.charset.Charset;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * Runs {@code java @argfile} in the project's directory and hands every output line (stdout and
+ * stderr merged, in order) to a consumer and to a log writer.
+ */
+final class JmhProcess {
+
+    /** How a run ended; {@code tail} holds its last output lines for error messages. */
+    record Outcome(int exitCode, List<String> tail) {
+    }
+
+    private static final int TAIL_LINES = 30;
+
+    private JmhProcess() {
+    }
+
+    static Outcome run(String java, Path argfile, Path workingDirectory, Writer log, Consumer<String> lines)
+            throws IOException, InterruptedException {
+        ProcessBuilder builder = new ProcessBuilder(java, "@" + argfile.toAbsolutePath())
+                .directory(workingDirectory.toFile())
+                .redirectErrorStream(true);
+        Process process;
+        try {
+            process = builder.start();
+        } catch (IOException e) {
+            throw new IOException("cannot start the JVM '" + java + "' (" + e.getMessage()
+                    + "); set <jvm> or -Dfactored.jvm to a java executable", e);
+        }
+        process.getOutputStream().close();
+        Deque<String> tail = new ArrayDeque<>();
+        // The JVM writes in the platform's native encoding.
+        Charset charset = nativeCharset();
+        try (BufferedReader reader = new BufferedReader(new InputStreamReader(process.getInputStream(), charset))) {
+            String line;
+            while ((line = reader.readLine()) != null) {
+                log.write(line);
+                log.write(System.lineSeparator());
+                log.flush();
+                if (tail.size() == TAIL_LINES) {
+                    tail.removeFirst();
+                }
+                tail.addLast(line);
+                lines.accept(line);
+            }
+        } catch (IOException | RuntimeException e) {
+            process.destroyForcibly();
+            throw e;
+        } finally {
+            if (Thread.currentThread().isInterrupted()) {
+                process.destroyForcibly();
+            }
+        }
+        return new Outcome(process.waitFor(), new ArrayList<>(tail));
+    }
+
+    private static Charset nativeCharset() {
+        try {
+            return Charset.forName(System.getProperty("native.encoding", Charset.defaultCharset().name()));
+        } catch (IllegalArgumentException e) {
+            return Charset.defaultCharset();
+        }
+    }
+}

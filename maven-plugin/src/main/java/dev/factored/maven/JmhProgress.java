@@ -1,0 +1,145 @@
+package dev.factored.maven;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Follows JMH's text output line by line and turns it into short progress lines a person can follow,
+ * e.g. {@code 3/24 MergeSortBenchmark.sort cores=2 size=200000 — 12% done, ETA 0:01:23}, and collects
+ * the configurations that failed ({@code <failure>}, or a forked VM that died).
+ */
+final class JmhProgress {
+
+    /** A configuration JMH reported an error for. */
+    record Failure(String benchmark, String parameters, String mode, String firstLine) {
+
+        String describe() {
+            String where = benchmark + (parameters.isEmpty() ? "" : " " + parameters)
+                    + (mode.isEmpty() ? "" : " [" + mode + "]");
+            return firstLine.isEmpty() ? where : where + ": " + firstLine;
+        }
+    }
+
+    private static final Pattern PROGRESS = Pattern.compile("^# Run progress: ([0-9.]+)% complete, ETA (.+)$");
+    private static final Pattern FORK = Pattern.compile("^# Fork: (\\d+) of (\\d+)\\s*$");
+    private static final Pattern PARAMETERS = Pattern.compile("^# Parameters: \\((.*)\\)\\s*$");
+    private static final Pattern FORKED_VM_FAILED = Pattern.compile("^<forked VM failed with exit code (-?\\d+)>");
+
+    private final int expectedConfigurations;
+    private final List<Failure> failures = new ArrayList<>();
+
+    private int configuration;
+    private String benchmark = "";
+    private String parameters = "";
+    private String mode = "";
+    private String percent = "";
+    private String eta = "";
+    /** After {@code <failure>}: the next non-blank line is the exception, kept as the failure's reason. */
+    private boolean awaitingFailureReason;
+
+    /** @param expectedConfigurations from {@code -lp}; 0 or less when unknown */
+    JmhProgress(int expectedConfigurations) {
+        this.expectedConfigurations = expectedConfigurations;
+    }
+
+    /** Reads one line of JMH output; returns the progress line to log, or null. */
+    String accept(String line) {
+        if (awaitingFailureReason) {
+            if (line.isBlank()) {
+                return null;
+            }
+            awaitingFailureReason = false;
+            Failure last = failures.remove(failures.size() - 1);
+            failures.add(new Failure(last.benchmark(), last.parameters(), last.mode(), line.trim()));
+            return null;
+        }
+        if (line.startsWith("# Benchmark mode: ")) {
+            mode = line.substring("# Benchmark mode: ".length()).trim();
+            return null;
+        }
+        if (line.startsWith("# Benchmark: ")) {
+            configuration++;
+            benchmark = line.substring("# Benchmark: ".length()).trim();
+            parameters = "";
+            return null;
+        }
+        Matcher m = PARAMETERS.matcher(line);
+        if (m.matches()) {
+            parameters = m.group(1).replace(" = ", "=").replace(", ", " ");
+            return null;
+        }
+        m = PROGRESS.matcher(line);
+        if (m.matches()) {
+            percent = wholePercent(m.group(1));
+            eta = shortEta(m.group(2).trim());
+            return null;
+        }
+        m = FORK.matcher(line);
+        if (m.matches()) {
+            return progressLine(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
+        }
+        // JMH writes "# Warmup Iteration   1: <failure>" or "Iteration   1: <failure>", then the exception.
+        if (line.trim().endsWith("<failure>")) {
+            failures.add(new Failure(benchmark, parameters, mode, ""));
+            awaitingFailureReason = true;
+            return null;
+        }
+        m = FORKED_VM_FAILED.matcher(line.trim());
+        if (m.find()) {
+            failures.add(new Failure(benchmark, parameters, mode, "the forked JVM failed with exit code " + m.group(1)));
+        }
+        return null;
+    }
+
+    private String progressLine(int fork, int forks) {
+        StringBuilder sb = new StringBuilder();
+        sb.append(configuration);
+        if (expectedConfigurations >= configuration) {
+            sb.append('/').append(expectedConfigurations);
+        }
+        sb.append(' ').append(shortName(benchmark));
+        if (!parameters.isEmpty()) {
+            sb.append(' ').append(parameters);
+        }
+        if (forks > 1) {
+            sb.append(" (fork ").append(fork).append('/').append(forks).append(')');
+        }
+        if (!percent.isEmpty()) {
+            sb.append(" \u2014 ").append(percent).append("% done, ETA ").append(eta);
+        }
+        return sb.toString();
+    }
+
+    List<Failure> failures() {
+        return List.copyOf(failures);
+    }
+
+    int configurationsStarted() {
+        return configuration;
+    }
+
+    /** {@code org.example.MergeSortBenchmark.sort} → {@code MergeSortBenchmark.sort}. */
+    static String shortName(String benchmark) {
+        int method = benchmark.lastIndexOf('.');
+        if (method <= 0) {
+            return benchmark;
+        }
+        int type = benchmark.lastIndexOf('.', method - 1);
+        return benchmark.substring(type + 1);
+    }
+
+    private static String wholePercent(String jmhPercent) {
+        try {
+            return Long.toString((long) Math.floor(Double.parseDouble(jmhPercent)));
+        } catch (NumberFormatException e) {
+            return jmhPercent;
+        }
+    }
+
+    /** JMH writes {@code 00:01:23}; drop the hours' leading zero as people write it: {@code 0:01:23}. */
+    private static String shortEta(String eta) {
+        return eta.matches("0\\d:\\d\\d:\\d\\d") ? eta.substring(1) : eta;
+    }
+}

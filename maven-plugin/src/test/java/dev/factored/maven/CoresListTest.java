@@ -1,0 +1,33 @@
+package dev.factored.maven;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class CoresListTest {
+
+    @Test
+    void defaultsArePowersOfTwoThenTheMachineWidth() {
+        assertEquals(List.of("baseline", "elision", "1"), CoresList.defaults(1));
+        assertEquals(List.of("baseline", "elision", "1", "2"), CoresList.defaults(2));
+        assertEquals(List.of("baseline", "elision", "1", "2", "4", "6"), CoresList.defaults(6));
+        assertEquals(List.of("baseline", "elision", "1", "2", "4", "8"), CoresList.defaults(8));
+        assertEquals(List.of("baseline", "elision", "1", "2", "4", "8", "12"), CoresList.defaults(12));
+    }
+
+    @Test
+    void parsesTrimsAndDropsDuplicates() {
+        assertEquals(List.of("baseline", "elision", "1", "2"), CoresList.parse(" baseline, elision,1 ,2,2,"));
+    }
+
+    @Test
+    void rejectsValuesThatAreNoConfiguration() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> CoresList.parse("1,two"));
+        assertTrue(e.getMessage().contains("'two'"), e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> CoresList.parse("0"));
+        assertThrows(IllegalArgumentException.class, () -> CoresList.parse(" , "));
+    }
+}

@@ -1,0 +1,86 @@
+package dev.factored.maven;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class JmhProgressTest {
+
+    private static List<String> feed(JmhProgress progress, String... lines) {
+        List<String> logged = new ArrayList<>();
+        for (String line : lines) {
+            String message = progress.accept(line);
+            if (message != null) {
+                logged.add(message);
+            }
+        }
+        return logged;
+    }
+
+    @Test
+    void oneLinePerForkWithConfigurationParamsAndEta() {
+        JmhProgress progress = new JmhProgress(24);
+        List<String> logged = feed(progress,
+                "# Benchmark mode: Average time, time/op",
+                "# Benchmark: org.example.MergeSortBenchmark.sort",
+                "# Parameters: (cores = 1, size = 200000)",
+                "",
+                "# Run progress: 0.00% complete, ETA 00:01:40",
+                "# Fork: 1 of 1",
+                "# Warmup Iteration   1: 3.1 ms/op",
+                "# Benchmark: org.example.MergeSortBenchmark.sort",
+                "# Parameters: (cores = 2, size = 200000)",
+                "# Run progress: 12.50% complete, ETA 00:01:23",
+                "# Fork: 1 of 2",
+                "# Run progress: 14.20% complete, ETA 00:01:20",
+                "# Fork: 2 of 2");
+        assertEquals(List.of(
+                "1/24 MergeSortBenchmark.sort cores=1 size=200000 \u2014 0% done, ETA 0:01:40",
+                "2/24 MergeSortBenchmark.sort cores=2 size=200000 (fork 1/2) \u2014 12% done, ETA 0:01:23",
+                "2/24 MergeSortBenchmark.sort cores=2 size=200000 (fork 2/2) \u2014 14% done, ETA 0:01:20"), logged);
+        assertTrue(progress.failures().isEmpty());
+    }
+
+    @Test
+    void failuresNameTheBenchmarkConfigurationAndException() {
+        JmhProgress progress = new JmhProgress(0);
+        feed(progress,
+                "# Benchmark mode: Average time, time/op",
+                "# Benchmark: org.example.Fib.fib",
+                "# Parameters: (cores = baseline, n = 20)",
+                "# Run progress: 0.00% complete, ETA 00:00:10",
+                "# Fork: 1 of 1",
+                "# Warmup Iteration   1: <failure>",
+                "",
+                "java.lang.IllegalStateException: cores = baseline runs the best sequential program",
+                "\tat dev.factored.jmh.Cores.pool(Cores.java:70)",
+                "# Benchmark: org.example.Fib.fib",
+                "# Parameters: (cores = 2, n = 20)",
+                "<forked VM failed with exit code 134>");
+        List<JmhProgress.Failure> failures = progress.failures();
+        assertEquals(2, failures.size());
+        assertEquals("org.example.Fib.fib cores=baseline n=20 [Average time, time/op]: "
+                + "java.lang.IllegalStateException: cores = baseline runs the best sequential program",
+                failures.get(0).describe());
+        assertTrue(failures.get(1).describe().contains("cores=2 n=20"));
+        assertTrue(failures.get(1).describe().contains("exit code 134"));
+    }
+
+    @Test
+    void unknownTotalIsLeftOut() {
+        JmhProgress progress = new JmhProgress(0);
+        List<String> logged = feed(progress, "# Benchmark: a.B.c", "# Fork: 1 of 1");
+        assertEquals(List.of("1 B.c"), logged);
+        assertNull(progress.accept("Iteration   1: 1.0 ms/op"));
+    }
+
+    @Test
+    void argfileQuotesBackslashesAndQuotes() {
+        assertEquals("\"C:\\\\jars\\\\a b.jar\"", Argfile.quote("C:\\jars\\a b.jar"));
+        assertEquals("\"say \\\"hi\\\"\"", Argfile.quote("say \"hi\""));
+    }
+}
