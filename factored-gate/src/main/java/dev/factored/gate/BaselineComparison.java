@@ -23,25 +23,25 @@ import java.util.Set;
  * current / baseline is bootstrapped from both runs' raw samples, and a time fails only when the
  * interval's LOW bound is above 1 + tolerance (even the most favourable reading is a slowdown beyond
  * the tolerance), a speedup only when the interval's HIGH bound is below 1 − tolerance. Without raw
- * samples the stored intervals are compared conservatively ({@link Resampler#conservativeRatio}).
+ * samples the stored intervals are compared conservatively ({@link RatioBootstrap#conservativeRatio}).
  */
 final class BaselineComparison {
 
     private final GateConfig config;
-    private final Resampler resampler;
+    private final RatioBootstrap bootstrap;
     private final List<ComparisonResult> results = new ArrayList<>();
     private final Set<String> notes = new LinkedHashSet<>();
 
-    private BaselineComparison(GateConfig config, Resampler resampler) {
+    private BaselineComparison(GateConfig config, RatioBootstrap bootstrap) {
         this.config = config;
-        this.resampler = resampler;
+        this.bootstrap = bootstrap;
     }
 
     record Outcome(List<ComparisonResult> results, List<String> notes) {
     }
 
-    static Outcome compare(Analysis current, Analysis baseline, GateConfig config, Resampler resampler) {
-        BaselineComparison comparison = new BaselineComparison(config, resampler);
+    static Outcome compare(Analysis current, Analysis baseline, GateConfig config, RatioBootstrap bootstrap) {
+        BaselineComparison comparison = new BaselineComparison(config, bootstrap);
         comparison.run(current, baseline);
         return new Outcome(List.copyOf(comparison.results), List.copyOf(comparison.notes));
     }
@@ -94,8 +94,8 @@ final class BaselineComparison {
             notes.add("Some families record no JVM environment, so the gate could not check that baseline and "
                     + "current run come from the same JVM.");
         }
-        Map<String, Config> baseConfigs = configurations(base);
-        Map<String, Config> curConfigs = configurations(cur);
+        Map<String, Config> baseConfigs = configurations(base, RatioBootstrap.BASELINE);
+        Map<String, Config> curConfigs = configurations(cur, RatioBootstrap.CURRENT);
         for (Map.Entry<String, Config> e : curConfigs.entrySet()) {
             String cores = e.getKey();
             Config b = baseConfigs.get(cores);
@@ -120,25 +120,25 @@ final class BaselineComparison {
     }
 
     /** A configuration's stored time estimate and raw samples (either may be null, not both). */
-    private record Config(Estimate time, double[][] samples) {
+    private record Config(Estimate time, RatioBootstrap.Input samples) {
     }
 
     /** Every measured configuration of a family: baseline, elision, then P ascending. */
-    private static Map<String, Config> configurations(FamilyAnalysis f) {
+    private static Map<String, Config> configurations(FamilyAnalysis f, String run) {
         Map<String, Config> configs = new LinkedHashMap<>();
-        put(configs, f, "baseline", f.baselineTime());
-        put(configs, f, "elision", f.elisionTime());
-        put(configs, f, "1", f.oneCoreTime());
+        put(configs, f, run, "baseline", f.baselineTime());
+        put(configs, f, run, "elision", f.elisionTime());
+        put(configs, f, run, "1", f.oneCoreTime());
         for (Point p : f.points()) {
             Config existing = configs.get(Integer.toString(p.cores()));
             if (existing == null || existing.time() == null) {
-                put(configs, f, Integer.toString(p.cores()), p.time());
+                put(configs, f, run, Integer.toString(p.cores()), p.time());
             }
         }
         if (f.configurations() != null) {
-            for (ConfigurationRun run : f.configurations()) {
-                if (!configs.containsKey(run.cores())) {
-                    put(configs, f, run.cores(), null);
+            for (ConfigurationRun configuration : f.configurations()) {
+                if (!configs.containsKey(configuration.cores())) {
+                    put(configs, f, run, configuration.cores(), null);
                 }
             }
         }
@@ -148,10 +148,10 @@ final class BaselineComparison {
         return sorted;
     }
 
-    private static void put(Map<String, Config> configs, FamilyAnalysis f, String cores, Estimate time) {
-        double[][] samples = MetricValues.samples(f, cores);
-        if (time != null || Resampler.usable(samples)) {
-            configs.put(cores, new Config(time, Resampler.usable(samples) ? samples : null));
+    private static void put(Map<String, Config> configs, FamilyAnalysis f, String run, String cores, Estimate time) {
+        RatioBootstrap.Input samples = RatioBootstrap.input(run, f, cores);
+        if (time != null || samples != null) {
+            configs.put(cores, new Config(time, samples));
         }
     }
 
@@ -175,31 +175,36 @@ final class BaselineComparison {
 
     private void compareTimes(Subject subject, Config base, Config cur) {
         if (base.samples() != null && cur.samples() != null) {
-            Estimate ratio = resampler.estimate(m -> m[0] / m[1], cur.samples(), base.samples());
+            Estimate ratio = bootstrap.estimate(m -> m[0] / m[1], cur.samples(), base.samples());
             decide(subject, Compared.TIME, base.time(), cur.time(), ratio, Method.BOOTSTRAP, null);
         } else if (base.time() != null && cur.time() != null) {
-            decide(subject, Compared.TIME, base.time(), cur.time(), Resampler.conservativeRatio(cur.time(), base.time()),
+            decide(subject, Compared.TIME, base.time(), cur.time(), RatioBootstrap.conservativeRatio(cur.time(), base.time()),
                     Method.INTERVALS, fallbackNote(base.samples() == null, cur.samples() == null));
         } else {
+            // here each run holds exactly one of the two, and not the same one
             add(subject, Compared.TIME, base.time(), cur.time(), null, null, Status.SKIPPED,
-                    "no time estimate and no raw samples to compare in the " + (base.time() == null ? "baseline" : "current run"));
+                    "nothing comparable: the baseline has " + holds(base) + ", the current run " + holds(cur));
         }
+    }
+
+    private static String holds(Config c) {
+        return c.time() != null ? "only a time estimate (no raw samples)" : "only raw samples (no time estimate)";
     }
 
     private void compareSpeedups(Subject subject, FamilyAnalysis base, Point basePoint, FamilyAnalysis cur, Point curPoint) {
         Estimate baseSpeedup = basePoint.speedups() == null ? null : basePoint.speedups().actual();
         Estimate curSpeedup = curPoint.speedups() == null ? null : curPoint.speedups().actual();
-        double[][] baseTs = usable(MetricValues.samples(base, "baseline"));
-        double[][] baseTp = usable(MetricValues.samples(base, subject.cores()));
-        double[][] curTs = usable(MetricValues.samples(cur, "baseline"));
-        double[][] curTp = usable(MetricValues.samples(cur, subject.cores()));
+        RatioBootstrap.Input baseTs = RatioBootstrap.input(RatioBootstrap.BASELINE, base, "baseline");
+        RatioBootstrap.Input baseTp = RatioBootstrap.input(RatioBootstrap.BASELINE, base, subject.cores());
+        RatioBootstrap.Input curTs = RatioBootstrap.input(RatioBootstrap.CURRENT, cur, "baseline");
+        RatioBootstrap.Input curTp = RatioBootstrap.input(RatioBootstrap.CURRENT, cur, subject.cores());
         if (baseTs != null && baseTp != null && curTs != null && curTp != null) {
             // (T_s/T_P current) / (T_s/T_P baseline): four independent resamples, ratios of means.
-            Estimate ratio = resampler.estimate(m -> (m[0] / m[1]) / (m[2] / m[3]), curTs, curTp, baseTs, baseTp);
+            Estimate ratio = bootstrap.estimate(m -> (m[0] / m[1]) / (m[2] / m[3]), curTs, curTp, baseTs, baseTp);
             decide(subject, Compared.ACTUAL_SPEEDUP, baseSpeedup, curSpeedup, ratio, Method.BOOTSTRAP, null);
         } else if (baseSpeedup != null && curSpeedup != null) {
             decide(subject, Compared.ACTUAL_SPEEDUP, baseSpeedup, curSpeedup,
-                    Resampler.conservativeRatio(curSpeedup, baseSpeedup), Method.INTERVALS,
+                    RatioBootstrap.conservativeRatio(curSpeedup, baseSpeedup), Method.INTERVALS,
                     fallbackNote(baseTs == null || baseTp == null, curTs == null || curTp == null));
         } else if (baseSpeedup != null || curSpeedup != null) {
             add(subject, Compared.ACTUAL_SPEEDUP, baseSpeedup, curSpeedup, null, null, Status.SKIPPED,
@@ -208,10 +213,6 @@ final class BaselineComparison {
         }
         // Neither run has a speedup (no baseline configuration at all): nothing to report twice; the
         // times are compared above.
-    }
-
-    private static double[][] usable(double[][] samples) {
-        return Resampler.usable(samples) ? samples : null;
     }
 
     private static String fallbackNote(boolean baselineMissing, boolean currentMissing) {

@@ -38,7 +38,7 @@ final class Formats {
         return s.endsWith(".0") ? s.substring(0, s.length() - 2) : s;
     }
 
-    /** About three significant digits, never in exponent form. */
+    /** About three significant digits; exponent form only below 0.01 (e.g. {@code 4.00e-03}). */
     static String number(double v) {
         if (!Double.isFinite(v)) {
             return Double.isNaN(v) ? "NaN" : v > 0 ? "+inf" : "-inf";
@@ -91,6 +91,18 @@ final class Formats {
     /** A compared quantity's number: a time with its unit, or a plain speedup. */
     static String compared(Compared compared, double v) {
         return compared == Compared.TIME ? time(v) : number(v);
+    }
+
+    /**
+     * Whether a character of untrusted text (benchmark names, params) must not reach a log or a page as
+     * it is: control characters (terminal escapes, line breaks), format characters (bidirectional
+     * overrides that show text in another order than it is read, zero-width characters) and the Unicode
+     * line and paragraph separators.
+     */
+    static boolean unsafe(char c) {
+        int type = Character.getType(c);
+        return Character.isISOControl(c) || type == Character.FORMAT || type == Character.LINE_SEPARATOR
+                || type == Character.PARAGRAPH_SEPARATOR;
     }
 
     /** {@code family @ cores=4}, or the family alone. */

@@ -30,8 +30,8 @@ public final class Gate {
     public static Verdict check(Analysis current, Analysis baselineOrNull, GateConfig config) {
         Objects.requireNonNull(current, "current analysis");
         Objects.requireNonNull(config, "gate config");
-        Resampler resampler = new Resampler(config.seed(), config.resamples(), config.confidence());
-        RuleEvaluator evaluator = new RuleEvaluator(new MetricValues(resampler));
+        RatioBootstrap bootstrap = new RatioBootstrap(config.seed(), config.resamples(), config.confidence());
+        RuleEvaluator evaluator = new RuleEvaluator(new MetricValues(bootstrap));
         List<RuleResult> ruleResults = new ArrayList<>();
         for (Rule rule : config.rules()) {
             ruleResults.addAll(evaluator.evaluate(rule, current.families()));
@@ -44,7 +44,7 @@ public final class Gate {
         if (baselineOrNull == null) {
             notes.add("No baseline given: the regression comparison was skipped.");
         } else {
-            BaselineComparison.Outcome outcome = BaselineComparison.compare(current, baselineOrNull, config, resampler);
+            BaselineComparison.Outcome outcome = BaselineComparison.compare(current, baselineOrNull, config, bootstrap);
             comparisons = outcome.results();
             notes.addAll(outcome.notes());
         }

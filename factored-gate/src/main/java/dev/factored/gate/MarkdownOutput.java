@@ -63,7 +63,8 @@ final class MarkdownOutput {
      * Makes text render literally in a Markdown table cell or list item: backslash-escapes the
      * characters that start emphasis, code, links, tables, headings and lists; writes HTML-significant
      * characters as entities; writes {@code @} and {@code #} as entities so that a benchmark name cannot
-     * mention a user or link an issue in a PR comment; turns line breaks into spaces (a cell is one line).
+     * mention a user or link an issue in a PR comment; turns line breaks and the other characters of
+     * {@link Formats#unsafe} (e.g. bidirectional overrides) into spaces (a cell is one line).
      */
     static String escape(String text) {
         StringBuilder sb = new StringBuilder(text.length() + 16);
@@ -80,7 +81,7 @@ final class MarkdownOutput {
                 case '@' -> sb.append("&#64;");
                 case '#' -> sb.append("&#35;");
                 case '\n', '\r', '\t' -> sb.append(' ');
-                default -> sb.append(Character.isISOControl(c) ? ' ' : c);
+                default -> sb.append(Formats.unsafe(c) ? ' ' : c);
             }
         }
         return sb.toString();

@@ -14,10 +14,10 @@ final class MetricValues {
     record Measured(Estimate estimate, String note) {
     }
 
-    private final Resampler resampler;
+    private final RatioBootstrap bootstrap;
 
-    MetricValues(Resampler resampler) {
-        this.resampler = resampler;
+    MetricValues(RatioBootstrap bootstrap) {
+        this.bootstrap = bootstrap;
     }
 
     /**
@@ -98,15 +98,15 @@ final class MetricValues {
      */
     private Measured overhead(FamilyAnalysis family, String numeratorCores, Estimate numerator,
                               String denominatorCores, Estimate denominator) {
-        double[][] a = samples(family, numeratorCores);
-        double[][] b = samples(family, denominatorCores);
-        if (Resampler.usable(a) && Resampler.usable(b)) {
-            return new Measured(resampler.estimate(m -> m[0] / m[1] - 1, a, b), null);
+        RatioBootstrap.Input a = RatioBootstrap.input(RatioBootstrap.CURRENT, family, numeratorCores);
+        RatioBootstrap.Input b = RatioBootstrap.input(RatioBootstrap.CURRENT, family, denominatorCores);
+        if (a != null && b != null) {
+            return new Measured(bootstrap.estimate(m -> m[0] / m[1] - 1, a, b), null);
         }
         if (numerator == null || denominator == null) {
             return new Measured(null, null);
         }
-        Estimate ratio = Resampler.conservativeRatio(numerator, denominator);
+        Estimate ratio = RatioBootstrap.conservativeRatio(numerator, denominator);
         return new Measured(new Estimate(ratio.value() - 1, ratio.low() - 1, ratio.high() - 1),
                 "raw samples missing: interval from the stored estimates, conservatively widened");
     }

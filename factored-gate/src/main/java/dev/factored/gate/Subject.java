@@ -3,6 +3,7 @@ package dev.factored.gate;
 import dev.factored.analysis.FamilyAnalysis;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -27,16 +28,9 @@ public record Subject(String benchmark, Map<String, String> params, String mode,
 
     /** The family id as {@link FamilyAnalysis#id()} writes it, e.g. {@code a.B.sort(size=1000)}. */
     public String family() {
-        if (params.isEmpty()) {
-            return benchmark;
-        }
-        StringBuilder sb = new StringBuilder(benchmark).append('(');
-        String sep = "";
-        for (Map.Entry<String, String> e : params.entrySet()) {
-            sb.append(sep).append(e.getKey()).append('=').append(e.getValue());
-            sep = ", ";
-        }
-        return sb.append(')').toString();
+        // FamilyAnalysis.id() is the one definition of the id; it reads only benchmark and params
+        return new FamilyAnalysis(benchmark, params, mode, null, null, null, List.of(), List.of(), List.of(), null,
+                List.of()).id();
     }
 
     /** The family id, with the mode appended when it is not the usual {@code avgt}. */

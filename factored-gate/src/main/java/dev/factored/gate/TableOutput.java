@@ -3,7 +3,7 @@ package dev.factored.gate;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The console table: aligned columns, ASCII only, control characters from benchmark names removed. */
+/** The console table: aligned columns, ASCII labels, unsafe characters of benchmark names replaced. */
 final class TableOutput {
 
     private TableOutput() {
@@ -53,12 +53,15 @@ final class TableOutput {
         }
     }
 
-    /** Untrusted text (benchmark names, params) must not carry terminal escapes or line breaks into the log. */
+    /**
+     * Untrusted text (benchmark names, params) must not carry terminal escapes, line breaks or
+     * bidirectional overrides into the log ({@link Formats#unsafe}).
+     */
     static String clean(String s) {
         StringBuilder sb = new StringBuilder(s.length());
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
-            sb.append(Character.isISOControl(c) ? '?' : c);
+            sb.append(Formats.unsafe(c) ? '?' : c);
         }
         return sb.toString();
     }

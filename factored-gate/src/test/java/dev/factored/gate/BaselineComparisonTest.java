@@ -261,10 +261,47 @@ class BaselineComparisonTest {
         // Two forks that disagree (1.0 vs 1.5) with steady iterations: resampling iterations as if they
         // were independent would give a narrow interval; resampling forks first keeps the disagreement.
         double[][] forks = {{1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0}, {1.5, 1.5, 1.5, 1.5, 1.5, 1.5, 1.5, 1.5}};
-        Resampler resampler = new Resampler(42, 2000, 0.95);
-        var mean = resampler.estimate(m -> m[0], forks);
+        RatioBootstrap bootstrap = new RatioBootstrap(42, 2000, 0.95);
+        FamilyAnalysis family = family("b.Sort.sort").samples("baseline", forks).build();
+        var mean = bootstrap.estimate(m -> m[0], RatioBootstrap.input(RatioBootstrap.CURRENT, family, "baseline"));
         assertEquals(1.25, mean.value(), 1e-12);
         assertEquals(1.0, mean.low(), 1e-12);
         assertEquals(1.5, mean.high(), 1e-12);
+    }
+
+    @Test
+    void aBaselineEqualToTheCurrentRunIsStillResampledIndependently() {
+        // The same samples in both runs: drawn with the same indices, every replicate's ratio would be
+        // exactly 1 and the interval [1, 1], claiming a certainty the samples do not have.
+        Verdict same = Gate.check(measured("b.Sort.sort", run(3, 5, 0.2, 7)), measured("b.Sort.sort", run(3, 5, 0.2, 7)),
+                CONFIG);
+        for (ComparisonResult c : same.comparisons()) {
+            assertEquals(1.0, c.ratio().value(), 1e-12);
+            assertTrue(c.ratio().low() < 0.99 && c.ratio().high() > 1.01, c.toString());
+        }
+    }
+
+    @Test
+    void subjectsNameFamiliesAsTheAnalysisDoes() {
+        FamilyAnalysis f = family("b.Sort.sort").param("size", "1000").param("kind", "random").build();
+        assertEquals("b.Sort.sort(size=1000, kind=random)", Subject.of(f, "2").family());
+        assertEquals(f.id(), Subject.of(f, null).family());
+        FamilyAnalysis plain = family("b.Sort.sort").build();
+        assertEquals(plain.id(), Subject.of(plain, null).family());
+    }
+
+    @Test
+    void aTimeWithNothingComparableSaysWhatEachRunHas() {
+        // the baseline kept only raw samples, the current run only a stored estimate: neither a bootstrap
+        // nor an interval comparison is possible, and the reason must not claim the baseline has nothing
+        Analysis baseline = analysis(family("b.Sort.sort").samples("baseline", samples(2, 3, 1e-3, 0.01, 1)).build());
+        Analysis current = analysis(family("b.Sort.sort").baseline(est(1e-3, 0.99e-3, 1.01e-3)).build());
+        ComparisonResult c = find(Gate.check(current, baseline, CONFIG), Compared.TIME, "baseline");
+        assertEquals(Status.SKIPPED, c.status());
+        assertEquals("nothing comparable: the baseline has only raw samples (no time estimate), the current run only "
+                + "a time estimate (no raw samples)", c.reason());
+        ComparisonResult reverse = find(Gate.check(baseline, current, CONFIG), Compared.TIME, "baseline");
+        assertEquals("nothing comparable: the baseline has only a time estimate (no raw samples), the current run only "
+                + "raw samples (no time estimate)", reverse.reason());
     }
 }

@@ -1,6 +1,7 @@
 package dev.factored.gate;
 
 import dev.factored.analysis.Analysis;
+import dev.factored.analysis.Bootstrap;
 import dev.factored.analysis.ConfigurationRun;
 import dev.factored.analysis.Environment;
 import dev.factored.analysis.Estimate;
@@ -144,7 +145,7 @@ final class Fixtures {
         }
 
         private Speedups speedups(int p, Estimate time) {
-            Estimate actual = baselineTime == null ? null : Resampler.conservativeRatio(baselineTime, time);
+            Estimate actual = baselineTime == null ? null : RatioBootstrap.conservativeRatio(baselineTime, time);
             return new Speedups(Estimate.exact(p), null, null, null, null, actual);
         }
 
@@ -168,7 +169,7 @@ final class Fixtures {
                 max = Math.max(max, v);
             }
         }
-        return new Estimate(Resampler.mean(samples), min, max);
+        return new Estimate(Bootstrap.mean(samples), min, max);
     }
 
     /** A point with every estimate given directly. */

@@ -171,6 +171,27 @@ class RuleEvaluationTest {
     }
 
     @Test
+    void aRuleMatchingNothingListsEachMeasuredFamilyOnceWithoutAFalseEllipsis() {
+        // three benchmarks, each measured in avgt and thrpt: six families but only three ids
+        List<FamilyAnalysis> families = new java.util.ArrayList<>();
+        for (String name : List.of("b.A.a", "b.B.b", "b.C.c")) {
+            families.add(family(name).build());
+            families.add(family(name).mode("thrpt").build());
+        }
+        Rule typo = Rule.of("Srots", null, "max", "efficiency", "50%", null, null);
+        Verdict v = Gate.check(analysis(families.toArray(new FamilyAnalysis[0])), null, GateConfig.of(List.of(typo)));
+        assertEquals("the rule matches no benchmark; measured: b.A.a, b.B.b, b.C.c", v.rules().get(0).reason());
+        // more than five distinct ids: five are named, then an ellipsis
+        List<FamilyAnalysis> many = new java.util.ArrayList<>();
+        for (int i = 1; i <= 6; i++) {
+            many.add(family("b.N.n" + i).build());
+        }
+        Verdict w = Gate.check(analysis(many.toArray(new FamilyAnalysis[0])), null, GateConfig.of(List.of(typo)));
+        assertEquals("the rule matches no benchmark; measured: b.N.n1, b.N.n2, b.N.n3, b.N.n4, b.N.n5, ...",
+                w.rules().get(0).reason());
+    }
+
+    @Test
     void aRuleMatchingNothingFailsTheVerdict() {
         Rule typo = Rule.of("Srots", null, "max", "efficiency", "50%", null, null);
         Verdict v = Gate.check(CURRENT, null, GateConfig.of(List.of(typo)));

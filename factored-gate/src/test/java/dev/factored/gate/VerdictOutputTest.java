@@ -115,6 +115,28 @@ class VerdictOutputTest {
     }
 
     @Test
+    void bidirectionalOverridesAndLineSeparatorsDoNotReachTheLogOrThePage() {
+        // U+202E shows what follows right to left (a name can then read as another in a review);
+        // U+2028 breaks the line in viewers that honour it; U+200B hides between letters.
+        String hostile = "b.Y.run\u202Eabc\u2028def\u200Bghi";
+        Analysis current = analysis(family(hostile).param("p", "x\u2066y\u2069")
+                .baseline(est(1e-3, 1e-3, 1e-3)).build());
+        Verdict v = Gate.check(current, null,
+                GateConfig.of(List.of(Rule.of("Y", null, null, "algorithmic-overhead", null, "10%", null))));
+        String table = VerdictOutput.table(v);
+        String markdown = VerdictOutput.markdown(v);
+        for (String out : List.of(table, markdown)) {
+            for (char c : out.toCharArray()) {
+                int type = Character.getType(c);
+                assertFalse(type == Character.FORMAT || type == Character.LINE_SEPARATOR
+                        || type == Character.PARAGRAPH_SEPARATOR, "U+" + Integer.toHexString(c) + " in " + out);
+            }
+        }
+        assertTrue(table.contains("b.Y.run?abc?def?ghi(p=x?y?)"), table);
+        assertTrue(markdown.contains("b.Y.run abc def ghi(p=x y )"), markdown);
+    }
+
+    @Test
     void jsonHasTheDocumentedFields(@TempDir Path dir) throws Exception {
         Verdict v = mixedVerdict();
         Path file = dir.resolve("target/factored/check.json");

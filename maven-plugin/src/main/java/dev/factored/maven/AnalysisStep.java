@@ -39,12 +39,10 @@ final class AnalysisStep {
 
     /** Logs the family count, one line per family (its speedup at the largest P) and the warnings. */
     static void logSummary(Analysis analysis, Path analysisJson, Log log) {
-        int warnings = 0;
-        for (FamilyAnalysis family : analysis.families()) {
-            warnings += family.warnings().size();
+        logHeadline(analysis, analysisJson, log);
+        for (String warning : analysis.warnings()) {
+            log.warn("[factored] " + warning);
         }
-        log.info("[factored] " + plural(analysis.families().size(), "family", "families") + " analysed, "
-                + plural(warnings, "warning", "warnings") + " \u2192 " + analysisJson);
         for (String line : familyLines(analysis)) {
             log.info("[factored]   " + line);
         }
@@ -53,6 +51,19 @@ final class AnalysisStep {
                 log.warn("[factored] " + family.id() + ": " + warning);
             }
         }
+    }
+
+    /**
+     * Logs only the family and warning counts: for a goal that re-analyses what {@code run} has already
+     * summarised (the report), so the build log does not repeat every line.
+     */
+    static void logHeadline(Analysis analysis, Path analysisJson, Log log) {
+        int warnings = analysis.warnings().size();
+        for (FamilyAnalysis family : analysis.families()) {
+            warnings += family.warnings().size();
+        }
+        log.info("[factored] " + plural(analysis.families().size(), "family", "families") + " analysed, "
+                + plural(warnings, "warning", "warnings") + " \u2192 " + analysisJson);
     }
 
     /** e.g. {@code MergeSortBenchmark.sort(size=200000): speedup 1.62 [1.55, 1.70] at P=2 (ideal 2)}. */

@@ -10,7 +10,7 @@ import java.util.Locale;
  * <caption>What each preset passes to JMH</caption>
  * <tr><th>preset</th><th>forks (-f)</th><th>warmup (-wi × -w)</th><th>measurement (-i × -r)</th>
  *     <th>time per configuration, roughly</th></tr>
- * <tr><td>quick</td><td>1</td><td>2 × 200 ms</td><td>3 × 200 ms</td><td>1.5 s</td></tr>
+ * <tr><td>quick</td><td>1</td><td>3 × 200 ms</td><td>5 × 200 ms</td><td>1.6 s</td></tr>
  * <tr><td>default</td><td>2</td><td>3 × 1 s</td><td>5 × 1 s</td><td>17 s</td></tr>
  * <tr><td>thorough</td><td>5</td><td>5 × 2 s</td><td>10 × 2 s</td><td>2.5 min</td></tr>
  * </table>
@@ -20,7 +20,7 @@ import java.util.Locale;
  * than more iterations do, since JIT decisions differ between forks.
  */
 public enum Preset {
-    QUICK(1, 2, "200ms", 3, "200ms"),
+    QUICK(1, 3, "200ms", 5, "200ms"),
     DEFAULT(2, 3, "1s", 5, "1s"),
     THOROUGH(5, 5, "2s", 10, "2s");
 

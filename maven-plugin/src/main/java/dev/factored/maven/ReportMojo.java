@@ -95,7 +95,7 @@ public class ReportMojo extends AbstractMavenReport {
         } catch (IOException e) {
             throw new MavenReportException(e.getMessage(), e);
         }
-        AnalysisStep.logSummary(analysis, analysisPath, getLog());
+        AnalysisStep.logHeadline(analysis, analysisPath, getLog());
 
         RenderedReport rendered = FactoredReport.render(analysis);
         Path directory = getReportOutputDirectory().toPath().toAbsolutePath().normalize();

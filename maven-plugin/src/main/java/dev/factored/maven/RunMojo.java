@@ -71,7 +71,7 @@ public class RunMojo extends AbstractMojo {
     private List<String> excludes;
 
     /**
-     * How long to measure: {@code quick} (1 fork, 2 × 200 ms warmup, 3 × 200 ms measurement: about
+     * How long to measure: {@code quick} (1 fork, 3 × 200 ms warmup, 5 × 200 ms measurement: about
      * 1.5 s per configuration, wide intervals, for trying things and CI smoke runs), {@code default}
      * (2 forks, 3 × 1 s warmup, 5 × 1 s measurement: about 17 s per configuration) or {@code thorough}
      * (5 forks, 5 × 2 s warmup, 10 × 2 s measurement: about 2.5 min per configuration, for numbers you

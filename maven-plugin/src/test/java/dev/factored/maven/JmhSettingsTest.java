@@ -23,7 +23,7 @@ class JmhSettingsTest {
                 .runArguments(List.of("Sort"), RunMojo.PROFILER, null, result);
         assertEquals(List.of("Sort", "-e", "Slow", "-p", "cores=baseline,elision,1,2",
                 "-prof", RunMojo.PROFILER,
-                "-f", "3", "-wi", "2", "-w", "200ms", "-i", "3", "-r", "50ms",
+                "-f", "3", "-wi", "3", "-w", "200ms", "-i", "5", "-r", "50ms",
                 "-tu", "us", "-rf", "json", "-rff", result.toAbsolutePath().toString()), args);
     }
 

@@ -3,6 +3,8 @@ package dev.factored.benchmarks.analysis;
 import dev.factored.analysis.Analysis;
 import dev.factored.analysis.AnalysisOptions;
 import dev.factored.analysis.FactoredAnalysis;
+import dev.factored.report.FactoredReport;
+import dev.factored.report.RenderedReport;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -28,10 +30,12 @@ import org.openjdk.jmh.annotations.Warmup;
  *
  * <p>{@code analyze} is the warmed-up cost (avgt); {@code analyzeCold} the first call in a fresh JVM
  * (single shot, no warmup), which is what a Maven goal pays, class loading and JIT included.
+ * {@code analyzeAndReport} and {@code analyzeAndReportCold} add the rendering of the whole report
+ * (HTML and two SVG charts per family, in memory), i.e. what {@code factored:report} computes.
  *
  * <pre>
- * java -Djmh.ignoreLock=true -jar benchmarks/target/benchmarks.jar 'AnalysisBenchmark.analyze$' -f 1 -wi 2 -i 5
- * java -Djmh.ignoreLock=true -jar benchmarks/target/benchmarks.jar AnalysisBenchmark.analyzeCold -f 5
+ * java -Djmh.ignoreLock=true -jar benchmarks/target/benchmarks.jar 'AnalysisBenchmark.analyze(AndReport)?$' -f 1 -wi 2 -i 5
+ * java -Djmh.ignoreLock=true -jar benchmarks/target/benchmarks.jar 'AnalysisBenchmark.*Cold' -f 5
  * </pre>
  */
 @BenchmarkMode(Mode.AverageTime)
@@ -71,5 +75,19 @@ public class AnalysisBenchmark {
     @Measurement(iterations = 1)
     public Analysis analyzeCold() throws Exception {
         return FactoredAnalysis.analyze(file, options);
+    }
+
+    /** What {@code factored:report} computes: the analysis, then the HTML and every chart in memory. */
+    @Benchmark
+    public RenderedReport analyzeAndReport() throws Exception {
+        return FactoredReport.render(FactoredAnalysis.analyze(file, options));
+    }
+
+    @Benchmark
+    @BenchmarkMode(Mode.SingleShotTime)
+    @Warmup(iterations = 0)
+    @Measurement(iterations = 1)
+    public RenderedReport analyzeAndReportCold() throws Exception {
+        return FactoredReport.render(FactoredAnalysis.analyze(file, options));
     }
 }

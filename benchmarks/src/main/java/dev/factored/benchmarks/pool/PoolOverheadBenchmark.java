@@ -2,6 +2,7 @@ package dev.factored.benchmarks.pool;
 
 import dev.factored.forkjoin.FactoredPool;
 import java.util.SplittableRandom;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -71,13 +72,13 @@ public class PoolOverheadBenchmark {
     private FactoredPool factoredPool;
 
     @Setup(Level.Trial)
-    public void open() {
+    public void open() throws InterruptedException {
         data = new SplittableRandom(42).longs(SIZE).toArray();
         plainPool = new ForkJoinPool(workers, ForkJoinPool.defaultForkJoinWorkerThreadFactory, null, false,
                 workers, workers, 1, pool -> true, 1, TimeUnit.DAYS);
         factoredPool = FactoredPool.withWorkers(workers);
         long expected = MixSum.leaf(data, 0, SIZE);
-        if (plainForkJoin() != expected || factored() != expected) {
+        if (plainForkJoin() != expected || plainHandOff() != expected || factored() != expected) {
             throw new IllegalStateException("the two programs disagree with the sequential sum");
         }
     }
@@ -91,6 +92,24 @@ public class PoolOverheadBenchmark {
     @Benchmark
     public long plainForkJoin() {
         return plainPool.invoke(new MixSum.Plain(data, 0, SIZE, grain));
+    }
+
+    /**
+     * The plain program with the FactoredPool's operation protocol: a worker runs the root (submitted
+     * with execute) while the caller parks until it is done, so only the P workers ever run tasks.
+     * {@code factored / plainHandOff} is the cost of the instrumentation alone; {@code plainForkJoin}
+     * uses the pool's own {@code invoke}, whose joining strategy for an external caller is the JDK's.
+     */
+    @Benchmark
+    public long plainHandOff() throws InterruptedException {
+        MixSum.Plain root = new MixSum.Plain(data, 0, SIZE, grain);
+        CountDownLatch done = new CountDownLatch(1);
+        plainPool.execute(() -> {
+            root.invoke();
+            done.countDown();
+        });
+        done.await();
+        return root.join();
     }
 
     @Benchmark
