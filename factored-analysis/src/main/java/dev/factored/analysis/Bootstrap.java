@@ -22,6 +22,12 @@ public final class Bootstrap {
      * Means of {@code resamples} bootstrap replicates, preceded by the mean of the samples themselves:
      * index 0 holds the point estimate, indices 1..resamples the replicates. {@code paired} (may be null)
      * is resampled with the same indices and its means are written to {@code pairedOut}.
+     *
+     * <p>With k forks, each drawn fork's resampled mean is moved away from the mean of the fork means by
+     * the factor √(k/(k−1)) before averaging. The plain bootstrap of k values has only (k−1)/k of their
+     * sampling variance, which matters because forks are few (2 to 5) and differ more than iterations
+     * do: measured on the gate-calibration runs, the plain version failed 1 to 2 of 20 unchanged
+     * (A/A) comparisons, the corrected one none (see the gate documentation).
      */
     public static double[] means(double[][] samples, double[][] paired, double[] pairedOut, int resamples,
             SplittableRandom random) {
@@ -31,6 +37,9 @@ public final class Bootstrap {
             pairedOut[0] = mean(paired);
         }
         int forks = samples.length;
+        double spread = forks > 1 ? Math.sqrt(forks / (forks - 1.0)) : 1;
+        double centre = meanOfForkMeans(samples);
+        double pairedCentre = paired == null ? 0 : meanOfForkMeans(paired);
         for (int b = 1; b <= resamples; b++) {
             double sum = 0;
             double pairedSum = 0;
@@ -40,12 +49,18 @@ public final class Bootstrap {
                 double[] fork = samples[f];
                 double[] pairedFork = paired == null ? null : paired[f];
                 int len = fork.length;
+                double forkSum = 0;
+                double pairedForkSum = 0;
                 for (int j = 0; j < len; j++) {
                     int i = len == 1 ? 0 : random.nextInt(len);
-                    sum += fork[i];
+                    forkSum += fork[i];
                     if (pairedFork != null) {
-                        pairedSum += pairedFork[i];
+                        pairedForkSum += pairedFork[i];
                     }
+                }
+                sum += len * (centre + (forkSum / len - centre) * spread);
+                if (pairedFork != null) {
+                    pairedSum += len * (pairedCentre + (pairedForkSum / len - pairedCentre) * spread);
                 }
                 n += len;
             }
@@ -55,6 +70,22 @@ public final class Bootstrap {
             }
         }
         return out;
+    }
+
+    private static double meanOfForkMeans(double[][] samples) {
+        double sum = 0;
+        int forks = 0;
+        for (double[] fork : samples) {
+            if (fork.length > 0) {
+                double forkSum = 0;
+                for (double v : fork) {
+                    forkSum += v;
+                }
+                sum += forkSum / fork.length;
+                forks++;
+            }
+        }
+        return forks == 0 ? Double.NaN : sum / forks;
     }
 
     /** The mean of all samples, every iteration weighing the same. */

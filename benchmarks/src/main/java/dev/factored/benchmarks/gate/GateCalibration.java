@@ -29,7 +29,11 @@ import org.openjdk.jmh.results.format.ResultFormatType;
  *
  * <pre>
  * java -cp benchmarks/target/benchmarks.jar dev.factored.benchmarks.gate.GateCalibration [aRuns bRuns slowdown outDir]
+ * java -cp benchmarks/target/benchmarks.jar dev.factored.benchmarks.gate.GateCalibration evaluate outDir
  * </pre>
+ * The {@code evaluate} form re-analyses the JSON files of an earlier run without measuring again and
+ * takes every unchanged run in turn as the stored baseline: a single stored baseline can itself be an
+ * unlucky run, so the rates over all baselines are the ones to quote.
  * Defaults: 20 20 1.2 target/gate-calibration. JMH settings per run: cores baseline, elision, 1, 2;
  * 2 forks, 3 warm-up and 5 measurement iterations of 200 ms (about 20 s a run on 2 cores).
  */
@@ -39,6 +43,10 @@ public final class GateCalibration {
     }
 
     public static void main(String[] args) throws Exception {
+        if (args.length == 2 && args[0].equals("evaluate")) {
+            evaluate(Path.of(args[1]));
+            return;
+        }
         int aRuns = args.length > 0 ? Integer.parseInt(args[0]) : 20;
         int bRuns = args.length > 1 ? Integer.parseInt(args[1]) : 20;
         double slowdown = args.length > 2 ? Double.parseDouble(args[2]) : 1.2;
@@ -72,6 +80,46 @@ public final class GateCalibration {
             System.out.println(lines.get(lines.size() - 1));
         }
         return failed;
+    }
+
+    /** Every unchanged run as the baseline against every other unchanged run (A/A) and every slowed one (A/B). */
+    private static void evaluate(Path dir) throws Exception {
+        List<Analysis> unchanged = new ArrayList<>();
+        List<Analysis> slowed = new ArrayList<>();
+        try (var files = Files.list(dir)) {
+            for (Path f : files.sorted().toList()) {
+                String name = f.getFileName().toString();
+                if (!name.endsWith(".json") || Files.size(f) == 0) {
+                    continue;
+                }
+                Analysis analysis = FactoredAnalysis.analyze(f, AnalysisOptions.DEFAULT);
+                (name.startsWith("b-") ? slowed : unchanged).add(analysis);
+            }
+        }
+        GateConfig config = GateConfig.of(List.of());
+        int falseAlarms = 0;
+        int aa = 0;
+        int detections = 0;
+        int ab = 0;
+        for (int i = 0; i < unchanged.size(); i++) {
+            for (int j = 0; j < unchanged.size(); j++) {
+                if (i != j) {
+                    aa++;
+                    falseAlarms += Gate.check(unchanged.get(j), unchanged.get(i), config).passed() ? 0 : 1;
+                }
+            }
+            for (Analysis b : slowed) {
+                ab++;
+                detections += Gate.check(b, unchanged.get(i), config).passed() ? 0 : 1;
+            }
+        }
+        List<String> lines = List.of(
+                String.format(Locale.ROOT, "baselines: %d unchanged runs, each compared with the other %d and with %d slowed runs",
+                        unchanged.size(), unchanged.size() - 1, slowed.size()),
+                String.format(Locale.ROOT, "A/A: %d false failures in %d comparisons (%.1f%%)", falseAlarms, aa, 100.0 * falseAlarms / aa),
+                String.format(Locale.ROOT, "A/B: %d detected in %d comparisons (%.1f%%)", detections, ab, 100.0 * detections / ab));
+        Files.write(dir.resolve("evaluation.txt"), lines);
+        lines.forEach(System.out::println);
     }
 
     /** The time ratios current/baseline with their intervals, one per configuration, for the record. */

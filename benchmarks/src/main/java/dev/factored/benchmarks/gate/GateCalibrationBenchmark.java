@@ -24,15 +24,17 @@ public class GateCalibrationBenchmark {
 
     static final String SLOWDOWN_PROPERTY = "factored.calibration.slowdown";
     private static final int CELLS = 1 << 20;
-    private static final int BASE_ROUNDS = 10;
 
     private double[] cells;
-    private int rounds;
+    private int visits;
 
     @Setup(Level.Trial)
     public void setUp() {
         double slowdown = Double.parseDouble(System.getProperty(SLOWDOWN_PROPERTY, "1.0"));
-        rounds = (int) Math.round(BASE_ROUNDS * slowdown);
+        if (!(slowdown >= 1 && slowdown <= 2)) {
+            throw new IllegalArgumentException(SLOWDOWN_PROPERTY + " must lie in [1, 2], got " + slowdown);
+        }
+        visits = (int) Math.round(CELLS * slowdown);
         cells = new double[CELLS];
         Arrays.setAll(cells, i -> (i % 1000) / 1000.0);
     }
@@ -40,8 +42,8 @@ public class GateCalibrationBenchmark {
     @Benchmark
     public double sweep(Cores cores) {
         if (cores.isBaseline()) {
-            return CalibrationWorkload.sweep(cells, 0, CELLS, rounds);
+            return CalibrationWorkload.sweep(cells, 0, visits);
         }
-        return cores.invoke(new CalibrationWorkload.Sweep(cells, 0, CELLS, rounds));
+        return cores.invoke(new CalibrationWorkload.Sweep(cells, 0, visits));
     }
 }
