@@ -71,19 +71,22 @@ public final class JmhJsonReader {
                         + ": more content after the array of results");
             }
             return Collections.unmodifiableList(entries);
-        } catch (JsonEOFException e) {
-            throw new AnalysisInputException(source + ": the JSON ends early" + at(e.getLocation())
-                    + " (truncated file? was the run interrupted?)", e);
-        } catch (JsonProcessingException e) {
-            if (String.valueOf(e.getOriginalMessage()).contains("end-of-input")) {
-                throw new AnalysisInputException(source + ": the JSON ends early" + at(e.getLocation())
+        } catch (IOException e) {
+            throw readFailure(source, e);
+        }
+    }
+
+    /** The message for JSON that cannot be read: truncated, malformed (with where), or unreadable. */
+    private static AnalysisInputException readFailure(String source, IOException e) {
+        if (e instanceof JsonProcessingException j) {
+            if (j instanceof JsonEOFException || String.valueOf(j.getOriginalMessage()).contains("end-of-input")) {
+                return new AnalysisInputException(source + ": the JSON ends early" + at(j.getLocation())
                         + " (truncated file? was the run interrupted?)", e);
             }
-            throw new AnalysisInputException(source + ": malformed JSON" + at(e.getLocation()) + ": "
-                    + e.getOriginalMessage(), e);
-        } catch (IOException e) {
-            throw new AnalysisInputException(source + ": cannot read the JSON: " + e.getMessage(), e);
+            return new AnalysisInputException(source + ": malformed JSON" + at(j.getLocation()) + ": "
+                    + j.getOriginalMessage(), e);
         }
+        return new AnalysisInputException(source + ": cannot read the JSON: " + e.getMessage(), e);
     }
 
     /** What the parser's current token is, for messages ("an array", "the string \"x\""). */
@@ -111,18 +114,8 @@ public final class JmhJsonReader {
         JsonNode root;
         try {
             root = MAPPER.readTree(json);
-        } catch (JsonEOFException e) {
-            throw new AnalysisInputException(source + ": the JSON ends early" + at(e.getLocation())
-                    + " (truncated file? was the run interrupted?)", e);
-        } catch (JsonProcessingException e) {
-            if (String.valueOf(e.getOriginalMessage()).contains("end-of-input")) {
-                throw new AnalysisInputException(source + ": the JSON ends early" + at(e.getLocation())
-                        + " (truncated file? was the run interrupted?)", e);
-            }
-            throw new AnalysisInputException(source + ": malformed JSON" + at(e.getLocation()) + ": "
-                    + e.getOriginalMessage(), e);
         } catch (IOException e) {
-            throw new AnalysisInputException(source + ": cannot read the JSON: " + e.getMessage(), e);
+            throw readFailure(source, e);
         }
         if (root == null || root.isMissingNode()) {
             throw new AnalysisInputException(source + ": the file is empty (expected " + expected + ")");
