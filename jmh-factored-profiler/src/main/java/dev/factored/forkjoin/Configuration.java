@@ -1,5 +1,7 @@
 package dev.factored.forkjoin;
 
+import dev.factored.contract.CoresValue;
+
 /**
  * One value of the {@code cores} parameter: the sequential {@code baseline}, the sequential
  * {@code elision} of the parallel code, or the parallel code on exactly {@code workers} workers.
@@ -11,8 +13,8 @@ public record Configuration(Kind kind, int workers) {
 
     public enum Kind { BASELINE, ELISION, WORKERS }
 
-    public static final String BASELINE = "baseline";
-    public static final String ELISION = "elision";
+    public static final String BASELINE = CoresValue.BASELINE;
+    public static final String ELISION = CoresValue.ELISION;
 
     public Configuration {
         if (kind == Kind.WORKERS && workers < 1) {
@@ -28,31 +30,17 @@ public record Configuration(Kind kind, int workers) {
     }
 
     /**
-     * Parses a {@code cores} value.
+     * Parses a {@code cores} value by the one spelling rule of {@link CoresValue#parse}.
      *
      * @throws IllegalArgumentException naming the value and the accepted forms
      */
     public static Configuration parse(String cores) {
-        if (cores == null) {
-            throw new IllegalArgumentException("cores is not set: use baseline, elision or a positive integer");
-        }
-        String v = cores.trim();
-        if (v.equalsIgnoreCase(BASELINE)) {
-            return new Configuration(Kind.BASELINE, 0);
-        }
-        if (v.equalsIgnoreCase(ELISION)) {
-            return new Configuration(Kind.ELISION, 0);
-        }
-        try {
-            int p = Integer.parseInt(v);
-            if (p >= 1) {
-                return workers(p);
-            }
-        } catch (NumberFormatException ignored) {
-            // fall through to the message below
-        }
-        throw new IllegalArgumentException(
-                "cores = '" + cores + "' is not a configuration: use baseline, elision or a positive integer");
+        CoresValue value = CoresValue.parse(cores);
+        return switch (value.kind()) {
+            case BASELINE -> new Configuration(Kind.BASELINE, 0);
+            case ELISION -> new Configuration(Kind.ELISION, 0);
+            case WORKERS -> workers(value.workers());
+        };
     }
 
     public boolean isBaseline() {

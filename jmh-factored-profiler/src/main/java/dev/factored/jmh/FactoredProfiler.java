@@ -180,7 +180,7 @@ public final class FactoredProfiler implements ExternalProfiler, InternalProfile
         ForkPinning.State state = ForkPinning.State.ofProperty(System.getProperty(ForkPinning.STATE_PROPERTY));
         boolean pinned = state != null && state.pinned();
         IterationMetrics.Metrics metrics = IterationMetrics.of(delta, operations, benchmarkParams.getTimeUnit(),
-                configuration, cpus, pinned);
+                configuration, cpus, pinned, state == null ? null : state.pinnable());
         warnings(benchmarkParams, configuration, delta, cpus);
         if (options.verbose()) {
             out.println();

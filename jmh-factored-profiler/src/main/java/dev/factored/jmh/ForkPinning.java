@@ -49,6 +49,11 @@ record ForkPinning(State state, String cpus, List<String> invokeOptions, List<St
         boolean pinned() {
             return this == PINNED || this == OVERSUBSCRIBED;
         }
+
+        /** Whether the host allowed pinning: not pinning was a choice (pin=false), not a limit. Null: not ours. */
+        Boolean pinnable() {
+            return this == NOT_FACTORED ? null : this != UNAVAILABLE;
+        }
     }
 
     /**

@@ -1,5 +1,6 @@
 package dev.factored.jmh;
 
+import dev.factored.contract.ProfilerMetrics;
 import dev.factored.forkjoin.Configuration;
 import dev.factored.forkjoin.PoolStats;
 import java.util.ArrayList;
@@ -15,13 +16,7 @@ import org.openjdk.jmh.runner.options.TimeValue;
  */
 final class IterationMetrics {
 
-    static final String IDLE = "factored.idle";
-    static final String WORKERS = "factored.workers";
-    static final String CPUS = "factored.cpus";
-    static final String PINNED = "factored.pinned";
-    static final String STEALS = "factored.steals";
-    static final String TASKS = "factored.tasks";
-    static final String POOL_OPS = "factored.poolOps";
+    static final String IDLE = ProfilerMetrics.IDLE;
 
     private IterationMetrics() {
     }
@@ -41,9 +36,11 @@ final class IterationMetrics {
      * @param configuration the fork's {@code cores} configuration, or null when it has none
      * @param cpus          CPUs the fork can use (availableProcessors)
      * @param pinned        whether the profiler pinned the fork
+     * @param pinnable      whether pinning was possible on the host (false: no CPU list or no taskset);
+     *                      null when unknown (the fork was not started by the profiler)
      */
     static Metrics of(PoolStats delta, long operations, TimeUnit unit, Configuration configuration, int cpus,
-                      boolean pinned) {
+                      boolean pinned, Boolean pinnable) {
         if (operations <= 0) {
             throw new IllegalArgumentException("an iteration needs at least one operation, got " + operations);
         }
@@ -65,12 +62,15 @@ final class IterationMetrics {
             double idlePerOp = delta.idleNanos() / (double) unit.toNanos(1) / ops;
             results.add(avg(IDLE, idlePerOp, TimeValue.tuToString(unit) + "/op"));
         }
-        results.add(avg(WORKERS, workers, "workers"));
-        results.add(avg(CPUS, cpus, "cpus"));
-        results.add(avg(PINNED, pinned ? 1 : 0, "bool"));
-        results.add(avg(STEALS, delta.steals() / ops, "#/op"));
-        results.add(avg(TASKS, delta.forks() / ops, "#/op"));
-        results.add(avg(POOL_OPS, delta.operations() / ops, "#/op"));
+        results.add(avg(ProfilerMetrics.WORKERS, workers, "workers"));
+        results.add(avg(ProfilerMetrics.CPUS, cpus, "cpus"));
+        results.add(avg(ProfilerMetrics.PINNED, pinned ? 1 : 0, "bool"));
+        if (pinnable != null) {
+            results.add(avg(ProfilerMetrics.PINNABLE, pinnable ? 1 : 0, "bool"));
+        }
+        results.add(avg(ProfilerMetrics.STEALS, delta.steals() / ops, "#/op"));
+        results.add(avg(ProfilerMetrics.TASKS, delta.forks() / ops, "#/op"));
+        results.add(avg(ProfilerMetrics.POOL_OPS, delta.operations() / ops, "#/op"));
         return new Metrics(List.copyOf(results), idleMissingBecause);
     }
 

@@ -26,8 +26,8 @@ class ConfigurationTest {
     @ValueSource(strings = {"", " ", "0", "-2", "two", "2.5", "1e3", "99999999999", "base line"})
     void rejectedFormsNameTheValue(String cores) {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Configuration.parse(cores));
-        assertTrue(e.getMessage().contains("'" + cores + "'"), e.getMessage());
-        assertTrue(e.getMessage().contains("baseline, elision or a positive integer"), e.getMessage());
+        assertTrue(e.getMessage().contains("\"" + cores + "\""), e.getMessage());
+        assertTrue(e.getMessage().contains("baseline, elision or a positive number of workers"), e.getMessage());
     }
 
     @Test
@@ -41,5 +41,20 @@ class ConfigurationTest {
         assertThrows(IllegalArgumentException.class, () -> Configuration.workers(0));
         assertThrows(IllegalArgumentException.class,
                 () -> new Configuration(Configuration.Kind.ELISION, 2));
+    }
+
+    static java.util.stream.Stream<dev.factored.contract.CoresSpellings.Spelling> spellings() {
+        return dev.factored.contract.CoresSpellings.all().stream();
+    }
+
+    /** The profiler's parser follows the one spelling table (factored-contract's test jar). */
+    @ParameterizedTest
+    @org.junit.jupiter.params.provider.MethodSource("spellings")
+    void followsTheSpellingTable(dev.factored.contract.CoresSpellings.Spelling row) {
+        if (row.canonical() == null) {
+            assertThrows(IllegalArgumentException.class, () -> Configuration.parse(row.text()));
+        } else {
+            assertEquals(row.canonical(), Configuration.parse(row.text()).toString());
+        }
     }
 }

@@ -1,0 +1,119 @@
+package dev.factored.contract;
+
+import java.util.Comparator;
+import java.util.Locale;
+
+/**
+ * One value of the JMH {@code @Param} named {@value #PARAM}: the sequential {@code baseline}, the
+ * sequential {@code elision} of the parallel code, or the parallel code on exactly P workers.
+ *
+ * <p>The one spelling rule, shared by the profiler, the analysis, the gate and the plugin: surrounding
+ * blanks are ignored, {@code baseline} and {@code elision} in any letter case, P as decimal digits
+ * (leading zeros allowed) from 1 to {@value #MAX_WORKERS}. {@link #toString()} gives the canonical
+ * spelling ({@code baseline}, {@code elision}, {@code 4}), which is what every output shows.
+ *
+ * @param kind    which of the three
+ * @param workers P for {@link Kind#WORKERS}, 0 otherwise
+ */
+public record CoresValue(Kind kind, int workers) {
+
+    /** The name of the JMH param that tells the configurations of a family apart. */
+    public static final String PARAM = "cores";
+    public static final String BASELINE = "baseline";
+    public static final String ELISION = "elision";
+    /** No machine a JVM runs on has more hardware threads than this; larger values are typos. */
+    public static final int MAX_WORKERS = 65_536;
+
+    public enum Kind { BASELINE, ELISION, WORKERS }
+
+    /** Baseline, elision, then P ascending: the order of every table and chart. */
+    public static final Comparator<CoresValue> ORDER = Comparator
+            .comparingInt((CoresValue c) -> c.kind().ordinal())
+            .thenComparingInt(CoresValue::workers);
+
+    public static final CoresValue BASELINE_VALUE = new CoresValue(Kind.BASELINE, 0);
+    public static final CoresValue ELISION_VALUE = new CoresValue(Kind.ELISION, 0);
+
+    public CoresValue {
+        if (kind == null) {
+            throw new IllegalArgumentException("a cores value needs a kind");
+        }
+        if (kind == Kind.WORKERS && (workers < 1 || workers > MAX_WORKERS)) {
+            throw new IllegalArgumentException("a pool needs 1 to " + MAX_WORKERS + " workers, got " + workers);
+        }
+        if (kind != Kind.WORKERS && workers != 0) {
+            throw new IllegalArgumentException(kind.name().toLowerCase(Locale.ROOT) + " has no workers");
+        }
+    }
+
+    public static CoresValue workers(int p) {
+        return new CoresValue(Kind.WORKERS, p);
+    }
+
+    /**
+     * Parses a {@code cores} value by the one rule of this class.
+     *
+     * @throws IllegalArgumentException naming the value and the accepted spellings
+     */
+    public static CoresValue parse(String text) {
+        if (text == null) {
+            throw new IllegalArgumentException("cores is not set: " + ACCEPTED);
+        }
+        String v = text.strip();
+        if (v.equalsIgnoreCase(BASELINE)) {
+            return BASELINE_VALUE;
+        }
+        if (v.equalsIgnoreCase(ELISION)) {
+            return ELISION_VALUE;
+        }
+        if (!v.isEmpty() && v.length() <= 9 && v.chars().allMatch(c -> c >= '0' && c <= '9')) {
+            int p = Integer.parseInt(v);
+            if (p >= 1 && p <= MAX_WORKERS) {
+                return workers(p);
+            }
+            throw new IllegalArgumentException("cores = \"" + text + "\" is not a configuration: the number of "
+                    + "workers must be 1 to " + MAX_WORKERS + "; " + ACCEPTED);
+        }
+        throw new IllegalArgumentException("cores = \"" + text + "\" is not a configuration: " + ACCEPTED);
+    }
+
+    /** Whether {@code text} is a {@code cores} value by the rule of {@link #parse}. */
+    public static boolean isValid(String text) {
+        try {
+            parse(text);
+            return true;
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
+    }
+
+    private static final String ACCEPTED = "use baseline, elision or a positive number of workers (e.g. 1, 2, 4)";
+
+    public boolean isBaseline() {
+        return kind == Kind.BASELINE;
+    }
+
+    public boolean isElision() {
+        return kind == Kind.ELISION;
+    }
+
+    /** Runs the parallel code on a pool of {@link #workers()} workers (1 included). */
+    public boolean isParallel() {
+        return kind == Kind.WORKERS;
+    }
+
+    /** CPUs a fork of this configuration is pinned to: P for a pool, 1 for the sequential ones. */
+    public int cpus() {
+        return kind == Kind.WORKERS ? workers : 1;
+    }
+
+    /** The canonical spelling: {@code baseline}, {@code elision} or P in decimal. */
+    @Override
+    public String toString() {
+        return switch (kind) {
+            case BASELINE -> BASELINE;
+            case ELISION -> ELISION;
+            case WORKERS -> Integer.toString(workers);
+        };
+    }
+}

@@ -1,0 +1,30 @@
+package dev.factored.contract;
+
+/**
+ * The labels of the secondary metrics {@code dev.factored.jmh.FactoredProfiler} adds to every JMH result,
+ * written by the profiler and read by the analysis: the cross-room contract of a run's JSON.
+ */
+public final class ProfilerMetrics {
+
+    /** Summed idle time of the workers per operation, in the primary metric's time unit per op. */
+    public static final String IDLE = "factored.idle";
+    /** Workers of the pool that ran the operations (0 for baseline and elision). */
+    public static final String WORKERS = "factored.workers";
+    /** CPUs the fork could use (its availableProcessors). */
+    public static final String CPUS = "factored.cpus";
+    /** 1 when the profiler pinned the fork to its CPUs, 0 when not. */
+    public static final String PINNED = "factored.pinned";
+    /**
+     * 1 when pinning was possible on the host (a CPU list and taskset were there), 0 when it was not.
+     * Together with {@link #PINNED}: pinned 0 and pinnable 1 means pinning was switched off.
+     */
+    public static final String PINNABLE = "factored.pinnable";
+    public static final String STEALS = "factored.steals";
+    public static final String TASKS = "factored.tasks";
+    public static final String POOL_OPS = "factored.poolOps";
+    /** Every label starts with this. */
+    public static final String PREFIX = "factored.";
+
+    private ProfilerMetrics() {
+    }
+}
