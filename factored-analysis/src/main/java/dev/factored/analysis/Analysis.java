@@ -1,32 +1,60 @@
 package dev.factored.analysis;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.List;
 
 /**
- * The whole analysis of one JMH result file, as written to {@code analysis.json}.
+ * The whole analysis of one JMH result file, as written to {@code analysis.json}: the one model every
+ * view (report, gate, Markdown, log) reads.
  *
- * @param schema     the analysis.json schema version, {@value #SCHEMA}
- * @param source     the JMH JSON file it was computed from (as given), for the reader
- * @param seed       the bootstrap seed: the same input and seed give the same intervals
- * @param resamples  bootstrap resamples per estimate
- * @param confidence the interval's confidence level, e.g. 0.95
- * @param families   in the order their first entry appears in the JMH JSON
- * @param warnings   about the file as a whole (entries left out, JVMs mixed); empty if none
+ * @param schema       the analysis.json schema version, {@value #SCHEMA}
+ * @param source       the JMH JSON file it was computed from (as given), for the reader
+ * @param sourceSha256 SHA-256 of that file's bytes, so a later step can tell whether this analysis is
+ *                     still the analysis of the file (null when not known)
+ * @param seed         the bootstrap seed: the same input and seed give the same intervals
+ * @param resamples    bootstrap resamples per estimate
+ * @param confidence   the interval's confidence level, e.g. 0.95
+ * @param warnings     about the file as a whole (entries left out, JVMs mixed); empty if none
+ * @param families     in the order their first entry appears in the JMH JSON
  */
+@JsonPropertyOrder({"schema", "source", "sourceSha256", "seed", "resamples", "confidence", "warnings", "families"})
 public record Analysis(
         int schema,
         String source,
+        String sourceSha256,
         long seed,
         int resamples,
         double confidence,
-        List<FamilyAnalysis> families,
-        List<String> warnings) {
+        List<String> warnings,
+        List<FamilyAnalysis> families) {
 
     public static final int SCHEMA = 1;
 
-    /** Without file-level warnings (the shape before {@code warnings} was added). */
-    public Analysis(int schema, String source, long seed, int resamples, double confidence,
-            List<FamilyAnalysis> families) {
-        this(schema, source, seed, resamples, confidence, families, List.of());
+    public Analysis {
+        if (schema != SCHEMA) {
+            throw new IllegalArgumentException("analysis.json schema " + schema + " is not supported (this version "
+                    + "reads schema " + SCHEMA + ")");
+        }
+        if (!(confidence > 0 && confidence < 1)) {
+            throw new IllegalArgumentException("confidence must be strictly between 0 and 1, got " + confidence);
+        }
+        warnings = List.copyOf(warnings == null ? List.of() : warnings);
+        families = List.copyOf(families == null ? List.of() : families);
+    }
+
+    /** Reads any schema-1 file; the minimal schema of ARCHITECTURE.md has no confidence: it is then 0.95. */
+    @JsonCreator
+    static Analysis read(@JsonProperty(value = "schema", required = true) int schema,
+            @JsonProperty("source") String source,
+            @JsonProperty("sourceSha256") String sourceSha256,
+            @JsonProperty("seed") long seed,
+            @JsonProperty("resamples") int resamples,
+            @JsonProperty("confidence") Double confidence,
+            @JsonProperty("warnings") List<String> warnings,
+            @JsonProperty(value = "families", required = true) List<FamilyAnalysis> families) {
+        return new Analysis(schema, source, sourceSha256, seed, resamples, confidence == null ? 0.95 : confidence,
+                warnings, families);
     }
 }

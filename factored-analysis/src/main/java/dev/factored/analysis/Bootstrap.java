@@ -128,24 +128,37 @@ public final class Bootstrap {
     }
 
     /**
-     * The estimate of a derived quantity from its values: {@code values[0]} is the point estimate,
-     * the rest are replicates, whose percentile interval at {@code confidence} is the interval.
+     * The estimate of a derived quantity from its values: {@code values[0]} is the point estimate, the
+     * rest are replicates, whose percentile interval at {@code confidence} is the interval, widened where
+     * needed to hold the point estimate (a percentile interval of a skewed ratio may miss it; the
+     * widening is conservative). Null when the value or a replicate is not finite (e.g. a denominator
+     * that crosses 0): such a quantity has no interval and is reported as missing.
      */
-    public static Estimate estimate(double[] values, double confidence) {
+    public static Estimate estimate(double[] values, double confidence, boolean singleFork) {
         double value = values[0];
+        for (double v : values) {
+            if (!Double.isFinite(v)) {
+                return null;
+            }
+        }
         int b = values.length - 1;
         if (b == 0) {
-            return Estimate.exact(value);
+            return new Estimate(value, value, value, singleFork);
         }
         double alpha = (1 - confidence) / 2;
         double[] tails = Tails.quantiles(values, 1, values.length, alpha, 1 - alpha);
         if (tails == null) {
             double[] sorted = Arrays.copyOfRange(values, 1, values.length);
-            Arrays.sort(sorted); // NaN sorts last; the heaps assume a total order
+            Arrays.sort(sorted);
             tails = new double[] {quantile(sorted, alpha), quantile(sorted, 1 - alpha)};
         }
-        // low <= high always holds here; the swap only guards against rounding in the interpolation
-        return tails[0] > tails[1] ? new Estimate(value, tails[1], tails[0]) : new Estimate(value, tails[0], tails[1]);
+        double low = Math.min(value, Math.min(tails[0], tails[1]));
+        double high = Math.max(value, Math.max(tails[0], tails[1]));
+        return new Estimate(value, low, high, singleFork);
+    }
+
+    public static Estimate estimate(double[] values, double confidence) {
+        return estimate(values, confidence, false);
     }
 
     /** Linear interpolation between order statistics (Hyndman and Fan's type 7, as R and NumPy do). */

@@ -1,5 +1,8 @@
 package dev.factored.analysis;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import dev.factored.contract.CoresValue;
 import java.util.Arrays;
 import java.util.Objects;
 
@@ -8,22 +11,66 @@ import java.util.Objects;
  * (the gate's baseline comparison) can resample them. Samples are per fork, per measurement
  * iteration, normalised to seconds per operation.
  *
- * @param cores        the {@code cores} param value: {@code baseline}, {@code elision} or an integer
- * @param timeSamples  time per operation, {@code [fork][iteration]}
+ * @param cores        the canonical {@code cores} value: {@code baseline}, {@code elision} or P
+ * @param timeSamples  time per operation, {@code [fork][iteration]}, positive and finite
  * @param idleSamples  idle time per operation from {@code factored.idle}, same shape; null if absent
  * @param workers      workers of the pool (0 for baseline and elision); null if unknown
  * @param cpus         CPUs the fork could use; null if unknown
  * @param pinned       whether the fork was pinned; null if unknown
  * @param stealsPerOp  steals per operation; null if unknown
+ * @param pinnable     whether pinning was possible on the host; null if unknown
  */
+@JsonPropertyOrder({"cores", "timeSamples", "idleSamples", "workers", "cpus", "pinned", "pinnable", "stealsPerOp"})
 public record ConfigurationRun(
-        String cores,
-        double[][] timeSamples,
+        @JsonProperty(required = true) String cores,
+        @JsonProperty(required = true) double[][] timeSamples,
         double[][] idleSamples,
         Integer workers,
         Integer cpus,
         Boolean pinned,
-        Double stealsPerOp) {
+        Double stealsPerOp,
+        Boolean pinnable) {
+
+    public ConfigurationRun {
+        if (!CoresValue.parse(cores).toString().equals(cores)) {
+            throw new IllegalArgumentException("cores \"" + cores + "\" is not in its canonical spelling \""
+                    + CoresValue.parse(cores) + "\"");
+        }
+        if (timeSamples == null || timeSamples.length == 0) {
+            throw new IllegalArgumentException("cores=" + cores + " needs time samples");
+        }
+        for (int f = 0; f < timeSamples.length; f++) {
+            if (timeSamples[f] == null || timeSamples[f].length == 0) {
+                throw new IllegalArgumentException("cores=" + cores + ": fork " + f + " has no time sample");
+            }
+            for (double t : timeSamples[f]) {
+                if (!(t > 0) || !Double.isFinite(t)) {
+                    throw new IllegalArgumentException("cores=" + cores + ": fork " + f + " has the time " + t
+                            + ", not a positive finite time per operation");
+                }
+            }
+        }
+        if (idleSamples != null) {
+            boolean same = idleSamples.length == timeSamples.length;
+            for (int f = 0; same && f < idleSamples.length; f++) {
+                same = idleSamples[f] != null && idleSamples[f].length == timeSamples[f].length
+                        && Arrays.stream(idleSamples[f]).allMatch(Double::isFinite);
+            }
+            if (!same) {
+                throw new IllegalArgumentException("cores=" + cores + ": the idle samples must be finite and have "
+                        + "the shape of the time samples");
+            }
+        }
+        if (stealsPerOp != null && !Double.isFinite(stealsPerOp)) {
+            throw new IllegalArgumentException("cores=" + cores + ": stealsPerOp must be finite or null");
+        }
+    }
+
+    /** Without {@code pinnable} (results from before the profiler reported it). */
+    public ConfigurationRun(String cores, double[][] timeSamples, double[][] idleSamples, Integer workers,
+            Integer cpus, Boolean pinned, Double stealsPerOp) {
+        this(cores, timeSamples, idleSamples, workers, cpus, pinned, stealsPerOp, null);
+    }
 
     public int sampleCount() {
         int n = 0;
@@ -31,6 +78,11 @@ public record ConfigurationRun(
             n += fork.length;
         }
         return n;
+    }
+
+    /** JVM forks measured: with one, the noise between forks is unknown. */
+    public int forks() {
+        return timeSamples.length;
     }
 
     /** Compares the samples by content (a record's default equals compares arrays by identity). */
@@ -43,19 +95,20 @@ public record ConfigurationRun(
                 && Objects.equals(workers, r.workers)
                 && Objects.equals(cpus, r.cpus)
                 && Objects.equals(pinned, r.pinned)
-                && Objects.equals(stealsPerOp, r.stealsPerOp);
+                && Objects.equals(stealsPerOp, r.stealsPerOp)
+                && Objects.equals(pinnable, r.pinnable);
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(cores, Arrays.deepHashCode(timeSamples), Arrays.deepHashCode(idleSamples), workers, cpus,
-                pinned, stealsPerOp);
+                pinned, stealsPerOp, pinnable);
     }
 
     @Override
     public String toString() {
         return "ConfigurationRun[cores=" + cores + ", timeSamples=" + Arrays.deepToString(timeSamples)
                 + ", idleSamples=" + Arrays.deepToString(idleSamples) + ", workers=" + workers + ", cpus=" + cpus
-                + ", pinned=" + pinned + ", stealsPerOp=" + stealsPerOp + "]";
+                + ", pinned=" + pinned + ", stealsPerOp=" + stealsPerOp + ", pinnable=" + pinnable + "]";
     }
 }

@@ -2,14 +2,21 @@ package dev.factored.analysis;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Function;
 
 /**
- * Explains a family's numbers in words (METHOD.md §3 gaps and curvature), most important first.
+ * Explains a family's numbers as {@link Finding}s (METHOD.md §3 gaps and curvature), headline first, then
+ * by the share of the ideal speedup each one accounts for.
  *
- * <p>A finding is only stated when its confidence interval clears the threshold (or two intervals do
- * not overlap): the diagnosis never claims what the noise could explain.
+ * <p>Three rules keep the verdicts to what the evidence carries. Only valid points are read (an
+ * oversubscribed point, or one whose pool had another number of workers, says nothing about P). A
+ * finding is only made when its confidence interval clears the threshold (or two intervals do not
+ * overlap). And a finding whose evidence rests on a configuration measured in a single JVM fork is
+ * tentative: its interval cannot show the noise between forks, so its text says "may" and "suggests" and
+ * asks for more forks instead of stating a cause.
  */
 public final class Diagnosis {
 
@@ -20,61 +27,100 @@ public final class Diagnosis {
     /** Efficiency (actual speedup / P) from which the scaling is called good. */
     static final double GOOD_EFFICIENCY = 0.8;
 
-    private record Finding(double importance, String text) {
+    static final String TENTATIVE_NOTE = "tentative: measured in a single JVM fork, so the noise between forks "
+            + "is unknown; run 2 or more forks to confirm";
+
+    /** A finding before sorting: {@code share} is the fraction of P it accounts for, its sort key. */
+    private record Ranked(Finding finding, double share) {
     }
+
+    private final List<Ranked> found = new ArrayList<>();
 
     private Diagnosis() {
     }
 
     /**
      * @param baselineTime T_s or null, elisionTime T_e or null, oneCoreTime T_1 or null
-     * @param points       ascending P
+     * @param points       ascending P, valid or not (only valid ones are read)
      */
-    public static List<String> diagnose(Estimate baselineTime, Estimate elisionTime, Estimate oneCoreTime,
+    public static List<Finding> diagnose(Estimate baselineTime, Estimate elisionTime, Estimate oneCoreTime,
             List<Point> points) {
-        List<Finding> findings = new ArrayList<>();
-        Point last = points.isEmpty() ? null : points.get(points.size() - 1);
+        Diagnosis d = new Diagnosis();
+        List<Point> valid = points.stream().filter(Point::valid).toList();
+        Point last = valid.isEmpty() ? null : valid.get(valid.size() - 1);
         boolean good = false;
         if (last != null && last.cores() >= 2 && last.speedups().actual() != null) {
-            good = overall(last, findings);
+            good = d.overall(last);
         }
-        int context = findings.size();
+        int context = d.found.size();
         if (last != null) {
-            losses(last, oneCoreTime, findings);
+            d.losses(last, oneCoreTime);
         }
-        algorithm(baselineTime, elisionTime, last, findings);
-        scheduling(elisionTime, oneCoreTime, last, findings);
-        if (points.size() >= 3) {
-            curvature(points, oneCoreTime, findings);
+        d.algorithm(baselineTime, elisionTime, last);
+        d.scheduling(elisionTime, oneCoreTime, last);
+        if (valid.size() >= 3) {
+            d.curvature(valid, oneCoreTime);
         }
-        if (!good && last != null && last.cores() >= 2 && findings.size() == context && anyLoss(last)) {
-            findings.add(new Finding(-1, "No single loss stands out beyond the confidence intervals at "
-                    + Words.cores(last.cores()) + "."));
+        if (!good && last != null && last.cores() >= 2 && d.found.size() == context && anyLoss(last)) {
+            d.add(FindingKind.NO_SINGLE_LOSS, last.cores(), Severity.INFO, 0, Map.of(),
+                    "No single loss stands out beyond the confidence intervals at " + Words.cores(last.cores()) + ".",
+                    null);
         }
-        findings.sort(Comparator.comparingDouble(Finding::importance).reversed());
-        List<String> sentences = new ArrayList<>(findings.size());
-        findings.forEach(f -> sentences.add(f.text()));
-        return List.copyOf(sentences);
+        d.found.sort(Comparator.comparing((Ranked r) -> !FindingKind.of(r.finding().kind()).headline())
+                .thenComparing(Comparator.comparingDouble(Ranked::share).reversed()));
+        return d.found.stream().map(Ranked::finding).toList();
     }
 
-    private static boolean overall(Point last, List<Finding> findings) {
+    /**
+     * Adds a finding. {@code maybe} is the same statement worded as a possibility, used when the evidence
+     * rests on a single fork; null when the text claims nothing beyond the measured numbers.
+     */
+    private void add(FindingKind kind, Integer cores, Severity severity, double share, Map<String, Estimate> evidence,
+            String fact, String maybe) {
+        boolean tentative = evidence.values().stream().anyMatch(Estimate::singleFork);
+        String text = !tentative ? fact : (maybe == null ? strip(fact) : strip(maybe)) + " (" + TENTATIVE_NOTE + ").";
+        found.add(new Ranked(new Finding(kind.id(), cores, severity, tentative, evidence, text), share));
+    }
+
+    private static String strip(String sentence) {
+        return sentence.endsWith(".") ? sentence.substring(0, sentence.length() - 1) : sentence;
+    }
+
+    private static Map<String, Estimate> evidence(Object... nameThenEstimate) {
+        Map<String, Estimate> map = new LinkedHashMap<>();
+        for (int i = 0; i < nameThenEstimate.length; i += 2) {
+            if (nameThenEstimate[i + 1] != null) {
+                map.put((String) nameThenEstimate[i], (Estimate) nameThenEstimate[i + 1]);
+            }
+        }
+        return map;
+    }
+
+    private boolean overall(Point last) {
         int p = last.cores();
         Estimate actual = last.speedups().actual();
+        Map<String, Estimate> ev = evidence("actualSpeedup", actual, "efficiency", last.efficiency());
         double efficiency = actual.value() / p;
+        String at = "At " + Words.cores(p);
         if (actual.high() < 1) {
-            findings.add(new Finding(Double.MAX_VALUE, "At " + Words.cores(p) + " the program is slower than the "
-                    + "sequential baseline (speedup " + Words.x(actual.value()) + "x): parallelism costs more than it gains."));
+            add(FindingKind.SLOWER_THAN_BASELINE, p, Severity.MAJOR, 1, ev,
+                    at + " the program is slower than the sequential baseline (speedup " + Words.x(actual.value())
+                            + "x): parallelism costs more than it gains.",
+                    at + " the program may be slower than the sequential baseline (speedup " + Words.x(actual.value())
+                            + "x): parallelism seems to cost more than it gains.");
             return false;
         }
         if (efficiency >= GOOD_EFFICIENCY) {
-            findings.add(new Finding(Double.MAX_VALUE, "At " + Words.cores(p) + " the speedup is "
-                    + Words.x(actual.value()) + "x, " + Words.percent(efficiency) + " of the ideal " + p
-                    + "x: the program uses the cores well."));
+            add(FindingKind.GOOD_SCALING, p, Severity.INFO, 1, ev,
+                    at + " the speedup is " + Words.x(actual.value()) + "x, " + Words.percent(efficiency)
+                            + " of the ideal " + p + "x: the program uses the cores well.",
+                    at + " the speedup is " + Words.x(actual.value()) + "x, " + Words.percent(efficiency)
+                            + " of the ideal " + p + "x: the program seems to use the cores well.");
             return true;
         }
-        findings.add(new Finding(Double.MAX_VALUE, "At " + Words.cores(p) + " the speedup is "
-                + Words.x(actual.value()) + "x of the ideal " + p + "x (" + Words.percent(efficiency)
-                + " efficiency)."));
+        add(FindingKind.SPEEDUP, p, Severity.of(1 - efficiency), 1, ev,
+                at + " the speedup is " + Words.x(actual.value()) + "x of the ideal " + p + "x ("
+                        + Words.percent(efficiency) + " efficiency).", null);
         return false;
     }
 
@@ -82,50 +128,70 @@ public final class Diagnosis {
         return loss != null && loss.low() > LOSS_SHARE * p;
     }
 
-    private static void losses(Point last, Estimate oneCoreTime, List<Finding> findings) {
+    private void losses(Point last, Estimate oneCoreTime) {
         int p = last.cores();
         String at = "At " + Words.cores(p) + " ";
         Estimate idle = last.losses().idle();
         if (p >= 2 && significant(idle, p)) {
-            findings.add(new Finding(idle.value(), at + "idle time costs " + Words.x(idle.value()) + " of the " + p
-                    + "x: the program lacks parallelism (too few tasks ready to keep " + p + " workers busy)."));
+            String why = "the program lacks parallelism (too few tasks ready to keep " + p + " workers busy)";
+            add(FindingKind.IDLE, p, Severity.of(idle.value() / p), idle.value() / p,
+                    evidence("idleLoss", idle, "idleTime", last.idleTime(), "time", last.time()),
+                    at + "idle time costs " + Words.x(idle.value()) + " of the " + p + "x: " + why + ".",
+                    at + "idle time may cost " + Words.x(idle.value()) + " of the " + p + "x, which suggests " + why
+                            + ".");
         }
         Estimate inflation = last.losses().inflation();
         Estimate work = last.workInflation();
         if (p >= 2 && inflation != null && oneCoreTime != null && work != null) {
             double ratio = 1 + work.value() / oneCoreTime.value();
+            Map<String, Estimate> ev = evidence("inflationLoss", inflation, "workInflation", work, "oneCoreTime",
+                    oneCoreTime);
             if (significant(inflation, p)) {
-                findings.add(new Finding(inflation.value(), at + "work inflation costs " + Words.x(inflation.value())
-                        + " of the " + p + "x: the " + p + " workers together do " + Words.x(ratio)
-                        + "x the work of one (memory, cache or synchronization effects)."));
+                String what = "the " + p + " workers together do " + Words.x(ratio) + "x the work of one (memory, "
+                        + "cache or synchronization effects)";
+                add(FindingKind.INFLATION, p, Severity.of(inflation.value() / p), inflation.value() / p, ev,
+                        at + "work inflation costs " + Words.x(inflation.value()) + " of the " + p + "x: " + what + ".",
+                        at + "work inflation may cost " + Words.x(inflation.value()) + " of the " + p
+                                + "x, which suggests " + what + ".");
             } else if (inflation.high() < -LOSS_SHARE * p) {
-                findings.add(new Finding(-inflation.value() / 2, at + "work inflation is negative: the " + p
-                        + " workers together do " + Words.x(ratio) + "x the work of one, gaining "
+                String what = "the " + p + " workers together do " + Words.x(ratio) + "x the work of one, gaining "
                         + Words.x(-inflation.value()) + " of speedup (superlinear: each core's share of the data "
-                        + "fits its cache better)."));
+                        + "fits its cache better)";
+                add(FindingKind.INFLATION_GAIN, p, Severity.INFO, -inflation.value() / p / 2, ev,
+                        at + "work inflation is negative: " + what + ".",
+                        at + "work inflation may be negative, which suggests " + what + ".");
             }
         }
     }
 
-    private static void algorithm(Estimate ts, Estimate te, Point last, List<Finding> findings) {
+    private void algorithm(Estimate ts, Estimate te, Point last) {
         if (ts == null || te == null) {
             return;
         }
         double ratio = te.value() / ts.value();
         Estimate loss = last == null ? null : last.losses().algorithmic();
+        Map<String, Estimate> ev = evidence("baselineTime", ts, "elisionTime", te, "algorithmicLoss", loss);
         if (te.low() > ts.high() && ratio >= 1 + RATIO_MARGIN) {
             String cost = loss == null ? "" : "; at " + Words.cores(last.cores()) + " this costs "
                     + Words.x(loss.value()) + " of the " + last.cores() + "x";
-            findings.add(new Finding(loss == null ? ratio - 1 : loss.value(), "The parallel algorithm does "
-                    + Words.x(ratio) + "x the work of the baseline (algorithmic overhead)" + cost + "."));
+            double share = loss == null ? ratio - 1 : loss.value() / last.cores();
+            add(FindingKind.ALGORITHMIC_OVERHEAD, last == null ? null : last.cores(), Severity.of(share), share, ev,
+                    "The parallel algorithm does " + Words.x(ratio) + "x the work of the baseline (algorithmic "
+                            + "overhead)" + cost + ".",
+                    "The parallel algorithm may do " + Words.x(ratio) + "x the work of the baseline (algorithmic "
+                            + "overhead)" + cost.replace("this costs", "this would cost") + ".");
         } else if (te.high() < ts.low() && ratio <= 1 - RATIO_MARGIN) {
-            findings.add(new Finding(loss == null ? 1 - ratio : -loss.value(), "The elision is "
-                    + Words.x(1 / ratio) + "x faster than the baseline: the baseline is not the best sequential "
-                    + "program, so every speedup looks better than it is against a good sequential version."));
+            String why = "the baseline is not the best sequential program, so every speedup looks better than it is "
+                    + "against a good sequential version";
+            double share = loss == null ? 1 - ratio : -loss.value() / last.cores();
+            add(FindingKind.BASELINE_NOT_BEST, null, Severity.of(share), share, ev,
+                    "The elision is " + Words.x(1 / ratio) + "x faster than the baseline: " + why + ".",
+                    "The elision may be " + Words.x(1 / ratio) + "x faster than the baseline, which suggests " + why
+                            + ".");
         }
     }
 
-    private static void scheduling(Estimate te, Estimate t1, Point last, List<Finding> findings) {
+    private void scheduling(Estimate te, Estimate t1, Point last) {
         if (te == null || t1 == null) {
             return;
         }
@@ -134,43 +200,73 @@ public final class Diagnosis {
             Estimate loss = last == null ? null : last.losses().scheduling();
             String cost = loss == null ? "" : "; at " + Words.cores(last.cores()) + " this costs "
                     + Words.x(loss.value()) + " of the " + last.cores() + "x";
-            findings.add(new Finding(loss == null ? ratio - 1 : loss.value(), "Elision is " + Words.x(ratio)
-                    + "x faster than 1 core: tasks are too small (raise the cutoff); creating and scheduling them "
-                    + "adds " + Words.percent(ratio - 1) + " to the sequential work" + cost + "."));
+            double share = loss == null ? ratio - 1 : loss.value() / last.cores();
+            String adds = "creating and scheduling them adds " + Words.percent(ratio - 1) + " to the sequential work";
+            add(FindingKind.SCHEDULING_OVERHEAD, last == null ? null : last.cores(), Severity.of(share), share,
+                    evidence("elisionTime", te, "oneCoreTime", t1, "schedulingLoss", loss),
+                    "Elision is " + Words.x(ratio) + "x faster than 1 core: tasks are too small (raise the cutoff); "
+                            + adds + cost + ".",
+                    "Elision may be " + Words.x(ratio) + "x faster than 1 core, which suggests tasks are too small "
+                            + "(a larger cutoff may help); " + adds + cost.replace("this costs", "this would cost")
+                            + ".");
         }
     }
 
-    private static void curvature(List<Point> points, Estimate t1, List<Finding> findings) {
+    private void curvature(List<Point> points, Estimate t1) {
         Point last = points.get(points.size() - 1);
-        double inflationCost = value(last.losses().inflation());
-        double idleCost = value(last.losses().idle());
-        double overheadCost = value(last.losses().scheduling()) + value(last.losses().algorithmic());
+        int p = last.cores();
+        double inflationShare = value(last.losses().inflation()) / p;
+        double idleShare = value(last.losses().idle()) / p;
+        double overheadShare = (value(last.losses().scheduling()) + value(last.losses().algorithmic())) / p;
 
         Shape inflationSpecific = Shape.of(points, s -> s.speedups().inflationSpecific());
+        Map<String, Estimate> inflationEvidence = curveEvidence(points, s -> s.speedups().inflationSpecific());
         if (inflationSpecific == Shape.SLOPES_DOWN) {
-            findings.add(new Finding(inflationCost - 0.01, "Inflation-specific speedup slopes down: "
-                    + "synchronization, atomics or false sharing make each added worker slow the others."));
+            String why = "synchronization, atomics or false sharing make each added worker slow the others";
+            add(FindingKind.INFLATION_SPECIFIC_SLOPES_DOWN, p, Severity.of(inflationShare), inflationShare,
+                    inflationEvidence, "Inflation-specific speedup slopes down: " + why + ".",
+                    "Inflation-specific speedup may slope down, which suggests " + why + ".");
         } else if (inflationSpecific == Shape.FLATTENS) {
-            findings.add(new Finding(inflationCost - 0.01, "Inflation-specific speedup flattens: the workers "
-                    + "share a limit such as memory bandwidth."));
+            String why = "the workers share a limit such as memory bandwidth";
+            add(FindingKind.INFLATION_SPECIFIC_FLATTENS, p, Severity.of(inflationShare), inflationShare,
+                    inflationEvidence, "Inflation-specific speedup flattens: " + why + ".",
+                    "Inflation-specific speedup may flatten, which suggests " + why + ".");
         }
         if (t1 != null) {
-            workInflationGrowth(points, t1, inflationCost, findings);
+            workInflationGrowth(points, t1, inflationShare);
         }
         Shape idleSpecific = Shape.of(points, s -> s.speedups().idleSpecific());
         if (idleSpecific != Shape.STRAIGHT) {
-            findings.add(new Finding(idleCost - 0.01, "Idle-specific speedup "
-                    + (idleSpecific == Shape.SLOPES_DOWN ? "slopes down" : "flattens")
-                    + ": the program lacks parallelism for more cores (raise the work per operation or split it "
-                    + "into more tasks)."));
+            String shape = idleSpecific == Shape.SLOPES_DOWN ? "slopes down" : "flattens";
+            String why = "the program lacks parallelism for more cores (raise the work per operation or split it "
+                    + "into more tasks)";
+            add(FindingKind.IDLE_SPECIFIC_BENDS, p, Severity.of(idleShare), idleShare,
+                    curveEvidence(points, s -> s.speedups().idleSpecific()),
+                    "Idle-specific speedup " + shape + ": " + why + ".",
+                    "Idle-specific speedup may " + (idleSpecific == Shape.SLOPES_DOWN ? "slope down" : "flatten")
+                            + ", which suggests " + why + ".");
         }
         Shape maximal = Shape.of(points, s -> s.speedups().maximal());
         if (maximal != Shape.STRAIGHT) {
-            findings.add(new Finding(overheadCost - 0.01, "Maximal speedup bends down: overhead grows with P."));
+            add(FindingKind.MAXIMAL_BENDS, p, Severity.of(overheadShare), overheadShare,
+                    curveEvidence(points, s -> s.speedups().maximal()),
+                    "Maximal speedup bends down: overhead grows with P.",
+                    "Maximal speedup may bend down, which suggests overhead grows with P.");
         }
     }
 
-    private static void workInflationGrowth(List<Point> points, Estimate t1, double cost, List<Finding> findings) {
+    /** The curve's estimates at every P, named e.g. {@code P=4}. */
+    private static Map<String, Estimate> curveEvidence(List<Point> points, Function<Point, Estimate> curve) {
+        Map<String, Estimate> ev = new LinkedHashMap<>();
+        for (Point p : points) {
+            if (curve.apply(p) != null) {
+                ev.put("P=" + p.cores(), curve.apply(p));
+            }
+        }
+        return ev;
+    }
+
+    private void workInflationGrowth(List<Point> points, Estimate t1, double share) {
         Point first = null;
         for (Point p : points) {
             if (p.cores() >= 2 && p.workInflation() != null) {
@@ -185,10 +281,14 @@ public final class Diagnosis {
         Estimate a = first.workInflation();
         Estimate b = last.workInflation();
         if (b.low() > a.high() && b.value() > RATIO_MARGIN * t1.value()) {
-            findings.add(new Finding(cost - 0.005, "Work inflation grows with P (from "
-                    + Words.percent(a.value() / t1.value()) + " of the one-core work at " + Words.cores(first.cores())
-                    + " to " + Words.percent(b.value() / t1.value()) + " at " + Words.cores(last.cores())
-                    + "): memory bandwidth or cache effects."));
+            String growth = " (from " + Words.percent(a.value() / t1.value()) + " of the one-core work at "
+                    + Words.cores(first.cores()) + " to " + Words.percent(b.value() / t1.value()) + " at "
+                    + Words.cores(last.cores()) + ")";
+            add(FindingKind.INFLATION_GROWS, last.cores(), Severity.of(share), share - 1e-9,
+                    evidence("workInflationAt" + first.cores(), a, "workInflationAt" + last.cores(), b, "oneCoreTime",
+                            t1),
+                    "Work inflation grows with P" + growth + ": memory bandwidth or cache effects.",
+                    "Work inflation may grow with P" + growth + ", which suggests memory bandwidth or cache effects.");
         }
     }
 

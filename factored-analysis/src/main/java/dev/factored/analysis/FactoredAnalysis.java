@@ -21,12 +21,22 @@ public final class FactoredAnalysis {
 
     /** Reads JMH's JSON result and analyses every family in it. */
     public static Analysis analyze(Path jmhJson, AnalysisOptions options) throws AnalysisInputException {
-        return analyze(JmhJsonReader.read(jmhJson), jmhJson.toString(), options);
+        byte[] bytes = JmhJsonReader.bytes(jmhJson);
+        return analyze(JmhJsonReader.read(bytes, jmhJson.toString()), jmhJson.toString(), Sha256.of(bytes), options);
     }
 
     /** Analyses entries already read; {@code source} names where they came from in messages and output. */
     public static Analysis analyze(List<JmhEntry> entries, String source, AnalysisOptions options)
             throws AnalysisInputException {
+        return analyze(entries, source, null, options);
+    }
+
+    /**
+     * @param sourceSha256 SHA-256 of the JMH JSON's bytes (see {@link Sha256}), or null when the entries did
+     *                     not come from a file
+     */
+    public static Analysis analyze(List<JmhEntry> entries, String source, String sourceSha256,
+            AnalysisOptions options) throws AnalysisInputException {
         Families.Grouped grouped = Families.group(entries, source);
         // Families are independent and each draws from its own random stream (seed + family), so they
         // can be analysed in parallel and still give the same numbers in the same order.
@@ -35,16 +45,18 @@ public final class FactoredAnalysis {
                 .toList();
         List<String> warnings = new ArrayList<>(grouped.skipped());
         mixedJvms(entries).ifPresent(warnings::add);
-        return new Analysis(Analysis.SCHEMA, source, options.seed(), options.resamples(), options.confidence(),
-                List.copyOf(families), List.copyOf(warnings));
+        return new Analysis(Analysis.SCHEMA, source, sourceSha256, options.seed(), options.resamples(),
+                options.confidence(), warnings, families);
     }
 
     static FamilyAnalysis analyze(Family family, AnalysisOptions options) {
         Factoring.Result result = Factoring.compute(family, options);
-        List<String> diagnosis = Diagnosis.diagnose(result.baselineTime(), result.elisionTime(),
+        List<Finding> findings = Diagnosis.diagnose(result.baselineTime(), result.elisionTime(),
                 result.oneCoreTime(), result.points());
-        return new FamilyAnalysis(family.benchmark(), family.params(), family.mode(), result.baselineTime(),
-                result.elisionTime(), result.oneCoreTime(), result.points(), diagnosis, Warnings.of(family, result),
+        FamilyId id = family.id();
+        return new FamilyAnalysis(id.benchmark(), id.params(), id.mode(), result.baselineTime(),
+                result.elisionTime(), result.oneCoreTime(), result.schedulingOverhead(), result.algorithmicOverhead(),
+                result.points(), findings, findings.stream().map(Finding::text).toList(), Warnings.of(family, result),
                 environment(family.entries()), family.configurations());
     }
 

@@ -1,12 +1,14 @@
 package dev.factored.analysis;
 
+import dev.factored.contract.CoresValue;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.function.IntToDoubleFunction;
 
 /**
- * The quantities of METHOD.md §2–§4 for one family, with bootstrap intervals.
+ * Every quantity of METHOD.md §2–§4 for one family, with bootstrap intervals: the one place they are
+ * computed. Views (report, gate, Markdown, log) read them from the records and derive nothing.
  *
  * <p>Every configuration is resampled independently into B means (index 0 holds the means of the
  * samples themselves); every derived quantity is then computed from those means, replicate by
@@ -15,8 +17,9 @@ import java.util.function.IntToDoubleFunction;
  */
 final class Factoring {
 
-    /** T_s, T_e, T_1 and one point per integer configuration, ascending. */
-    record Result(Estimate baselineTime, Estimate elisionTime, Estimate oneCoreTime, List<Point> points) {
+    /** T_s, T_e, T_1, the two sequential overheads, and one point per integer configuration, ascending. */
+    record Result(Estimate baselineTime, Estimate elisionTime, Estimate oneCoreTime, Estimate schedulingOverhead,
+            Estimate algorithmicOverhead, List<Point> points) {
     }
 
     /** Relative tolerance of the identity P = actual + losses; it only absorbs floating-point rounding. */
@@ -36,8 +39,15 @@ final class Factoring {
         return new Factoring(family, options).compute();
     }
 
+    /**
+     * Resampled means of one quantity, and whether any configuration it comes from was measured in a
+     * single fork (its interval then shows iteration noise only).
+     */
+    private record Series(double[] values, boolean singleFork) {
+    }
+
     /** Resampled means of one configuration's time and (if measured) idle time. */
-    private record Means(double[] time, double[] idle) {
+    private record Means(Series time, Series idle) {
     }
 
     private Means means(ConfigurationRun run) {
@@ -46,53 +56,75 @@ final class Factoring {
         }
         double[] idle = run.idleSamples() == null ? null : new double[n];
         double[] time = Bootstrap.means(run.timeSamples(), run.idleSamples(), idle, options.resamples(),
-                Bootstrap.stream(options.seed(), family.streamKey(), run.cores()));
-        return new Means(time, idle);
+                Bootstrap.stream(options.seed(), family.id().streamKey(), run.cores()));
+        boolean single = run.forks() < 2;
+        return new Means(new Series(time, single), idle == null ? null : new Series(idle, single));
     }
 
     private Result compute() {
-        Means baseline = means(family.configuration(Configurations.BASELINE));
-        Means elision = means(family.configuration(Configurations.ELISION));
-        Means one = means(family.configuration(Configurations.ONE));
-        double[] ts = baseline == null ? null : baseline.time();
-        double[] te = elision == null ? null : elision.time();
-        double[] t1 = one == null ? null : one.time();
+        Means baseline = means(family.configuration(CoresValue.BASELINE));
+        Means elision = means(family.configuration(CoresValue.ELISION));
+        Means one = means(family.configuration("1"));
+        Series ts = baseline == null ? null : baseline.time();
+        Series te = elision == null ? null : elision.time();
+        Series t1 = one == null ? null : one.time();
 
         List<Point> points = new ArrayList<>();
         for (ConfigurationRun run : family.configurations()) {
-            if (!Configurations.isParallel(run.cores())) {
+            CoresValue cores = CoresValue.parse(run.cores());
+            if (!cores.isParallel()) {
                 continue;
             }
-            int p = Integer.parseInt(run.cores());
-            Means m = run.cores().equals(Configurations.ONE) ? one : means(run);
-            points.add(point(p, run, ts, te, t1, m.time(), m.idle()));
+            Means m = cores.workers() == 1 ? one : means(run);
+            points.add(point(cores.workers(), run, ts, te, t1, m.time(), m.idle()));
         }
-        return new Result(estimate(ts), estimate(te), estimate(t1), Collections.unmodifiableList(points));
+        return new Result(estimate(ts), estimate(te), estimate(t1),
+                estimate(b -> t1.values()[b] / te.values()[b] - 1, t1, te),
+                estimate(b -> te.values()[b] / ts.values()[b] - 1, te, ts),
+                Collections.unmodifiableList(points));
     }
 
-    private Point point(int p, ConfigurationRun run, double[] ts, double[] te, double[] t1, double[] tp, double[] ip) {
+    private Point point(int p, ConfigurationRun run, Series ts, Series te, Series t1, Series tp, Series ip) {
+        double[] s = ts == null ? null : ts.values();
+        double[] e = te == null ? null : te.values();
+        double[] one = t1 == null ? null : t1.values();
+        double[] t = tp.values();
+        double[] i = ip == null ? null : ip.values();
         // F_P = P·T_P − I_P − T_1: the parallel run's work beyond the one-worker run's.
-        double[] inflation = all(t1, ip) ? series(b -> p * tp[b] - ip[b] - t1[b]) : null;
+        Series inflation = all(t1, ip) ? new Series(series(b -> p * t[b] - i[b] - one[b]), t1.singleFork()
+                || tp.singleFork()) : null;
+        double[] f = inflation == null ? null : inflation.values();
         Speedups speedups = new Speedups(
                 Estimate.exact(p),
-                all(ts, te) ? estimate(series(b -> p * ts[b] / te[b])) : null,
-                all(ts, t1) ? estimate(series(b -> p * ts[b] / t1[b])) : null,
-                all(ts, t1, ip) ? estimate(series(b -> p * ts[b] / (t1[b] + ip[b]))) : null,
-                all(ts, ip) ? estimate(series(b -> p * ts[b] / (p * tp[b] - ip[b]))) : null,
-                all(ts) ? estimate(series(b -> ts[b] / tp[b])) : null);
+                estimate(b -> p * s[b] / e[b], ts, te),
+                estimate(b -> p * s[b] / one[b], ts, t1),
+                estimate(b -> p * s[b] / (one[b] + i[b]), ts, t1, ip),
+                estimate(b -> p * s[b] / (p * t[b] - i[b]), ts, tp, ip),
+                estimate(b -> s[b] / t[b], ts, tp));
         Losses losses = new Losses(
-                all(te, ts) ? estimate(series(b -> (te[b] - ts[b]) / tp[b])) : null,
-                all(t1, te) ? estimate(series(b -> (t1[b] - te[b]) / tp[b])) : null,
-                all(ip) ? estimate(series(b -> ip[b] / tp[b])) : null,
-                inflation == null ? null : estimate(series(b -> inflation[b] / tp[b])));
-        checkIdentity(family.key() + " [" + family.mode() + "]", p, speedups, losses);
-        boolean oversubscribed = run.cpus() != null && p > run.cpus();
-        return new Point(p, estimate(tp), estimate(ip), estimate(inflation), speedups, losses, oversubscribed,
+                estimate(b -> (e[b] - s[b]) / t[b], te, ts, tp),
+                estimate(b -> (one[b] - e[b]) / t[b], t1, te, tp),
+                estimate(b -> i[b] / t[b], ip, tp),
+                estimate(b -> f[b] / t[b], inflation, tp));
+        checkIdentity(family.id().label(), p, speedups, losses);
+        // Roth's factors and the shares are fractions of the machine's time P·T_P.
+        Factors factors = new Factors(
+                estimate(b -> s[b] / (p * t[b]), ts, tp),
+                estimate(b -> (one[b] - e[b] + i[b]) / (p * t[b]), t1, te, ip, tp),
+                estimate(b -> (e[b] - s[b] + f[b]) / (p * t[b]), te, ts, inflation, tp));
+        List<String> invalid = Validity.reasons(p, run);
+        return new Point(p, invalid.isEmpty(), invalid, estimate(tp), estimate(ip), estimate(inflation), speedups,
+                losses,
+                estimate(b -> s[b] / (p * t[b]), ts, tp),
+                estimate(b -> i[b] / (p * t[b]), ip, tp),
+                estimate(b -> f[b] / (p * t[b]), inflation, tp),
+                factors,
+                run.cpus() != null && p > run.cpus(),
                 run.pinned());
     }
 
     /** Fact 2.4 divided by T_P: P = actual + algorithmic + scheduling + idle + inflation. */
-    static void checkIdentity(String familyKey, int p, Speedups s, Losses l) {
+    static void checkIdentity(String familyLabel, int p, Speedups s, Losses l) {
         if (s.actual() == null || l.algorithmic() == null || l.scheduling() == null || l.idle() == null
                 || l.inflation() == null) {
             return;
@@ -106,14 +138,14 @@ final class Factoring {
             magnitude += Math.abs(t);
         }
         if (!(Math.abs(sum - p) <= IDENTITY_TOLERANCE * magnitude)) {
-            throw new IllegalStateException("internal error: the factored identity fails for " + familyKey
+            throw new IllegalStateException("internal error: the factored identity fails for " + familyLabel
                     + " at " + p + " cores: actual " + terms[0] + " + algorithmic " + terms[1] + " + scheduling "
                     + terms[2] + " + idle " + terms[3] + " + inflation " + terms[4] + " = " + sum + ", not " + p);
         }
     }
 
-    private static boolean all(double[]... inputs) {
-        for (double[] in : inputs) {
+    private static boolean all(Series... inputs) {
+        for (Series in : inputs) {
             if (in == null) {
                 return false;
             }
@@ -129,7 +161,19 @@ final class Factoring {
         return out;
     }
 
-    private Estimate estimate(double[] values) {
-        return values == null ? null : Bootstrap.estimate(values, options.confidence());
+    /** The quantity f over the replicates of its inputs; null when an input was not measured. */
+    private Estimate estimate(IntToDoubleFunction f, Series... inputs) {
+        if (!all(inputs)) {
+            return null;
+        }
+        boolean single = false;
+        for (Series in : inputs) {
+            single |= in.singleFork();
+        }
+        return Bootstrap.estimate(series(f), options.confidence(), single);
+    }
+
+    private Estimate estimate(Series s) {
+        return s == null ? null : Bootstrap.estimate(s.values(), options.confidence(), s.singleFork());
     }
 }

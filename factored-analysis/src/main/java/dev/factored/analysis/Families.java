@@ -6,6 +6,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import dev.factored.contract.CoresValue;
+import dev.factored.contract.ProfilerMetrics;
 
 /**
  * Groups JMH entries into families (benchmark + params other than {@code cores} + mode) and normalises
@@ -14,13 +16,7 @@ import java.util.Optional;
  */
 final class Families {
 
-    static final String IDLE = "factored.idle";
-    static final String WORKERS = "factored.workers";
-    static final String CPUS = "factored.cpus";
-    static final String PINNED = "factored.pinned";
-    static final String STEALS = "factored.steals";
-    static final String TASKS = "factored.tasks";
-    static final String POOL_OPS = "factored.poolOps";
+    static final String IDLE = ProfilerMetrics.IDLE;
 
     static final String CORES_HELP = "factored compares one benchmark measured in several configurations, "
             + "told apart by a JMH param named `cores` with the values baseline, elision, 1, 2, 4, …. "
@@ -36,25 +32,23 @@ final class Families {
     }
 
     static Grouped group(List<JmhEntry> entries, String source) throws AnalysisInputException {
-        Map<String, List<JmhEntry>> byFamily = new LinkedHashMap<>();
-        Map<String, List<String>> coresByFamily = new LinkedHashMap<>();
+        Map<FamilyId, List<JmhEntry>> byFamily = new LinkedHashMap<>();
+        Map<FamilyId, List<String>> coresByFamily = new LinkedHashMap<>();
         List<String> skipped = new ArrayList<>();
         for (JmhEntry e : entries) {
-            String cores = e.params().get(Configurations.PARAM);
+            String cores = e.params().get(CoresValue.PARAM);
             if (cores == null) {
                 skipped.add("Entry " + e.index() + " (" + e.benchmark() + ") has no `cores` param and was left out "
                         + "of the analysis.");
                 continue;
             }
-            int p;
+            String normalized;
             try {
-                p = Configurations.parse(cores);
+                normalized = CoresValue.parse(cores).toString();
             } catch (IllegalArgumentException ex) {
                 throw new AnalysisInputException(source + ": " + e.describe() + ": " + ex.getMessage(), ex);
             }
-            String normalized = p > 0 ? Integer.toString(p) : cores;
-            Map<String, String> params = withoutCores(e.params());
-            String key = e.benchmark() + '\u0000' + params + '\u0000' + e.mode();
+            FamilyId key = new FamilyId(e.benchmark(), withoutCores(e.params()), e.mode());
             List<String> seen = coresByFamily.computeIfAbsent(key, k -> new ArrayList<>());
             if (seen.contains(normalized)) {
                 JmhEntry first = byFamily.get(key).get(seen.indexOf(normalized));
@@ -79,26 +73,24 @@ final class Families {
 
     private static Map<String, String> withoutCores(Map<String, String> params) {
         Map<String, String> rest = new LinkedHashMap<>(params);
-        rest.remove(Configurations.PARAM);
+        rest.remove(CoresValue.PARAM);
         return Collections.unmodifiableMap(rest);
     }
 
     private static Family family(List<JmhEntry> members, String source) throws AnalysisInputException {
         List<JmhEntry> sorted = new ArrayList<>(members);
-        sorted.sort((a, b) -> Configurations.ORDER.compare(normalizedCores(a), normalizedCores(b)));
+        sorted.sort((a, b) -> CoresValue.ORDER.compare(cores(a), cores(b)));
         List<ConfigurationRun> runs = new ArrayList<>(sorted.size());
         for (JmhEntry e : sorted) {
-            runs.add(run(e, normalizedCores(e), source));
+            runs.add(run(e, cores(e).toString(), source));
         }
         JmhEntry first = members.get(0);
-        return new Family(first.benchmark(), withoutCores(first.params()), first.mode(),
+        return new Family(new FamilyId(first.benchmark(), withoutCores(first.params()), first.mode()),
                 Collections.unmodifiableList(runs), Collections.unmodifiableList(sorted));
     }
 
-    private static String normalizedCores(JmhEntry e) {
-        String cores = e.params().get(Configurations.PARAM);
-        int p = Configurations.parse(cores);
-        return p > 0 ? Integer.toString(p) : cores;
+    private static CoresValue cores(JmhEntry e) {
+        return CoresValue.parse(e.params().get(CoresValue.PARAM));
     }
 
     static ConfigurationRun run(JmhEntry e, String cores, String source) throws AnalysisInputException {
@@ -127,9 +119,10 @@ final class Families {
             }
             idle = toSecondsPerOp(idleMetric.rawData(), idleUnit.get(), where + ": " + IDLE, false);
         }
-        Double workers = mean(e, WORKERS);
-        Double pinned = min(e, PINNED);
-        Double cpus = min(e, CPUS);
+        Double workers = mean(e, ProfilerMetrics.WORKERS);
+        Double pinned = min(e, ProfilerMetrics.PINNED);
+        Double pinnable = min(e, ProfilerMetrics.PINNABLE);
+        Double cpus = min(e, ProfilerMetrics.CPUS);
         return new ConfigurationRun(
                 cores,
                 time,
@@ -137,7 +130,8 @@ final class Families {
                 workers == null ? null : (int) Math.round(workers),
                 cpus == null ? null : (int) Math.round(cpus),
                 pinned == null ? null : pinned >= 0.5,
-                mean(e, STEALS));
+                mean(e, ProfilerMetrics.STEALS),
+                pinnable == null ? null : pinnable >= 0.5);
     }
 
     private static double[][] toSecondsPerOp(double[][] raw, ScoreUnit unit, String where, boolean time)

@@ -1,36 +1,16 @@
 package dev.factored.analysis;
 
 import java.util.List;
-import java.util.Map;
 
 /**
  * The input of one family's analysis: its configurations' samples (seconds per operation) and the JMH
  * entries they came from (for the environment and the warnings).
  *
- * @param configurations baseline, elision, 1, 2, … (those measured), normalised
+ * @param id             benchmark, params without {@code cores}, mode
+ * @param configurations baseline, elision, 1, 2, … (those measured), canonical {@code cores} spellings
  * @param entries        the JMH entry of each configuration, same order
  */
-record Family(
-        String benchmark,
-        Map<String, String> params,
-        String mode,
-        List<ConfigurationRun> configurations,
-        List<JmhEntry> entries) {
-
-    /** The benchmark and its params, e.g. {@code a.B.sort(size=1000,)}. */
-    String key() {
-        StringBuilder sb = new StringBuilder(benchmark).append('(');
-        params.forEach((k, v) -> sb.append(k).append('=').append(v).append(','));
-        return sb.append(')').toString();
-    }
-
-    /**
-     * The key of the family's random streams. Without the mode on purpose: a thrpt run and the avgt run
-     * of the same benchmark then draw the same resamples and, given the same times, the same intervals.
-     */
-    String streamKey() {
-        return key();
-    }
+record Family(FamilyId id, List<ConfigurationRun> configurations, List<JmhEntry> entries) {
 
     ConfigurationRun configuration(String cores) {
         for (ConfigurationRun run : configurations) {

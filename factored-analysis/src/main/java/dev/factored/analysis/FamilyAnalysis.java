@@ -1,5 +1,8 @@
 package dev.factored.analysis;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.List;
 import java.util.Map;
 
@@ -8,47 +11,98 @@ import java.util.Map;
  * several {@code cores} configurations. Times are seconds per operation; a configuration that was not
  * measured leaves {@code null} in everything it would have fed.
  *
- * @param benchmark      the fully qualified benchmark method name
- * @param params         the JMH params without {@code cores}, in JMH's order
- * @param mode           the JMH mode ({@code avgt}, {@code thrpt}, {@code sample}, {@code ss})
- * @param baselineTime   T_s
- * @param elisionTime    T_e
- * @param oneCoreTime    T_1
- * @param points         one per measured P, ascending
- * @param diagnosis      sentences, most important first
- * @param warnings       sentences about what limits trust in the numbers
- * @param environment    JVM and JMH settings of the run
- * @param configurations the raw samples of every configuration, in the order baseline, elision, 1, 2, …
+ * @param benchmark           the fully qualified benchmark method name
+ * @param params              the JMH params without {@code cores}, in JMH's order
+ * @param mode                the JMH mode ({@code avgt}, {@code thrpt}, {@code sample}, {@code ss})
+ * @param baselineTime        T_s
+ * @param elisionTime         T_e
+ * @param oneCoreTime         T_1
+ * @param schedulingOverhead  T_1 / T_e − 1: what creating and scheduling tasks adds to the elided code
+ * @param algorithmicOverhead T_e / T_s − 1: the extra work of the parallel algorithm over the baseline
+ * @param points              one per measured P, ascending
+ * @param findings            the diagnosis as data, headline first, then by severity
+ * @param diagnosis           the findings' texts in the same order (kept for schema-1 readers)
+ * @param warnings            sentences about what limits trust in the numbers
+ * @param environment         JVM and JMH settings of the run
+ * @param configurations      the raw samples of every configuration, in the order baseline, elision, 1, 2, …
  */
+@JsonPropertyOrder({"benchmark", "params", "mode", "baselineTime", "elisionTime", "oneCoreTime",
+        "schedulingOverhead", "algorithmicOverhead", "points", "findings", "diagnosis", "warnings", "environment",
+        "configurations"})
 public record FamilyAnalysis(
-        String benchmark,
+        @JsonProperty(required = true) String benchmark,
         Map<String, String> params,
-        String mode,
+        @JsonProperty(required = true) String mode,
         Estimate baselineTime,
         Estimate elisionTime,
         Estimate oneCoreTime,
-        List<Point> points,
+        Estimate schedulingOverhead,
+        Estimate algorithmicOverhead,
+        @JsonProperty(required = true) List<Point> points,
+        List<Finding> findings,
         List<String> diagnosis,
         List<String> warnings,
         Environment environment,
         List<ConfigurationRun> configurations) {
 
-    /** A stable, human-readable id: the benchmark name and its params, e.g. {@code a.B.sort(size=1000)}. */
-    public String id() {
-        if (params.isEmpty()) {
-            return benchmark;
+    public FamilyAnalysis {
+        FamilyId checked = new FamilyId(benchmark, params, mode);
+        params = checked.params();
+        points = List.copyOf(points == null ? List.of() : points);
+        for (int i = 1; i < points.size(); i++) {
+            if (points.get(i).cores() <= points.get(i - 1).cores()) {
+                throw new IllegalArgumentException(checked.label() + ": points must be in ascending P without "
+                        + "repeats, found P = " + points.get(i).cores() + " after " + points.get(i - 1).cores());
+            }
         }
-        StringBuilder sb = new StringBuilder(benchmark).append('(');
-        String sep = "";
-        for (Map.Entry<String, String> e : params.entrySet()) {
-            sb.append(sep).append(e.getKey()).append('=').append(e.getValue());
-            sep = ", ";
-        }
-        return sb.append(')').toString();
+        findings = List.copyOf(findings == null ? List.of() : findings);
+        diagnosis = List.copyOf(diagnosis == null ? findings.stream().map(Finding::text).toList() : diagnosis);
+        warnings = List.copyOf(warnings == null ? List.of() : warnings);
+        configurations = List.copyOf(configurations == null ? List.of() : configurations);
     }
 
-    /** The point with the largest P, or null when no parallel configuration was measured. */
+    /** The family's key: benchmark, params, mode. */
+    @JsonIgnore
+    public FamilyId id() {
+        return new FamilyId(benchmark, params, mode);
+    }
+
+    /** The points that measure what their P says, ascending. */
+    @JsonIgnore
+    public List<Point> validPoints() {
+        return points.stream().filter(Point::valid).toList();
+    }
+
+    /** The valid point with the largest P: where conclusions are drawn. Null when there is none. */
+    @JsonIgnore
+    public Point largestValidPoint() {
+        List<Point> valid = validPoints();
+        return valid.isEmpty() ? null : valid.get(valid.size() - 1);
+    }
+
+    /** The point with the largest P, valid or not; null when no parallel configuration was measured. */
+    @JsonIgnore
     public Point largestPoint() {
         return points.isEmpty() ? null : points.get(points.size() - 1);
+    }
+
+    /** The point at P, or null. */
+    public Point point(int cores) {
+        for (Point p : points) {
+            if (p.cores() == cores) {
+                return p;
+            }
+        }
+        return null;
+    }
+
+    /** The raw samples of one configuration (canonical {@code cores} spelling), or null when not stored. */
+    public ConfigurationRun configuration(String cores) {
+        for (ConfigurationRun run : configurations) {
+            if (run.cores().equals(cores)) {
+                return run;
+            }
+        }
+        return null;
     }
 }

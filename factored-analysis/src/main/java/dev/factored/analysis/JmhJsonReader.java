@@ -37,16 +37,22 @@ public final class JmhJsonReader {
     }
 
     public static List<JmhEntry> read(Path file) throws AnalysisInputException {
-        String source = file.toString();
-        byte[] bytes;
+        return read(bytes(file), file.toString());
+    }
+
+    /** The bytes of JMH's JSON result file, with a message that names the file when it cannot be read. */
+    static byte[] bytes(Path file) throws AnalysisInputException {
+        return bytes(file, "JMH's JSON result, -rf json");
+    }
+
+    static byte[] bytes(Path file, String expected) throws AnalysisInputException {
         try {
-            bytes = Files.readAllBytes(file);
+            return Files.readAllBytes(file);
         } catch (NoSuchFileException e) {
-            throw new AnalysisInputException(source + ": no such file (expected JMH's JSON result, -rf json)", e);
+            throw new AnalysisInputException(file + ": no such file (expected " + expected + ")", e);
         } catch (IOException e) {
-            throw new AnalysisInputException(source + ": cannot read the file: " + e.getMessage(), e);
+            throw new AnalysisInputException(file + ": cannot read the file: " + e.getMessage(), e);
         }
-        return read(bytes, source);
     }
 
     /** Parses JMH JSON held in memory; {@code source} names it in error messages. */
@@ -77,7 +83,7 @@ public final class JmhJsonReader {
     }
 
     /** The message for JSON that cannot be read: truncated, malformed (with where), or unreadable. */
-    private static AnalysisInputException readFailure(String source, IOException e) {
+    static AnalysisInputException readFailure(String source, IOException e) {
         if (e instanceof JsonProcessingException j) {
             if (j instanceof JsonEOFException || String.valueOf(j.getOriginalMessage()).contains("end-of-input")) {
                 return new AnalysisInputException(source + ": the JSON ends early" + at(j.getLocation())

@@ -16,4 +16,6 @@ public record Losses(
         Estimate scheduling,
         Estimate idle,
         Estimate inflation) {
+
+    static final Losses NONE = new Losses(null, null, null, null);
 }

@@ -1,25 +1,91 @@
 package dev.factored.analysis;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import java.util.List;
+
 /**
- * One parallel configuration (P workers) of a family. Times are seconds per operation.
+ * One parallel configuration (P workers) of a family. Times are seconds per operation; every quantity
+ * whose inputs were not measured is null.
  *
  * @param cores          P
+ * @param valid          whether this point measures P workers on P CPUs of their own: only valid points
+ *                       carry conclusions (findings, headline, the gate's {@code cores=max})
+ * @param invalidBecause why not, empty when valid: oversubscribed, measured workers ≠ P, not pinned
+ *                       although pinning was possible
  * @param time           T_P
- * @param idleTime       I_P, the idle time of all P workers summed, per operation; null if the
- *                       profiler did not report {@code factored.idle}
- * @param workInflation  F_P = P·T_P − I_P − T_1; null without T_1 or I_P
+ * @param idleTime       I_P, the idle time of all P workers summed, per operation
+ * @param workInflation  F_P = P·T_P − I_P − T_1
  * @param speedups       the six curves at P
- * @param losses         the four losses at P
+ * @param losses         the four losses at P (they and the actual speedup add up to P)
+ * @param efficiency     actual speedup / P = T_s / (P·T_P)
+ * @param idleShare      I_P / (P·T_P): the share of the machine's time spent idle
+ * @param inflationShare F_P / (P·T_P): the share of the machine's time lost to work inflation
+ * @param factors        Roth's Work / Distribution / Delay fractions of P·T_P
  * @param oversubscribed P is larger than the CPUs the fork could use
  * @param pinned         the fork was pinned to its CPUs (null: unknown, no profiler data)
  */
+@JsonPropertyOrder({"cores", "valid", "invalidBecause", "time", "idleTime", "workInflation", "speedups", "losses",
+        "efficiency", "idleShare", "inflationShare", "factors", "oversubscribed", "pinned"})
 public record Point(
         int cores,
+        boolean valid,
+        List<String> invalidBecause,
         Estimate time,
         Estimate idleTime,
         Estimate workInflation,
         Speedups speedups,
         Losses losses,
+        Estimate efficiency,
+        Estimate idleShare,
+        Estimate inflationShare,
+        Factors factors,
         boolean oversubscribed,
         Boolean pinned) {
+
+    public Point {
+        if (cores < 1) {
+            throw new IllegalArgumentException("a point needs P >= 1, got " + cores);
+        }
+        if (time == null) {
+            throw new IllegalArgumentException("the point at P = " + cores + " has no time T_P");
+        }
+        invalidBecause = List.copyOf(invalidBecause == null ? List.of() : invalidBecause);
+        if (valid != invalidBecause.isEmpty()) {
+            throw new IllegalArgumentException("the point at P = " + cores + " is " + (valid ? "valid" : "invalid")
+                    + " but lists " + invalidBecause.size() + " reasons against it: " + invalidBecause);
+        }
+        speedups = speedups == null ? Speedups.NONE : speedups;
+        losses = losses == null ? Losses.NONE : losses;
+        factors = factors == null ? Factors.NONE : factors;
+    }
+
+    /**
+     * Reads a point of any schema-1 file: one written before validity existed has no {@code valid}, and
+     * then only the oversubscription it recorded can make it invalid.
+     */
+    @JsonCreator
+    static Point read(@JsonProperty(value = "cores", required = true) int cores,
+            @JsonProperty("valid") Boolean valid,
+            @JsonProperty("invalidBecause") List<String> invalidBecause,
+            @JsonProperty(value = "time", required = true) Estimate time,
+            @JsonProperty("idleTime") Estimate idleTime,
+            @JsonProperty("workInflation") Estimate workInflation,
+            @JsonProperty("speedups") Speedups speedups,
+            @JsonProperty("losses") Losses losses,
+            @JsonProperty("efficiency") Estimate efficiency,
+            @JsonProperty("idleShare") Estimate idleShare,
+            @JsonProperty("inflationShare") Estimate inflationShare,
+            @JsonProperty("factors") Factors factors,
+            @JsonProperty("oversubscribed") boolean oversubscribed,
+            @JsonProperty("pinned") Boolean pinned) {
+        List<String> reasons = invalidBecause;
+        if (valid == null && reasons == null) {
+            reasons = oversubscribed ? List.of(Validity.OVERSUBSCRIBED + ": more workers than CPUs") : List.of();
+        }
+        reasons = reasons == null ? List.of() : reasons;
+        return new Point(cores, valid == null ? reasons.isEmpty() : valid, reasons, time, idleTime, workInflation,
+                speedups, losses, efficiency, idleShare, inflationShare, factors, oversubscribed, pinned);
+    }
 }

@@ -18,4 +18,6 @@ public record Speedups(
         Estimate idleSpecific,
         Estimate inflationSpecific,
         Estimate actual) {
+
+    static final Speedups NONE = new Speedups(null, null, null, null, null, null);
 }

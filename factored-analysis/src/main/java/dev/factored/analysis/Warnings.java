@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import dev.factored.contract.CoresValue;
+import dev.factored.contract.ProfilerMetrics;
 
 /** What limits trust in a family's numbers, in words that say what to do about it. */
 final class Warnings {
@@ -20,16 +22,8 @@ final class Warnings {
         List<String> w = new ArrayList<>();
         missing(family, w);
         profiler(family, w);
-        for (Point p : result.points()) {
-            if (p.oversubscribed()) {
-                ConfigurationRun run = family.configuration(Integer.toString(p.cores()));
-                w.add("At " + Words.cores(p.cores()) + " the fork could use only " + run.cpus() + " CPU"
-                        + (run.cpus() == 1 ? "" : "s") + " (oversubscribed): the " + p.cores()
-                        + " workers share them, so this point does not show what " + Words.cores(p.cores())
-                        + " would do.");
-            }
-        }
-        workers(family, w);
+        invalidPoints(result, w);
+        singleFork(family, w);
         poolNeverUsed(family, w);
         idleAtOneCore(result, w);
         negativeInflation(result, w);
@@ -40,28 +34,28 @@ final class Warnings {
     }
 
     private static void missing(Family f, List<String> w) {
-        if (f.configuration(Configurations.BASELINE) == null) {
+        if (f.configuration(CoresValue.BASELINE) == null) {
             w.add("No baseline (cores=baseline) was measured: T_s is unknown, so every speedup but the linear one "
                     + "and the algorithmic loss are null. Add baseline to the cores values and run the best "
                     + "sequential program for it.");
         }
-        if (f.configuration(Configurations.ELISION) == null) {
+        if (f.configuration(CoresValue.ELISION) == null) {
             w.add("No elision (cores=elision) was measured: T_e is unknown, so the elision curve and the "
                     + "algorithmic and scheduling losses are null.");
         }
-        if (f.configuration(Configurations.ONE) == null) {
+        if (f.configuration("1") == null) {
             w.add("No one-worker run (cores=1) was measured: T_1 is unknown, so work inflation, the maximal and "
                     + "idle-specific curves and the scheduling and inflation losses are null.");
         }
         boolean parallel = f.configurations().stream()
-                .anyMatch(r -> Configurations.isParallel(r.cores()) && Integer.parseInt(r.cores()) >= 2);
+                .anyMatch(r -> CoresValue.parse(r.cores()).workers() >= 2);
         if (!parallel) {
             w.add("No configuration with 2 or more workers was measured: there is no parallel speedup to explain.");
         }
     }
 
     private static boolean hasFactoredMetrics(JmhEntry e) {
-        return e.secondaryMetrics().keySet().stream().anyMatch(k -> k.startsWith("factored."));
+        return e.secondaryMetrics().keySet().stream().anyMatch(k -> k.startsWith(ProfilerMetrics.PREFIX));
     }
 
     private static void profiler(Family f, List<String> w) {
@@ -75,7 +69,7 @@ final class Warnings {
         List<String> unpinned = new ArrayList<>();
         List<String> unknownPinning = new ArrayList<>();
         for (ConfigurationRun run : f.configurations()) {
-            if (Configurations.isParallel(run.cores()) && run.idleSamples() == null) {
+            if (CoresValue.parse(run.cores()).isParallel() && run.idleSamples() == null) {
                 noIdle.add("cores=" + run.cores());
             }
             if (Boolean.FALSE.equals(run.pinned())) {
@@ -85,28 +79,51 @@ final class Warnings {
             }
         }
         if (!noIdle.isEmpty()) {
-            w.add(Words.and(noIdle) + " reported no " + Families.IDLE + ": " + (noIdle.size() == 1 ? "its" : "their")
+            w.add(Words.and(noIdle) + " reported no " + ProfilerMetrics.IDLE + ": " + (noIdle.size() == 1 ? "its" : "their")
                     + " idle time, work inflation, idle- and inflation-specific speedups and idle and inflation "
                     + "losses are null (" + PROFILER_HELP + ").");
         }
         if (!unpinned.isEmpty()) {
-            w.add("The forks of " + Words.and(unpinned) + " were not pinned to their CPUs (factored.pinned = 0, "
-                    + "taskset unavailable?): other threads could share their CPUs and the workers could spread "
-                    + "over more CPUs than the configuration says.");
+            w.add("The forks of " + Words.and(unpinned) + " were not pinned to their CPUs (factored.pinned = 0): "
+                    + "other threads could share their CPUs and the workers could spread over more CPUs than the "
+                    + "configuration says.");
         }
         if (!unknownPinning.isEmpty()) {
             w.add("Whether the forks of " + Words.and(unknownPinning) + " were pinned is unknown (no "
-                    + Families.PINNED + "; " + PROFILER_HELP + ").");
+                    + ProfilerMetrics.PINNED + "; " + PROFILER_HELP + ").");
         }
     }
 
-    private static void workers(Family f, List<String> w) {
-        for (ConfigurationRun run : f.configurations()) {
-            if (Configurations.isParallel(run.cores()) && run.workers() != null
-                    && run.workers() != Integer.parseInt(run.cores())) {
-                w.add("cores=" + run.cores() + " ran with " + run.workers() + " workers (" + Families.WORKERS
-                        + "), not " + run.cores() + ": its point does not measure " + run.cores() + " workers.");
+    /** Explains once which points carry no conclusion, and why. */
+    private static void invalidPoints(Factoring.Result r, List<String> w) {
+        List<String> parts = new ArrayList<>();
+        for (Point p : r.points()) {
+            if (!p.valid()) {
+                parts.add("cores=" + p.cores() + " (" + String.join("; ", p.invalidBecause()) + ")");
             }
+        }
+        if (!parts.isEmpty()) {
+            w.add("Not valid, so left out of the diagnosis, the headline and the gate's cores=max: "
+                    + String.join(", ", parts) + ". They are still drawn, as hollow markers: they do not show what "
+                    + "that many workers on as many CPUs of their own would do.");
+        }
+    }
+
+    /** One fork cannot show the noise between forks, which is larger than the noise inside one. */
+    private static void singleFork(Family f, List<String> w) {
+        List<String> single = new ArrayList<>();
+        for (ConfigurationRun run : f.configurations()) {
+            if (run.forks() < 2) {
+                single.add("cores=" + run.cores());
+            }
+        }
+        if (!single.isEmpty()) {
+            w.add((single.size() == f.configurations().size() ? "Every configuration was" : Words.and(single) + " "
+                    + (single.size() == 1 ? "was" : "were")) + " measured in a single JVM fork: the intervals of what "
+                    + (single.size() == 1 ? "it feeds" : "they feed") + " show the noise between iterations only, not "
+                    + "the larger noise between forks (JIT decisions, memory layout), so they are too narrow, and "
+                    + "the findings that rest on them are tentative. Run 2 or more forks (-f 2, or the default "
+                    + "preset) to confirm them.");
         }
     }
 
@@ -114,14 +131,14 @@ final class Warnings {
         List<String> unused = new ArrayList<>();
         for (int i = 0; i < f.configurations().size(); i++) {
             String cores = f.configurations().get(i).cores();
-            Double poolOps = Families.mean(f.entries().get(i), Families.POOL_OPS);
+            Double poolOps = Families.mean(f.entries().get(i), ProfilerMetrics.POOL_OPS);
             // baseline never uses the pool; elision runs the tasks inline but still through pool().invoke
-            if (!Configurations.BASELINE.equals(cores) && poolOps != null && poolOps == 0) {
+            if (!CoresValue.BASELINE.equals(cores) && poolOps != null && poolOps == 0) {
                 unused.add("cores=" + cores);
             }
         }
         if (!unused.isEmpty()) {
-            w.add(Words.and(unused) + " never used the pool (" + Families.POOL_OPS + " = 0): the benchmark does not "
+            w.add(Words.and(unused) + " never used the pool (" + ProfilerMetrics.POOL_OPS + " = 0): the benchmark does not "
                     + "run its work through the pool of Cores, so the times measure sequential code and the idle "
                     + "time and inflation say nothing about the parallel program.");
         }

@@ -135,6 +135,7 @@ class BootstrapTest {
                 }
                 double[] values = new double[n + 1];
                 System.arraycopy(a, 0, values, 1, n);
+                values[0] = Bootstrap.quantile(sorted, 0.5); // inside every interval: no widening to hold it
                 for (double c : new double[] {0.5, 0.9, 0.95, 0.99}) {
                     Estimate e = Bootstrap.estimate(values, c);
                     assertEquals(Bootstrap.quantile(sorted, (1 - c) / 2), e.low(), 0, "n=" + n + " c=" + c);
@@ -145,11 +146,20 @@ class BootstrapTest {
     }
 
     @Test
-    void nanReplicatesSortLast() {
-        // value, then replicates 1, 2, 3, NaN: sorted NaN is last, as Arrays.sort places it
-        Estimate e = Bootstrap.estimate(new double[] {2, 3, Double.NaN, 1, 2}, 0.5);
+    void aNonFiniteReplicateLeavesTheQuantityMissing() {
+        // a denominator that crosses 0 in one replicate: no interval can be given, so no estimate
+        assertEquals(null, Bootstrap.estimate(new double[] {2, 3, Double.NaN, 1, 2}, 0.5));
+        assertEquals(null, Bootstrap.estimate(new double[] {2, 3, Double.POSITIVE_INFINITY, 1, 2}, 0.5));
+        assertEquals(null, Bootstrap.estimate(new double[] {Double.NaN}, 0.5));
+    }
+
+    @Test
+    void theIntervalAlwaysHoldsThePointEstimate() {
+        // replicates 1..4 around a value of 5 (a skewed ratio): the percentile interval is widened to hold it
+        Estimate e = Bootstrap.estimate(new double[] {5, 1, 2, 3, 4}, 0.5);
+        assertEquals(5, e.high(), 0);
         assertEquals(1.75, e.low(), 1e-12);
-        assertTrue(Double.isNaN(e.high()));
+        assertEquals(true, Bootstrap.estimate(new double[] {1, 1, 1}, 0.5, true).singleFork());
     }
 
     @Test

@@ -119,16 +119,19 @@ class DiagnosisTest {
     void maximalBendingDown() {
         // T_1 is one number in a JMH run, so maximal is straight there; a P-dependent cutoff bends it
         List<Point> points = List.of(maximalOnly(1, 1.0), maximalOnly(2, 2.0), maximalOnly(4, 2.5));
-        List<String> d = Diagnosis.diagnose(null, null, null, points);
-        assertEquals(List.of("Maximal speedup bends down: overhead grows with P."), d);
+        List<Finding> d = Diagnosis.diagnose(null, null, null, points);
+        assertEquals(List.of("Maximal speedup bends down: overhead grows with P."), d.stream().map(Finding::text).toList());
+        assertEquals("maximal-bends", d.get(0).kind());
+        assertEquals(4, d.get(0).cores());
+        assertEquals(List.of("P=1", "P=2", "P=4"), List.copyOf(d.get(0).evidence().keySet()));
         List<Point> straight = List.of(maximalOnly(1, 0.9), maximalOnly(2, 1.8), maximalOnly(4, 3.6));
         assertEquals(List.of(), Diagnosis.diagnose(null, null, null, straight));
     }
 
-    private static Point maximalOnly(int p, double maximal) {
-        return new Point(p, Estimate.exact(1), null, null,
+    static Point maximalOnly(int p, double maximal) {
+        return new Point(p, true, List.of(), Estimate.exact(1), null, null,
                 new Speedups(Estimate.exact(p), null, Estimate.exact(maximal), null, null, null),
-                new Losses(null, null, null, null), false, null);
+                null, null, null, null, null, false, null);
     }
 
     @Test

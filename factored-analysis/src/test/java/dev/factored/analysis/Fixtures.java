@@ -62,10 +62,10 @@ final class Fixtures {
             return this;
         }
 
-        /** A configuration with constant samples (3 iterations, 1 fork) and optional idle. */
+        /** A configuration with constant samples (2 forks of 3 iterations) and optional idle. */
         Entries add(String cores, double time, Double idle) {
-            double[][] t = {{time, time, time}};
-            double[][] i = idle == null ? null : new double[][] {{idle, idle, idle}};
+            double[][] t = constant(time);
+            double[][] i = idle == null ? null : constant(idle);
             return add(cores, t, i, Map.of());
         }
 
@@ -141,7 +141,13 @@ final class Fixtures {
         return m;
     }
 
+    /** 2 forks of 3 iterations, all v: enough forks for findings stated as fact. */
     static double[][] constant(double v) {
+        return new double[][] {{v, v, v}, {v, v, v}};
+    }
+
+    /** 1 fork of 3 iterations, all v: the noise between forks is unknown. */
+    static double[][] oneFork(double v) {
         return new double[][] {{v, v, v}};
     }
 }

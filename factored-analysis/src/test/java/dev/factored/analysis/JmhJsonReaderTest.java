@@ -85,7 +85,7 @@ class JmhJsonReaderTest {
     void badCoresValue() {
         for (String bad : List.of("three", "0", "-1", "", "2.5")) {
             String msg = message("[" + entry(bad, metric("us/op", "[[1, 2, 3]]")) + "]");
-            assertTrue(msg.startsWith("r.json: entry 0 (a.B.run): bad `cores` value \"" + bad + "\""), msg);
+            assertTrue(msg.startsWith("r.json: entry 0 (a.B.run): cores = \"" + bad + "\" is not a configuration"), msg);
         }
     }
 

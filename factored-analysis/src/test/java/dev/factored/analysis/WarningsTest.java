@@ -40,9 +40,12 @@ class WarningsTest {
         FamilyAnalysis f = clean().add("4", Fixtures.constant(0.5), Fixtures.constant(0.3), Fixtures.profiled(4, 2))
                 .family();
         assertTrue(f.largestPoint().oversubscribed());
+        assertFalse(f.largestPoint().valid());
+        assertEquals(List.of("oversubscribed: 4 workers shared 2 CPUs"), f.largestPoint().invalidBecause());
         assertFalse(f.points().get(1).oversubscribed());
-        assertTrue(has(f.warnings(), "At 4 cores the fork could use only 2 CPUs (oversubscribed): the 4 workers "
-                + "share them"), f.warnings().toString());
+        assertTrue(f.points().get(1).valid());
+        assertTrue(has(f.warnings(), "Not valid, so left out of the diagnosis, the headline and the gate's "
+                + "cores=max: cores=4 (oversubscribed: 4 workers shared 2 CPUs)"), f.warnings().toString());
     }
 
     @Test
@@ -165,7 +168,8 @@ class WarningsTest {
     void workersOtherThanP() throws Exception {
         FamilyAnalysis f = clean().add("4", Fixtures.constant(0.5), Fixtures.constant(0.3), Fixtures.profiled(3, 4))
                 .family();
-        assertTrue(has(f.warnings(), "cores=4 ran with 3 workers (factored.workers), not 4"), f.warnings().toString());
+        assertEquals(List.of("workers: the pool ran with 3 workers, not 4"), f.largestPoint().invalidBecause());
+        assertTrue(has(f.warnings(), "cores=4 (workers: the pool ran with 3 workers, not 4)"), f.warnings().toString());
     }
 
     @Test

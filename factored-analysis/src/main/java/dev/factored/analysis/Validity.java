@@ -1,0 +1,34 @@
+package dev.factored.analysis;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Whether a point measures what its {@code cores} value says: P workers on P CPUs of their own. A point
+ * that does not is still shown (hollow, with its reasons) but carries no conclusion. Each reason starts
+ * with a fixed word so that a machine can tell them apart.
+ */
+final class Validity {
+
+    static final String OVERSUBSCRIBED = "oversubscribed";
+    static final String WORKERS = "workers";
+    static final String UNPINNED = "unpinned";
+
+    private Validity() {
+    }
+
+    static List<String> reasons(int p, ConfigurationRun run) {
+        List<String> reasons = new ArrayList<>();
+        if (run.cpus() != null && p > run.cpus()) {
+            reasons.add(OVERSUBSCRIBED + ": " + p + " workers shared " + run.cpus() + " CPU" + (run.cpus() == 1 ? "" : "s"));
+        }
+        if (run.workers() != null && run.workers() != p) {
+            reasons.add(WORKERS + ": the pool ran with " + run.workers() + " workers, not " + p);
+        }
+        if (Boolean.FALSE.equals(run.pinned()) && Boolean.TRUE.equals(run.pinnable())) {
+            reasons.add(UNPINNED + ": pinning was possible but switched off (pin=false), so the workers could "
+                    + "spread over more CPUs than " + p);
+        }
+        return List.copyOf(reasons);
+    }
+}
