@@ -1,9 +1,13 @@
 package dev.factored.analysis;
 
+import dev.factored.text.Numbers;
 import java.util.List;
-import java.util.Locale;
 
-/** Number and list formatting shared by the diagnosis and the warnings. */
+/**
+ * Number and list formatting shared by the diagnosis and the warnings. The numbers come from the one
+ * formatter, {@link Numbers} (rounding, locale, non-finite values); the prose keeps its shorter
+ * precision, one decimal for speedups and whole percentages.
+ */
 final class Words {
 
     private Words() {
@@ -12,15 +16,12 @@ final class Words {
     /** A speedup or loss: one decimal, two significant digits when it is small. */
     static String x(double v) {
         double a = Math.abs(v);
-        if (a >= 0.095 || a == 0) {
-            return String.format(Locale.ROOT, "%.1f", v);
-        }
-        return String.format(Locale.ROOT, "%.2g", v);
+        return a >= 0.095 || a == 0 || !Double.isFinite(v) ? Numbers.fixed(v, 1) : Numbers.significant(v, 2, true);
     }
 
     /** A fraction as a whole percentage, e.g. 0.234 → "23%". */
     static String percent(double fraction) {
-        return String.format(Locale.ROOT, "%.0f%%", fraction * 100);
+        return Numbers.fixed(fraction * 100, 0) + "%";
     }
 
     static String cores(int p) {

@@ -1,26 +1,27 @@
 package dev.factored.gate;
 
 import dev.factored.analysis.Estimate;
-import java.util.Locale;
+import dev.factored.text.Numbers;
 
-/** Number and label formatting shared by the reasons and the three outputs. ASCII only. */
+/**
+ * The gate's number and label formats, shared by the reasons (check.json text fields) and the three
+ * outputs. Numbers come from the one formatter, {@link Numbers}, so a speedup, a time, a percentage
+ * and a change read here as they do in the report; what is the gate's own (a metric shown by its kind,
+ * a rule's exact limit, a subject's label) is built on it here.
+ */
 final class Formats {
 
     private Formats() {
     }
 
-    /** A metric's number: a percentage for shares and overheads, else a plain number. */
+    /** A metric's number: a percentage for shares and overheads ({@code 62.5%}), else a speedup ({@code 2.50x}). */
     static String metric(Metric metric, double v) {
-        return metric.isFraction() ? percent(v) : number(v);
+        return metric.isFraction() ? Numbers.percent(v) : Numbers.speedup(v);
     }
 
-    /** {@code value [low, high]} in the metric's form. */
-    static String metricWithInterval(Metric metric, Estimate e) {
-        return metric(metric, e.value()) + " " + interval(metric, e);
-    }
-
+    /** A metric's interval in the metric's form, the unit written once after the value: {@code [60.1, 65.0]}. */
     static String interval(Metric metric, Estimate e) {
-        return "[" + metric(metric, e.low()) + ", " + metric(metric, e.high()) + "]";
+        return metric.isFraction() ? Numbers.percentBounds(e) : Numbers.speedupBounds(e);
     }
 
     /** A rule's limit, e.g. {@code >= 80%}, {@code <= 0.5}, {@code >= 2, <= 4}. Exact, not rounded. */
@@ -30,6 +31,7 @@ final class Formats {
         return min == null ? max : max == null ? min : min + ", " + max;
     }
 
+    /** A limit as configured: exact (not rounded to significant digits), a percentage for fractions. */
     static String limitValue(Metric metric, double v) {
         if (metric.isFraction()) {
             return Ratios.percent(v);
@@ -38,71 +40,19 @@ final class Formats {
         return s.endsWith(".0") ? s.substring(0, s.length() - 2) : s;
     }
 
-    /** About three significant digits; exponent form only below 0.01 (e.g. {@code 4.00e-03}). */
-    static String number(double v) {
-        if (!Double.isFinite(v)) {
-            return Double.isNaN(v) ? "NaN" : v > 0 ? "+inf" : "-inf";
-        }
-        double a = Math.abs(v);
-        String pattern = a >= 100 ? "%.0f" : a >= 10 ? "%.1f" : a >= 1 ? "%.2f" : a >= 0.01 || a == 0 ? "%.3f" : "%.2e";
-        return String.format(Locale.ROOT, pattern, v);
-    }
-
-    /** A ratio as a percentage with one decimal, e.g. {@code 85.2%}. */
-    static String percent(double v) {
-        if (!Double.isFinite(v)) {
-            return number(v);
-        }
-        double p = v * 100;
-        return String.format(Locale.ROOT, Math.abs(p) >= 100 ? "%.0f%%" : "%.1f%%", p);
-    }
-
     /** A ratio current/baseline as a signed change, e.g. {@code +20.0%} for 1.2. */
     static String change(double ratio) {
-        if (!Double.isFinite(ratio)) {
-            return number(ratio);
-        }
-        double p = (ratio - 1) * 100;
-        return String.format(Locale.ROOT, Math.abs(p) >= 100 ? "%+.0f%%" : "%+.1f%%", p);
+        return Numbers.change(ratio);
     }
 
+    /** The interval of a change, e.g. {@code [+10.0, +30.0]}. */
     static String changeInterval(Estimate ratio) {
-        return "[" + change(ratio.low()) + ", " + change(ratio.high()) + "]";
+        return Numbers.changeBounds(ratio);
     }
 
-    /** Seconds per operation in the largest unit that keeps the number at or above 1, e.g. {@code 12.3 us}. */
-    static String time(double seconds) {
-        if (!Double.isFinite(seconds)) {
-            return number(seconds);
-        }
-        double a = Math.abs(seconds);
-        if (a >= 1 || a == 0) {
-            return number(seconds) + " s";
-        }
-        if (a >= 1e-3) {
-            return number(seconds * 1e3) + " ms";
-        }
-        if (a >= 1e-6) {
-            return number(seconds * 1e6) + " us";
-        }
-        return number(seconds * 1e9) + " ns";
-    }
-
-    /** A compared quantity's number: a time with its unit, or a plain speedup. */
+    /** A compared quantity's number: a time in its unit ({@code 12.3 µs}) or a speedup ({@code 2.50x}). */
     static String compared(Compared compared, double v) {
-        return compared == Compared.TIME ? time(v) : number(v);
-    }
-
-    /**
-     * Whether a character of untrusted text (benchmark names, params) must not reach a log or a page as
-     * it is: control characters (terminal escapes, line breaks), format characters (bidirectional
-     * overrides that show text in another order than it is read, zero-width characters) and the Unicode
-     * line and paragraph separators.
-     */
-    static boolean unsafe(char c) {
-        int type = Character.getType(c);
-        return Character.isISOControl(c) || type == Character.FORMAT || type == Character.LINE_SEPARATOR
-                || type == Character.PARAGRAPH_SEPARATOR;
+        return compared == Compared.TIME ? Numbers.time(v) : Numbers.speedup(v);
     }
 
     /** {@code family @ cores=4}, or the family alone. */

@@ -1,8 +1,9 @@
 package dev.factored.gate;
 
+import dev.factored.text.Untrusted;
 import java.util.List;
 
-/** summary.md: GitHub-flavoured Markdown with every untrusted text escaped. */
+/** summary.md: GitHub-flavoured Markdown with every untrusted text through {@link Untrusted#markdown}. */
 final class MarkdownOutput {
 
     private MarkdownOutput() {
@@ -17,19 +18,19 @@ final class MarkdownOutput {
         if (!failures.isEmpty()) {
             out.append("\n### Failures\n\n");
             // The icon first: untrusted text never starts the item, so it cannot open a nested list.
-            failures.forEach(f -> out.append("- ❌ ").append(escape(f)).append('\n'));
+            failures.forEach(f -> out.append("- ❌ ").append(Untrusted.markdown(f)).append('\n'));
         }
         if (!v.rules().isEmpty()) {
             out.append("\n### Rules\n\n");
             table(out, Rows.RULE_HEADER, v.rules().stream().map(Rows::rule).toList());
         }
         if (!v.comparisons().isEmpty()) {
-            out.append("\n### Baseline comparison").append(escape(Rows.toleranceNote(v))).append("\n\n");
+            out.append("\n### Baseline comparison").append(Untrusted.markdown(Rows.toleranceNote(v))).append("\n\n");
             table(out, Rows.COMPARISON_HEADER, v.comparisons().stream().map(Rows::comparison).toList());
         }
         if (!v.notes().isEmpty()) {
             out.append('\n');
-            v.notes().forEach(n -> out.append("> ").append(escape(n)).append("\n>\n"));
+            v.notes().forEach(n -> out.append("> ").append(Untrusted.markdown(n)).append("\n>\n"));
             out.setLength(out.length() - 2);
         }
         return out.toString();
@@ -44,7 +45,7 @@ final class MarkdownOutput {
         for (List<String> row : rows) {
             out.append('|');
             for (int i = 0; i < row.size(); i++) {
-                String cell = i == 0 ? icon(row.get(0)) : escape(row.get(i));
+                String cell = i == 0 ? icon(row.get(0)) : Untrusted.markdown(row.get(i));
                 out.append(' ').append(cell).append(" |");
             }
             out.append('\n');
@@ -57,33 +58,5 @@ final class MarkdownOutput {
             case "FAIL" -> "❌ fail";
             default -> "⏭️ skipped";
         };
-    }
-
-    /**
-     * Makes text render literally in a Markdown table cell or list item: backslash-escapes the
-     * characters that start emphasis, code, links, tables, headings and lists; writes HTML-significant
-     * characters as entities; writes {@code @} and {@code #} as entities so that a benchmark name cannot
-     * mention a user or link an issue in a PR comment; turns line breaks and the other characters of
-     * {@link Formats#unsafe} (e.g. bidirectional overrides) into spaces (a cell is one line).
-     */
-    static String escape(String text) {
-        StringBuilder sb = new StringBuilder(text.length() + 16);
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            switch (c) {
-                case '\\', '`', '*', '_', '{', '}', '[', ']', '!', '|', '~' -> {
-                    sb.append('\\').append(c);
-                }
-                case '<' -> sb.append("&lt;");
-                case '>' -> sb.append("&gt;");
-                case '&' -> sb.append("&amp;");
-                case '"' -> sb.append("&quot;");
-                case '@' -> sb.append("&#64;");
-                case '#' -> sb.append("&#35;");
-                case '\n', '\r', '\t' -> sb.append(' ');
-                default -> sb.append(Formats.unsafe(c) ? ' ' : c);
-            }
-        }
-        return sb.toString();
     }
 }

@@ -1,9 +1,14 @@
 package dev.factored.gate;
 
+import dev.factored.text.Untrusted;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The console table: aligned columns, ASCII labels, unsafe characters of benchmark names replaced. */
+/**
+ * The console table: aligned columns, fixed labels, and every cell and note through
+ * {@link Untrusted#console}, so that a benchmark name cannot carry terminal escapes, line breaks or
+ * bidirectional overrides into the build log.
+ */
 final class TableOutput {
 
     private TableOutput() {
@@ -25,7 +30,7 @@ final class TableOutput {
         }
         if (!verdict.notes().isEmpty()) {
             out.append('\n');
-            verdict.notes().forEach(n -> out.append("Note: ").append(clean(n)).append('\n'));
+            verdict.notes().forEach(n -> out.append("Note: ").append(Untrusted.console(n)).append('\n'));
         }
         return out.toString();
     }
@@ -34,7 +39,7 @@ final class TableOutput {
         int[] widths = new int[header.size()];
         List<List<String>> all = new ArrayList<>();
         all.add(header.stream().map(h -> h.toUpperCase(java.util.Locale.ROOT)).toList());
-        rows.forEach(r -> all.add(r.stream().map(TableOutput::clean).toList()));
+        rows.forEach(r -> all.add(r.stream().map(Untrusted::console).toList()));
         for (List<String> row : all) {
             for (int i = 0; i < row.size(); i++) {
                 widths[i] = Math.max(widths[i], row.get(i).length());
@@ -51,18 +56,5 @@ final class TableOutput {
             }
             out.append(line.toString().stripTrailing()).append('\n');
         }
-    }
-
-    /**
-     * Untrusted text (benchmark names, params) must not carry terminal escapes, line breaks or
-     * bidirectional overrides into the log ({@link Formats#unsafe}).
-     */
-    static String clean(String s) {
-        StringBuilder sb = new StringBuilder(s.length());
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            sb.append(Formats.unsafe(c) ? '?' : c);
-        }
-        return sb.toString();
     }
 }

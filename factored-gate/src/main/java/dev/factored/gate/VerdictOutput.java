@@ -45,7 +45,11 @@ public final class VerdictOutput {
     private VerdictOutput() {
     }
 
-    /** An aligned plain-ASCII table, one line per result, for a build log (lines end with {@code \n}). */
+    /**
+     * An aligned plain-text table, one line per result, for a build log (lines end with {@code \n}).
+     * Untrusted text is made one safe line ({@code dev.factored.text.Untrusted#console}); numbers are
+     * written as in the report ({@code dev.factored.text.Numbers}), times with {@code µs} for microseconds.
+     */
     public static String table(Verdict verdict) {
         return TableOutput.render(verdict);
     }

@@ -12,6 +12,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.factored.analysis.Analysis;
 import dev.factored.analysis.Losses;
+import dev.factored.text.Untrusted;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Iterator;
@@ -57,7 +58,7 @@ class VerdictOutputTest {
                 assertFalse(Character.isISOControl(c), "control character in " + line);
             }
         }
-        assertTrue(table.contains("b.X.a|b*c_d`e<script>@user#12[x](y)?z"), table);
+        assertTrue(table.contains("b.X.a|b*c_d`e<script>@user#12[x](y)\\u000Az"), table); // the line break shown
         assertTrue(table.contains("(no match: /Nothing/)"), table);
     }
 
@@ -88,7 +89,7 @@ class VerdictOutputTest {
         String md = VerdictOutput.markdown(v);
         assertTrue(md.startsWith("## ❌ factored check failed\n\n7 checks: 2 passed, 4 failed, 1 skipped.\n"), md);
         assertTrue(md.contains("| Status | Family | Cores | Metric | Limit | Value | Interval | Reason |\n|---|---|---|---|---|---|---|---|\n"), md);
-        assertTrue(md.contains("b\\.X".replace("\\.", ".") + ".a\\|b\\*c\\_d\\`e&lt;script&gt;&#64;user&#35;12\\[x\\](y) z"), md);
+        assertTrue(md.contains("b.X.a\\|b\\*c\\_d\\`e&lt;script&gt;&#64;user&#35;12\\[x\\](y)\\\\u000Az"), md);
         assertFalse(md.contains("<script>"), md);
         assertFalse(md.contains("@user"), md);
         // every table row has exactly the header's number of unescaped cell separators
@@ -110,8 +111,8 @@ class VerdictOutputTest {
 
     @Test
     void escapeCoversMarkdownSignificantCharacters() {
-        assertEquals("a\\|b \\*x\\* \\_y\\_ \\`z\\` \\[l\\](u) \\~s\\~ \\!i \\\\ &lt;b&gt; &amp; &quot; &#64;me &#35;1 n",
-                MarkdownOutput.escape("a|b *x* _y_ `z` [l](u) ~s~ !i \\ <b> & \" @me #1\tn"));
+        assertEquals("a\\|b \\*x\\* \\_y\\_ \\`z\\` \\[l\\](u) \\~s\\~ \\!i \\\\ &lt;b&gt; &amp; &quot; &#64;me &#35;1\\\\u0009n",
+                Untrusted.markdown("a|b *x* _y_ `z` [l](u) ~s~ !i \\ <b> & \" @me #1\tn"));
     }
 
     @Test
@@ -132,8 +133,49 @@ class VerdictOutputTest {
                         || type == Character.PARAGRAPH_SEPARATOR, "U+" + Integer.toHexString(c) + " in " + out);
             }
         }
-        assertTrue(table.contains("b.Y.run?abc?def?ghi(p=x?y?)"), table);
-        assertTrue(markdown.contains("b.Y.run abc def ghi(p=x y )"), markdown);
+        assertTrue(table.contains("b.Y.run\\u202Eabc\\u2028def\\u200Bghi(p=x\\u2066y\\u2069)"), table);
+        assertTrue(markdown.contains("b.Y.run\\\\u202Eabc\\\\u2028def\\\\u200Bghi(p=x\\\\u2066y\\\\u2069)"), markdown);
+    }
+
+    @Test
+    void anEmojiStaysWholeAndABidiOverrideIsShownInTheLogAndTheMarkdown(@TempDir Path dir) throws Exception {
+        String emoji = new String(Character.toChars(0x1F600));
+        String param = emoji + " happy \u202Egnp.exe";
+        Analysis current = analysis(family("b.Emoji.run").param("mood", param)
+                .baseline(est(1e-3, 1e-3, 1e-3))
+                .point(point(2, est(0.5e-3, 0.5e-3, 0.5e-3), null, est(2, 1.9, 2.1), null)).build());
+        Verdict v = Gate.check(current, null,
+                GateConfig.of(List.of(Rule.of("Emoji", null, "max", "actual-speedup", "3", null, null))));
+        String table = VerdictOutput.table(v);
+        String markdown = VerdictOutput.markdown(v);
+        assertTrue(table.contains("b.Emoji.run(mood=" + emoji + " happy \\u202Egnp.exe)"), table);
+        assertTrue(markdown.contains("b.Emoji.run(mood=" + emoji + " happy \\\\u202Egnp.exe)"), markdown);
+        for (String out : List.of(table, markdown)) {
+            assertFalse(out.contains("\u202E"), out);
+            assertTrue(out.codePoints().anyMatch(cp -> cp == 0x1F600), out);
+            out.codePoints().forEach(cp -> assertFalse(Untrusted.unsafe(cp) && cp != '\n', "U+" + Integer.toHexString(cp)));
+        }
+        Path file = dir.resolve("check.json");
+        VerdictOutput.json(v, file);
+        JsonNode rule = new ObjectMapper().readTree(Files.readString(file)).get("rules").get(0);
+        assertEquals(param, rule.get("params").get("mood").asText(), "check.json keeps the param verbatim");
+        assertEquals("the whole interval [1.90, 2.10] is below the minimum 3", rule.get("reason").asText());
+    }
+
+    @Test
+    void numbersReadAsInTheReport() {
+        Verdict v = mixedVerdict();
+        String table = VerdictOutput.table(v);
+        String markdown = VerdictOutput.markdown(v);
+        // efficiency 2.5 / 4 as a percentage, its interval in the value's unit; the actual speedup of the rule
+        // on X with its unit; times of the comparison in µs, and the change current / baseline - 1
+        for (String expected : List.of("62.5%", "[60.0, 65.0]", "1.33x", "[1.20, 1.40]", "400 µs", "300 µs", "+33.3%",
+                "[+25.8, +41.4]", "3.30x", "-24.2%")) {
+            assertTrue(table.contains(expected), expected + " in\n" + table);
+            assertTrue(markdown.contains(Untrusted.markdown(expected)), expected + " in\n" + markdown);
+        }
+        assertTrue(v.rules().get(0).reason().startsWith("the whole interval [60.0, 65.0] is below the minimum 80%"),
+                v.rules().get(0).reason());
     }
 
     @Test

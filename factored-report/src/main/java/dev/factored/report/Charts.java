@@ -1,5 +1,6 @@
 package dev.factored.report;
 
+import dev.factored.text.Untrusted;
 import java.awt.RenderingHints;
 import java.text.DecimalFormat;
 import java.text.DecimalFormatSymbols;
@@ -58,12 +59,18 @@ final class Charts {
         }
     }
 
+    /**
+     * @param title plain text that may carry untrusted names and params: drawn as pixels (PNG) or as
+     *              SVG text, so it is made one safe line first ({@link Untrusted#console}); the SVG
+     *              surface then escapes it for XML. Sanitising before drawing keeps the measured width
+     *              that of the text actually shown.
+     */
     static JFreeChart chart(String title, Plot plot) {
         JFreeChart chart = new JFreeChart(null, Palette.TITLE_FONT, plot, true);
         chart.setBackgroundPaint(Palette.BACKGROUND);
         chart.setBorderVisible(false);
         chart.setPadding(new RectangleInsets(6, 8, 6, 8));
-        TextTitle text = new TextTitle(title, Palette.TITLE_FONT);
+        TextTitle text = new TextTitle(Untrusted.console(title), Palette.TITLE_FONT);
         text.setPaint(Palette.TEXT);
         text.setHorizontalAlignment(HorizontalAlignment.LEFT);
         text.setTextAlignment(HorizontalAlignment.LEFT); // a wrapped second line starts at the left too

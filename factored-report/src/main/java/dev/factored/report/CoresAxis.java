@@ -1,5 +1,6 @@
 package dev.factored.report;
 
+import dev.factored.text.Numbers;
 import java.awt.FontMetrics;
 import java.awt.Graphics2D;
 import java.awt.geom.Rectangle2D;
@@ -56,7 +57,7 @@ final class CoresAxis {
             if (!axis.getRange().contains(value)) {
                 continue;
             }
-            String label = HumanUnits.plain(value);
+            String label = Numbers.plain(value);
             double position = axis.valueToJava2D(value, dataArea, edge);
             double extent = horizontal ? metrics.stringWidth(label) : metrics.getHeight();
             // vertical axes grow upwards in value but downwards in Java2D: compare in value order

@@ -4,6 +4,8 @@ import dev.factored.analysis.ConfigurationRun;
 import dev.factored.analysis.Environment;
 import dev.factored.analysis.FamilyAnalysis;
 import dev.factored.analysis.Point;
+import dev.factored.text.Numbers;
+import dev.factored.text.Untrusted;
 import java.util.List;
 
 /** Where and how a family was measured: JVM, JMH settings, and CPUs and pinning per configuration. */
@@ -47,14 +49,14 @@ final class EnvironmentSection {
         for (ConfigurationRun run : runs) {
             String note = note(family, run);
             html.append(note.isEmpty() ? "<tr>" : "<tr class=\"fct-over\">");
-            html.append("<td><code>cores=").append(Html.escape(run.cores())).append("</code></td>");
+            html.append("<td><code>cores=").append(Untrusted.html(run.cores())).append("</code></td>");
             html.append(num(run.workers() == null ? "unknown" : run.workers().toString()));
             html.append(num(run.cpus() == null ? "unknown" : run.cpus().toString()));
             html.append("<td>").append(run.pinned() == null ? "<span class=\"fct-na\">unknown</span>"
                     : run.pinned() ? "yes (taskset)" : "<strong>no</strong>").append("</td>");
             html.append(num(samples(run)));
-            html.append(num(run.stealsPerOp() == null ? "unknown" : HumanUnits.digits(run.stealsPerOp())));
-            html.append("<td>").append(note.isEmpty() ? "" : "<span class=\"fct-tag\">" + Html.escape(note) + "</span>")
+            html.append(num(run.stealsPerOp() == null ? "unknown" : Numbers.digits(run.stealsPerOp())));
+            html.append("<td>").append(note.isEmpty() ? "" : "<span class=\"fct-tag\">" + Untrusted.html(note) + "</span>")
                     .append("</td></tr>\n");
         }
         html.append("</tbody>\n</table>\n");
@@ -79,7 +81,7 @@ final class EnvironmentSection {
     }
 
     private static String num(String text) {
-        return "<td class=\"fct-num\">" + Html.escape(text) + "</td>";
+        return "<td class=\"fct-num\">" + Untrusted.html(text) + "</td>";
     }
 
     private static void entry(StringBuilder html, String name, String value) {
@@ -87,7 +89,7 @@ final class EnvironmentSection {
         if (value == null || value.isBlank()) {
             html.append("<span class=\"fct-na\">unknown</span>");
         } else {
-            html.append(Html.escape(value));
+            html.append(Untrusted.html(value));
         }
         html.append("</dd>\n");
     }

@@ -2,6 +2,8 @@ package dev.factored.report;
 
 import dev.factored.analysis.Analysis;
 import dev.factored.analysis.FamilyAnalysis;
+import dev.factored.text.Numbers;
+import dev.factored.text.Untrusted;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -133,17 +135,17 @@ public final class FactoredReport {
                         + "workers. Speedups are relative to the sequential baseline; the factored speedup curves "
                         + "and speedup components show where the rest of the ideal speedup P was lost. "
                         + "Intervals in brackets are ")
-                .append(HumanUnits.plain(analysis.confidence() * 100)).append("% bootstrap confidence intervals (")
+                .append(Numbers.plain(analysis.confidence() * 100)).append("% bootstrap confidence intervals (")
                 .append(analysis.resamples()).append(" resamples, seed ").append(analysis.seed()).append(").");
         if (analysis.source() != null) {
-            html.append(" Source: <code>").append(Html.escape(analysis.source())).append("</code>.");
+            html.append(" Source: <code>").append(Untrusted.html(analysis.source())).append("</code>.");
         }
         html.append("</p>\n");
         List<String> warnings = ReportText.orEmpty(analysis.warnings());
         if (!warnings.isEmpty()) {
             html.append("<div class=\"fct-warnings\"><strong>\u26a0 About the whole result file</strong>\n<ul>\n");
             for (String warning : warnings) {
-                html.append("<li>").append(Html.escape(warning)).append("</li>\n");
+                html.append("<li>").append(Untrusted.html(warning)).append("</li>\n");
             }
             html.append("</ul>\n</div>\n");
         }

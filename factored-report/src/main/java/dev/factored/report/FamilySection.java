@@ -3,6 +3,7 @@ package dev.factored.report;
 import dev.factored.analysis.Estimate;
 import dev.factored.analysis.FamilyAnalysis;
 import dev.factored.analysis.Point;
+import dev.factored.text.Untrusted;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
@@ -22,13 +23,13 @@ final class FamilySection {
             String speedupImage, String componentsImage) {
         List<Point> points = ReportText.orEmpty(family.points());
         html.append("<section class=\"fct-family\" id=\"").append(FactoredReport.anchor(name)).append("\">\n");
-        html.append("<h2 class=\"fct-h\">").append(Html.escape(ReportText.shortName(family.benchmark())));
+        html.append("<h2 class=\"fct-h\">").append(Untrusted.html(ReportText.shortName(family.benchmark())));
         String params = ReportText.params(family);
         if (!params.isEmpty()) {
-            html.append(" <span class=\"fct-params\">(").append(Html.escape(params)).append(")</span>");
+            html.append(" <span class=\"fct-params\">(").append(Untrusted.html(params)).append(")</span>");
         }
-        html.append("</h2>\n<p class=\"fct-muted\"><code>").append(Html.escape(family.benchmark()))
-                .append("</code> \u00b7 mode <code>").append(Html.escape(family.mode())).append("</code> \u00b7 ")
+        html.append("</h2>\n<p class=\"fct-muted\"><code>").append(Untrusted.html(family.benchmark()))
+                .append("</code> \u00b7 mode <code>").append(Untrusted.html(family.mode())).append("</code> \u00b7 ")
                 .append("<a class=\"fct-top\" href=\"#fct-summary\">back to the summary</a></p>\n");
 
         writeDiagnosis(html, family);
@@ -61,7 +62,7 @@ final class FamilySection {
         if (!diagnosis.isEmpty()) {
             html.append("<div class=\"fct-diagnosis\">\n");
             for (String sentence : diagnosis) {
-                html.append("<p>").append(Html.escape(sentence)).append("</p>\n");
+                html.append("<p>").append(Untrusted.html(sentence)).append("</p>\n");
             }
             html.append("</div>\n");
         }
@@ -71,16 +72,16 @@ final class FamilySection {
                     .append(warnings.size() == 1 ? "Warning" : "Warnings")
                     .append("</strong> \u2014 these limit how far the numbers can be trusted:\n<ul>\n");
             for (String warning : warnings) {
-                html.append("<li>").append(Html.escape(warning)).append("</li>\n");
+                html.append("<li>").append(Untrusted.html(warning)).append("</li>\n");
             }
             html.append("</ul>\n</div>\n");
         }
     }
 
     private static void figure(StringBuilder html, String image, int width, int height, String alt, String caption) {
-        html.append("<figure class=\"fct-figure\"><img src=\"").append(Html.escape(image))
+        html.append("<figure class=\"fct-figure\"><img src=\"").append(Untrusted.html(image))
                 .append("\" width=\"").append(width).append("\" height=\"").append(height)
-                .append("\" alt=\"").append(Html.escape(alt)).append("\">\n<figcaption>").append(caption)
+                .append("\" alt=\"").append(Untrusted.html(alt)).append("\">\n<figcaption>").append(caption)
                 .append("</figcaption></figure>\n");
     }
 
@@ -108,6 +109,6 @@ final class FamilySection {
         if (parts.isEmpty()) {
             return "";
         }
-        return " <em>" + Html.escape(prefix + String.join("; ", parts) + suffix) + "</em>";
+        return " <em>" + Untrusted.html(prefix + String.join("; ", parts) + suffix) + "</em>";
     }
 }

@@ -4,10 +4,11 @@ import dev.factored.analysis.Estimate;
 import dev.factored.analysis.FamilyAnalysis;
 import dev.factored.analysis.Losses;
 import dev.factored.analysis.Point;
+import dev.factored.text.Numbers;
 import java.util.List;
 import java.util.Map;
 
-/** Short texts shared by the charts and the HTML (all plain text: the caller escapes). */
+/** Short texts shared by the charts and the HTML (all plain text: the caller sanitises, see Untrusted). */
 final class ReportText {
 
     private ReportText() {
@@ -48,9 +49,19 @@ final class ReportText {
         return params.isEmpty() ? shortName(family.benchmark()) : shortName(family.benchmark()) + " (" + params + ")";
     }
 
-    /** Text that fits a chart title: long names are cut with an ellipsis. */
+    /**
+     * Text that fits a chart title: long names are cut with an ellipsis, never between the two halves
+     * of a surrogate pair (an emoji stays whole or goes whole).
+     */
     static String abbreviate(String text, int max) {
-        return text.length() <= max ? text : text.substring(0, max - 1) + "…";
+        if (text.length() <= max) {
+            return text;
+        }
+        int end = max - 1;
+        if (Character.isHighSurrogate(text.charAt(end - 1)) && Character.isLowSurrogate(text.charAt(end))) {
+            end--;
+        }
+        return text.substring(0, end) + "…";
     }
 
     static <T> List<T> orEmpty(List<T> list) {
@@ -73,6 +84,6 @@ final class ReportText {
                 name = names[i];
             }
         }
-        return name == null ? null : name + " " + HumanUnits.speedup(largest);
+        return name == null ? null : name + " " + Numbers.speedup(largest);
     }
 }

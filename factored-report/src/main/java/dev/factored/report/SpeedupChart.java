@@ -4,6 +4,7 @@ import dev.factored.analysis.Estimate;
 import dev.factored.analysis.FamilyAnalysis;
 import dev.factored.analysis.Point;
 import dev.factored.analysis.Speedups;
+import dev.factored.text.Numbers;
 import java.awt.Color;
 import java.awt.Shape;
 import java.awt.Stroke;
@@ -197,7 +198,7 @@ final class SpeedupChart {
             items.add(new LegendItem(label, null, null, null, true, curve.marker(), true, curve.colour(),
                     false, curve.colour(), curve.stroke(), true, line, curve.stroke(), curve.colour()));
         }
-        String actual = measured.get(LINES.size()) ? "actual (" + HumanUnits.plain(confidence * 100) + "% CI)"
+        String actual = measured.get(LINES.size()) ? "actual (" + Numbers.plain(confidence * 100) + "% CI)"
                 : "actual — not measured";
         LegendItem band = new LegendItem(actual, null, null, null, true, new Rectangle2D.Double(-14, -6, 28, 12),
                 true, Palette.ACTUAL_BAND, false, Palette.ACTUAL, Palette.CURVE_STROKE, true, line,

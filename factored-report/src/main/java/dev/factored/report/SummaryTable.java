@@ -2,6 +2,8 @@ package dev.factored.report;
 
 import dev.factored.analysis.FamilyAnalysis;
 import dev.factored.analysis.Point;
+import dev.factored.text.Numbers;
+import dev.factored.text.Untrusted;
 import java.util.List;
 
 /** The table of all families, one row each, linking to the family's section. */
@@ -20,13 +22,13 @@ final class SummaryTable {
             FamilyAnalysis family = families.get(i);
             Point largest = family.points() == null ? null : family.largestPoint();
             html.append("<tr><td><a href=\"#").append(FactoredReport.anchor(names.get(i))).append("\">")
-                    .append(Html.escape(ReportText.shortName(family.benchmark()))).append("</a>");
+                    .append(Untrusted.html(ReportText.shortName(family.benchmark()))).append("</a>");
             String params = ReportText.params(family);
             if (showMode) {
                 params = params.isEmpty() ? "mode " + family.mode() : params + "; mode " + family.mode();
             }
             if (!params.isEmpty()) {
-                html.append("<br><span class=\"fct-params\">").append(Html.escape(params)).append("</span>");
+                html.append("<br><span class=\"fct-params\">").append(Untrusted.html(params)).append("</span>");
             }
             html.append("</td>");
             if (largest == null) {
@@ -38,14 +40,14 @@ final class SummaryTable {
                 }
                 html.append("</td>");
                 var actual = largest.speedups() == null ? null : largest.speedups().actual();
-                html.append(cell(HumanUnits.speedup(actual)));
-                html.append(cell(actual == null ? HumanUnits.NOT_MEASURED
-                        : HumanUnits.percent(actual.value() / largest.cores())));
+                html.append(cell(Numbers.speedup(actual)));
+                html.append(cell(actual == null ? Numbers.NOT_MEASURED
+                        : Numbers.percent(actual.value() / largest.cores())));
                 String loss = ReportText.biggestLoss(largest);
-                html.append(cell(loss == null ? HumanUnits.NOT_MEASURED : loss));
+                html.append(cell(loss == null ? Numbers.NOT_MEASURED : loss));
             }
             List<String> diagnosis = ReportText.orEmpty(family.diagnosis());
-            html.append("<td>").append(diagnosis.isEmpty() ? "" : Html.escape(firstSentence(diagnosis.get(0))));
+            html.append("<td>").append(diagnosis.isEmpty() ? "" : Untrusted.html(firstSentence(diagnosis.get(0))));
             int warnings = ReportText.orEmpty(family.warnings()).size();
             if (warnings > 0) {
                 html.append(" <span class=\"fct-tag\">").append(warnings)
@@ -57,8 +59,8 @@ final class SummaryTable {
     }
 
     private static String cell(String text) {
-        String css = HumanUnits.NOT_MEASURED.equals(text) ? "fct-num fct-na" : "fct-num";
-        return "<td class=\"" + css + "\">" + Html.escape(text) + "</td>";
+        String css = Numbers.NOT_MEASURED.equals(text) ? "fct-num fct-na" : "fct-num";
+        return "<td class=\"" + css + "\">" + Untrusted.html(text) + "</td>";
     }
 
     /** Up to and including the first ". " (a sentence end followed by more text), else the whole text. */

@@ -1,13 +1,14 @@
 package dev.factored.report;
 
+import dev.factored.text.Untrusted;
 import java.awt.AlphaComposite;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Composite;
 import java.awt.Font;
 import java.awt.FontMetrics;
-import java.awt.Graphics;
 import java.awt.Graphics2D;
+import java.awt.Graphics;
 import java.awt.GraphicsConfiguration;
 import java.awt.Image;
 import java.awt.Paint;
@@ -46,6 +47,13 @@ import java.util.Map;
  * {@code textLength} is the advance Java measured, so the layout holds even where the viewer
  * substitutes another font for DejaVu Sans; text drawn through glyph vectors (rotated axis labels)
  * becomes outlines. Images are not supported: JFreeChart draws none in our charts.
+ *
+ * <p>Text reaches the document only through {@link Untrusted#xml}, so an untrusted benchmark name or
+ * param cannot break the XML (control characters, lone surrogates, noncharacters) or reorder what is
+ * shown (bidirectional controls).
+ *
+ * <p>The SVG surface is our own because JFreeSVG, JFreeChart's companion for SVG output, is licensed
+ * under the GPLv3, which is incompatible with this Apache-2.0 project.
  */
 final class SvgGraphics extends Graphics2D {
 
@@ -307,17 +315,13 @@ final class SvgGraphics extends Graphics2D {
         return sb;
     }
 
-    /** XML-escaped text with non-ASCII characters as references, so the document stays Latin-1 (compact). */
+    /**
+     * Text as XML character data through {@link Untrusted#xml}: markup characters escaped, characters
+     * XML forbids and bidirectional or invisible ones shown as escapes, every other character (an emoji
+     * included) written as itself; {@link Svg} encodes the document as UTF-8.
+     */
     static void text(StringBuilder sb, String text) {
-        String escaped = Html.escape(text);
-        for (int i = 0; i < escaped.length(); i++) {
-            char c = escaped.charAt(i);
-            if (c < 0x80) {
-                sb.append(c);
-            } else {
-                sb.append("&#").append((int) c).append(';');
-            }
-        }
+        sb.append(Untrusted.xml(text));
     }
 
     // ---- Graphics primitives in terms of draw and fill ----------------------------------------

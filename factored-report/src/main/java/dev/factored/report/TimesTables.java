@@ -4,6 +4,8 @@ import dev.factored.analysis.Estimate;
 import dev.factored.analysis.FamilyAnalysis;
 import dev.factored.analysis.Losses;
 import dev.factored.analysis.Point;
+import dev.factored.text.Numbers;
+import dev.factored.text.Untrusted;
 import java.util.List;
 
 /** The numbers behind the charts, in human units with their confidence intervals. */
@@ -13,7 +15,7 @@ final class TimesTables {
     }
 
     static void write(StringBuilder html, FamilyAnalysis family, double confidence) {
-        String ci = HumanUnits.plain(confidence * 100) + "% confidence interval";
+        String ci = Numbers.plain(confidence * 100) + "% confidence interval";
         html.append("<h3 class=\"fct-h\">Measured times</h3>\n<p class=\"fct-muted\">Time per benchmark operation; "
                 + "in brackets the ").append(ci).append(".</p>\n");
         html.append("<table class=\"fct-table fct-times\">\n<thead><tr><th>quantity</th><th>configuration</th>"
@@ -37,10 +39,10 @@ final class TimesTables {
                 html.append(" <span class=\"fct-tag\">oversubscribed</span>");
             }
             html.append("</td>");
-            html.append(cell(HumanUnits.duration(point.time())));
-            html.append(cell(HumanUnits.duration(point.idleTime())));
-            html.append(cell(HumanUnits.duration(point.workInflation())));
-            html.append(cell(HumanUnits.speedup(point.speedups() == null ? null : point.speedups().actual())));
+            html.append(cell(Numbers.time(point.time())));
+            html.append(cell(Numbers.time(point.idleTime())));
+            html.append(cell(Numbers.time(point.workInflation())));
+            html.append(cell(Numbers.speedup(point.speedups() == null ? null : point.speedups().actual())));
             html.append("</tr>\n");
         }
         html.append("</tbody>\n</table>\n");
@@ -64,14 +66,14 @@ final class TimesTables {
             double sum = 0;
             boolean complete = true;
             for (Estimate part : parts) {
-                html.append(cell(HumanUnits.speedup(part)));
+                html.append(cell(Numbers.speedup(part)));
                 if (part == null) {
                     complete = false;
                 } else {
                     sum += part.value();
                 }
             }
-            html.append(cell(complete ? HumanUnits.digits(sum) : "incomplete"));
+            html.append(cell(complete ? Numbers.speedup(sum) : "incomplete"));
             html.append("</tr>\n");
         }
         html.append("</tbody>\n</table>\n");
@@ -79,11 +81,11 @@ final class TimesTables {
 
     private static void row(StringBuilder html, String quantity, String configuration, Estimate time) {
         html.append("<tr><td>").append(quantity).append("</td><td><code>").append(configuration)
-                .append("</code></td>").append(cell(HumanUnits.duration(time))).append("</tr>\n");
+                .append("</code></td>").append(cell(Numbers.time(time))).append("</tr>\n");
     }
 
     private static String cell(String text) {
-        boolean na = HumanUnits.NOT_MEASURED.equals(text) || "incomplete".equals(text);
-        return "<td class=\"" + (na ? "fct-num fct-na" : "fct-num") + "\">" + Html.escape(text) + "</td>";
+        boolean na = Numbers.NOT_MEASURED.equals(text) || "incomplete".equals(text);
+        return "<td class=\"" + (na ? "fct-num fct-na" : "fct-num") + "\">" + Untrusted.html(text) + "</td>";
     }
 }

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.factored.analysis.FamilyAnalysis;
+import dev.factored.text.Numbers;
+import dev.factored.text.Untrusted;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -86,8 +88,8 @@ class FactoredReportTest {
         var largest = family.largestPoint();
         String html = SAMPLE.bodyHtml();
         assertTrue(html.contains("<td class=\"fct-num\">128</td><td class=\"fct-num\">"
-                + Html.escape(HumanUnits.speedup(largest.speedups().actual())) + "</td><td class=\"fct-num\">"
-                + HumanUnits.percent(largest.speedups().actual().value() / 128) + "</td><td class=\"fct-num\">idle "),
+                + Untrusted.html(Numbers.speedup(largest.speedups().actual())) + "</td><td class=\"fct-num\">"
+                + Numbers.percent(largest.speedups().actual().value() / 128) + "</td><td class=\"fct-num\">idle "),
                 "summary row of the twelve-point family");
         assertTrue(html.contains("no parallel configuration measured"));
         assertTrue(html.contains("Idle time is the largest loss at P = 128: the program lacks parallelism."));

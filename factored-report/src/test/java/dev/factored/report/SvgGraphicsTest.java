@@ -58,6 +58,18 @@ class SvgGraphicsTest {
     }
 
     @Test
+    void keepsSupplementaryCharactersWholeAndShowsWhatXmlForbids() throws Exception {
+        String emoji = new String(Character.toChars(0x1F600));
+        SvgGraphics g2 = new SvgGraphics(300, 50);
+        g2.drawString("p=" + emoji + "\u202E\u0000\uD83D\uFFFF<&>", 5f, 20f);
+        String svg = g2.toSvg();
+        assertTrue(svg.contains("p=" + emoji), svg);
+        String text = parse(svg).getElementsByTagName("text").item(0).getTextContent();
+        assertEquals("p=" + emoji + "\\u202E\\u0000\\uD83D\\uFFFF<&>", text);
+        assertEquals(0x1F600, text.codePointAt(2));
+    }
+
+    @Test
     void clipsAreDefinedOnceAndGroupsBalance() throws Exception {
         SvgGraphics g2 = new SvgGraphics(100, 100);
         Graphics2D copy = (Graphics2D) g2.create();

@@ -3,7 +3,6 @@ package dev.factored.maven;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 
 /**
  * The JMH command line of the run goal, built from its parameters. Pure: no Maven, no processes.
@@ -17,7 +16,9 @@ import java.util.Set;
  * @param warmupTime            override of {@code -w}, or null
  * @param measurementIterations override of {@code -i}, or null
  * @param measurementTime       override of {@code -r}, or null
- * @param extra        free-form JMH arguments; an option named here replaces the preset's
+ * @param params       params to restrict, passed as {@code -p name=values} each (the params property)
+ * @param extra        free-form JMH arguments, validated by {@link JmhArguments}; an option named here
+ *                     replaces the preset's
  */
 record JmhSettings(
         List<String> cores,
@@ -29,25 +30,23 @@ record JmhSettings(
         String warmupTime,
         Integer measurementIterations,
         String measurementTime,
+        Params params,
         List<String> extra) {
-
-    /** Options the goal sets itself: giving them again would make JMH reject the command line. */
-    private static final Set<String> RESERVED = Set.of("-rf", "-rff", "-l", "-lp", "-h");
 
     JmhSettings {
         cores = List.copyOf(cores);
         includes = List.copyOf(includes);
         excludes = List.copyOf(excludes);
-        extra = List.copyOf(extra);
-        for (int i = 0; i < extra.size(); i++) {
-            String option = optionName(extra.get(i));
-            if (RESERVED.contains(option)) {
-                throw new IllegalArgumentException("jmhArguments must not contain " + option
-                        + ": the goal sets it (results go to target/factored/jmh-result.json)");
-            }
-            String next = i + 1 < extra.size() ? extra.get(i + 1) : "";
-            if (option.equals("-p") && (next.startsWith("cores=") || extra.get(i).startsWith("-pcores="))) {
-                throw new IllegalArgumentException("jmhArguments must not set -p cores: use <cores> or -Dfactored.cores");
+        params = params == null ? Params.NONE : params;
+        // Validates (see JmhArguments) and splits an "-p size=1000" element into the two arguments it means.
+        JmhArguments parsed = JmhArguments.parse(extra);
+        extra = parsed.arguments();
+        for (JmhArguments.Option p : parsed.params()) {
+            String name = JmhArguments.paramName(p.value());
+            if (params.has(name)) {
+                throw new IllegalArgumentException("the param '" + name + "' is given twice: in params"
+                        + " (factored.params \"" + params.describe() + "\") and with -p in jmhArguments (element "
+                        + p.position() + ", -p " + p.value() + "); give it in one place");
             }
         }
         requirePositive(forks, "forks", true);
@@ -61,6 +60,7 @@ record JmhSettings(
         addExcludes(args);
         args.add("-p");
         args.add("cores=" + String.join(",", cores));
+        args.addAll(params.arguments());
         args.addAll(extra);
         args.add("-lp");
         return args;
@@ -72,6 +72,7 @@ record JmhSettings(
         addExcludes(args);
         args.add("-p");
         args.add("cores=" + String.join(",", cores));
+        args.addAll(params.arguments());
         args.add("-prof");
         args.add(profilerOptions == null || profilerOptions.isBlank() ? profiler : profiler + ":" + profilerOptions);
         addTiming(args, "-f", forks != null ? forks.toString() : Integer.toString(preset.forks));
@@ -87,6 +88,31 @@ record JmhSettings(
         args.add("-rff");
         args.add(resultFile.toAbsolutePath().toString());
         return args;
+    }
+
+    /**
+     * The first param this run restricts (with the params property or -p) that none of the benchmarks has, or
+     * null. JMH ignores such a param, so a misspelt name would silently measure every value of the real one.
+     */
+    String paramNoneHas(List<BenchmarkListing.Listed> benchmarks) {
+        for (String name : paramNames()) {
+            if (benchmarks.stream().noneMatch(b -> b.params().containsKey(name))) {
+                return name;
+            }
+        }
+        return null;
+    }
+
+    /** The names of the params this run restricts: the params property's, then those given with -p. */
+    List<String> paramNames() {
+        List<String> names = new ArrayList<>();
+        for (Params.Param p : params.entries()) {
+            names.add(p.name());
+        }
+        for (JmhArguments.Option p : JmhArguments.parse(extra).params()) {
+            names.add(JmhArguments.paramName(p.value()));
+        }
+        return names;
     }
 
     /** e.g. {@code preset quick: 1 fork, warmup 2 × 200ms, measurement 3 × 200ms}. */
@@ -106,21 +132,16 @@ record JmhSettings(
         }
     }
 
-    /** Adds a timing option unless the free-form arguments set it (JMH rejects an option given twice). */
+    /**
+     * Adds a timing option unless the free-form arguments set it, in any form JMH accepts ({@code -f 3},
+     * {@code -f3}, {@code -f=3}): JMH rejects an option given twice.
+     */
     private void addTiming(List<String> args, String option, String value) {
-        for (String e : extra) {
-            if (optionName(e).equals(option)) {
-                return;
-            }
+        if (JmhArguments.parse(extra).sets(option.substring(1))) {
+            return;
         }
         args.add(option);
         args.add(value);
-    }
-
-    /** {@code -f} for {@code -f}, {@code -f=3} and {@code -f3}-less forms; the token itself otherwise. */
-    private static String optionName(String token) {
-        int eq = token.indexOf('=');
-        return token.startsWith("-") && eq > 0 ? token.substring(0, eq) : token;
     }
 
     private static void requirePositive(Integer value, String name, boolean zeroAllowed) {

@@ -103,12 +103,30 @@ public class RunMojo extends AbstractMojo {
 
     /**
      * Further JMH command-line arguments, one per element, e.g. {@code <jmhArgument>-tu</jmhArgument>
-     * <jmhArgument>us</jmhArgument>} or {@code -p size=1000}. An option given here replaces the
-     * preset's value for it. The goal itself sets {@code -p cores}, {@code -prof}, {@code -rf} and
-     * {@code -rff}: use {@link #cores} for the configurations.
+     * <jmhArgument>us</jmhArgument>}; an element may also hold an option, a space and its value
+     * ({@code -tu us}), which the goal passes as two arguments. An option given here replaces the preset's
+     * value for it. Checked against JMH 1.37's options before anything runs: every element must be an option
+     * or the value of the option before it, so a stray element fails the build instead of becoming a
+     * benchmark pattern. That matters on the command line, where Maven splits this list at every comma:
+     * {@code -Dfactored.jmhArguments=-p,threshold=1,100} arrives as {@code -p}, {@code threshold=1},
+     * {@code 100}; give params with {@link #params} instead. Select benchmarks with {@link #includes}, not
+     * here. The goal itself sets {@code -p cores}, {@code -prof}, {@code -rf} and {@code -rff}: use
+     * {@link #cores} for the configurations.
      */
     @Parameter(property = "factored.jmhArguments")
     private List<String> jmhArguments;
+
+    /**
+     * Benchmark params to restrict, {@code name=v1,v2;name2=v3}: params separated by {@code ;}, values by
+     * {@code ,}, e.g. {@code -Dfactored.params="threshold=1,100;size=1000"}, passed to JMH as
+     * {@code -p threshold=1,100 -p size=1000}. A String, not a list, so that its commas survive the command
+     * line (Maven splits a list property such as {@link #jmhArguments} at every comma). Names are
+     * {@code @Param} field names; {@code cores} is set with {@link #cores}; a param given here must not be
+     * given again, here or with {@code -p} in {@link #jmhArguments}. A name that no selected benchmark has
+     * fails the goal (JMH would ignore it).
+     */
+    @Parameter(property = "factored.params")
+    private String params;
 
     /** Options for the profiler, appended as {@code -prof dev.factored.jmh.FactoredProfiler:<options>}. */
     @Parameter(property = "factored.profilerOptions")
@@ -172,7 +190,8 @@ public class RunMojo extends AbstractMojo {
             expected += b.configurations();
         }
         getLog().info("[factored] running " + listing.withCores().size() + " benchmark(s), " + expected
-                + " configuration(s), cores=" + String.join(",", settings.cores()) + ", "
+                + " configuration(s), cores=" + String.join(",", settings.cores())
+                + (settings.params().isEmpty() ? "" : ", params " + settings.params().describe()) + ", "
                 + settings.describeTiming() + "; JMH output: " + logFile);
 
         List<String> runArguments = new ArrayList<>(hostArguments);
@@ -230,7 +249,7 @@ public class RunMojo extends AbstractMojo {
                     : CoresList.parse(cores);
             return new JmhSettings(coreValues, nonBlank(includes), nonBlank(excludes), Preset.parse(preset),
                     forks, warmupIterations, warmupTime, measurementIterations, measurementTime,
-                    nonBlank(jmhArguments));
+                    Params.parse(params), nonBlank(jmhArguments));
         } catch (IllegalArgumentException e) {
             throw new MojoExecutionException("factored:run: " + e.getMessage(), e);
         }
@@ -297,6 +316,13 @@ public class RunMojo extends AbstractMojo {
                     + " method a dev.factored.jmh.Cores parameter (dependency dev.factored:jmh-factored-profiler)"
                     + " and run its work with cores.invoke(task), with `if (cores.isBaseline()) return"
                     + " sequential(...);` for the baseline; or declare your own @Param String cores.");
+        }
+        String unknownParam = settings.paramNoneHas(listing.withCores());
+        if (unknownParam != null) {
+            throw new MojoFailureException("no benchmark to run (" + selection + ", with a 'cores' param) has a"
+                    + " param '" + unknownParam + "', given in params or with -p in jmhArguments; JMH would ignore"
+                    + " it. Their params: " + listing.withCores().stream()
+                            .map(b -> b.name() + " " + b.params().keySet()).collect(Collectors.joining(", ")));
         }
         if (listing.withoutCores().isEmpty()) {
             return settings.includes();

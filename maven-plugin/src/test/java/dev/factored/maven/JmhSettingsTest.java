@@ -7,13 +7,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class JmhSettingsTest {
 
     private static JmhSettings settings(Preset preset, Integer forks, List<String> extra) {
+        return settings(preset, forks, Params.NONE, extra);
+    }
+
+    private static JmhSettings settings(Preset preset, Integer forks, Params params, List<String> extra) {
         return new JmhSettings(List.of("baseline", "elision", "1", "2"), List.of("Sort"), List.of("Slow"),
-                preset, forks, null, null, null, "50ms", extra);
+                preset, forks, null, null, null, "50ms", params, extra);
     }
 
     @Test
@@ -50,6 +55,75 @@ class JmhSettingsTest {
                 () -> settings(Preset.QUICK, null, List.of("-p", "cores=1,2")));
         assertTrue(e.getMessage().contains("<cores>"), e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> settings(Preset.QUICK, -1, List.of()));
+    }
+
+    @Test
+    void theParamsPropertyGoesRightAfterCoresInBothCommandLines() {
+        Params params = Params.parse("threshold=1,100;size=1000");
+        assertEquals(List.of("Sort", "-e", "Slow", "-p", "cores=baseline,elision,1,2",
+                "-p", "threshold=1,100", "-p", "size=1000", "-tu", "us", "-lp"),
+                settings(Preset.QUICK, null, params, List.of("-tu", "us")).listArguments());
+        Path result = Path.of("r.json");
+        assertEquals(List.of("Sort", "-e", "Slow", "-p", "cores=baseline,elision,1,2",
+                "-p", "threshold=1,100", "-p", "size=1000", "-prof", RunMojo.PROFILER,
+                "-f", "1", "-wi", "3", "-w", "200ms", "-i", "5", "-r", "50ms",
+                "-tu", "us", "-rf", "json", "-rff", result.toAbsolutePath().toString()),
+                settings(Preset.QUICK, null, params, List.of("-tu", "us"))
+                        .runArguments(List.of("Sort"), RunMojo.PROFILER, null, result));
+    }
+
+    @Test
+    void aParamInTheParamsPropertyAndInJmhArgumentsIsAnError() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> settings(Preset.QUICK, null, Params.parse("threshold=1,100"), List.of("-p", "threshold=5")));
+        assertTrue(e.getMessage().contains("'threshold' is given twice"), e.getMessage());
+        assertTrue(e.getMessage().contains("-p threshold=5"), e.getMessage());
+        assertThrows(IllegalArgumentException.class,
+                () -> settings(Preset.QUICK, null, Params.parse("size=1"), List.of("-psize=2")));
+        // Different params in the two places are fine.
+        settings(Preset.QUICK, null, Params.parse("threshold=1,100"), List.of("-p", "size=1000"));
+    }
+
+    @Test
+    void jmhArgumentsAreValidatedWhenTheSettingsAreMade() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> settings(Preset.QUICK, null, List.of("-p", "threshold=1", "100")));
+        assertTrue(e.getMessage().contains("'100'"), e.getMessage());
+    }
+
+    @Test
+    void everyFormOfAnOptionReplacesThePresetsValue() {
+        for (List<String> forks : List.of(List.of("-f3"), List.of("-f=3"), List.of("--f", "3"), List.of("-f 3"))) {
+            List<String> args = settings(Preset.DEFAULT, null, forks)
+                    .runArguments(List.of(), RunMojo.PROFILER, null, Path.of("r.json"));
+            // The default preset's -f 2 is left out, whatever form the user's -f has.
+            assertEquals(-1, Collections.indexOfSubList(args, List.of("-f", "2")), forks + " gave " + args);
+            assertTrue(args.containsAll(JmhArguments.parse(forks).arguments()), forks + " gave " + args);
+        }
+        List<String> args = settings(Preset.DEFAULT, null, List.of("-wb", "2", "-wi 0"))
+                .runArguments(List.of(), RunMojo.PROFILER, null, Path.of("r.json"));
+        assertEquals(1, Collections.frequency(args, "-wi"), args.toString());
+        assertEquals("0", args.get(args.indexOf("-wi") + 1));
+        assertTrue(args.contains("-w"), "-wb is -wbs, not -w: " + args);
+    }
+
+    @Test
+    void anElementWithOptionSpaceValueIsPassedAsTwoArguments() {
+        assertEquals(List.of("Sort", "-e", "Slow", "-p", "cores=baseline,elision,1,2", "-p", "size=1000", "-lp"),
+                settings(Preset.QUICK, null, List.of("-p size=1000")).listArguments());
+    }
+
+    @Test
+    void findsARestrictedParamThatNoBenchmarkHas() {
+        List<BenchmarkListing.Listed> benchmarks = List.of(
+                new BenchmarkListing.Listed("a.Sort.sort", Map.of("cores", List.of("1"), "size", List.of("10"))),
+                new BenchmarkListing.Listed("a.Fib.fib", Map.of("cores", List.of("1"), "threshold", List.of("5"))));
+        assertEquals(null, settings(Preset.QUICK, null, Params.parse("threshold=1"), List.of("-p", "size=3"))
+                .paramNoneHas(benchmarks));
+        assertEquals("treshold", settings(Preset.QUICK, null, Params.parse("treshold=1"), List.of())
+                .paramNoneHas(benchmarks));
+        assertEquals("sise", settings(Preset.QUICK, null, Params.NONE, List.of("-p", "sise=3"))
+                .paramNoneHas(benchmarks));
     }
 
     @Test

@@ -2,30 +2,12 @@ package dev.factored.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
-class HtmlTest {
-
-    @Test
-    void escapesAllFiveSpecialCharacters() {
-        assertEquals("&lt;script&gt;alert(1)&lt;/script&gt;", Html.escape("<script>alert(1)</script>"));
-        assertEquals("a &amp; b &quot;c&quot; &#39;d&#39;", Html.escape("a & b \"c\" 'd'"));
-        assertEquals("", Html.escape(null));
-    }
-
-    @Test
-    void replacesControlCharacters() {
-        assertEquals("a\uFFFDb", Html.escape("a\u0000b"));
-    }
-
-    @Test
-    void returnsPlainTextUnchanged() {
-        String text = "SortBench.sort (size=1000)";
-        assertSame(text, Html.escape(text));
-    }
+/** File names and anchors from untrusted names (the text itself is sanitised by dev.factored.text.Untrusted). */
+class SafeNamesTest {
 
     @Test
     void safeNamesKeepOnlyHarmlessCharacters() {

@@ -1,0 +1,122 @@
+package dev.factored.maven;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * The run goal's {@code params}: benchmark params to restrict, {@code threshold=1,100;size=1000}, passed to
+ * JMH as {@code -p threshold=1,100 -p size=1000}. Pure.
+ *
+ * <p>Why a String with its own syntax: Maven splits a list parameter given as a property at every comma, so
+ * {@code -p threshold=1,100} cannot get through {@code -Dfactored.jmhArguments} in one piece. Here {@code ;}
+ * separates the params and {@code ,} stays inside one param's values, as in JMH's own {@code -p}.
+ *
+ * @param entries the params, in the order given
+ */
+record Params(List<Param> entries) {
+
+    /**
+     * One param and its values.
+     *
+     * @param name   the {@code @Param} field's name
+     * @param values its values, in order
+     */
+    record Param(String name, List<String> values) {
+
+        Param {
+            values = List.copyOf(values);
+        }
+
+        /** The value of JMH's {@code -p}: {@code threshold=1,100}. */
+        String argument() {
+            return name + "=" + String.join(",", values);
+        }
+    }
+
+    static final Params NONE = new Params(List.of());
+
+    private static final String SYNTAX = "the syntax is name=v1,v2;name2=v3, e.g."
+            + " -Dfactored.params=\"threshold=1,100;size=1000\"";
+
+    Params {
+        entries = List.copyOf(entries);
+    }
+
+    /**
+     * Parses {@code name=v1,v2;name2=v3}. Whitespace around {@code ;}, {@code =} and {@code ,} is dropped;
+     * empty pieces between semicolons are ignored; null or blank text gives {@link #NONE}.
+     *
+     * @throws IllegalArgumentException naming the piece that is wrong: a name that is not a Java identifier,
+     *                                  an empty value, {@code cores}, or a param given twice
+     */
+    static Params parse(String text) {
+        if (text == null || text.isBlank()) {
+            return NONE;
+        }
+        List<Param> entries = new ArrayList<>();
+        for (String raw : text.split(";", -1)) {
+            String piece = raw.strip();
+            if (piece.isEmpty()) {
+                continue;
+            }
+            int eq = piece.indexOf('=');
+            if (eq < 0) {
+                throw error(text, piece, "has no '=': give name=values");
+            }
+            String name = piece.substring(0, eq).strip();
+            if (name.isEmpty()) {
+                throw error(text, piece, "has no name before '='");
+            }
+            if (!JmhArguments.isJavaIdentifier(name)) {
+                throw error(text, piece, "names the param '" + name + "', which is not a Java identifier (the name"
+                        + " of a @Param field)");
+            }
+            if (name.equals("cores")) {
+                throw error(text, piece, "sets cores: give the configurations with <cores> or -Dfactored.cores");
+            }
+            if (entries.stream().anyMatch(p -> p.name.equals(name))) {
+                throw error(text, piece, "gives the param '" + name + "' a second time: list all its values once,"
+                        + " comma-separated");
+            }
+            List<String> values = new ArrayList<>();
+            for (String value : piece.substring(eq + 1).split(",", -1)) {
+                if (value.isBlank()) {
+                    throw error(text, piece, "has an empty value for '" + name + "'");
+                }
+                values.add(value.strip());
+            }
+            entries.add(new Param(name, values));
+        }
+        return new Params(entries);
+    }
+
+    boolean isEmpty() {
+        return entries.isEmpty();
+    }
+
+    /** True when a param of this name is given. */
+    boolean has(String name) {
+        return entries.stream().anyMatch(p -> p.name.equals(name));
+    }
+
+    /** {@code -p threshold=1,100 -p size=1000}, one element each. */
+    List<String> arguments() {
+        List<String> args = new ArrayList<>();
+        for (Param param : entries) {
+            args.add("-p");
+            args.add(param.argument());
+        }
+        return args;
+    }
+
+    /** {@code threshold=1,100;size=1000}: the property's own syntax, normalised. */
+    String describe() {
+        return entries.stream().map(Param::argument).collect(Collectors.joining(";"));
+    }
+
+    private static IllegalArgumentException error(String text, String piece, String problem) {
+        return new IllegalArgumentException("params (factored.params) \"" + text + "\": '" + piece + "' " + problem
+                + "; " + SYNTAX);
+    }
+}
