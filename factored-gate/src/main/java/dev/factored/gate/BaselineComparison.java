@@ -4,6 +4,8 @@ import dev.factored.analysis.Analysis;
 import dev.factored.analysis.ConfigurationRun;
 import dev.factored.analysis.Estimate;
 import dev.factored.analysis.FamilyAnalysis;
+import dev.factored.analysis.FamilyId;
+import dev.factored.contract.CoresValue;
 import dev.factored.analysis.Point;
 import dev.factored.gate.ComparisonResult.Method;
 import java.util.ArrayList;
@@ -46,20 +48,14 @@ final class BaselineComparison {
         return new Outcome(List.copyOf(comparison.results), List.copyOf(comparison.notes));
     }
 
-    private record FamilyKey(String benchmark, Map<String, String> params, String mode) {
-        static FamilyKey of(FamilyAnalysis f) {
-            return new FamilyKey(f.benchmark(), Map.copyOf(f.params()), f.mode());
-        }
-    }
-
     private void run(Analysis current, Analysis baseline) {
-        Map<FamilyKey, FamilyAnalysis> baselineFamilies = new LinkedHashMap<>();
+        Map<FamilyId, FamilyAnalysis> baselineFamilies = new LinkedHashMap<>();
         for (FamilyAnalysis f : baseline.families()) {
-            baselineFamilies.put(FamilyKey.of(f), f);
+            baselineFamilies.put(f.id(), f);
         }
-        Set<FamilyKey> seen = new LinkedHashSet<>();
+        Set<FamilyId> seen = new LinkedHashSet<>();
         for (FamilyAnalysis cur : current.families()) {
-            FamilyKey key = FamilyKey.of(cur);
+            FamilyId key = cur.id();
             seen.add(key);
             FamilyAnalysis base = baselineFamilies.get(key);
             if (base == null) {
@@ -69,7 +65,7 @@ final class BaselineComparison {
                 compareFamily(base, cur);
             }
         }
-        for (Map.Entry<FamilyKey, FamilyAnalysis> e : baselineFamilies.entrySet()) {
+        for (Map.Entry<FamilyId, FamilyAnalysis> e : baselineFamilies.entrySet()) {
             if (!seen.contains(e.getKey())) {
                 add(Subject.of(e.getValue(), null), Compared.PRESENCE, missingStatus(),
                         "gone: in the baseline but not in the current run" + missingHint());
@@ -143,7 +139,7 @@ final class BaselineComparison {
             }
         }
         Map<String, Config> sorted = new LinkedHashMap<>();
-        configs.keySet().stream().sorted(Comparator.comparingInt(BaselineComparison::order))
+        configs.keySet().stream().sorted(Comparator.comparing(CoresValue::parse, CoresValue.ORDER))
                 .forEach(k -> sorted.put(k, configs.get(k)));
         return sorted;
     }
@@ -155,22 +151,9 @@ final class BaselineComparison {
         }
     }
 
-    private static int order(String cores) {
-        return switch (cores) {
-            case "baseline" -> -2;
-            case "elision" -> -1;
-            default -> {
-                try {
-                    yield Integer.parseInt(cores);
-                } catch (NumberFormatException e) {
-                    yield Integer.MAX_VALUE;
-                }
-            }
-        };
-    }
-
     private static Point point(FamilyAnalysis f, String cores) {
-        return f.points().stream().filter(p -> Integer.toString(p.cores()).equals(cores)).findFirst().orElse(null);
+        CoresValue value = CoresValue.parse(cores);
+        return value.isParallel() ? f.point(value.workers()) : null;
     }
 
     private void compareTimes(Subject subject, Config base, Config cur) {
@@ -277,7 +260,7 @@ final class BaselineComparison {
      * comparisons missed.
      */
     private static boolean judged(Subject subject, Compared compared) {
-        return compared != Compared.TIME || order(subject.cores()) >= 1;
+        return compared != Compared.TIME || CoresValue.parse(subject.cores()).isParallel();
     }
 
     private Status missingStatus() {

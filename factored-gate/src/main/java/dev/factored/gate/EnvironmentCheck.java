@@ -30,9 +30,9 @@ final class EnvironmentCheck {
             compare(differences, "VM name", b.vmName(), c.vmName());
             compare(differences, "VM version", b.vmVersion(), c.vmVersion());
         }
-        if (baseline.configurations() != null && current.configurations() != null) {
+        {
             for (ConfigurationRun cur : current.configurations()) {
-                ConfigurationRun base = MetricValues.configuration(baseline, cur.cores());
+                ConfigurationRun base = baseline.configuration(cur.cores());
                 if (base != null && base.cpus() != null && cur.cpus() != null && !base.cpus().equals(cur.cpus())) {
                     differences.add("CPUs of the cores=" + cur.cores() + " forks " + base.cpus() + " (baseline) vs "
                             + cur.cpus() + " (current)");

@@ -31,7 +31,7 @@ public final class Gate {
         Objects.requireNonNull(current, "current analysis");
         Objects.requireNonNull(config, "gate config");
         RatioBootstrap bootstrap = new RatioBootstrap(config.seed(), config.resamples(), config.confidence());
-        RuleEvaluator evaluator = new RuleEvaluator(new MetricValues(bootstrap));
+        RuleEvaluator evaluator = new RuleEvaluator();
         List<RuleResult> ruleResults = new ArrayList<>();
         for (Rule rule : config.rules()) {
             ruleResults.addAll(evaluator.evaluate(rule, current.families()));

@@ -1,6 +1,7 @@
 package dev.factored.gate;
 
 import dev.factored.analysis.Bootstrap;
+import dev.factored.analysis.ConfigurationRun;
 import dev.factored.analysis.Estimate;
 import dev.factored.analysis.FamilyAnalysis;
 import java.util.ArrayList;
@@ -45,7 +46,8 @@ final class RatioBootstrap {
      * The configuration's input, or null when its samples are not stored or not {@link #usable}.
      */
     static Input input(String run, FamilyAnalysis family, String cores) {
-        double[][] samples = MetricValues.samples(family, cores);
+        ConfigurationRun configuration = family.configuration(cores);
+        double[][] samples = configuration == null ? null : configuration.timeSamples();
         return usable(samples) ? new Input(run, family, cores, samples) : null;
     }
 
@@ -76,7 +78,7 @@ final class RatioBootstrap {
             Input in = inputs[i];
             // an empty fork (JMH wrote no iteration) must not be drawn: it would weigh nothing
             means[i] = Bootstrap.means(nonEmptyForks(in.samples()), null, null, resamples,
-                    Bootstrap.stream(seed, in.family().id(), in.cores(), in.run()));
+                    Bootstrap.stream(seed, in.family().id().name(), in.cores(), in.run()));
         }
         double[] values = new double[resamples + 1];
         double[] replicate = new double[inputs.length];

@@ -3,6 +3,7 @@ package dev.factored.gate;
 import dev.factored.analysis.FamilyAnalysis;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import dev.factored.contract.CoresValue;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
@@ -96,20 +97,25 @@ public record Rule(
         }
     }
 
-    /** A positive integer, or null for {@code max} (also for null or blank text). */
+    /**
+     * A number of workers by the one {@code cores} spelling rule ({@link CoresValue#parse}), or null for
+     * {@code max}, the largest valid P of each family (also for null or blank text).
+     */
     public static Integer parseCores(String text) {
         if (blank(text) || "max".equals(text.trim().toLowerCase(Locale.ROOT))) {
             return null;
         }
+        CoresValue value;
         try {
-            int n = Integer.parseInt(text.trim());
-            if (n >= 1) {
-                return n;
-            }
-        } catch (NumberFormatException e) {
-            // fall through to the message below
+            value = CoresValue.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(e.getMessage() + "; a rule also takes max");
         }
-        throw new IllegalArgumentException("cores \"" + text + "\" is not valid; write a positive integer or max");
+        if (!value.isParallel()) {
+            throw new IllegalArgumentException("cores \"" + text + "\": a rule judges a parallel configuration; "
+                    + "write a positive number of workers or max");
+        }
+        return value.workers();
     }
 
     /** Whether this rule names the family (by benchmark name and params). */

@@ -10,12 +10,6 @@ import java.util.stream.Collectors;
 /** Judges one {@link Rule} on every family it matches. */
 final class RuleEvaluator {
 
-    private final MetricValues values;
-
-    RuleEvaluator(MetricValues values) {
-        this.values = values;
-    }
-
     List<RuleResult> evaluate(Rule rule, List<FamilyAnalysis> families) {
         List<RuleResult> results = new ArrayList<>();
         for (FamilyAnalysis family : families) {
@@ -26,7 +20,7 @@ final class RuleEvaluator {
         if (results.isEmpty()) {
             // A typo in a pattern must not pass silently.
             // distinct ids: the avgt and thrpt families of one benchmark share an id
-            List<String> ids = families.stream().map(FamilyAnalysis::id).distinct().toList();
+            List<String> ids = families.stream().map(f -> f.id().name()).distinct().toList();
             String names = String.join(", ", ids.subList(0, Math.min(5, ids.size())));
             String reason = "the rule matches no benchmark"
                     + (families.isEmpty() ? " (the analysis has no families)" : "; measured: " + names
@@ -44,16 +38,23 @@ final class RuleEvaluator {
             if (point == null) {
                 String measured = family.points().stream().map(p -> Integer.toString(p.cores()))
                         .collect(Collectors.joining(", "));
-                String reason = rule.cores() == null || family.points().isEmpty()
+                String reason = family.points().isEmpty()
                         ? "no parallel configuration (cores = a number) was measured"
+                        : rule.cores() == null ? "no valid point to judge at cores=max (measured: " + measured
+                                + "; none measures P workers on P CPUs of their own, see the warnings)"
                         : "cores=" + rule.cores() + " was not measured (measured: " + measured + ")";
                 return new RuleResult(rule, Subject.of(family, rule.cores() == null ? null : rule.cores().toString()),
                         null, Status.FAIL, reason);
             }
+            if (!point.valid()) {
+                return new RuleResult(rule, Subject.of(family, Integer.toString(point.cores())), null, Status.SKIPPED,
+                        "not judged: cores=" + point.cores() + " is not a valid point ("
+                                + String.join("; ", point.invalidBecause()) + ")");
+            }
         }
         Subject subject = Subject.of(family, point == null ? null : Integer.toString(point.cores()));
-        MetricValues.Measured measured = values.measure(metric, family, point);
-        if (measured.estimate() == null) {
+        Estimate measured = MetricValues.measure(metric, family, point);
+        if (measured == null) {
             List<String> missing = MetricValues.missingInputs(metric, family, point);
             String reason = missing.isEmpty()
                     ? "not measured: the analysis gives no " + metric.configName() + " (" + metric.formula() + ")"
@@ -61,16 +62,12 @@ final class RuleEvaluator {
                     + String.join(", ", missing);
             return new RuleResult(rule, subject, null, Status.FAIL, reason);
         }
-        Judgement judgement = judge(rule, measured.estimate());
-        String reason = measured.note() == null ? judgement.reason() : judgement.reason() + " (" + measured.note() + ")";
-        return new RuleResult(rule, subject, measured.estimate(), judgement.status(), reason);
+        Judgement judgement = judge(rule, measured);
+        return new RuleResult(rule, subject, measured, judgement.status(), judgement.reason());
     }
 
     private static Point pointFor(Rule rule, FamilyAnalysis family) {
-        if (rule.cores() == null) {
-            return family.points().stream().max((a, b) -> Integer.compare(a.cores(), b.cores())).orElse(null);
-        }
-        return family.points().stream().filter(p -> p.cores() == rule.cores()).findFirst().orElse(null);
+        return rule.cores() == null ? family.largestValidPoint() : family.point(rule.cores());
     }
 
     record Judgement(Status status, String reason) {

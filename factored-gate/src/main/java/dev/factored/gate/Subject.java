@@ -1,9 +1,9 @@
 package dev.factored.gate;
 
 import dev.factored.analysis.FamilyAnalysis;
+import dev.factored.analysis.FamilyId;
 import java.util.Collections;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -26,15 +26,18 @@ public record Subject(String benchmark, Map<String, String> params, String mode,
         return new Subject(family.benchmark(), family.params(), family.mode(), cores);
     }
 
-    /** The family id as {@link FamilyAnalysis#id()} writes it, e.g. {@code a.B.sort(size=1000)}. */
-    public String family() {
-        // FamilyAnalysis.id() is the one definition of the id; it reads only benchmark and params
-        return new FamilyAnalysis(benchmark, params, mode, null, null, null, List.of(), List.of(), List.of(), null,
-                List.of()).id();
+    /** The family's key. */
+    public FamilyId id() {
+        return new FamilyId(benchmark, params, mode);
     }
 
-    /** The family id, with the mode appended when it is not the usual {@code avgt}. */
+    /** The family's name without the mode, e.g. {@code a.B.sort(size=1000)} ({@link FamilyId#name()}). */
+    public String family() {
+        return id().name();
+    }
+
+    /** The family's name with the mode when it is not the usual {@code avgt} ({@link FamilyId#label()}). */
     public String familyLabel() {
-        return "avgt".equals(mode) || mode == null ? family() : family() + " [" + mode + "]";
+        return id().label();
     }
 }

@@ -298,9 +298,10 @@ class BaselineComparisonTest {
     void subjectsNameFamiliesAsTheAnalysisDoes() {
         FamilyAnalysis f = family("b.Sort.sort").param("size", "1000").param("kind", "random").build();
         assertEquals("b.Sort.sort(size=1000, kind=random)", Subject.of(f, "2").family());
-        assertEquals(f.id(), Subject.of(f, null).family());
+        assertEquals(f.id().name(), Subject.of(f, null).family());
+        assertEquals(f.id(), Subject.of(f, null).id());
         FamilyAnalysis plain = family("b.Sort.sort").build();
-        assertEquals(plain.id(), Subject.of(plain, null).family());
+        assertEquals(plain.id().name(), Subject.of(plain, null).family());
     }
 
     @Test

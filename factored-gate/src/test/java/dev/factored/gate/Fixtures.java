@@ -26,7 +26,7 @@ final class Fixtures {
     }
 
     static Analysis analysis(FamilyAnalysis... families) {
-        return new Analysis(Analysis.SCHEMA, "jmh-result.json", 42, 2000, 0.95, List.of(families));
+        return new Analysis(Analysis.SCHEMA, "jmh-result.json", null, 42, 2000, 0.95, List.of(), List.of(families));
     }
 
     static Environment environment(String jdkVersion, String vmName, String vmVersion) {
@@ -137,7 +137,10 @@ final class Fixtures {
                         if (p == 1) {
                             oneCoreTime = time;
                         }
-                        points.add(new Point(p, time, null, null, speedups(p, time), null, false, true));
+                        Speedups speedups = speedups(p, time);
+                        points.add(new Point(p, true, List.of(), time, null, null, speedups, null,
+                                speedups.actual() == null ? null : speedups.actual().dividedBy(p), null, null, null,
+                                false, true));
                     }
                 }
             }
@@ -155,8 +158,19 @@ final class Fixtures {
                 runs.add(new ConfigurationRun(r.cores(), r.timeSamples(), r.idleSamples(), r.workers(),
                         cpus.getOrDefault(r.cores(), r.cpus()), r.pinned(), r.stealsPerOp()));
             }
-            return new FamilyAnalysis(benchmark, params, mode, baselineTime, elisionTime, oneCoreTime, points,
+            points.sort(java.util.Comparator.comparingInt(Point::cores));
+            return new FamilyAnalysis(benchmark, params, mode, baselineTime, elisionTime, oneCoreTime,
+                    overhead(oneCoreTime, elisionTime), overhead(elisionTime, baselineTime), points, List.of(),
                     List.of(), List.of(), environment, runs);
+        }
+
+        /** numerator / denominator − 1, kept simple for hand-made records: the conservative ratio. */
+        private static Estimate overhead(Estimate numerator, Estimate denominator) {
+            if (numerator == null || denominator == null) {
+                return null;
+            }
+            Estimate r = RatioBootstrap.conservativeRatio(numerator, denominator);
+            return new Estimate(r.value() - 1, r.low() - 1, r.high() - 1);
         }
     }
 
@@ -172,9 +186,20 @@ final class Fixtures {
         return new Estimate(Bootstrap.mean(samples), min, max);
     }
 
-    /** A point with every estimate given directly. */
+    /** A valid point with every estimate given directly; the shares follow from the actual speedup and losses. */
     static Point point(int cores, Estimate time, Estimate idle, Estimate actual, Losses losses) {
         Speedups speedups = new Speedups(Estimate.exact(cores), null, null, null, null, actual);
-        return new Point(cores, time, idle, null, speedups, losses, false, true);
+        return new Point(cores, true, List.of(), time, idle, null, speedups, losses,
+                actual == null ? null : actual.dividedBy(cores),
+                losses == null || losses.idle() == null ? null : losses.idle().dividedBy(cores),
+                losses == null || losses.inflation() == null ? null : losses.inflation().dividedBy(cores),
+                null, false, true);
+    }
+
+    /** The same point, marked invalid for the reason given. */
+    static Point invalid(Point p, String reason) {
+        return new Point(p.cores(), false, List.of(reason), p.time(), p.idleTime(), p.workInflation(), p.speedups(),
+                p.losses(), p.efficiency(), p.idleShare(), p.inflationShare(), p.factors(), p.oversubscribed(),
+                p.pinned());
     }
 }

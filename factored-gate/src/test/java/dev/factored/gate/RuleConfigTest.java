@@ -76,7 +76,13 @@ class RuleConfigTest {
         for (String bad : new String[] {"0", "-2", "four", "maximum", "2.5"}) {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                     () -> Rule.of("Sort", null, bad, "efficiency", "80%", null, null), bad);
-            assertTrue(e.getMessage().contains("cores \"" + bad + "\" is not valid"), e.getMessage());
+            assertTrue(e.getMessage().contains("\"" + bad + "\""), e.getMessage());
+            assertTrue(e.getMessage().contains("max"), e.getMessage());
+        }
+        for (String sequential : new String[] {"baseline", "Elision"}) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                    () -> Rule.of("Sort", null, sequential, "efficiency", "80%", null, null), sequential);
+            assertTrue(e.getMessage().contains("a rule judges a parallel configuration"), e.getMessage());
         }
         assertThrows(IllegalArgumentException.class, () -> new Rule("x", null, 0, Metric.EFFICIENCY, 0.5, null, null));
     }
@@ -121,5 +127,21 @@ class RuleConfigTest {
                 () -> new GateConfig(null, 0.1, false, false, 1, 10, 0.95));
         assertThrows(IllegalArgumentException.class,
                 () -> new GateConfig(null, 0.1, false, false, 1, 1000, 1.0));
+    }
+
+    static java.util.stream.Stream<dev.factored.contract.CoresSpellings.Spelling> spellings() {
+        return dev.factored.contract.CoresSpellings.all().stream();
+    }
+
+    /** A rule's cores follows the one spelling table; of the sequential ones, a rule takes none. */
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.MethodSource("spellings")
+    void coresFollowTheSpellingTable(dev.factored.contract.CoresSpellings.Spelling row) {
+        boolean parallel = row.canonical() != null && row.canonical().chars().allMatch(Character::isDigit);
+        if (parallel) {
+            assertEquals(Integer.valueOf(row.canonical()), Rule.parseCores(row.text()));
+        } else if (!row.text().isBlank() && !row.text().strip().equalsIgnoreCase("max")) {
+            assertThrows(IllegalArgumentException.class, () -> Rule.parseCores(row.text()), row.toString());
+        }
     }
 }

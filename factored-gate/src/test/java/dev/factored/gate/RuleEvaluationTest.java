@@ -3,6 +3,7 @@ package dev.factored.gate;
 import static dev.factored.gate.Fixtures.analysis;
 import static dev.factored.gate.Fixtures.est;
 import static dev.factored.gate.Fixtures.family;
+import static dev.factored.gate.Fixtures.invalid;
 import static dev.factored.gate.Fixtures.point;
 import static dev.factored.gate.Fixtures.samples;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -15,6 +16,7 @@ import dev.factored.analysis.Analysis;
 import dev.factored.analysis.Estimate;
 import dev.factored.analysis.FamilyAnalysis;
 import dev.factored.analysis.Losses;
+import dev.factored.analysis.Point;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -96,26 +98,32 @@ class RuleEvaluationTest {
     }
 
     @Test
-    void overheadsAreResampledFromTheRawSamples() {
-        RuleResult r = judgeOne(rule("scheduling-overhead", null, "0.2", null));
-        // T_1 / T_e − 1 with samples within ±0.2%: the interval is narrow and holds 0.1.
-        assertTrue(r.measured().high() - r.measured().low() < 0.01, r.measured().toString());
-        assertTrue(r.measured().low() < 0.1 + 0.003 && r.measured().high() > 0.1 - 0.003, r.measured().toString());
-        assertFalse(r.reason().contains("raw samples missing"), r.reason());
+    void overheadsAreReadFromTheAnalysisNotRecomputed() {
+        FamilyAnalysis f = family("bench.Plain.run")
+                .elision(est(1.1, 1.09, 1.11)).oneCore(est(1.21, 1.2, 1.22)).build();
+        Verdict v = Gate.check(analysis(f), null,
+                GateConfig.of(List.of(Rule.of("Plain", null, null, "scheduling-overhead", null, "5%", null))));
+        RuleResult r = v.rules().get(0);
+        assertEquals(f.schedulingOverhead(), r.measured());
+        assertEquals(Status.FAIL, r.status(), r.reason());
         assertNull(r.subject().cores(), "overheads do not depend on P");
     }
 
     @Test
-    void overheadsFallBackToTheStoredIntervalsWithoutSamples() {
-        FamilyAnalysis noSamples = family("bench.Plain.run")
-                .elision(est(1.1, 1.09, 1.11)).oneCore(est(1.21, 1.2, 1.22)).build();
-        Verdict v = Gate.check(analysis(noSamples), null,
-                GateConfig.of(List.of(Rule.of("Plain", null, null, "scheduling-overhead", null, "5%", null))));
-        RuleResult r = v.rules().get(0);
-        assertEquals(1.2 / 1.11 - 1, r.measured().low(), 1e-12);
-        assertEquals(1.22 / 1.09 - 1, r.measured().high(), 1e-12);
-        assertEquals(Status.FAIL, r.status(), r.reason());
-        assertTrue(r.reason().contains("raw samples missing"), r.reason());
+    void coresMaxJudgesTheLargestValidPointAndAnInvalidPointIsNotJudged() {
+        Point two = point(2, est(0.6, 0.59, 0.61), null, est(1.6, 1.55, 1.65), null);
+        Point four = invalid(point(4, est(0.9, 0.89, 0.91), null, est(1.1, 1.05, 1.15), null),
+                "oversubscribed: 4 workers shared 2 CPUs");
+        FamilyAnalysis f = family("bench.Over.run").baseline(est(1, 0.99, 1.01)).point(two).point(four).build();
+        Verdict max = Gate.check(analysis(f), null,
+                GateConfig.of(List.of(Rule.of("Over", null, "max", "actual-speedup", "1.5", null, null))));
+        assertEquals("2", max.rules().get(0).subject().cores());
+        assertEquals(Status.PASS, max.rules().get(0).status(), max.rules().get(0).reason());
+        Verdict explicit = Gate.check(analysis(f), null,
+                GateConfig.of(List.of(Rule.of("Over", null, "4", "actual-speedup", "1.5", null, null))));
+        assertEquals(Status.SKIPPED, explicit.rules().get(0).status());
+        assertTrue(explicit.rules().get(0).reason().contains("not a valid point (oversubscribed"),
+                explicit.rules().get(0).reason());
     }
 
     @Test
