@@ -105,21 +105,21 @@ public final class Diagnosis {
         if (actual.high() < 1) {
             add(FindingKind.SLOWER_THAN_BASELINE, p, Severity.MAJOR, 1, ev,
                     at + " the program is slower than the sequential baseline (speedup " + Words.x(actual.value())
-                            + "x): parallelism costs more than it gains.",
+                            + "): parallelism costs more than it gains.",
                     at + " the program may be slower than the sequential baseline (speedup " + Words.x(actual.value())
-                            + "x): parallelism seems to cost more than it gains.");
+                            + "): parallelism seems to cost more than it gains.");
             return false;
         }
         if (efficiency >= GOOD_EFFICIENCY) {
             add(FindingKind.GOOD_SCALING, p, Severity.INFO, 1, ev,
-                    at + " the speedup is " + Words.x(actual.value()) + "x, " + Words.percent(efficiency)
+                    at + " the speedup is " + Words.x(actual.value()) + ", " + Words.percent(efficiency)
                             + " of the ideal " + p + "x: the program uses the cores well.",
-                    at + " the speedup is " + Words.x(actual.value()) + "x, " + Words.percent(efficiency)
+                    at + " the speedup is " + Words.x(actual.value()) + ", " + Words.percent(efficiency)
                             + " of the ideal " + p + "x: the program seems to use the cores well.");
             return true;
         }
         add(FindingKind.SPEEDUP, p, Severity.of(1 - efficiency), 1, ev,
-                at + " the speedup is " + Words.x(actual.value()) + "x of the ideal " + p + "x ("
+                at + " the speedup is " + Words.x(actual.value()) + " of the ideal " + p + "x ("
                         + Words.percent(efficiency) + " efficiency).", null);
         return false;
     }
@@ -147,14 +147,14 @@ public final class Diagnosis {
             Map<String, Estimate> ev = evidence("inflationLoss", inflation, "workInflation", work, "oneCoreTime",
                     oneCoreTime);
             if (significant(inflation, p)) {
-                String what = "the " + p + " workers together do " + Words.x(ratio) + "x the work of one (memory, "
+                String what = "the " + p + " workers together do " + Words.x(ratio) + " the work of one (memory, "
                         + "cache or synchronization effects)";
                 add(FindingKind.INFLATION, p, Severity.of(inflation.value() / p), inflation.value() / p, ev,
                         at + "work inflation costs " + Words.x(inflation.value()) + " of the " + p + "x: " + what + ".",
                         at + "work inflation may cost " + Words.x(inflation.value()) + " of the " + p
                                 + "x, which suggests " + what + ".");
             } else if (inflation.high() < -LOSS_SHARE * p) {
-                String what = "the " + p + " workers together do " + Words.x(ratio) + "x the work of one, gaining "
+                String what = "the " + p + " workers together do " + Words.x(ratio) + " the work of one, gaining "
                         + Words.x(-inflation.value()) + " of speedup (superlinear: each core's share of the data "
                         + "fits its cache better)";
                 add(FindingKind.INFLATION_GAIN, p, Severity.INFO, -inflation.value() / p / 2, ev,
@@ -176,17 +176,17 @@ public final class Diagnosis {
                     + Words.x(loss.value()) + " of the " + last.cores() + "x";
             double share = loss == null ? ratio - 1 : loss.value() / last.cores();
             add(FindingKind.ALGORITHMIC_OVERHEAD, last == null ? null : last.cores(), Severity.of(share), share, ev,
-                    "The parallel algorithm does " + Words.x(ratio) + "x the work of the baseline (algorithmic "
+                    "The parallel algorithm does " + Words.x(ratio) + " the work of the baseline (algorithmic "
                             + "overhead)" + cost + ".",
-                    "The parallel algorithm may do " + Words.x(ratio) + "x the work of the baseline (algorithmic "
+                    "The parallel algorithm may do " + Words.x(ratio) + " the work of the baseline (algorithmic "
                             + "overhead)" + cost.replace("this costs", "this would cost") + ".");
         } else if (te.high() < ts.low() && ratio <= 1 - RATIO_MARGIN) {
             String why = "the baseline is not the best sequential program, so every speedup looks better than it is "
                     + "against a good sequential version";
             double share = loss == null ? 1 - ratio : -loss.value() / last.cores();
             add(FindingKind.BASELINE_NOT_BEST, null, Severity.of(share), share, ev,
-                    "The elision is " + Words.x(1 / ratio) + "x faster than the baseline: " + why + ".",
-                    "The elision may be " + Words.x(1 / ratio) + "x faster than the baseline, which suggests " + why
+                    "The elision is " + Words.x(1 / ratio) + " faster than the baseline: " + why + ".",
+                    "The elision may be " + Words.x(1 / ratio) + " faster than the baseline, which suggests " + why
                             + ".");
         }
     }
@@ -204,9 +204,9 @@ public final class Diagnosis {
             String adds = "creating and scheduling them adds " + Words.percent(ratio - 1) + " to the sequential work";
             add(FindingKind.SCHEDULING_OVERHEAD, last == null ? null : last.cores(), Severity.of(share), share,
                     evidence("elisionTime", te, "oneCoreTime", t1, "schedulingLoss", loss),
-                    "Elision is " + Words.x(ratio) + "x faster than 1 core: tasks are too small (raise the cutoff); "
+                    "Elision is " + Words.x(ratio) + " faster than 1 core: tasks are too small (raise the cutoff); "
                             + adds + cost + ".",
-                    "Elision may be " + Words.x(ratio) + "x faster than 1 core, which suggests tasks are too small "
+                    "Elision may be " + Words.x(ratio) + " faster than 1 core, which suggests tasks are too small "
                             + "(a larger cutoff may help); " + adds + cost.replace("this costs", "this would cost")
                             + ".");
         }

@@ -4,24 +4,23 @@ import dev.factored.text.Numbers;
 import java.util.List;
 
 /**
- * Number and list formatting shared by the diagnosis and the warnings. The numbers come from the one
- * formatter, {@link Numbers} (rounding, locale, non-finite values); the prose keeps its shorter
- * precision, one decimal for speedups and whole percentages.
+ * Number and list formatting shared by the diagnosis and the warnings. The numbers are the one
+ * formatter's, {@link Numbers}: a speedup or a percentage reads the same in a finding as in the report's
+ * tables, check.json, summary.md and the log.
  */
 final class Words {
 
     private Words() {
     }
 
-    /** A speedup or loss: one decimal, two significant digits when it is small. */
+    /** A speedup, a loss of speedup or a ratio of work, as a factor: {@code 1.26x}. */
     static String x(double v) {
-        double a = Math.abs(v);
-        return a >= 0.095 || a == 0 || !Double.isFinite(v) ? Numbers.fixed(v, 1) : Numbers.significant(v, 2, true);
+        return Numbers.speedup(v);
     }
 
-    /** A fraction as a whole percentage, e.g. 0.234 → "23%". */
+    /** A fraction as a percentage: {@code 0.234} → {@code 23.4%}. */
     static String percent(double fraction) {
-        return Numbers.fixed(fraction * 100, 0) + "%";
+        return Numbers.percent(fraction);
     }
 
     static String cores(int p) {

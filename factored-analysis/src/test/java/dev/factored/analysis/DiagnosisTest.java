@@ -30,14 +30,14 @@ class DiagnosisTest {
     @Test
     void goodNewsWhenEfficiencyIsHigh() throws Exception {
         List<String> d = perfect().add("2", 0.52, 0.02).family().diagnosis();
-        assertEquals(List.of("At 2 cores the speedup is 1.9x, 96% of the ideal 2x: the program uses the cores well."),
+        assertEquals(List.of("At 2 cores the speedup is 1.92x, 96.2% of the ideal 2x: the program uses the cores well."),
                 d);
     }
 
     @Test
     void slowerThanTheBaseline() throws Exception {
         List<String> d = perfect().add("2", 1.5, 1.0).family().diagnosis();
-        assertEquals("At 2 cores the program is slower than the sequential baseline (speedup 0.7x): parallelism "
+        assertEquals("At 2 cores the program is slower than the sequential baseline (speedup 0.667x): parallelism "
                 + "costs more than it gains.", d.get(0));
     }
 
@@ -45,8 +45,8 @@ class DiagnosisTest {
     void idleTimeMeansTooLittleParallelism() throws Exception {
         // 8 workers take 0.4 each, 2.2 of the 3.2 worker-seconds idle; no inflation
         List<String> d = perfect().add("2", 0.6, 0.2).add("8", 0.4, 2.2).family().diagnosis();
-        assertEquals("At 8 cores the speedup is 2.5x of the ideal 8x (31% efficiency).", d.get(0));
-        assertEquals("At 8 cores idle time costs 5.5 of the 8x: the program lacks parallelism (too few tasks ready "
+        assertEquals("At 8 cores the speedup is 2.50x of the ideal 8x (31.3% efficiency).", d.get(0));
+        assertEquals("At 8 cores idle time costs 5.50x of the 8x: the program lacks parallelism (too few tasks ready "
                 + "to keep 8 workers busy).", d.get(1));
         assertTrue(has(d, "Idle-specific speedup flattens: the program lacks parallelism for more cores"), d.toString());
         assertTrue(!has(d, "inflation"), d.toString());
@@ -56,15 +56,15 @@ class DiagnosisTest {
     void algorithmicOverhead() throws Exception {
         List<String> d = new Fixtures.Entries().add("baseline", 1.0, null).add("elision", 1.3, null)
                 .add("1", 1.3, 0.0).add("2", 0.65, 0.0).family().diagnosis();
-        assertTrue(has(d, "The parallel algorithm does 1.3x the work of the baseline (algorithmic overhead); at 2 "
-                + "cores this costs 0.5 of the 2x."), d.toString());
+        assertTrue(has(d, "The parallel algorithm does 1.30x the work of the baseline (algorithmic overhead); at 2 "
+                + "cores this costs 0.462x of the 2x."), d.toString());
     }
 
     @Test
     void elisionFasterThanBaselineMeansAWeakBaseline() throws Exception {
         List<String> d = new Fixtures.Entries().add("baseline", 1.3, null).add("elision", 1.0, null)
                 .add("1", 1.0, 0.0).add("2", 0.5, 0.0).family().diagnosis();
-        assertTrue(has(d, "The elision is 1.3x faster than the baseline: the baseline is not the best sequential "
+        assertTrue(has(d, "The elision is 1.30x faster than the baseline: the baseline is not the best sequential "
                 + "program"), d.toString());
     }
 
@@ -72,29 +72,29 @@ class DiagnosisTest {
     void schedulingOverheadMeansTasksTooSmall() throws Exception {
         List<String> d = new Fixtures.Entries().add("baseline", 1.0, null).add("elision", 1.0, null)
                 .add("1", 1.4, 0.0).add("2", 0.7, 0.0).family().diagnosis();
-        assertTrue(has(d, "Elision is 1.4x faster than 1 core: tasks are too small (raise the cutoff); creating and "
-                + "scheduling them adds 40% to the sequential work; at 2 cores this costs 0.6 of the 2x."),
+        assertTrue(has(d, "Elision is 1.40x faster than 1 core: tasks are too small (raise the cutoff); creating and "
+                + "scheduling them adds 40.0% to the sequential work; at 2 cores this costs 0.571x of the 2x."),
                 d.toString());
     }
 
     @Test
     void workInflation() throws Exception {
         List<String> d = perfect().add("2", 0.6, 0.0).family().diagnosis();
-        assertTrue(has(d, "At 2 cores work inflation costs 0.3 of the 2x: the 2 workers together do 1.2x the work "
+        assertTrue(has(d, "At 2 cores work inflation costs 0.333x of the 2x: the 2 workers together do 1.20x the work "
                 + "of one"), d.toString());
     }
 
     @Test
     void negativeWorkInflationIsAGain() throws Exception {
         List<String> d = perfect().add("2", 0.4, 0.0).family().diagnosis();
-        assertTrue(has(d, "At 2 cores work inflation is negative: the 2 workers together do 0.8x the work of one, "
-                + "gaining 0.5 of speedup (superlinear"), d.toString());
+        assertTrue(has(d, "At 2 cores work inflation is negative: the 2 workers together do 0.800x the work of one, "
+                + "gaining 0.500x of speedup (superlinear"), d.toString());
     }
 
     @Test
     void workInflationGrowingWithP() throws Exception {
         List<String> d = perfect().add("2", 0.55, 0.0).add("4", 0.3, 0.0).add("8", 0.2, 0.0).family().diagnosis();
-        assertTrue(has(d, "Work inflation grows with P (from 10% of the one-core work at 2 cores to 60% at 8 cores):"
+        assertTrue(has(d, "Work inflation grows with P (from 10.0% of the one-core work at 2 cores to 60.0% at 8 cores):"
                 + " memory bandwidth or cache effects."), d.toString());
         assertTrue(index(d, "work inflation costs") < index(d, "Work inflation grows"), d.toString());
     }
@@ -138,8 +138,8 @@ class DiagnosisTest {
     void mostImportantFirst() throws Exception {
         // 8 workers × 0.5 = 4.0: idle 2.0 (loss 4.0), inflation 1.0 (loss 2.0)
         List<String> d = perfect().add("8", 0.5, 2.0).family().diagnosis();
-        assertTrue(index(d, "idle time costs 4.0") < index(d, "work inflation costs 2.0"), d.toString());
-        assertEquals(0, index(d, "the speedup is 2.0x"));
+        assertTrue(index(d, "idle time costs 4.00x") < index(d, "work inflation costs 2.00x"), d.toString());
+        assertEquals(0, index(d, "the speedup is 2.00x"));
     }
 
     @Test

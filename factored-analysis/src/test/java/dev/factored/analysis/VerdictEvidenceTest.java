@@ -41,7 +41,7 @@ class VerdictEvidenceTest {
         assertFalse(f.point(4).valid());
         assertEquals(2, f.largestValidPoint().cores());
         assertEquals(List.of(2), findingCores(f));
-        assertTrue(f.diagnosis().get(0).startsWith("At 2 cores the speedup is 1.4x"), f.diagnosis().toString());
+        assertTrue(f.diagnosis().get(0).startsWith("At 2 cores the speedup is 1.43x"), f.diagnosis().toString());
     }
 
     @Test
@@ -86,7 +86,7 @@ class VerdictEvidenceTest {
         }
         Finding scheduling = f.findings().stream().filter(x -> x.kind().equals("scheduling-overhead")).findFirst()
                 .orElseThrow();
-        assertTrue(scheduling.text().startsWith("Elision may be 1.3x faster than 1 core, which suggests tasks are "
+        assertTrue(scheduling.text().startsWith("Elision may be 1.30x faster than 1 core, which suggests tasks are "
                 + "too small"), scheduling.text());
         assertFalse(scheduling.text().contains("tasks are too small (raise the cutoff)"), scheduling.text());
         assertTrue(f.oneCoreTime().singleFork());
@@ -105,7 +105,7 @@ class VerdictEvidenceTest {
         assertTrue(f.findings().stream().noneMatch(Finding::tentative));
         Finding scheduling = f.findings().stream().filter(x -> x.kind().equals("scheduling-overhead")).findFirst()
                 .orElseThrow();
-        assertTrue(scheduling.text().startsWith("Elision is 1.3x faster than 1 core: tasks are too small"),
+        assertTrue(scheduling.text().startsWith("Elision is 1.30x faster than 1 core: tasks are too small"),
                 scheduling.text());
         assertEquals(Severity.MODERATE, scheduling.severity()); // 0.3 of the 2x: 15 %
         assertEquals(0.3, scheduling.evidence().get("schedulingLoss").value(), EPS);

@@ -91,7 +91,7 @@ class WarningsTest {
     void largeScoreErrorsNameTheConfigurationAndSize() throws Exception {
         FamilyAnalysis f = clean().relativeError(0.25)
                 .add("4", Fixtures.constant(0.5), Fixtures.constant(0.3), Fixtures.profiled(4, 4)).family();
-        assertTrue(has(f.warnings(), "Large score errors (JMH's 99.9% interval): cores=4 ±25%."),
+        assertTrue(has(f.warnings(), "Large score errors (JMH's 99.9% interval): cores=4 ±25.0%."),
                 f.warnings().toString());
     }
 
@@ -121,7 +121,7 @@ class WarningsTest {
                 .add("elision", T, null, Fixtures.profiled(0, 1))
                 .add("1", T, Fixtures.constant(0.0), Fixtures.profiled(1, 1))
                 .add("2", Fixtures.constant(0.4), Fixtures.constant(0.0), Fixtures.profiled(2, 2)).family();
-        assertTrue(has(f.warnings(), "At 2 cores work inflation is negative (20% less work than one worker): the "
+        assertTrue(has(f.warnings(), "At 2 cores work inflation is negative (20.0% less work than one worker): the "
                 + "parallel run did less work than T_1, usually a superlinear cache effect"), f.warnings().toString());
     }
 
@@ -133,7 +133,7 @@ class WarningsTest {
                 .add("1", T, Fixtures.constant(0.3), Fixtures.profiled(1, 1))
                 .add("2", Fixtures.constant(0.7), Fixtures.constant(0.3), Fixtures.profiled(2, 2)).family();
         assertEquals(-0.3, f.points().get(0).workInflation().value(), 1e-12);
-        assertTrue(has(f.warnings(), "At 1 core the single worker was idle for 30% of each operation (I_1 should be "
+        assertTrue(has(f.warnings(), "At 1 core the single worker was idle for 30.0% of each operation (I_1 should be "
                 + "close to 0)"), f.warnings().toString());
         assertFalse(has(f.warnings(), "At 1 core work inflation is negative"), f.warnings().toString());
         assertFalse(has(f.diagnosis(), "At 1 core work inflation"), f.diagnosis().toString());

@@ -118,8 +118,6 @@ class NumbersTest {
         assertEquals("-inf", Numbers.time(Double.NEGATIVE_INFINITY));
         assertEquals("n/a", Numbers.percent(Double.NaN));
         assertEquals("inf", Numbers.change(Double.POSITIVE_INFINITY));
-        assertEquals("n/a", Numbers.speedup(new Estimate(Double.NaN, 1, 2)));
-        assertEquals("1.50x [n/a, inf]", Numbers.speedup(new Estimate(1.5, Double.NaN, Double.POSITIVE_INFINITY)));
         assertEquals("n/a", Numbers.digits(Double.NaN));
     }
 

@@ -59,8 +59,13 @@ final class ComponentsChart {
         DefaultCategoryDataset ideal = new DefaultCategoryDataset();
         double top = 0;
         double bottom = 0;
-        for (Point point : family.points()) {
-            String column = Integer.toString(point.cores());
+        java.util.Set<Integer> invalidColumns = new java.util.HashSet<>(); // column index = index of the point
+        for (int index = 0; index < family.points().size(); index++) {
+            Point point = family.points().get(index);
+            String column = column(point);
+            if (!point.valid()) {
+                invalidColumns.add(index);
+            }
             double positive = 0;
             double negative = 0;
             for (Part part : PARTS) {
@@ -88,7 +93,14 @@ final class ComponentsChart {
         yAxis.setRange(bottom < 0 ? bottom - span * 0.05 : 0, top + span * 0.08);
         Charts.style(yAxis);
 
-        StackedBarRenderer bars = new StackedBarRenderer();
+        StackedBarRenderer bars = new StackedBarRenderer() {
+            @Override
+            public java.awt.Paint getItemPaint(int row, int column) {
+                Color colour = (Color) super.getItemPaint(row, column);
+                // a pale bar: a point that carries no conclusion (see the warnings)
+                return invalidColumns.contains(column) ? Palette.faded(colour) : colour;
+            }
+        };
         bars.setBarPainter(new StandardBarPainter());
         bars.setShadowVisible(false);
         bars.setDrawBarOutline(true);
@@ -115,6 +127,11 @@ final class ComponentsChart {
         plot.setFixedLegendItems(legend());
 
         return Charts.chart("Speedup components \u2014 " + ReportText.abbreviate(ReportText.title(family), 120), plot);
+    }
+
+    /** The category of a point: P, marked when the point is not valid. */
+    static String column(Point point) {
+        return point.valid() ? Integer.toString(point.cores()) : point.cores() + " (not valid)";
     }
 
     private static LegendItemCollection legend() {

@@ -26,6 +26,8 @@ final class Explanations {
                 + "A maximal curve that bends down means overhead grows with P; a flattening idle-specific curve "
                 + "means too little parallelism; a flattening or falling inflation-specific curve means memory "
                 + "or synchronisation limits."
+                + " Hollow markers are points that are not valid (oversubscribed, another number of workers, "
+                + "or not pinned): they are shown, but the diagnosis and the gate do not read them."
                 + (log ? " Both axes are logarithmic (base 2): equal distances are equal factors, and the "
                         + "ideal is the straight diagonal." : "");
     }
@@ -37,8 +39,12 @@ final class Explanations {
                 + swatch(Palette.SCHEDULING) + "scheduling (S<sub>1</sub>/T<sub>P</sub>), "
                 + swatch(Palette.IDLE) + "idle (I<sub>P</sub>/T<sub>P</sub>) and "
                 + swatch(Palette.INFLATION) + "inflation (F<sub>P</sub>/T<sub>P</sub>). "
-                + "The taller a loss, the more speedup it costs; fixing it would give back that much. "
-                + "A part below zero is a gain, usually negative work inflation (better cache use in parallel).";
+                + "Each height is an exact share of this run's time, an accounting of where the ideal went, not a "
+                + "forecast: removing one cause of loss need not give back its whole height, because another "
+                + "(a memory stall it was hiding, say) can take its place. "
+                + "A part below zero is a gain, usually negative work inflation (better cache use in parallel). "
+                + "A pale bar marked \u201cnot valid\u201d is a point that does not measure P workers on P CPUs "
+                + "of their own (see the warnings): it is shown, but it carries no conclusion.";
     }
 
     static String swatch(java.awt.Color colour) {

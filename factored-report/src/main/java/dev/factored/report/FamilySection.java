@@ -2,7 +2,9 @@ package dev.factored.report;
 
 import dev.factored.analysis.Estimate;
 import dev.factored.analysis.FamilyAnalysis;
+import dev.factored.analysis.Finding;
 import dev.factored.analysis.Point;
+import dev.factored.analysis.Severity;
 import dev.factored.text.Untrusted;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,7 +23,7 @@ final class FamilySection {
      */
     static void write(StringBuilder html, FamilyAnalysis family, String name, double confidence,
             String speedupImage, String componentsImage) {
-        List<Point> points = ReportText.orEmpty(family.points());
+        List<Point> points = family.points();
         html.append("<section class=\"fct-family\" id=\"").append(FactoredReport.anchor(name)).append("\">\n");
         html.append("<h2 class=\"fct-h\">").append(Untrusted.html(ReportText.shortName(family.benchmark())));
         String params = ReportText.params(family);
@@ -58,15 +60,27 @@ final class FamilySection {
     }
 
     private static void writeDiagnosis(StringBuilder html, FamilyAnalysis family) {
-        List<String> diagnosis = ReportText.orEmpty(family.diagnosis());
-        if (!diagnosis.isEmpty()) {
+        if (!family.findings().isEmpty()) {
             html.append("<div class=\"fct-diagnosis\">\n");
-            for (String sentence : diagnosis) {
+            for (Finding finding : family.findings()) {
+                html.append("<p class=\"fct-finding fct-").append(finding.severity().id()).append("\">");
+                if (finding.severity() != Severity.INFO) {
+                    html.append("<span class=\"fct-tag\">").append(finding.severity().id()).append("</span> ");
+                }
+                if (finding.tentative()) {
+                    html.append("<span class=\"fct-tag fct-tentative\">tentative</span> ");
+                }
+                html.append(Untrusted.html(finding.text())).append("</p>\n");
+            }
+            html.append("</div>\n");
+        } else if (!family.diagnosis().isEmpty()) { // an analysis.json from before findings existed
+            html.append("<div class=\"fct-diagnosis\">\n");
+            for (String sentence : family.diagnosis()) {
                 html.append("<p>").append(Untrusted.html(sentence)).append("</p>\n");
             }
             html.append("</div>\n");
         }
-        List<String> warnings = ReportText.orEmpty(family.warnings());
+        List<String> warnings = family.warnings();
         if (!warnings.isEmpty()) {
             html.append("<div class=\"fct-warnings\"><strong>\u26a0 ")
                     .append(warnings.size() == 1 ? "Warning" : "Warnings")

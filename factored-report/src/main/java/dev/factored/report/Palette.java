@@ -52,6 +52,11 @@ public final class Palette {
     private Palette() {
     }
 
+    /** The colour, pale: what an invalid point (it carries no conclusion) is drawn in. */
+    public static Color faded(Color colour) {
+        return new Color(colour.getRed(), colour.getGreen(), colour.getBlue(), 0x55);
+    }
+
     /** CSS notation {@code #rrggbb} of an opaque colour, for the HTML swatches. */
     public static String css(Color color) {
         String hex = Integer.toHexString(color.getRGB() & 0xFFFFFF);

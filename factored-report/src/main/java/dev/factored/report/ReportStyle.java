@@ -41,6 +41,8 @@ final class ReportStyle {
                 vertical-align:-.1em;margin-right:.35em}
                 .fct-report .fct-tag{display:inline-block;font-size:.85em;padding:0 .4em;border-radius:3px;\
                 background:#fde9c8;color:#7a4a00;white-space:nowrap}
+                .fct-report .fct-tag.fct-tentative{background:#e8e8e8;color:#444}
+                .fct-report .fct-finding.fct-major .fct-tag:first-child{background:#f6d3bd;color:#7a2e00}
                 .fct-report dl.fct-env{display:grid;grid-template-columns:max-content auto;gap:.15em 1em;margin:.5em 0}
                 .fct-report dl.fct-env dt{font-weight:600}
                 .fct-report dl.fct-env dd{margin:0}

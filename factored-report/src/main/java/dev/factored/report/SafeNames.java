@@ -22,7 +22,7 @@ final class SafeNames {
     /** A name unique within this report, e.g. {@code sortbench-sort-size-1000-3f2a9c1e}. */
     String next(FamilyAnalysis family) {
         String base = readable(ReportText.shortName(family.benchmark()) + "-" + paramsText(family))
-                + "-" + hash(family.id() + "\u0000" + family.mode());
+                + "-" + hash(family.id().label());
         String name = base;
         for (int n = 2; !used.add(name); n++) {
             name = base + "-" + n; // a duplicated family: same name, params and mode twice

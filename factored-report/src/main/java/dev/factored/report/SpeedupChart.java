@@ -136,7 +136,19 @@ final class SpeedupChart {
         Charts.style(xAxis);
         Charts.style(yAxis);
 
-        XYLineAndShapeRenderer lineRenderer = new XYLineAndShapeRenderer(true, true);
+        boolean[] valid = new boolean[points.size()];
+        boolean anyInvalid = false;
+        for (int i = 0; i < valid.length; i++) {
+            valid[i] = points.get(i).valid();
+            anyInvalid |= !valid[i];
+        }
+        XYLineAndShapeRenderer lineRenderer = new XYLineAndShapeRenderer(true, true) {
+            @Override
+            public boolean getItemShapeFilled(int series, int item) {
+                return valid[item]; // hollow: a point that carries no conclusion (see the warnings)
+            }
+        };
+        lineRenderer.setUseOutlinePaint(false);
         for (int i = 0; i < LINES.size(); i++) {
             Curve curve = LINES.get(i);
             lineRenderer.setSeriesPaint(i, curve.colour());
@@ -154,7 +166,7 @@ final class SpeedupChart {
         plot.setDatasetRenderingOrder(DatasetRenderingOrder.REVERSE); // the band (dataset 1) under the lines
         plot.setSeriesRenderingOrder(SeriesRenderingOrder.FORWARD); // the actual line (last) on top
         Charts.style(plot);
-        plot.setFixedLegendItems(legend(confidence, measured));
+        plot.setFixedLegendItems(legend(confidence, measured, anyInvalid));
 
         return Charts.chart("Factored speedup \u2014 " + ReportText.abbreviate(ReportText.title(family), 120), plot);
     }
@@ -189,7 +201,9 @@ final class SpeedupChart {
         return bars;
     }
 
-    private static LegendItemCollection legend(double confidence, List<Boolean> measured) {
+    static final String INVALID_LEGEND = "hollow: not a valid point (see the warnings)";
+
+    private static LegendItemCollection legend(double confidence, List<Boolean> measured, boolean anyInvalid) {
         LegendItemCollection items = new LegendItemCollection();
         Line2D line = new Line2D.Double(-14, 0, 14, 0);
         for (int i = 0; i < LINES.size(); i++) {
@@ -204,6 +218,10 @@ final class SpeedupChart {
                 true, Palette.ACTUAL_BAND, false, Palette.ACTUAL, Palette.CURVE_STROKE, true, line,
                 Palette.ACTUAL_STROKE, Palette.ACTUAL);
         items.add(band);
+        if (anyInvalid) {
+            items.add(new LegendItem(INVALID_LEGEND, null, null, null, true, ACTUAL_MARKER, false, Palette.LINEAR,
+                    true, Palette.LINEAR, Palette.CURVE_STROKE, false, line, Palette.CURVE_STROKE, Palette.LINEAR));
+        }
         return items;
     }
 

@@ -13,14 +13,15 @@ final class SummaryTable {
     }
 
     static void write(StringBuilder html, List<FamilyAnalysis> families, List<String> names) {
-        html.append("<table class=\"fct-table fct-summary\">\n<thead><tr><th>benchmark</th><th>largest P</th>"
-                + "<th>actual speedup at largest P</th><th>efficiency</th><th>biggest loss</th>"
+        html.append("<table class=\"fct-table fct-summary\">\n<thead><tr><th>benchmark</th><th>largest valid P</th>"
+                + "<th>actual speedup there</th><th>efficiency</th><th>biggest loss</th>"
                 + "<th>diagnosis</th></tr></thead>\n<tbody>\n");
         // families that differ only by mode would look alike: name the mode when there are several
         boolean showMode = families.stream().map(FamilyAnalysis::mode).distinct().count() > 1;
         for (int i = 0; i < families.size(); i++) {
             FamilyAnalysis family = families.get(i);
-            Point largest = family.points() == null ? null : family.largestPoint();
+            Point largest = family.largestValidPoint();
+            Point measured = family.largestPoint();
             html.append("<tr><td><a href=\"#").append(FactoredReport.anchor(names.get(i))).append("\">")
                     .append(Untrusted.html(ReportText.shortName(family.benchmark()))).append("</a>");
             String params = ReportText.params(family);
@@ -32,22 +33,24 @@ final class SummaryTable {
             }
             html.append("</td>");
             if (largest == null) {
-                html.append("<td class=\"fct-na\" colspan=\"4\">no parallel configuration measured</td>");
+                html.append("<td class=\"fct-na\" colspan=\"4\">").append(measured == null
+                        ? "no parallel configuration measured" : "no valid point (see the warnings)").append("</td>");
             } else {
                 html.append("<td class=\"fct-num\">").append(largest.cores());
-                if (largest.oversubscribed()) {
-                    html.append(" <span class=\"fct-tag\">oversubscribed</span>");
+                if (measured != largest) {
+                    html.append(" <span class=\"fct-tag\">P = ").append(measured.cores()).append(" not valid</span>");
                 }
                 html.append("</td>");
-                var actual = largest.speedups() == null ? null : largest.speedups().actual();
-                html.append(cell(Numbers.speedup(actual)));
-                html.append(cell(actual == null ? Numbers.NOT_MEASURED
-                        : Numbers.percent(actual.value() / largest.cores())));
+                html.append(cell(Numbers.speedup(largest.speedups().actual())));
+                html.append(cell(Numbers.percent(largest.efficiency())));
                 String loss = ReportText.biggestLoss(largest);
                 html.append(cell(loss == null ? Numbers.NOT_MEASURED : loss));
             }
-            List<String> diagnosis = ReportText.orEmpty(family.diagnosis());
+            List<String> diagnosis = family.diagnosis();
             html.append("<td>").append(diagnosis.isEmpty() ? "" : Untrusted.html(firstSentence(diagnosis.get(0))));
+            if (!family.findings().isEmpty() && family.findings().get(0).tentative()) {
+                html.append(" <span class=\"fct-tag\">tentative</span>");
+            }
             int warnings = ReportText.orEmpty(family.warnings()).size();
             if (warnings > 0) {
                 html.append(" <span class=\"fct-tag\">").append(warnings)

@@ -17,32 +17,41 @@ final class TimesTables {
     static void write(StringBuilder html, FamilyAnalysis family, double confidence) {
         String ci = Numbers.plain(confidence * 100) + "% confidence interval";
         html.append("<h3 class=\"fct-h\">Measured times</h3>\n<p class=\"fct-muted\">Time per benchmark operation; "
-                + "in brackets the ").append(ci).append(".</p>\n");
+                + "in brackets the ").append(ci).append(". ").append(SINGLE_FORK_MARK).append(" marks an interval from "
+                + "a single JVM fork: it shows the noise between iterations only, not between forks, so it is too "
+                + "narrow.</p>\n");
         html.append("<table class=\"fct-table fct-times\">\n<thead><tr><th>quantity</th><th>configuration</th>"
                 + "<th>time per operation</th></tr></thead>\n<tbody>\n");
-        row(html, "T<sub>s</sub> sequential baseline", "cores=baseline", family.baselineTime());
-        row(html, "T<sub>e</sub> elision (no fork/join)", "cores=elision", family.elisionTime());
-        row(html, "T<sub>1</sub> one worker", "cores=1", family.oneCoreTime());
+        row(html, "T<sub>s</sub> sequential baseline", "cores=baseline", time(family.baselineTime()));
+        row(html, "T<sub>e</sub> elision (no fork/join)", "cores=elision", time(family.elisionTime()));
+        row(html, "T<sub>1</sub> one worker", "cores=1", time(family.oneCoreTime()));
+        row(html, "T<sub>1</sub>/T<sub>e</sub> \u2212 1 scheduling overhead", "1 vs elision",
+                percent(family.schedulingOverhead()));
+        row(html, "T<sub>e</sub>/T<sub>s</sub> \u2212 1 algorithmic overhead", "elision vs baseline",
+                percent(family.algorithmicOverhead()));
         html.append("</tbody>\n</table>\n");
 
-        List<Point> points = ReportText.orEmpty(family.points());
+        List<Point> points = family.points();
         if (points.isEmpty()) {
             return;
         }
         html.append("<table class=\"fct-table fct-points\">\n<thead><tr><th>P</th><th>T<sub>P</sub> time</th>"
                 + "<th>I<sub>P</sub> idle time (all workers)</th><th>F<sub>P</sub> work inflation</th>"
-                + "<th>actual speedup</th></tr></thead>\n<tbody>\n");
+                + "<th>actual speedup</th><th>efficiency</th></tr></thead>\n<tbody>\n");
         for (Point point : points) {
-            html.append(point.oversubscribed() ? "<tr class=\"fct-over\">" : "<tr>");
+            html.append(point.valid() ? "<tr>" : "<tr class=\"fct-over\">");
             html.append("<td class=\"fct-num\">").append(point.cores());
-            if (point.oversubscribed()) {
-                html.append(" <span class=\"fct-tag\">oversubscribed</span>");
+            if (!point.valid()) {
+                html.append(" <span class=\"fct-tag\" title=\"")
+                        .append(Untrusted.html(String.join("; ", point.invalidBecause())))
+                        .append("\">not valid</span>");
             }
             html.append("</td>");
-            html.append(cell(Numbers.time(point.time())));
-            html.append(cell(Numbers.time(point.idleTime())));
-            html.append(cell(Numbers.time(point.workInflation())));
-            html.append(cell(Numbers.speedup(point.speedups() == null ? null : point.speedups().actual())));
+            html.append(cell(time(point.time())));
+            html.append(cell(time(point.idleTime())));
+            html.append(cell(time(point.workInflation())));
+            html.append(cell(speedup(point.speedups().actual())));
+            html.append(cell(percent(point.efficiency())));
             html.append("</tr>\n");
         }
         html.append("</tbody>\n</table>\n");
@@ -54,7 +63,7 @@ final class TimesTables {
                 .append(Explanations.swatch(Palette.ALGORITHMIC)).append("algorithmic</th><th>")
                 .append(Explanations.swatch(Palette.SCHEDULING)).append("scheduling</th><th>")
                 .append(Explanations.swatch(Palette.IDLE)).append("idle</th><th>")
-                .append(Explanations.swatch(Palette.INFLATION)).append("inflation</th><th>sum</th></tr></thead>\n"
+                .append(Explanations.swatch(Palette.INFLATION)).append("inflation</th><th>ideal P</th></tr></thead>\n"
                         + "<tbody>\n");
         for (Point point : points) {
             Losses losses = point.losses();
@@ -63,25 +72,40 @@ final class TimesTables {
                     : new Estimate[] {actual, losses.algorithmic(), losses.scheduling(), losses.idle(),
                         losses.inflation()};
             html.append("<tr><td class=\"fct-num\">").append(point.cores()).append("</td>");
-            double sum = 0;
             boolean complete = true;
             for (Estimate part : parts) {
-                html.append(cell(Numbers.speedup(part)));
-                if (part == null) {
-                    complete = false;
-                } else {
-                    sum += part.value();
-                }
+                html.append(cell(speedup(part)));
+                complete &= part != null;
             }
-            html.append(cell(complete ? Numbers.speedup(sum) : "incomplete"));
+            // the parts add up to P exactly (the analysis checks the identity): P is shown, not re-added
+            html.append(cell(complete ? Numbers.speedup(point.speedups().linear()) : "incomplete"));
             html.append("</tr>\n");
         }
         html.append("</tbody>\n</table>\n");
     }
 
-    private static void row(StringBuilder html, String quantity, String configuration, Estimate time) {
+    /** Marks an estimate whose interval rests on a configuration measured in a single fork. */
+    static final String SINGLE_FORK_MARK = "\u2020";
+
+    private static String time(Estimate e) {
+        return mark(Numbers.time(e), e);
+    }
+
+    private static String speedup(Estimate e) {
+        return mark(Numbers.speedup(e), e);
+    }
+
+    private static String percent(Estimate e) {
+        return mark(Numbers.percent(e), e);
+    }
+
+    private static String mark(String text, Estimate e) {
+        return e != null && e.singleFork() ? text + " " + SINGLE_FORK_MARK : text;
+    }
+
+    private static void row(StringBuilder html, String quantity, String configuration, String value) {
         html.append("<tr><td>").append(quantity).append("</td><td><code>").append(configuration)
-                .append("</code></td>").append(cell(Numbers.time(time))).append("</tr>\n");
+                .append("</code></td>").append(cell(value)).append("</tr>\n");
     }
 
     private static String cell(String text) {

@@ -89,7 +89,7 @@ class FactoredReportTest {
         String html = SAMPLE.bodyHtml();
         assertTrue(html.contains("<td class=\"fct-num\">128</td><td class=\"fct-num\">"
                 + Untrusted.html(Numbers.speedup(largest.speedups().actual())) + "</td><td class=\"fct-num\">"
-                + Numbers.percent(largest.speedups().actual().value() / 128) + "</td><td class=\"fct-num\">idle "),
+                + Numbers.percent(largest.efficiency()) + "</td><td class=\"fct-num\">idle "),
                 "summary row of the twelve-point family");
         assertTrue(html.contains("no parallel configuration measured"));
         assertTrue(html.contains("Idle time is the largest loss at P = 128: the program lacks parallelism."));
@@ -150,8 +150,8 @@ class FactoredReportTest {
 
     @Test
     void showsFileLevelWarningsEscaped() {
-        var analysis = new dev.factored.analysis.Analysis(1, "in.json", 42, 2000, 0.95,
-                java.util.List.of(SampleReports.onePoint()), java.util.List.of("2 entries left out: <bad> & \"odd\""));
+        var analysis = new dev.factored.analysis.Analysis(1, "in.json", null, 42, 2000, 0.95,
+                java.util.List.of("2 entries left out: <bad> & \"odd\""), java.util.List.of(SampleReports.onePoint()));
         String html = FactoredReport.render(analysis).bodyHtml();
         assertTrue(html.contains("About the whole result file"));
         assertTrue(html.contains("<li>2 entries left out: &lt;bad&gt; &amp; &quot;odd&quot;</li>"));

@@ -5,8 +5,10 @@ import dev.factored.analysis.ConfigurationRun;
 import dev.factored.analysis.Environment;
 import dev.factored.analysis.Estimate;
 import dev.factored.analysis.FamilyAnalysis;
+import dev.factored.analysis.Finding;
 import dev.factored.analysis.Losses;
 import dev.factored.analysis.Point;
+import dev.factored.analysis.Severity;
 import dev.factored.analysis.Speedups;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -23,7 +25,8 @@ final class Fixtures {
     }
 
     static Analysis analysis(FamilyAnalysis... families) {
-        return new Analysis(Analysis.SCHEMA, "target/factored/jmh-result.json", 42, 2000, 0.95, List.of(families));
+        return new Analysis(Analysis.SCHEMA, "target/factored/jmh-result.json", null, 42, 2000, 0.95, List.of(),
+                List.of(families));
     }
 
     static Family family(String benchmark) {
@@ -111,8 +114,12 @@ final class Fixtures {
         FamilyAnalysis build() {
             List<Point> built = new ArrayList<>();
             List<ConfigurationRun> runs = new ArrayList<>();
-            runs.add(run("baseline", baseline, 0, 1, null));
-            runs.add(run("elision", elision, 0, 1, null));
+            if (baseline != null) {
+                runs.add(run("baseline", baseline, 0, 1, null));
+            }
+            if (elision != null) {
+                runs.add(run("elision", elision, 0, 1, null));
+            }
             for (double[] p : points) {
                 int cores = (int) p[0];
                 double time = p[1];
@@ -121,9 +128,13 @@ final class Fixtures {
                 built.add(point(cores, time, idle, cpus));
                 runs.add(run(Integer.toString(cores), time, cores, cpus, idle));
             }
-            runs.removeIf(r -> r.timeSamples() == null);
+            built.sort(java.util.Comparator.comparingInt(Point::cores));
+            List<Finding> findings = diagnosis.stream().map(text -> new Finding("speedup", null, Severity.MINOR, false,
+                    Map.of(), text)).toList();
             return new FamilyAnalysis(benchmark, new LinkedHashMap<>(params),
-                    mode, opt(baseline), opt(elision), opt(oneCore), built, List.copyOf(diagnosis),
+                    mode, opt(baseline), opt(elision), opt(oneCore),
+                    oneCore == null || elision == null ? null : est(oneCore / elision - 1),
+                    elision == null || baseline == null ? null : est(elision / baseline - 1), built, findings, null,
                     List.copyOf(warnings), environment, runs);
         }
 
@@ -142,16 +153,18 @@ final class Fixtures {
                     elision == null || oneCore == null ? null : est((oneCore - elision) / time),
                     idle == null ? null : est(idle / time),
                     inflation == null ? null : est(inflation / time));
-            return new Point(cores, est(time), idle == null ? null : est(idle), inflation == null ? null : est(inflation),
-                    speedups, losses, cores > cpus, Boolean.TRUE);
+            List<String> invalid = cores > cpus ? List.of("oversubscribed: " + cores + " workers shared " + cpus + " CPUs")
+                    : List.of();
+            return new Point(cores, invalid.isEmpty(), invalid, est(time), idle == null ? null : est(idle),
+                    inflation == null ? null : est(inflation), speedups, losses,
+                    baseline == null ? null : est(baseline / (p * time)),
+                    idle == null ? null : est(idle / (p * time)),
+                    inflation == null ? null : est(inflation / (p * time)), null, cores > cpus, Boolean.TRUE);
         }
 
         private static ConfigurationRun run(String cores, Double time, int workers, int cpus, Double idle) {
-            if (time == null) {
-                return new ConfigurationRun(cores, null, null, null, null, null, null);
-            }
             double[][] samples = {{time, time * 1.01, time * 0.99}, {time * 1.02, time, time * 0.98}};
-            double[][] idles = idle == null ? null : new double[][] {{idle, idle}, {idle, idle}};
+            double[][] idles = idle == null ? null : new double[][] {{idle, idle, idle}, {idle, idle, idle}};
             return new ConfigurationRun(cores, samples, idles, workers, cpus, Boolean.TRUE,
                     workers == 0 ? null : 3.0 * workers);
         }

@@ -4,15 +4,17 @@ import dev.factored.analysis.Analysis;
 import dev.factored.analysis.AnalysisInputException;
 import dev.factored.analysis.AnalysisJson;
 import dev.factored.analysis.AnalysisOptions;
-import dev.factored.analysis.Estimate;
 import dev.factored.analysis.FactoredAnalysis;
 import dev.factored.analysis.FamilyAnalysis;
 import dev.factored.analysis.Point;
+import dev.factored.analysis.Sha256;
+import dev.factored.text.Numbers;
+import dev.factored.text.Untrusted;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import org.apache.maven.plugin.logging.Log;
 
 /** JMH JSON → analysis.json, shared by the run and report goals, with the short log summary. */
@@ -37,18 +39,44 @@ final class AnalysisStep {
         return analysis;
     }
 
+    /** An analysis and whether it was read back instead of computed. */
+    record Outcome(Analysis analysis, boolean reused) {
+    }
+
+    /**
+     * The analysis of {@code jmhJson}: the one in {@code analysisJson} when it was made from these very
+     * bytes (its recorded SHA-256) with the default options, else a new one, written there. In one
+     * {@code mvn verify site} the run goal analyses and the report reuses, instead of analysing twice.
+     */
+    static Outcome analysisOf(Path jmhJson, Path analysisJson) throws AnalysisInputException, IOException {
+        if (Files.isRegularFile(analysisJson) && Files.isRegularFile(jmhJson)) {
+            try {
+                Analysis stored = AnalysisJson.read(analysisJson);
+                AnalysisOptions options = AnalysisOptions.DEFAULT;
+                if (stored.sourceSha256() != null && stored.seed() == options.seed()
+                        && stored.resamples() == options.resamples() && stored.confidence() == options.confidence()
+                        && stored.sourceSha256().equals(Sha256.of(Files.readAllBytes(jmhJson)))) {
+                    return new Outcome(stored, true);
+                }
+            } catch (AnalysisInputException e) {
+                // unreadable or from an older version: analyse again, which overwrites it
+            }
+        }
+        return new Outcome(analyzeAndWrite(jmhJson, analysisJson), false);
+    }
+
     /** Logs the family count, one line per family (its speedup at the largest P) and the warnings. */
     static void logSummary(Analysis analysis, Path analysisJson, Log log) {
         logHeadline(analysis, analysisJson, log);
         for (String warning : analysis.warnings()) {
-            log.warn("[factored] " + warning);
+            log.warn("[factored] " + Untrusted.console(warning));
         }
         for (String line : familyLines(analysis)) {
             log.info("[factored]   " + line);
         }
         for (FamilyAnalysis family : analysis.families()) {
             for (String warning : family.warnings()) {
-                log.warn("[factored] " + family.id() + ": " + warning);
+                log.warn("[factored] " + Untrusted.console(family.id().label() + ": " + warning));
             }
         }
     }
@@ -66,27 +94,30 @@ final class AnalysisStep {
                 + plural(warnings, "warning", "warnings") + " \u2192 " + analysisJson);
     }
 
-    /** e.g. {@code MergeSortBenchmark.sort(size=200000): speedup 1.62 [1.55, 1.70] at P=2 (ideal 2)}. */
+    /**
+     * e.g. {@code MergeSortBenchmark.sort(size=200000): speedup 1.62x [1.55, 1.70] at P=2 (ideal 2x)}, at the
+     * largest valid P; console-safe.
+     */
     static List<String> familyLines(Analysis analysis) {
         List<String> lines = new ArrayList<>();
         for (FamilyAnalysis family : analysis.families()) {
-            String name = JmhProgress.shortName(family.benchmark())
-                    + family.id().substring(family.benchmark().length());
-            Point largest = family.largestPoint();
+            String label = family.id().label();
+            String name = JmhProgress.shortName(family.benchmark()) + label.substring(family.benchmark().length());
+            Point largest = family.largestValidPoint();
+            String line;
             if (largest == null) {
-                lines.add(name + ": no parallel configuration measured");
-            } else if (largest.speedups() == null || largest.speedups().actual() == null) {
-                lines.add(name + ": speedup at P=" + largest.cores() + " unknown (no baseline time)");
+                line = name + (family.points().isEmpty() ? ": no parallel configuration measured"
+                        : ": no valid point (see the warnings)");
+            } else if (largest.speedups().actual() == null) {
+                line = name + ": speedup at P=" + largest.cores() + " unknown (no baseline time)";
             } else {
-                lines.add(name + ": speedup " + format(largest.speedups().actual()) + " at P=" + largest.cores()
-                        + " (ideal " + largest.cores() + ")");
+                line = name + ": speedup " + Numbers.speedup(largest.speedups().actual()) + " at P=" + largest.cores()
+                        + " (ideal " + largest.cores() + "x)"
+                        + (largest.speedups().actual().singleFork() ? ", from a single fork" : "");
             }
+            lines.add(Untrusted.console(line));
         }
         return lines;
-    }
-
-    private static String format(Estimate e) {
-        return String.format(Locale.ROOT, "%.2f [%.2f, %.2f]", e.value(), e.low(), e.high());
     }
 
     private static String plural(int n, String one, String many) {

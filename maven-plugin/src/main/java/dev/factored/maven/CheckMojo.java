@@ -3,6 +3,7 @@ package dev.factored.maven;
 import dev.factored.analysis.Analysis;
 import dev.factored.analysis.AnalysisInputException;
 import dev.factored.analysis.AnalysisJson;
+import dev.factored.text.Untrusted;
 import dev.factored.gate.Gate;
 import dev.factored.gate.GateConfig;
 import dev.factored.gate.Ratios;
@@ -153,7 +154,7 @@ public class CheckMojo extends AbstractMojo {
         }
         List<String> failures = verdict.failures();
         String message = "factored:check failed " + failures.size() + " of " + verdict.total() + " check(s):\n  "
-                + String.join("\n  ", failures) + "\nDetails: " + checkJson;
+                + String.join("\n  ", failures.stream().map(Untrusted::console).toList()) + "\nDetails: " + checkJson;
         if (haltOnFailure) {
             throw new MojoFailureException(message);
         }

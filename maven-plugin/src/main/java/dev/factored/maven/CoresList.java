@@ -1,13 +1,11 @@
 package dev.factored.maven;
 
+import dev.factored.contract.CoresValue;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Pattern;
 
 /** The values of the JMH {@code cores} param the run goal passes with {@code -p cores=…}. */
 final class CoresList {
-
-    private static final Pattern POSITIVE = Pattern.compile("[1-9][0-9]*");
 
     private CoresList() {
     }
@@ -26,9 +24,10 @@ final class CoresList {
     }
 
     /**
-     * Parses a comma-separated list such as {@code baseline,elision,1,2}.
+     * Parses a comma-separated list such as {@code baseline,elision,1,2}, each value by the one spelling
+     * rule ({@link CoresValue#parse}), into canonical spellings without repeats.
      *
-     * @throws IllegalArgumentException naming the value that is not baseline, elision or a positive integer
+     * @throws IllegalArgumentException naming the value that is not a configuration
      */
     static List<String> parse(String text) {
         List<String> cores = new ArrayList<>();
@@ -37,12 +36,14 @@ final class CoresList {
             if (value.isEmpty()) {
                 continue;
             }
-            if (!value.equals("baseline") && !value.equals("elision") && !POSITIVE.matcher(value).matches()) {
-                throw new IllegalArgumentException("cores value '" + value + "' in '" + text
-                        + "' is not baseline, elision or a positive number of workers");
+            String canonical;
+            try {
+                canonical = CoresValue.parse(value).toString();
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(e.getMessage() + " (in the cores list '" + text + "')", e);
             }
-            if (!cores.contains(value)) {
-                cores.add(value);
+            if (!cores.contains(canonical)) {
+                cores.add(canonical);
             }
         }
         if (cores.isEmpty()) {

@@ -89,7 +89,12 @@ public class ReportMojo extends AbstractMavenReport {
         Path analysisPath = analysisFile.toPath();
         Analysis analysis;
         try {
-            analysis = AnalysisStep.analyzeAndWrite(input, analysisPath);
+            AnalysisStep.Outcome outcome = AnalysisStep.analysisOf(input, analysisPath);
+            analysis = outcome.analysis();
+            if (outcome.reused()) {
+                getLog().info("[factored] reusing " + analysisPath + ": it is the analysis of " + input
+                        + " (same SHA-256)");
+            }
         } catch (AnalysisInputException e) {
             throw new MavenReportException("cannot make the Factored speedups report: " + e.getMessage(), e);
         } catch (IOException e) {

@@ -1,5 +1,6 @@
 package dev.factored.maven;
 
+import dev.factored.text.Untrusted;
 import dev.factored.analysis.Analysis;
 import dev.factored.analysis.AnalysisInputException;
 import java.io.File;
@@ -203,7 +204,7 @@ public class RunMojo extends AbstractMojo {
             }
             String message = progress.accept(line);
             if (message != null) {
-                getLog().info("[factored] " + message);
+                getLog().info("[factored] " + Untrusted.console(message));
             }
         });
         if (outcome.exitCode() != 0 && outcome.tail().stream().anyMatch(l -> l.contains("ClassNotFoundException: " + PROFILER))) {
@@ -236,7 +237,7 @@ public class RunMojo extends AbstractMojo {
         }
         if (!failures.isEmpty()) {
             throw new MojoFailureException(failures.size() + " benchmark configuration(s) failed:\n  "
-                    + failures.stream().map(JmhProgress.Failure::describe).collect(Collectors.joining("\n  "))
+                    + failures.stream().map(f -> Untrusted.console(f.describe())).collect(Collectors.joining("\n  "))
                     + "\nThe stack traces are in " + logFile + "; the results of the others are in " + resultFile
                     + (analysis != null ? " and " + analysisFile : ""));
         }
@@ -328,7 +329,7 @@ public class RunMojo extends AbstractMojo {
             return settings.includes();
         }
         getLog().warn("[factored] not running " + listing.withoutCores().size()
-                + " matching benchmark(s) without a 'cores' param: " + names(listing.withoutCores()));
+                + " matching benchmark(s) without a 'cores' param: " + Untrusted.console(names(listing.withoutCores())));
         List<String> exact = new ArrayList<>();
         for (BenchmarkListing.Listed b : listing.withCores()) {
             exact.add("^" + Pattern.quote(b.name()) + "$");
