@@ -48,7 +48,7 @@ class CoresTest {
     @Test
     void badValueNamesIt() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> open("four"));
-        assertTrue(e.getMessage().contains("'four'"), e.getMessage());
+        assertTrue(e.getMessage().contains("\"four\""), e.getMessage());
     }
 
     private static FactoredTask<Integer> task() {

@@ -79,7 +79,7 @@ class ForkPinningTest {
 
         ForkPinning bad = ForkPinning.plan("bench.Other.run", "lots", true, MASK);
         assertEquals(ForkPinning.State.NOT_FACTORED, bad.state());
-        assertTrue(bad.note().contains("'lots'"), bad.note());
+        assertTrue(bad.note().contains("\"lots\""), bad.note());
     }
 
     @Test
