@@ -107,20 +107,21 @@ final class Factoring {
                 estimate(b -> i[b] / t[b], ip, tp),
                 estimate(b -> f[b] / t[b], inflation, tp));
         checkIdentity(family.id().label(), p, speedups, losses);
-        // Roth's factors and the shares are fractions of the machine's time P·T_P.
+        // The shares and Roth's factors are fractions of the machine's time P·T_P. Dividing by the exact P
+        // moves every replicate by the same factor, so a loss / P has exactly the loss's interval / P.
+        Estimate efficiency = divided(speedups.actual(), p);
         Factors factors = new Factors(
-                estimate(b -> s[b] / (p * t[b]), ts, tp),
+                efficiency,
                 estimate(b -> (one[b] - e[b] + i[b]) / (p * t[b]), t1, te, ip, tp),
                 estimate(b -> (e[b] - s[b] + f[b]) / (p * t[b]), te, ts, inflation, tp));
         List<String> invalid = Validity.reasons(p, run);
         return new Point(p, invalid.isEmpty(), invalid, estimate(tp), estimate(ip), estimate(inflation), speedups,
-                losses,
-                estimate(b -> s[b] / (p * t[b]), ts, tp),
-                estimate(b -> i[b] / (p * t[b]), ip, tp),
-                estimate(b -> f[b] / (p * t[b]), inflation, tp),
-                factors,
-                run.cpus() != null && p > run.cpus(),
-                run.pinned());
+                losses, efficiency, divided(losses.idle(), p), divided(losses.inflation(), p), factors,
+                run.cpus() != null && p > run.cpus(), run.pinned());
+    }
+
+    private static Estimate divided(Estimate e, int p) {
+        return e == null ? null : e.dividedBy(p);
     }
 
     /** Fact 2.4 divided by T_P: P = actual + algorithmic + scheduling + idle + inflation. */

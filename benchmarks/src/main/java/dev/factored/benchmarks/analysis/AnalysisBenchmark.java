@@ -1,6 +1,7 @@
 package dev.factored.benchmarks.analysis;
 
 import dev.factored.analysis.Analysis;
+import dev.factored.analysis.AnalysisJson;
 import dev.factored.analysis.AnalysisOptions;
 import dev.factored.analysis.FactoredAnalysis;
 import dev.factored.report.FactoredReport;
@@ -31,7 +32,10 @@ import org.openjdk.jmh.annotations.Warmup;
  * <p>{@code analyze} is the warmed-up cost (avgt); {@code analyzeCold} the first call in a fresh JVM
  * (single shot, no warmup), which is what a Maven goal pays, class loading and JIT included.
  * {@code analyzeAndReport} and {@code analyzeAndReportCold} add the rendering of the whole report
- * (HTML and two SVG charts per family, in memory), i.e. what {@code factored:report} computes.
+ * (HTML and two SVG charts per family, in memory), i.e. what {@code factored:report} computes when it
+ * has to analyse. {@code readAnalysisAndReportCold} is what it pays in {@code mvn verify site}, where the
+ * run goal already wrote analysis.json of the same JMH JSON: reading that file back through the records,
+ * then rendering.
  *
  * <pre>
  * java -Djmh.ignoreLock=true -jar benchmarks/target/benchmarks.jar 'AnalysisBenchmark.analyze(AndReport)?$' -f 1 -wi 2 -i 5
@@ -89,5 +93,47 @@ public class AnalysisBenchmark {
     @Measurement(iterations = 1)
     public RenderedReport analyzeAndReportCold() throws Exception {
         return FactoredReport.render(FactoredAnalysis.analyze(file, options));
+    }
+
+    @Benchmark
+    @BenchmarkMode(Mode.SingleShotTime)
+    @Warmup(iterations = 0)
+    @Measurement(iterations = 1)
+    public RenderedReport readAnalysisAndReportCold(Written written) throws Exception {
+        return FactoredReport.render(AnalysisJson.read(written.analysisFile));
+    }
+
+    /**
+     * analysis.json of the same 1,000 entries, written by another JVM: analysing here would load and
+     * compile the analysis classes in the measured JVM and make the "cold" read warm.
+     */
+    @State(Scope.Benchmark)
+    public static class Written {
+        Path analysisFile;
+
+        @Setup(Level.Trial)
+        public void write(AnalysisBenchmark benchmark) throws Exception {
+            analysisFile = Files.createTempFile("factored-analysis-benchmark", "-analysis.json");
+            Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
+                    System.getProperty("java.class.path"), WriteAnalysis.class.getName(), benchmark.file.toString(),
+                    analysisFile.toString(), Integer.toString(benchmark.resamples)).inheritIO().start();
+            if (p.waitFor() != 0) {
+                throw new IllegalStateException("writing " + analysisFile + " failed");
+            }
+        }
+
+        @TearDown(Level.Trial)
+        public void delete() throws IOException {
+            Files.deleteIfExists(analysisFile);
+        }
+    }
+
+    /** Run in a child JVM by {@link Written}: analyses a JMH JSON and writes analysis.json. */
+    public static final class WriteAnalysis {
+        public static void main(String[] args) throws Exception {
+            AnalysisOptions options = new AnalysisOptions(AnalysisOptions.DEFAULT.seed(), Integer.parseInt(args[2]),
+                    AnalysisOptions.DEFAULT.confidence());
+            AnalysisJson.write(FactoredAnalysis.analyze(Path.of(args[0]), options), Path.of(args[1]));
+        }
     }
 }
