@@ -15,6 +15,8 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * {@code analysis.json}, serialised from the records by Jackson: the records are the one definition of
@@ -61,24 +63,76 @@ public final class AnalysisJson {
     }
 
     public static Analysis read(byte[] json, String source) throws AnalysisInputException {
-        JsonNode root = JmhJsonReader.parseTree(json, source, "an analysis.json");
+        return read(JmhJsonReader.parseTree(json, source, "an analysis.json"), source, "");
+    }
+
+    /**
+     * The analyses in a file that holds either one analysis.json or several runs of one, as the gate's
+     * baseline recorded from several runs is written ({@link #writeRuns}): oldest first.
+     */
+    public static List<Analysis> readRuns(Path file) throws AnalysisInputException {
+        String source = file.toString();
+        JsonNode root = JmhJsonReader.parseTree(JmhJsonReader.bytes(file, "an analysis.json"), source,
+                "an analysis.json");
+        JsonNode runs = root.isObject() ? root.get(RUNS) : null;
+        if (runs == null) {
+            return List.of(read(root, source, ""));
+        }
+        if (!runs.isArray() || runs.isEmpty()) {
+            throw new AnalysisInputException(source + ": \"" + RUNS + "\" must be a non-empty array of analyses, found "
+                    + Json.kind(runs));
+        }
+        List<Analysis> out = new ArrayList<>();
+        for (int i = 0; i < runs.size(); i++) {
+            out.add(read(runs.get(i), source, RUNS + "[" + i + "]"));
+        }
+        return List.copyOf(out);
+    }
+
+    /**
+     * Writes several runs' analyses to one file, {@code {"schema": 1, "runs": [analysis, …]}}, oldest
+     * first; a single run is written as a plain analysis.json.
+     */
+    public static void writeRuns(List<Analysis> runs, Path file) throws IOException {
+        if (runs.size() == 1) {
+            write(runs.get(0), file);
+            return;
+        }
+        StringBuilder json = new StringBuilder("{\n  \"schema\" : " + Analysis.SCHEMA + ",\n  \"" + RUNS + "\" : [ ");
+        for (int i = 0; i < runs.size(); i++) {
+            json.append(i == 0 ? "" : ", ").append(toJson(runs.get(i)).strip().replace("\n", "\n    "));
+        }
+        json.append(" ]\n}\n");
+        Path parent = file.toAbsolutePath().getParent();
+        if (parent != null) {
+            Files.createDirectories(parent);
+        }
+        Files.writeString(file, json, StandardCharsets.UTF_8);
+    }
+
+    private static final String RUNS = "runs";
+
+    private static Analysis read(JsonNode root, String source, String at) throws AnalysisInputException {
+        String where = at.isEmpty() ? source : source + ": " + at;
         if (!root.isObject()) {
-            throw new AnalysisInputException(source + ": expected an analysis.json object {\"schema\": "
+            throw new AnalysisInputException(where + ": expected an analysis.json object {\"schema\": "
                     + Analysis.SCHEMA + ", \"families\": [...]}, found " + Json.kind(root));
         }
         JsonNode schema = root.get("schema");
         if (schema == null || !schema.isIntegralNumber()) {
-            throw new AnalysisInputException(source + ": no \"schema\" number: not an analysis.json written by "
+            throw new AnalysisInputException(where + ": no \"schema\" number: not an analysis.json written by "
                     + "factored?");
         }
         if (schema.intValue() != Analysis.SCHEMA) {
-            throw new AnalysisInputException(source + ": analysis.json schema " + schema.asText()
+            throw new AnalysisInputException(where + ": analysis.json schema " + schema.asText()
                     + " is not supported (this version reads schema " + Analysis.SCHEMA + ")");
         }
         try {
             return MAPPER.treeToValue(root, Analysis.class);
         } catch (JsonMappingException e) {
-            throw new AnalysisInputException(source + ": " + path(e) + problem(e), e);
+            String path = path(e);
+            throw new AnalysisInputException(source + ": " + (at.isEmpty() ? path
+                    : at + (path.isEmpty() ? ": " : "." + path)) + problem(e), e);
         } catch (IOException e) {
             throw new AnalysisInputException(source + ": cannot read the analysis: " + e.getMessage(), e);
         }

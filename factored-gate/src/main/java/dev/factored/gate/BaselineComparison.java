@@ -5,9 +5,14 @@ import dev.factored.analysis.ConfigurationRun;
 import dev.factored.analysis.Estimate;
 import dev.factored.analysis.FamilyAnalysis;
 import dev.factored.analysis.FamilyId;
-import dev.factored.contract.CoresValue;
 import dev.factored.analysis.Point;
+import dev.factored.contract.CoresValue;
 import dev.factored.gate.ComparisonResult.Method;
+import dev.factored.gate.ComparisonResult.Statistics;
+import dev.factored.gate.stats.Distributions;
+import dev.factored.gate.stats.Holm;
+import dev.factored.gate.stats.VarianceModel;
+import dev.factored.text.Numbers;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -17,68 +22,88 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Compares the current run with a stored baseline, family by family (same benchmark, params and mode)
- * and configuration by configuration: the time per operation of every configuration (lower is better)
- * and the actual speedup at every P (higher is better).
+ * Compares the current run with a stored baseline (one run or several), family by family and
+ * configuration by configuration: the time per operation of every configuration (lower is better) and
+ * the actual speedup at every P (higher is better).
  *
- * <p>A change fails only when it is beyond the tolerance and the data supports it: the ratio
- * current / baseline is bootstrapped from both runs' raw samples, and a time fails only when the
- * interval's LOW bound is above 1 + tolerance (even the most favourable reading is a slowdown beyond
- * the tolerance), a speedup only when the interval's HIGH bound is below 1 − tolerance. Without raw
- * samples the stored intervals are compared conservatively ({@link RatioBootstrap#conservativeRatio}).
+ * <p>Each comparison is a one-sided test on the log scale of "the change is beyond the tolerance" against
+ * the noise of the runs ({@link Noise}: between forks, or between the baseline's runs when it has
+ * several), with Student's t on the degrees of freedom that noise rests on. The p-values of all judged
+ * checks of the run are adjusted together (Holm), so an unchanged build fails any of them with
+ * probability at most {@code alpha}. A check that did not fail and cannot see a change as large as the
+ * tolerance (its minimum detectable change is larger) is {@code inconclusive}, not passed.
  */
 final class BaselineComparison {
 
+    /** The power at which the minimum detectable change is stated. */
+    static final double POWER = 0.8;
+
     private final GateConfig config;
-    private final RatioBootstrap bootstrap;
-    private final List<ComparisonResult> results = new ArrayList<>();
+    private final List<Pending> pending = new ArrayList<>();
     private final Set<String> notes = new LinkedHashSet<>();
 
-    private BaselineComparison(GateConfig config, RatioBootstrap bootstrap) {
+    private BaselineComparison(GateConfig config) {
         this.config = config;
-        this.bootstrap = bootstrap;
     }
 
     record Outcome(List<ComparisonResult> results, List<String> notes) {
     }
 
-    static Outcome compare(Analysis current, Analysis baseline, GateConfig config, RatioBootstrap bootstrap) {
-        BaselineComparison comparison = new BaselineComparison(config, bootstrap);
-        comparison.run(current, baseline);
-        return new Outcome(List.copyOf(comparison.results), List.copyOf(comparison.notes));
+    /** A comparison before the multiple-testing adjustment: its p-value is known, its status not yet. */
+    private record Pending(Subject subject, Compared compared, Estimate baseline, Estimate current, Estimate ratio,
+            Method method, double pValue, double mdcLog, double se, double df, String noise, int forks,
+            Status fixedStatus, String fixedReason) {
+
+        boolean tested() {
+            return fixedStatus == null;
+        }
     }
 
-    private void run(Analysis current, Analysis baseline) {
-        Map<FamilyId, FamilyAnalysis> baselineFamilies = new LinkedHashMap<>();
-        for (FamilyAnalysis f : baseline.families()) {
-            baselineFamilies.put(f.id(), f);
+    /** @param baselineRuns one or more runs of the baseline, oldest first */
+    static Outcome compare(Analysis current, List<Analysis> baselineRuns, GateConfig config) {
+        BaselineComparison comparison = new BaselineComparison(config);
+        return comparison.run(current, baselineRuns);
+    }
+
+    private Outcome run(Analysis current, List<Analysis> baselineRuns) {
+        List<List<FamilyAnalysis>> runs = baselineRuns.stream().map(Analysis::families).toList();
+        Noise noise = new Noise(current.families(), runs, config.assumedNoise());
+        Map<FamilyId, FamilyAnalysis> latest = new LinkedHashMap<>();
+        for (Analysis run : baselineRuns) {
+            for (FamilyAnalysis f : run.families()) {
+                latest.put(f.id(), f);
+            }
         }
         Set<FamilyId> seen = new LinkedHashSet<>();
         for (FamilyAnalysis cur : current.families()) {
-            FamilyId key = cur.id();
-            seen.add(key);
-            FamilyAnalysis base = baselineFamilies.get(key);
+            seen.add(cur.id());
+            FamilyAnalysis base = latest.get(cur.id());
             if (base == null) {
-                add(Subject.of(cur, null), Compared.PRESENCE, Status.SKIPPED,
+                fixed(Subject.of(cur, null), Compared.PRESENCE, Status.SKIPPED,
                         "new family: not in the baseline, nothing to compare");
             } else {
-                compareFamily(base, cur);
+                compareFamily(base, cur, noise);
             }
         }
-        for (Map.Entry<FamilyId, FamilyAnalysis> e : baselineFamilies.entrySet()) {
+        for (Map.Entry<FamilyId, FamilyAnalysis> e : latest.entrySet()) {
             if (!seen.contains(e.getKey())) {
-                add(Subject.of(e.getValue(), null), Compared.PRESENCE, missingStatus(),
+                fixed(Subject.of(e.getValue(), null), Compared.PRESENCE, missingStatus(),
                         "gone: in the baseline but not in the current run" + missingHint());
             }
         }
+        if (noise.fromHistory()) {
+            notes.add("The baseline holds " + noise.historyRuns() + " runs: the noise of a run is measured between "
+                    + "them, and each change is taken against their mean.");
+        }
+        return new Outcome(decide(), List.copyOf(notes));
     }
 
-    private void compareFamily(FamilyAnalysis base, FamilyAnalysis cur) {
+    private void compareFamily(FamilyAnalysis base, FamilyAnalysis cur, Noise noise) {
         List<String> differences = EnvironmentCheck.differences(base, cur);
         if (!differences.isEmpty()) {
             String what = String.join("; ", differences);
             if (!config.allowDifferentEnvironment()) {
-                add(Subject.of(cur, null), Compared.ENVIRONMENT, Status.FAIL,
+                fixed(Subject.of(cur, null), Compared.ENVIRONMENT, Status.FAIL,
                         "refused to compare with a baseline from a different environment: " + what
                                 + " (set allowDifferentEnvironment to compare anyway)");
                 return;
@@ -90,177 +115,218 @@ final class BaselineComparison {
             notes.add("Some families record no JVM environment, so the gate could not check that baseline and "
                     + "current run come from the same JVM.");
         }
-        Map<String, Config> baseConfigs = configurations(base, RatioBootstrap.BASELINE);
-        Map<String, Config> curConfigs = configurations(cur, RatioBootstrap.CURRENT);
-        for (Map.Entry<String, Config> e : curConfigs.entrySet()) {
-            String cores = e.getKey();
-            Config b = baseConfigs.get(cores);
+        if (base.configurations().isEmpty() || cur.configurations().isEmpty()) {
+            fixed(Subject.of(cur, null), Compared.PRESENCE, Status.SKIPPED, "nothing to compare: the "
+                    + (base.configurations().isEmpty() ? "baseline" : "current run") + " stores no raw samples");
+            return;
+        }
+        List<String> cores = new ArrayList<>();
+        cur.configurations().forEach(c -> cores.add(c.cores()));
+        base.configurations().forEach(c -> {
+            if (!cores.contains(c.cores())) {
+                cores.add(c.cores());
+            }
+        });
+        cores.sort(Comparator.comparing(CoresValue::parse, CoresValue.ORDER));
+        for (String c : cores) {
+            ConfigurationRun b = base.configuration(c);
+            ConfigurationRun k = cur.configuration(c);
+            Subject subject = Subject.of(cur, c);
             if (b == null) {
-                add(Subject.of(cur, cores), Compared.PRESENCE, Status.SKIPPED,
+                fixed(subject, Compared.PRESENCE, Status.SKIPPED,
                         "new configuration: not measured in the baseline, nothing to compare");
-                continue;
-            }
-            compareTimes(Subject.of(cur, cores), b, e.getValue());
-            Point basePoint = point(base, cores);
-            Point curPoint = point(cur, cores);
-            if (basePoint != null && curPoint != null) {
-                compareSpeedups(Subject.of(cur, cores), base, basePoint, cur, curPoint);
-            }
-        }
-        for (String cores : baseConfigs.keySet()) {
-            if (!curConfigs.containsKey(cores)) {
-                add(Subject.of(cur, cores), Compared.PRESENCE, missingStatus(),
+            } else if (k == null) {
+                fixed(subject, Compared.PRESENCE, missingStatus(),
                         "gone: configuration measured in the baseline but not in the current run" + missingHint());
-            }
-        }
-    }
-
-    /** A configuration's stored time estimate and raw samples (either may be null, not both). */
-    private record Config(Estimate time, RatioBootstrap.Input samples) {
-    }
-
-    /** Every measured configuration of a family: baseline, elision, then P ascending. */
-    private static Map<String, Config> configurations(FamilyAnalysis f, String run) {
-        Map<String, Config> configs = new LinkedHashMap<>();
-        put(configs, f, run, "baseline", f.baselineTime());
-        put(configs, f, run, "elision", f.elisionTime());
-        put(configs, f, run, "1", f.oneCoreTime());
-        for (Point p : f.points()) {
-            Config existing = configs.get(Integer.toString(p.cores()));
-            if (existing == null || existing.time() == null) {
-                put(configs, f, run, Integer.toString(p.cores()), p.time());
-            }
-        }
-        if (f.configurations() != null) {
-            for (ConfigurationRun configuration : f.configurations()) {
-                if (!configs.containsKey(configuration.cores())) {
-                    put(configs, f, run, configuration.cores(), null);
+            } else {
+                compareTime(subject, base, cur, noise);
+                if (CoresValue.parse(c).isParallel() && base.configuration(CoresValue.BASELINE) != null
+                        && cur.configuration(CoresValue.BASELINE) != null) {
+                    compareSpeedup(subject, base, cur, noise);
                 }
             }
         }
-        Map<String, Config> sorted = new LinkedHashMap<>();
-        configs.keySet().stream().sorted(Comparator.comparing(CoresValue::parse, CoresValue.ORDER))
-                .forEach(k -> sorted.put(k, configs.get(k)));
-        return sorted;
     }
 
-    private static void put(Map<String, Config> configs, FamilyAnalysis f, String run, String cores, Estimate time) {
-        RatioBootstrap.Input samples = RatioBootstrap.input(run, f, cores);
-        if (time != null || samples != null) {
-            configs.put(cores, new Config(time, samples));
-        }
-    }
-
-    private static Point point(FamilyAnalysis f, String cores) {
+    private Estimate timeOf(FamilyAnalysis f, String cores) {
         CoresValue value = CoresValue.parse(cores);
-        return value.isParallel() ? f.point(value.workers()) : null;
+        if (value.isBaseline()) {
+            return f.baselineTime();
+        }
+        if (value.isElision()) {
+            return f.elisionTime();
+        }
+        Point p = f.point(value.workers());
+        return p == null ? null : p.time();
     }
 
-    private void compareTimes(Subject subject, Config base, Config cur) {
-        if (base.samples() != null && cur.samples() != null) {
-            Estimate ratio = bootstrap.estimate(m -> m[0] / m[1], cur.samples(), base.samples());
-            decide(subject, Compared.TIME, base.time(), cur.time(), ratio, Method.BOOTSTRAP, null);
-        } else if (base.time() != null && cur.time() != null) {
-            decide(subject, Compared.TIME, base.time(), cur.time(), RatioBootstrap.conservativeRatio(cur.time(), base.time()),
-                    Method.INTERVALS, fallbackNote(base.samples() == null, cur.samples() == null));
+    private static Estimate speedupOf(FamilyAnalysis f, String cores) {
+        Point p = f.point(CoresValue.parse(cores).workers());
+        return p == null ? null : p.speedups().actual();
+    }
+
+    private void compareTime(Subject subject, FamilyAnalysis base, FamilyAnalysis cur, Noise noise) {
+        String cores = subject.cores();
+        Noise.RunValue now = Noise.RunValue.of(cur.configuration(cores));
+        Noise.Variance vNow = noise.ofRunMean(cores, now);
+        double delta;
+        double se;
+        double df;
+        String source;
+        if (noise.fromHistory() && noise.historyCount(cur.id(), cores) >= 2) {
+            int n = noise.historyCount(cur.id(), cores);
+            Noise.Variance run = noise.ofRunFromHistory(cur.id(), cores);
+            delta = now.logMean() - noise.historyMean(cur.id(), cores);
+            se = Math.sqrt(run.variance() * (1 + 1.0 / n));
+            df = run.df();
+            source = run.source();
         } else {
-            // here each run holds exactly one of the two, and not the same one
-            add(subject, Compared.TIME, base.time(), cur.time(), null, null, Status.SKIPPED,
-                    "nothing comparable: the baseline has " + holds(base) + ", the current run " + holds(cur));
+            Noise.RunValue then = Noise.RunValue.of(base.configuration(cores));
+            Noise.Variance vThen = noise.ofRunMean(cores, then);
+            delta = now.logMean() - then.logMean();
+            se = Math.sqrt(vNow.variance() + vThen.variance());
+            df = VarianceModel.welchDf(new double[] {vNow.variance(), vThen.variance()},
+                    new double[] {vNow.df(), vThen.df()});
+            source = vNow.source();
         }
+        test(subject, Compared.TIME, timeOf(base, cores), timeOf(cur, cores), delta, se, df, source, now.forks());
     }
 
-    private static String holds(Config c) {
-        return c.time() != null ? "only a time estimate (no raw samples)" : "only raw samples (no time estimate)";
-    }
-
-    private void compareSpeedups(Subject subject, FamilyAnalysis base, Point basePoint, FamilyAnalysis cur, Point curPoint) {
-        Estimate baseSpeedup = basePoint.speedups() == null ? null : basePoint.speedups().actual();
-        Estimate curSpeedup = curPoint.speedups() == null ? null : curPoint.speedups().actual();
-        RatioBootstrap.Input baseTs = RatioBootstrap.input(RatioBootstrap.BASELINE, base, "baseline");
-        RatioBootstrap.Input baseTp = RatioBootstrap.input(RatioBootstrap.BASELINE, base, subject.cores());
-        RatioBootstrap.Input curTs = RatioBootstrap.input(RatioBootstrap.CURRENT, cur, "baseline");
-        RatioBootstrap.Input curTp = RatioBootstrap.input(RatioBootstrap.CURRENT, cur, subject.cores());
-        if (baseTs != null && baseTp != null && curTs != null && curTp != null) {
-            // (T_s/T_P current) / (T_s/T_P baseline): four independent resamples, ratios of means.
-            Estimate ratio = bootstrap.estimate(m -> (m[0] / m[1]) / (m[2] / m[3]), curTs, curTp, baseTs, baseTp);
-            decide(subject, Compared.ACTUAL_SPEEDUP, baseSpeedup, curSpeedup, ratio, Method.BOOTSTRAP, null);
-        } else if (baseSpeedup != null && curSpeedup != null) {
-            decide(subject, Compared.ACTUAL_SPEEDUP, baseSpeedup, curSpeedup,
-                    RatioBootstrap.conservativeRatio(curSpeedup, baseSpeedup), Method.INTERVALS,
-                    fallbackNote(baseTs == null || baseTp == null, curTs == null || curTp == null));
-        } else if (baseSpeedup != null || curSpeedup != null) {
-            add(subject, Compared.ACTUAL_SPEEDUP, baseSpeedup, curSpeedup, null, null, Status.SKIPPED,
-                    "the actual speedup was not measured in the " + (baseSpeedup == null ? "baseline" : "current run")
-                            + " (it needs T_s, cores=baseline)");
+    private void compareSpeedup(Subject subject, FamilyAnalysis base, FamilyAnalysis cur, Noise noise) {
+        String cores = subject.cores();
+        Noise.RunValue sNow = Noise.RunValue.of(cur.configuration(CoresValue.BASELINE));
+        Noise.RunValue pNow = Noise.RunValue.of(cur.configuration(cores));
+        double logNow = sNow.logMean() - pNow.logMean();
+        double delta;
+        double se;
+        double df;
+        String source;
+        int n = Math.min(noise.historyCount(cur.id(), cores), noise.historyCount(cur.id(), CoresValue.BASELINE));
+        if (noise.fromHistory() && n >= 2) {
+            Noise.Variance run = noise.ofRunSpeedupFromHistory(cur.id(), cores);
+            delta = logNow - (noise.historyMean(cur.id(), CoresValue.BASELINE) - noise.historyMean(cur.id(), cores));
+            se = Math.sqrt(run.variance() * (1 + 1.0 / n));
+            df = run.df();
+            source = run.source();
+        } else {
+            Noise.RunValue sThen = Noise.RunValue.of(base.configuration(CoresValue.BASELINE));
+            Noise.RunValue pThen = Noise.RunValue.of(base.configuration(cores));
+            Noise.Variance[] v = {noise.ofRunMean(CoresValue.BASELINE, sNow), noise.ofRunMean(cores, pNow),
+                noise.ofRunMean(CoresValue.BASELINE, sThen), noise.ofRunMean(cores, pThen)};
+            delta = logNow - (sThen.logMean() - pThen.logMean());
+            double[] terms = new double[4];
+            double[] dfs = new double[4];
+            double sum = 0;
+            for (int i = 0; i < 4; i++) {
+                terms[i] = v[i].variance();
+                dfs[i] = v[i].df();
+                sum += terms[i];
+            }
+            se = Math.sqrt(sum);
+            df = VarianceModel.welchDf(terms, dfs);
+            source = v[1].source();
         }
-        // Neither run has a speedup (no baseline configuration at all): nothing to report twice; the
-        // times are compared above.
-    }
-
-    private static String fallbackNote(boolean baselineMissing, boolean currentMissing) {
-        String where = baselineMissing && currentMissing ? "both runs" : baselineMissing ? "the baseline" : "the current run";
-        return "raw samples missing in " + where + ": compared the stored intervals conservatively";
+        test(subject, Compared.ACTUAL_SPEEDUP, speedupOf(base, cores), speedupOf(cur, cores), delta, se, df, source,
+                pNow.forks());
     }
 
     /**
-     * Time (lower is better): fail only if ratio.low > 1 + tolerance. Speedup (higher is better): fail
-     * only if ratio.high < 1 − tolerance. A point estimate beyond the tolerance whose interval is not
-     * wholly beyond it passes as "not supported by the samples".
+     * A one-sided t test of "changed beyond the tolerance in the bad direction" on the log scale: for a
+     * time, H1 is delta > log(1 + tolerance); for a speedup, delta < log(1 − tolerance).
      */
-    private void decide(Subject subject, Compared compared, Estimate base, Estimate cur, Estimate ratio,
-                        Method method, String note) {
-        double tolerance = config.tolerance();
-        String suffix = note == null ? "" : " (" + note + ")";
-        if (Double.isNaN(ratio.value()) || Double.isNaN(ratio.low()) || Double.isNaN(ratio.high())) {
-            add(subject, compared, base, cur, ratio, method, Status.SKIPPED, "the ratio is not a number" + suffix);
-            return;
-        }
+    private void test(Subject subject, Compared compared, Estimate base, Estimate cur, double delta, double se,
+            double df, String source, int forks) {
         boolean lowerIsBetter = compared.direction() == Direction.LOWER_IS_BETTER;
-        double worseLimit = lowerIsBetter ? 1 + tolerance : 1 - tolerance;
-        double betterLimit = lowerIsBetter ? 1 - tolerance : 1 + tolerance;
-        // The bound of the interval closest to "no regression": beyond the limit means surely worse.
-        double bestCase = lowerIsBetter ? ratio.low() : ratio.high();
-        double worstCase = lowerIsBetter ? ratio.high() : ratio.low();
+        double threshold = lowerIsBetter ? Math.log1p(config.tolerance()) : Math.log1p(-config.tolerance());
+        double t = lowerIsBetter ? (delta - threshold) / se : (threshold - delta) / se;
+        double p = se > 0 ? Distributions.tUpperTail(t, df) : (t > 0 ? 0 : 1);
+        double half = se * Distributions.tQuantile(1 - (1 - config.confidence()) / 2, df);
+        Estimate ratio = new Estimate(Math.exp(delta), Math.exp(delta - half), Math.exp(delta + half));
+        boolean judged = compared != Compared.TIME || CoresValue.parse(subject.cores()).isParallel();
+        pending.add(new Pending(subject, compared, base, cur, ratio, source.startsWith("between the baseline")
+                ? Method.RUN_HISTORY : source.startsWith("assumed") ? Method.ASSUMED : Method.FORKS,
+                judged ? p : Double.NaN, Double.NaN, se, df, source, forks, null, null));
+    }
+
+    /** Adjusts the p-values of the judged checks together (Holm) and turns each pending check into a result. */
+    private List<ComparisonResult> decide() {
+        double[] p = pending.stream().mapToDouble(x -> x.tested() ? x.pValue() : Double.NaN).toArray();
+        double[] adjusted = Holm.adjust(p);
+        int m = (int) java.util.Arrays.stream(p).filter(x -> !Double.isNaN(x)).count();
+        List<ComparisonResult> results = new ArrayList<>();
+        for (int i = 0; i < pending.size(); i++) {
+            Pending x = pending.get(i);
+            if (!x.tested()) {
+                results.add(new ComparisonResult(x.subject(), x.compared(), null, null, null, null, config.tolerance(),
+                        x.fixedStatus(), x.fixedReason(), null));
+                continue;
+            }
+            boolean judged = !Double.isNaN(p[i]);
+            results.add(judged ? judge(x, p[i], adjusted[i], m) : report(x, m));
+        }
+        return results;
+    }
+
+    private ComparisonResult judge(Pending x, double p, double adjusted, int m) {
+        boolean lowerIsBetter = x.compared().direction() == Direction.LOWER_IS_BETTER;
+        double mdcLog = x.se() * (Distributions.tQuantile(1 - config.alpha() / m, x.df())
+                + Distributions.tQuantile(POWER, x.df()));
+        double mdc = lowerIsBetter ? Math.expm1(mdcLog) : -Math.expm1(-mdcLog);
+        Statistics stats = new Statistics(p, adjusted, mdc, x.df(), x.noise(), m);
+        String change = Numbers.change(x.ratio());
+        String tolerance = Ratios.percent(config.tolerance()) + " tolerance";
         String worse = lowerIsBetter ? "slower" : "lower speedup";
         String better = lowerIsBetter ? "faster" : "higher speedup";
-        String change = Formats.change(ratio.value()) + " " + Formats.changeInterval(ratio);
-        String tol = Ratios.percent(tolerance) + " tolerance";
         Status status;
         String reason;
-        if (lowerIsBetter ? bestCase > worseLimit : bestCase < worseLimit) {
+        if (adjusted <= config.alpha()) {
             status = Status.FAIL;
-            reason = worse + ": " + change + ", the whole interval is beyond the " + tol;
-        } else if (lowerIsBetter ? ratio.value() > worseLimit : ratio.value() < worseLimit) {
-            status = Status.PASS;
-            reason = worse + " by " + change + ", but the interval reaches the " + tol
-                    + ": not supported by the samples";
-        } else if (lowerIsBetter ? worstCase < betterLimit : worstCase > betterLimit) {
-            status = Status.PASS;
-            reason = better + ": " + change + ", beyond the " + tol;
+            reason = worse + ": " + change + ", beyond the " + tolerance + " (p " + pValue(p) + ", " + pValue(adjusted)
+                    + " after Holm over " + m + " checks)";
+        } else if (mdc > config.tolerance()) {
+            status = Status.INCONCLUSIVE;
+            reason = "change " + change + ": this comparison cannot tell a " + tolerance.replace(" tolerance", "")
+                    + " change from noise (it detects " + Numbers.percent(mdc) + " or more); " + needs(x, mdcLog);
         } else {
             status = Status.PASS;
-            reason = "change " + change + " within the " + tol;
-            if (lowerIsBetter ? worstCase > worseLimit : worstCase < worseLimit) {
-                reason += "; the interval is wide: the samples cannot rule out a larger change";
-            }
+            boolean improved = lowerIsBetter ? x.ratio().high() < 1 - config.tolerance()
+                    : x.ratio().low() > 1 + config.tolerance();
+            reason = (improved ? better + ": " + change + ", beyond the " + tolerance
+                    : "change " + change + " within the " + tolerance) + " (detects " + Numbers.percent(mdc)
+                    + " or more)";
         }
-        if (status == Status.FAIL && !judged(subject, compared)) {
-            status = Status.SKIPPED;
-            reason += " (reported, not judged: per P the gate judges T_P and the actual speedup)";
-        }
-        add(subject, compared, base, cur, ratio, method, status, reason + suffix);
+        return new ComparisonResult(x.subject(), x.compared(), x.baseline(), x.current(), x.ratio(), x.method(),
+                config.tolerance(), status, reason + "; noise " + x.noise(), stats);
     }
 
-    /**
-     * Times of the sequential configurations (baseline, elision) are compared and shown but never fail
-     * the gate: per family and P it judges the time T_P and the actual speedup, which already carry
-     * T_s. Measured on the gate-calibration runs, failing on every configuration's time as well raised
-     * the false alarms in 20 unchanged (A/A) comparisons from 0 to 1 and caught no slowdown the P
-     * comparisons missed.
-     */
-    private static boolean judged(Subject subject, Compared compared) {
-        return compared != Compared.TIME || CoresValue.parse(subject.cores()).isParallel();
+    /** The sequential times: shown with their change, never judged (the speedups carry T_s already). */
+    private ComparisonResult report(Pending x, int m) {
+        return new ComparisonResult(x.subject(), x.compared(), x.baseline(), x.current(), x.ratio(), x.method(),
+                config.tolerance(), Status.SKIPPED, "change " + Numbers.change(x.ratio()) + " (reported, not "
+                + "judged: per P the gate judges T_P and the actual speedup)", null);
+    }
+
+    /** What would make an inconclusive check conclusive. */
+    private String needs(Pending x, double mdcLog) {
+        if (x.method() == Method.ASSUMED) {
+            return "record a baseline from 3 or more runs (baselineRuns) or run 2 or more forks per configuration, "
+                    + "so that the noise is measured";
+        }
+        double target = Math.log1p(config.tolerance());
+        int forks = (int) Math.ceil(x.forks() * (mdcLog / target) * (mdcLog / target));
+        return x.method() == Method.RUN_HISTORY
+                ? "needs about " + forks + " forks per configuration in every run (now " + x.forks() + "), or a quieter "
+                        + "machine"
+                : "needs about " + forks + " forks per configuration (now " + x.forks() + "), or a quieter machine";
+    }
+
+    private static String pValue(double p) {
+        return p < 1e-4 ? "< 0.0001" : "= " + Numbers.significant(p, 2, false);
+    }
+
+    private void fixed(Subject subject, Compared compared, Status status, String reason) {
+        pending.add(new Pending(subject, compared, null, null, null, null, Double.NaN, Double.NaN, 0, 0, null, 0,
+                status, reason));
     }
 
     private Status missingStatus() {
@@ -269,14 +335,5 @@ final class BaselineComparison {
 
     private String missingHint() {
         return config.failOnMissing() ? " (failOnMissing is set)" : "";
-    }
-
-    private void add(Subject subject, Compared compared, Status status, String reason) {
-        add(subject, compared, null, null, null, null, status, reason);
-    }
-
-    private void add(Subject subject, Compared compared, Estimate base, Estimate cur, Estimate ratio, Method method,
-                     Status status, String reason) {
-        results.add(new ComparisonResult(subject, compared, base, cur, ratio, method, config.tolerance(), status, reason));
     }
 }

@@ -12,8 +12,9 @@ import dev.factored.analysis.Estimate;
  * @param ratio     current / baseline with its interval (null when not computed)
  * @param method    how the ratio's interval was obtained; null when no ratio was computed
  * @param tolerance the accepted relative change, e.g. 0.10
- * @param status    pass, fail or skipped
+ * @param status    pass, fail, inconclusive or skipped
  * @param reason    why, in one sentence
+ * @param statistics the test behind a judged comparison; null for the others
  */
 public record ComparisonResult(
         Subject subject,
@@ -24,14 +25,32 @@ public record ComparisonResult(
         Method method,
         double tolerance,
         Status status,
-        String reason) {
+        String reason,
+        Statistics statistics) {
 
-    /** How the interval of a ratio current / baseline was obtained. */
+    /**
+     * The one-sided test of a judged comparison.
+     *
+     * @param pValue                  P(a change at least this far beyond the tolerance | the change is within it)
+     * @param adjustedP               the p-value after Holm's adjustment over all judged checks of the run
+     * @param minimumDetectableChange the smallest relative change this comparison finds with 80 % power
+     *                                at the run's family-wise level (a fraction, e.g. 0.12)
+     * @param degreesOfFreedom        what the noise estimate rests on (infinite: assumed or fully pooled)
+     * @param noise                   how the noise was obtained, in words
+     * @param checks                  the judged checks the adjustment counted
+     */
+    public record Statistics(double pValue, double adjustedP, double minimumDetectableChange,
+            double degreesOfFreedom, String noise, int checks) {
+    }
+
+    /** Where the noise of a comparison came from. */
     public enum Method {
-        /** Resampled from both runs' raw samples (hierarchical bootstrap). */
-        BOOTSTRAP("bootstrap"),
-        /** Raw samples missing: the widest ratio the two stored intervals allow (conservative). */
-        INTERVALS("intervals");
+        /** The variance between the forks of each run, moderated across configurations. */
+        FORKS("forks"),
+        /** The variance between the runs of a baseline recorded from several runs. */
+        RUN_HISTORY("run-history"),
+        /** Nothing measured it (one fork, one baseline run): the configured assumedNoise. */
+        ASSUMED("assumed");
 
         private final String configName;
 

@@ -28,9 +28,16 @@ public final class Gate {
      * @param config          rules and comparison settings
      */
     public static Verdict check(Analysis current, Analysis baselineOrNull, GateConfig config) {
+        return checkRuns(current, baselineOrNull == null ? List.of() : List.of(baselineOrNull), config);
+    }
+
+    /**
+     * @param baselineRuns the runs of the baseline, oldest first; empty to skip the comparison. With two or
+     *                     more, the noise of a run is measured between them.
+     */
+    public static Verdict checkRuns(Analysis current, List<Analysis> baselineRuns, GateConfig config) {
         Objects.requireNonNull(current, "current analysis");
         Objects.requireNonNull(config, "gate config");
-        RatioBootstrap bootstrap = new RatioBootstrap(config.seed(), config.resamples(), config.confidence());
         RuleEvaluator evaluator = new RuleEvaluator();
         List<RuleResult> ruleResults = new ArrayList<>();
         for (Rule rule : config.rules()) {
@@ -41,13 +48,13 @@ public final class Gate {
             notes.add("No rules configured.");
         }
         List<ComparisonResult> comparisons = List.of();
-        if (baselineOrNull == null) {
+        if (baselineRuns.isEmpty()) {
             notes.add("No baseline given: the regression comparison was skipped.");
         } else {
-            BaselineComparison.Outcome outcome = BaselineComparison.compare(current, baselineOrNull, config, bootstrap);
+            BaselineComparison.Outcome outcome = BaselineComparison.compare(current, baselineRuns, config);
             comparisons = outcome.results();
             notes.addAll(outcome.notes());
         }
-        return Verdict.of(ruleResults, comparisons, notes);
+        return Verdict.of(ruleResults, comparisons, notes, config.failOnInconclusive());
     }
 }

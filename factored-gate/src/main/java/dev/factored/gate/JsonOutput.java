@@ -33,6 +33,7 @@ final class JsonOutput {
         counts.put("total", v.total());
         counts.put("passed", v.count(Status.PASS));
         counts.put("failed", v.count(Status.FAIL));
+        counts.put("inconclusive", v.count(Status.INCONCLUSIVE));
         counts.put("skipped", v.count(Status.SKIPPED));
         root.put("counts", counts);
         root.put("notes", v.notes());
@@ -74,7 +75,22 @@ final class JsonOutput {
         m.put("ratio", estimate(c.ratio()));
         m.put("method", c.method() == null ? null : c.method().configName());
         m.put("tolerance", number(c.tolerance()));
+        m.put("statistics", statistics(c.statistics()));
         m.put("reason", c.reason());
+        return m;
+    }
+
+    private static Map<String, Object> statistics(ComparisonResult.Statistics s) {
+        if (s == null) {
+            return null;
+        }
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("pValue", number(s.pValue()));
+        m.put("adjustedP", number(s.adjustedP()));
+        m.put("checks", s.checks());
+        m.put("minimumDetectableChange", number(s.minimumDetectableChange()));
+        m.put("degreesOfFreedom", Double.isInfinite(s.degreesOfFreedom()) ? "infinite" : s.degreesOfFreedom());
+        m.put("noise", s.noise());
         return m;
     }
 

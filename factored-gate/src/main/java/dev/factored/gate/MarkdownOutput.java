@@ -13,7 +13,8 @@ final class MarkdownOutput {
         StringBuilder out = new StringBuilder();
         out.append(v.passed() ? "## ✅ factored check passed\n\n" : "## ❌ factored check failed\n\n");
         out.append(v.total()).append(" checks: ").append(v.count(Status.PASS)).append(" passed, ")
-                .append(v.count(Status.FAIL)).append(" failed, ").append(v.count(Status.SKIPPED)).append(" skipped.\n");
+                .append(v.count(Status.FAIL)).append(" failed, ").append(v.count(Status.INCONCLUSIVE))
+                .append(" inconclusive, ").append(v.count(Status.SKIPPED)).append(" skipped.\n");
         List<String> failures = v.failures();
         if (!failures.isEmpty()) {
             out.append("\n### Failures\n\n");
@@ -56,6 +57,7 @@ final class MarkdownOutput {
         return switch (status) {
             case "PASS" -> "✅ pass";
             case "FAIL" -> "❌ fail";
+            case "INCONCLUSIVE" -> "❔ inconclusive";
             default -> "⏭️ skipped";
         };
     }

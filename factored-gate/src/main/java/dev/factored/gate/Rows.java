@@ -11,8 +11,8 @@ final class Rows {
 
     static final List<String> RULE_HEADER =
             List.of("Status", "Family", "Cores", "Metric", "Limit", "Value", "Interval", "Reason");
-    static final List<String> COMPARISON_HEADER =
-            List.of("Status", "Family", "Cores", "Compared", "Baseline", "Current", "Change", "Interval", "Reason");
+    static final List<String> COMPARISON_HEADER = List.of("Status", "Family", "Cores", "Compared", "Baseline",
+            "Current", "Change", "Interval", "Detects", "Reason");
 
     static List<String> rule(RuleResult r) {
         Metric m = r.rule().metric();
@@ -37,6 +37,8 @@ final class Rows {
                 c.current() == null ? "-" : Formats.compared(q, c.current().value()),
                 c.ratio() == null ? "-" : Formats.change(c.ratio().value()),
                 c.ratio() == null ? "-" : Formats.changeInterval(c.ratio()),
+                c.statistics() == null ? "-" : ">= " + dev.factored.text.Numbers.percent(
+                        c.statistics().minimumDetectableChange()),
                 c.reason());
     }
 
@@ -46,7 +48,8 @@ final class Rows {
 
     static String headline(Verdict v) {
         return (v.passed() ? "passed" : "FAILED") + ": " + v.total() + " checks, " + v.count(Status.PASS) + " passed, "
-                + v.count(Status.FAIL) + " failed, " + v.count(Status.SKIPPED) + " skipped";
+                + v.count(Status.FAIL) + " failed, " + v.count(Status.INCONCLUSIVE) + " inconclusive, "
+                + v.count(Status.SKIPPED) + " skipped";
     }
 
     /** The tolerance of the comparison, when there is one (all results share it). */

@@ -20,11 +20,17 @@ public record Verdict(boolean passed, List<RuleResult> rules, List<ComparisonRes
         notes = List.copyOf(notes);
     }
 
-    /** A verdict whose {@code passed} follows from the results. */
-    public static Verdict of(List<RuleResult> rules, List<ComparisonResult> comparisons, List<String> notes) {
+    /** A verdict whose {@code passed} follows from the results: no failure (nor, if asked, inconclusive one). */
+    public static Verdict of(List<RuleResult> rules, List<ComparisonResult> comparisons, List<String> notes,
+            boolean failOnInconclusive) {
         boolean failed = Stream.concat(rules.stream().map(RuleResult::status),
-                comparisons.stream().map(ComparisonResult::status)).anyMatch(s -> s == Status.FAIL);
+                comparisons.stream().map(ComparisonResult::status))
+                .anyMatch(s -> s == Status.FAIL || failOnInconclusive && s == Status.INCONCLUSIVE);
         return new Verdict(!failed, rules, comparisons, notes);
+    }
+
+    public static Verdict of(List<RuleResult> rules, List<ComparisonResult> comparisons, List<String> notes) {
+        return of(rules, comparisons, notes, false);
     }
 
     public long count(Status status) {
@@ -44,7 +50,8 @@ public record Verdict(boolean passed, List<RuleResult> rules, List<ComparisonRes
                                 ? "rule " + r.rule().describe() + ": " + r.reason()
                                 : Formats.subjectLabel(r.subject()) + ": " + r.rule().metric().configName() + " "
                                 + Formats.limit(r.rule()) + ": " + r.reason()),
-                comparisons.stream().filter(c -> c.status() == Status.FAIL)
+                comparisons.stream().filter(c -> c.status() == Status.FAIL
+                        || !passed && count(Status.FAIL) == 0 && c.status() == Status.INCONCLUSIVE) // failOnInconclusive
                         .map(c -> Formats.subjectLabel(c.subject()) + ": " + c.compared().configName() + ": " + c.reason()))
                 .toList();
     }

@@ -13,8 +13,9 @@ import java.nio.file.Path;
  * <pre>
  * {
  *   "schema": 1,
- *   "passed": true|false,                 false when any result has status "fail"
- *   "counts": {"total", "passed", "failed", "skipped"},
+ *   "passed": true|false,                 false when any result has status "fail" (or, with
+ *                                         failOnInconclusive, "inconclusive")
+ *   "counts": {"total", "passed", "failed", "inconclusive", "skipped"},
  *   "notes": ["..."],                     how the verdict was reached (no baseline, allowed differences…)
  *   "rules": [{                           one per rule and matched family; one per rule matching nothing
  *     "status": "pass"|"fail"|"skipped",
@@ -33,8 +34,11 @@ import java.nio.file.Path;
  *     "direction": "lower-is-better"|"higher-is-better"|null,
  *     "baseline": {"value", "low", "high"}|null, "current": {...}|null,
  *     "ratio": {...}|null,                 current / baseline
- *     "method": "bootstrap"|"intervals"|null,
+ *     "method": "forks"|"run-history"|"assumed"|null,   where the noise came from
  *     "tolerance": 0.1,
+ *     "statistics": {"pValue", "adjustedP", "checks", "minimumDetectableChange",
+ *                    "degreesOfFreedom" (a number or "infinite"), "noise"}|null,   null unless judged
+ *     "status": "pass"|"fail"|"inconclusive"|"skipped",
  *     "reason": "..."
  *   }]
  * }

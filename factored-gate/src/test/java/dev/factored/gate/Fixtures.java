@@ -148,7 +148,7 @@ final class Fixtures {
         }
 
         private Speedups speedups(int p, Estimate time) {
-            Estimate actual = baselineTime == null ? null : RatioBootstrap.conservativeRatio(baselineTime, time);
+            Estimate actual = baselineTime == null ? null : conservativeRatio(baselineTime, time);
             return new Speedups(Estimate.exact(p), null, null, null, null, actual);
         }
 
@@ -169,7 +169,7 @@ final class Fixtures {
             if (numerator == null || denominator == null) {
                 return null;
             }
-            Estimate r = RatioBootstrap.conservativeRatio(numerator, denominator);
+            Estimate r = conservativeRatio(numerator, denominator);
             return new Estimate(r.value() - 1, r.low() - 1, r.high() - 1);
         }
     }
@@ -183,7 +183,8 @@ final class Fixtures {
                 max = Math.max(max, v);
             }
         }
-        return new Estimate(Bootstrap.mean(samples), min, max);
+        double mean = Bootstrap.mean(samples);
+        return new Estimate(mean, Math.min(min, mean), Math.max(max, mean));
     }
 
     /** A valid point with every estimate given directly; the shares follow from the actual speedup and losses. */
@@ -201,5 +202,13 @@ final class Fixtures {
         return new Point(p.cores(), false, List.of(reason), p.time(), p.idleTime(), p.workInflation(), p.speedups(),
                 p.losses(), p.efficiency(), p.idleShare(), p.inflationShare(), p.factors(), p.oversubscribed(),
                 p.pinned());
+    }
+
+    /** The widest ratio two stored intervals allow: hand-made records keep their numbers consistent with it. */
+    static Estimate conservativeRatio(Estimate numerator, Estimate denominator) {
+        double value = numerator.value() / denominator.value();
+        double low = numerator.low() / denominator.high();
+        double high = numerator.high() / denominator.low();
+        return new Estimate(value, Math.min(low, Math.min(value, high)), Math.max(high, Math.max(value, low)));
     }
 }

@@ -68,8 +68,8 @@ class RealAnalysisTest {
         // times of baseline, elision, 1, 2 and speedups at 1 and 2
         assertEquals(6, v.comparisons().size(), v.comparisons().toString());
         v.comparisons().forEach(c -> {
-            assertEquals(Status.PASS, c.status(), c.reason());
-            assertEquals(ComparisonResult.Method.BOOTSTRAP, c.method(), c.reason());
+            assertTrue(c.status() != Status.FAIL, c.reason());
+            assertEquals(ComparisonResult.Method.ASSUMED, c.method(), "one fork and one baseline run: " + c.reason());
         });
         assertEquals(Status.PASS, v.rules().get(0).status(), v.rules().get(0).reason());
         // the file has no factored.idle: the idle rule cannot be judged and says why

@@ -124,9 +124,10 @@ class RuleConfigTest {
         assertThrows(IllegalArgumentException.class, () -> config.withTolerance(-0.1));
         assertThrows(IllegalArgumentException.class, () -> config.withTolerance(Double.NaN));
         assertThrows(IllegalArgumentException.class,
-                () -> new GateConfig(null, 0.1, false, false, 1, 10, 0.95));
+                () -> new GateConfig(null, 0.1, false, false, false, 0, 0.95, 0.1));
         assertThrows(IllegalArgumentException.class,
-                () -> new GateConfig(null, 0.1, false, false, 1, 1000, 1.0));
+                () -> new GateConfig(null, 0.1, false, false, false, 0.05, 1.0, 0.1));
+        assertThrows(IllegalArgumentException.class, () -> config.withAssumedNoise(0));
     }
 
     static java.util.stream.Stream<dev.factored.contract.CoresSpellings.Spelling> spellings() {

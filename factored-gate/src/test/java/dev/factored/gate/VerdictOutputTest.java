@@ -32,13 +32,17 @@ class VerdictOutputTest {
                         .baseline(est(1e-3, 0.99e-3, 1.01e-3))
                         .point(point(4, est(0.4e-3, 0.39e-3, 0.41e-3), null, est(2.5, 2.4, 2.6),
                                 new Losses(null, null, null, null)))
+                        .samples("baseline", Fixtures.samples(2, 3, 1e-3, 0.01, 1))
+                        .samples("4", Fixtures.samples(2, 3, 0.4e-3, 0.01, 2))
                         .build(),
                 family(NASTY).baseline(est(2e-6, 2e-6, 2e-6))
                         .point(point(2, est(1.5e-6, 1.4e-6, 1.6e-6), null, est(1.33, 1.2, 1.4), null)).build());
         Analysis baseline = analysis(
                 family("b.Sorts.mergeSort").param("size", "1000")
                         .baseline(est(1e-3, 0.99e-3, 1.01e-3))
-                        .point(point(4, est(0.3e-3, 0.29e-3, 0.31e-3), null, est(3.3, 3.2, 3.4), null)).build());
+                        .point(point(4, est(0.3e-3, 0.29e-3, 0.31e-3), null, est(3.3, 3.2, 3.4), null))
+                        .samples("baseline", Fixtures.samples(2, 3, 1e-3, 0.01, 3))
+                        .samples("4", Fixtures.samples(2, 3, 0.3e-3, 0.01, 4)).build());
         return Gate.check(current, baseline, GateConfig.of(List.of(
                 Rule.of("Sorts", Map.of("size", "1000"), "max", "efficiency", "80%", null, null),
                 Rule.of("X", null, "max", "actual-speedup", "1.2", null, "value"),
@@ -49,7 +53,7 @@ class VerdictOutputTest {
     void tableHasAlignedColumnsAndNoControlCharacters() {
         Verdict v = mixedVerdict();
         String table = VerdictOutput.table(v);
-        assertTrue(table.startsWith("factored check FAILED: 7 checks, 2 passed, 4 failed, 1 skipped\n"), table);
+        assertTrue(table.startsWith("factored check FAILED: 7 checks, 1 passed, 4 failed, 0 inconclusive, 2 skipped\n"), table);
         String[] lines = table.split("\n");
         // Each table's rows start their columns where the header's do.
         assertColumnsAligned(lines, "  STATUS ");
@@ -87,7 +91,7 @@ class VerdictOutputTest {
     void markdownHasAHeadlineATableAndEscapesUntrustedText() {
         Verdict v = mixedVerdict();
         String md = VerdictOutput.markdown(v);
-        assertTrue(md.startsWith("## ❌ factored check failed\n\n7 checks: 2 passed, 4 failed, 1 skipped.\n"), md);
+        assertTrue(md.startsWith("## ❌ factored check failed\n\n7 checks: 1 passed, 4 failed, 0 inconclusive, 2 skipped.\n"), md);
         assertTrue(md.contains("| Status | Family | Cores | Metric | Limit | Value | Interval | Reason |\n|---|---|---|---|---|---|---|---|\n"), md);
         assertTrue(md.contains("b.X.a\\|b\\*c\\_d\\`e&lt;script&gt;&#64;user&#35;12\\[x\\](y)\\\\u000Az"), md);
         assertFalse(md.contains("<script>"), md);
@@ -96,7 +100,7 @@ class VerdictOutputTest {
         for (String line : md.split("\n")) {
             if (line.startsWith("| ✅") || line.startsWith("| ❌") || line.startsWith("| ⏭")) {
                 long pipes = line.replace("\\|", "").chars().filter(c -> c == '|').count();
-                assertTrue(pipes == 9 || pipes == 10, line);
+                assertTrue(pipes == 9 || pipes == 11, line);
             }
         }
         assertTrue(md.contains("- ❌ "), md);
@@ -169,8 +173,8 @@ class VerdictOutputTest {
         String markdown = VerdictOutput.markdown(v);
         // efficiency 2.5 / 4 as a percentage, its interval in the value's unit; the actual speedup of the rule
         // on X with its unit; times of the comparison in µs, and the change current / baseline - 1
-        for (String expected : List.of("62.5%", "[60.0, 65.0]", "1.33x", "[1.20, 1.40]", "400 µs", "300 µs", "+33.3%",
-                "[+25.8, +41.4]", "3.30x", "-24.2%")) {
+        for (String expected : List.of("62.5%", "[60.0, 65.0]", "1.33x", "[1.20, 1.40]", "400 µs", "300 µs", "+34.0%", "[+31.8, +36.3]",
+                "3.30x", "2.50x", "-24.", ">= ")) {
             assertTrue(table.contains(expected), expected + " in\n" + table);
             assertTrue(markdown.contains(Untrusted.markdown(expected)), expected + " in\n" + markdown);
         }
@@ -210,9 +214,15 @@ class VerdictOutputTest {
 
         JsonNode comparison = root.get("comparisons").get(0);
         assertEquals(List.of("status", "family", "benchmark", "params", "mode", "cores", "compared", "direction", "baseline",
-                "current", "ratio", "method", "tolerance", "reason"), names(comparison));
+                "current", "ratio", "method", "tolerance", "statistics", "reason"), names(comparison));
         assertEquals("time", comparison.get("compared").asText());
-        assertEquals("intervals", comparison.get("method").asText());
+        assertEquals("forks", comparison.get("method").asText());
+        assertTrue(comparison.get("statistics").isNull(), "a sequential time is reported, not judged");
+        JsonNode judged = root.get("comparisons").get(1).get("statistics");
+        assertEquals(List.of("pValue", "adjustedP", "checks", "minimumDetectableChange", "degreesOfFreedom", "noise"),
+                names(judged));
+        assertEquals(2, judged.get("checks").asInt());
+        assertTrue(judged.get("adjustedP").asDouble() <= 0.05);
         assertEquals(NASTY, root.get("rules").get(1).get("benchmark").asText(), "JSON keeps names verbatim");
     }
 

@@ -15,7 +15,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.maven.plugin.AbstractMojo;
@@ -42,19 +41,44 @@ public class CheckMojo extends AbstractMojo {
 
     /**
      * A previous {@code analysis.json} to compare with, typically checked in (e.g.
-     * {@code src/test/factored/baseline.json}). Times that got slower and speedups that dropped by more
-     * than {@link #tolerance} fail. Not set: no comparison.
+     * {@code src/test/factored/baseline.json}), or a baseline recorded from several runs (see
+     * {@link #baselineRuns}). Times that got slower and speedups that dropped by more than
+     * {@link #tolerance}, beyond the noise, fail. Not set: no comparison.
      */
     @Parameter(property = "factored.baseline")
     private File baseline;
 
     /**
-     * Copy the current analysis to {@link #baseline}, replacing it, then judge the rules only. For
-     * refreshing the baseline on purpose: {@code mvn verify -Dfactored.updateBaseline=true}; the copy
-     * is logged as a warning.
+     * Record this run into {@link #baseline}, then judge the rules only. With {@link #baselineRuns} = 1
+     * the baseline becomes this run's analysis; with N &gt; 1 this run is added to it and only the last N
+     * runs are kept. Always logged as a warning: a baseline never changes silently.
      */
     @Parameter(property = "factored.updateBaseline", defaultValue = "false")
     private boolean updateBaseline;
+
+    /**
+     * How many runs {@link #updateBaseline} keeps in the baseline. With 2 or more, the gate measures
+     * the run-to-run noise between them (the strongest evidence it can have) instead of relying on the
+     * forks of two single runs. Record such a baseline by running
+     * {@code mvn verify -Dfactored.updateBaseline=true -Dfactored.baselineRuns=5} five times.
+     */
+    @Parameter(property = "factored.baselineRuns", defaultValue = "1")
+    private int baselineRuns;
+
+    /**
+     * Fail the build when a comparison is inconclusive: it did not fail, but at its noise level it cannot
+     * see a change as large as the tolerance. Off by default: inconclusive is reported, with what would
+     * make it conclusive.
+     */
+    @Parameter(property = "factored.failOnInconclusive", defaultValue = "false")
+    private boolean failOnInconclusive;
+
+    /**
+     * The run-to-run noise of a time to assume when nothing measures it (one fork per configuration and
+     * a baseline of one run), as a ratio or percentage: the standard deviation of a run's log time.
+     */
+    @Parameter(property = "factored.assumedNoise", defaultValue = "10%")
+    private String assumedNoise;
 
     /**
      * The rules, e.g.
@@ -119,17 +143,19 @@ public class CheckMojo extends AbstractMojo {
                     + " an analysis.json.");
         }
         Analysis current = read(analysisPath, "analysis");
-        Analysis previous = null;
+        List<Analysis> previous = List.of();
         if (baseline != null && !updateBaseline) {
             Path baselinePath = baseline.toPath();
             if (!Files.isRegularFile(baselinePath)) {
                 throw new MojoFailureException("the baseline " + baselinePath + " does not exist. Create it from this"
                         + " run with -Dfactored.updateBaseline=true, or remove <baseline>.");
             }
-            previous = read(baselinePath, "baseline");
+            previous = readRuns(baselinePath);
+            getLog().info("[factored] baseline: " + baselinePath + " (" + previous.size()
+                    + (previous.size() == 1 ? " run)" : " runs)"));
         }
 
-        Verdict verdict = Gate.check(current, previous, config);
+        Verdict verdict = Gate.checkRuns(current, previous, config);
         for (String line : VerdictOutput.table(verdict).split("\\R")) {
             getLog().info(line);
         }
@@ -146,7 +172,7 @@ public class CheckMojo extends AbstractMojo {
         getLog().info("[factored] verdict: " + checkJson + ", summary: " + summary);
 
         if (updateBaseline) {
-            updateBaseline(analysisPath);
+            updateBaseline(current);
         }
         if (verdict.passed()) {
             getLog().info("[factored] check passed (" + verdict.total() + " check(s))");
@@ -176,8 +202,12 @@ public class CheckMojo extends AbstractMojo {
         }
         try {
             double accepted = Ratios.parse(tolerance, "tolerance");
-            return new GateConfig(parsed, accepted, failOnMissing, allowDifferentEnvironment,
-                    GateConfig.DEFAULT_SEED, GateConfig.DEFAULT_RESAMPLES, GateConfig.DEFAULT_CONFIDENCE);
+            double noise = Ratios.parse(assumedNoise, "assumedNoise");
+            if (baselineRuns < 1) {
+                throw new IllegalArgumentException("baselineRuns = " + baselineRuns + " is not valid; give 1 or more");
+            }
+            return new GateConfig(parsed, accepted, failOnMissing, allowDifferentEnvironment, failOnInconclusive,
+                    GateConfig.DEFAULT_ALPHA, GateConfig.DEFAULT_CONFIDENCE, noise);
         } catch (IllegalArgumentException e) {
             throw new MojoExecutionException("factored:check: " + e.getMessage(), e);
         }
@@ -194,21 +224,41 @@ public class CheckMojo extends AbstractMojo {
         }
     }
 
-    private void updateBaseline(Path analysisPath) throws MojoExecutionException {
+    private List<Analysis> readRuns(Path file) throws MojoFailureException {
+        try {
+            return AnalysisJson.readRuns(file);
+        } catch (AnalysisInputException e) {
+            String message = e.getMessage();
+            throw new MojoFailureException("cannot use the baseline file: "
+                    + (message != null && message.contains(file.toString()) ? message : file + ": " + message), e);
+        }
+    }
+
+    private void updateBaseline(Analysis current) throws MojoExecutionException, MojoFailureException {
         if (baseline == null) {
             throw new MojoExecutionException("factored.updateBaseline=true but no <baseline> file is configured:"
                     + " set <baseline> (or -Dfactored.baseline) to the file to write");
         }
         Path target = baseline.toPath();
-        try {
-            if (target.toAbsolutePath().getParent() != null) {
-                Files.createDirectories(target.toAbsolutePath().getParent());
+        List<Analysis> runs = new ArrayList<>();
+        if (baselineRuns > 1 && Files.isRegularFile(target)) {
+            runs.addAll(readRuns(target));
+            String differs = BaselineRuns.environmentDifference(runs, current);
+            if (differs != null && !allowDifferentEnvironment) {
+                throw new MojoFailureException("not adding this run to the baseline " + target + ": it holds runs from"
+                        + " another environment (" + differs + "). Delete the file to start a new baseline here, or"
+                        + " set allowDifferentEnvironment.");
             }
-            Files.copy(analysisPath, target, StandardCopyOption.REPLACE_EXISTING);
+        }
+        runs.add(current);
+        List<Analysis> kept = runs.subList(Math.max(0, runs.size() - baselineRuns), runs.size());
+        try {
+            AnalysisJson.writeRuns(kept, target);
         } catch (IOException e) {
             throw new MojoExecutionException("cannot update the baseline " + target + ": " + e.getMessage(), e);
         }
-        getLog().warn("[factored] *** BASELINE UPDATED: " + target + " now holds this run's analysis ("
-                + analysisPath + ") because factored.updateBaseline=true. Commit it on purpose. ***");
+        getLog().warn("[factored] *** BASELINE UPDATED: " + target + " now holds "
+                + (kept.size() == 1 ? "this run's analysis" : "the last " + kept.size() + " runs (this one included, "
+                + "baselineRuns=" + baselineRuns + ")") + " because factored.updateBaseline=true. Commit it on purpose. ***");
     }
 }

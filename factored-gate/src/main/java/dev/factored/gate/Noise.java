@@ -1,0 +1,245 @@
+package dev.factored.gate;
+
+import dev.factored.analysis.ConfigurationRun;
+import dev.factored.analysis.FamilyAnalysis;
+import dev.factored.analysis.FamilyId;
+import dev.factored.contract.CoresValue;
+import dev.factored.gate.stats.VarianceModel;
+import dev.factored.gate.stats.VarianceModel.Moderated;
+import dev.factored.gate.stats.VarianceModel.Prior;
+import dev.factored.gate.stats.VarianceModel.Series;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The noise of the runs being compared, on the log scale (a time's log changes by the same amount for
+ * the same relative change, so one noise model fits fast and slow benchmarks alike).
+ *
+ * <p>The unit of evidence is the JVM fork: a configuration's value in one run is the mean over its forks
+ * of log(mean time of the fork), and its noise is the variance between those fork values. Forks are few,
+ * so each configuration's variance is moderated (empirical Bayes, {@link VarianceModel}) with the others
+ * of the same {@code cores} value across every family of the current run and of the baseline runs. With
+ * a baseline recorded from several runs, the variance between whole runs (which also holds what changes
+ * from one run to the next on a shared machine: neighbours, frequency, memory placement) is measured from
+ * them instead. When neither exists (one fork everywhere and a baseline of one run), nothing measures the
+ * noise: the gate then uses {@code assumedNoise} and says so.
+ */
+final class Noise {
+
+    /** One configuration's value in one run: the mean of its forks' log mean times. */
+    record RunValue(double logMean, int forks, double forkVariance) {
+
+        static RunValue of(ConfigurationRun run) {
+            double[][] samples = run.timeSamples();
+            int k = samples.length;
+            double[] forkLogMeans = new double[k];
+            double mean = 0;
+            for (int f = 0; f < k; f++) {
+                double sum = 0;
+                for (double t : samples[f]) {
+                    sum += t;
+                }
+                forkLogMeans[f] = Math.log(sum / samples[f].length);
+                mean += forkLogMeans[f] / k;
+            }
+            double variance = Double.NaN;
+            if (k >= 2) {
+                variance = 0;
+                for (double x : forkLogMeans) {
+                    variance += (x - mean) * (x - mean) / (k - 1);
+                }
+            }
+            return new RunValue(mean, k, variance);
+        }
+
+        Series series() {
+            return new Series(forks >= 2 ? forkVariance : Double.NaN, forks - 1);
+        }
+    }
+
+    /**
+     * The variance of one run's value and the degrees of freedom it rests on.
+     *
+     * @param source how it was obtained, for the reason text ("between forks, …")
+     */
+    record Variance(double variance, double df, String source) {
+    }
+
+    private final Map<String, Prior> forkPriors = new HashMap<>();
+    private final Prior forkPriorAll;
+    private final int forkSeries;
+    private final Prior historyPrior;
+    private final Prior historySpeedupPrior;
+    private final int historyRuns;
+    private final double assumedNoise;
+
+    /**
+     * @param current      the current run's families
+     * @param baselineRuns the baseline's runs, oldest first (one or more)
+     * @param assumedNoise the standard deviation of a run's log value to assume when nothing measures it
+     */
+    Noise(List<FamilyAnalysis> current, List<List<FamilyAnalysis>> baselineRuns, double assumedNoise) {
+        this.assumedNoise = assumedNoise;
+        Map<String, List<Series>> byCores = new LinkedHashMap<>();
+        List<Series> all = new ArrayList<>();
+        List<List<FamilyAnalysis>> runs = new ArrayList<>(baselineRuns);
+        runs.add(current);
+        for (List<FamilyAnalysis> run : runs) {
+            for (FamilyAnalysis family : run) {
+                for (ConfigurationRun configuration : family.configurations()) {
+                    Series s = RunValue.of(configuration).series();
+                    byCores.computeIfAbsent(configuration.cores(), k -> new ArrayList<>()).add(s);
+                    all.add(s);
+                }
+            }
+        }
+        forkPriorAll = VarianceModel.fit(all);
+        forkSeries = (int) all.stream().filter(s -> s.df() > 0).count();
+        byCores.forEach((cores, series) -> {
+            // a group of its own only when it has enough series to tell its spread; else the whole run's
+            if (series.stream().filter(s -> s.df() > 0).count() >= 3) {
+                forkPriors.put(cores, VarianceModel.fit(series));
+            }
+        });
+        historyRuns = baselineRuns.size();
+        if (historyRuns >= 2) {
+            List<Series> times = new ArrayList<>();
+            List<Series> speedups = new ArrayList<>();
+            for (Map.Entry<FamilyId, Map<String, List<Double>>> e : history(baselineRuns).entrySet()) {
+                Map<String, List<Double>> byConfiguration = e.getValue();
+                byConfiguration.forEach((cores, values) -> times.add(spread(values)));
+                List<Double> base = byConfiguration.get(CoresValue.BASELINE);
+                byConfiguration.forEach((cores, values) -> {
+                    if (base != null && CoresValue.parse(cores).isParallel() && values.size() == base.size()) {
+                        List<Double> logSpeedups = new ArrayList<>();
+                        for (int i = 0; i < values.size(); i++) {
+                            logSpeedups.add(base.get(i) - values.get(i));
+                        }
+                        speedups.add(spread(logSpeedups));
+                    }
+                });
+            }
+            historyPrior = VarianceModel.fit(times);
+            historySpeedupPrior = VarianceModel.fit(speedups);
+        } else {
+            historyPrior = null;
+            historySpeedupPrior = null;
+        }
+        this.historyValues = historyRuns >= 2 ? history(baselineRuns) : Map.of();
+    }
+
+    private final Map<FamilyId, Map<String, List<Double>>> historyValues;
+
+    /** Per family and configuration, the log value of every baseline run that measured it, oldest first. */
+    private static Map<FamilyId, Map<String, List<Double>>> history(List<List<FamilyAnalysis>> baselineRuns) {
+        Map<FamilyId, Map<String, List<Double>>> values = new LinkedHashMap<>();
+        for (List<FamilyAnalysis> run : baselineRuns) {
+            for (FamilyAnalysis family : run) {
+                for (ConfigurationRun configuration : family.configurations()) {
+                    values.computeIfAbsent(family.id(), k -> new LinkedHashMap<>())
+                            .computeIfAbsent(configuration.cores(), k -> new ArrayList<>())
+                            .add(RunValue.of(configuration).logMean());
+                }
+            }
+        }
+        return values;
+    }
+
+    private static Series spread(List<Double> values) {
+        int n = values.size();
+        if (n < 2) {
+            return new Series(Double.NaN, 0);
+        }
+        double mean = values.stream().mapToDouble(Double::doubleValue).average().orElse(0);
+        double ss = 0;
+        for (double v : values) {
+            ss += (v - mean) * (v - mean);
+        }
+        return new Series(ss / (n - 1), n - 1);
+    }
+
+    /** Whether the baseline has two or more runs, so that the variance between runs is measured. */
+    boolean fromHistory() {
+        return historyRuns >= 2;
+    }
+
+    int historyRuns() {
+        return historyRuns;
+    }
+
+    /** The baseline's mean log value of a configuration over its runs, or null when no run measured it. */
+    Double historyMean(FamilyId family, String cores) {
+        List<Double> values = historyValues.getOrDefault(family, Map.of()).get(cores);
+        return values == null || values.isEmpty() ? null
+                : values.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
+    }
+
+    /** Runs of the baseline that measured a configuration. */
+    int historyCount(FamilyId family, String cores) {
+        List<Double> values = historyValues.getOrDefault(family, Map.of()).get(cores);
+        return values == null ? 0 : values.size();
+    }
+
+    /**
+     * The variance of the mean over {@code value.forks()} forks of one run's configuration: the moderated
+     * variance between forks divided by the forks, or the assumed noise.
+     */
+    Variance ofRunMean(String cores, RunValue value) {
+        Prior prior = forkPriors.getOrDefault(cores, forkPriorAll);
+        Moderated m = VarianceModel.moderate(value.series(), prior);
+        if (m == null) {
+            return new Variance(assumedNoise * assumedNoise, Double.POSITIVE_INFINITY, assumedSource());
+        }
+        return new Variance(m.variance() / value.forks(), m.df(), "between forks, " + describe(prior, forkSeries,
+                forkPriors.containsKey(cores) ? "cores=" + cores + " configurations" : "configurations"));
+    }
+
+    /** The variance of one run's log value of a configuration, measured between the baseline's runs. */
+    Variance ofRunFromHistory(FamilyId family, String cores) {
+        List<Double> values = historyValues.getOrDefault(family, Map.of()).get(cores);
+        return historyVariance(values == null ? new Series(Double.NaN, 0) : spread(values), historyPrior, "times");
+    }
+
+    /** The variance of one run's log speedup at P, measured between the baseline's runs. */
+    Variance ofRunSpeedupFromHistory(FamilyId family, String cores) {
+        Map<String, List<Double>> byConfiguration = historyValues.getOrDefault(family, Map.of());
+        List<Double> base = byConfiguration.get(CoresValue.BASELINE);
+        List<Double> p = byConfiguration.get(cores);
+        Series own = new Series(Double.NaN, 0);
+        if (base != null && p != null && base.size() == p.size()) {
+            List<Double> logSpeedups = new ArrayList<>();
+            for (int i = 0; i < p.size(); i++) {
+                logSpeedups.add(base.get(i) - p.get(i));
+            }
+            own = spread(logSpeedups);
+        }
+        return historyVariance(own, historySpeedupPrior, "speedups");
+    }
+
+    private Variance historyVariance(Series own, Prior prior, String what) {
+        Moderated m = VarianceModel.moderate(own, prior);
+        if (m == null) {
+            return new Variance(assumedNoise * assumedNoise, Double.POSITIVE_INFINITY, assumedSource());
+        }
+        return new Variance(m.variance(), m.df(), "between the baseline's " + historyRuns + " runs, "
+                + describe(prior, prior == null ? 0 : prior.series(), what));
+    }
+
+    private String assumedSource() {
+        return "assumed " + dev.factored.text.Numbers.percent(assumedNoise) + " per run: nothing here measures it "
+                + "(one fork per configuration and a baseline of one run)";
+    }
+
+    private static String describe(Prior prior, int series, String what) {
+        if (prior == null) {
+            return "own samples only";
+        }
+        String d0 = Double.isInfinite(prior.df()) ? "all alike, pooled"
+                : "prior worth " + dev.factored.text.Numbers.significant(prior.df(), 2, false) + " df";
+        return "moderated over " + prior.series() + " " + what + " (" + d0 + ", "
+                + dev.factored.text.Numbers.significant(prior.totalDf(), 3, false) + " df in all)";
+    }
+}
