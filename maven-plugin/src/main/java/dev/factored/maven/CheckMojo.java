@@ -4,6 +4,7 @@ import dev.factored.analysis.Analysis;
 import dev.factored.analysis.AnalysisInputException;
 import dev.factored.analysis.AnalysisJson;
 import dev.factored.text.Untrusted;
+import dev.factored.gate.BenchmarkExports;
 import dev.factored.gate.Gate;
 import dev.factored.gate.GateConfig;
 import dev.factored.gate.Ratios;
@@ -166,10 +167,13 @@ public class CheckMojo extends AbstractMojo {
             Files.createDirectories(out);
             VerdictOutput.json(verdict, checkJson);
             Files.writeString(summary, VerdictOutput.markdown(verdict), StandardCharsets.UTF_8);
+            BenchmarkExports.write(current, out);
         } catch (IOException e) {
             throw new MojoExecutionException("cannot write the verdict to " + out + ": " + e.getMessage(), e);
         }
-        getLog().info("[factored] verdict: " + checkJson + ", summary: " + summary);
+        getLog().info("[factored] verdict: " + checkJson + ", summary: " + summary + "; for Bencher and "
+                + "github-action-benchmark: " + out.resolve("bencher.json") + ", "
+                + out.resolve("github-action-benchmark.json"));
 
         if (updateBaseline) {
             updateBaseline(current);
