@@ -1,5 +1,6 @@
 package dev.factored.forkjoin;
 
+import dev.factored.contract.CoresValue;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
@@ -88,7 +89,7 @@ public final class FactoredPool implements AutoCloseable {
      *
      * @throws IllegalArgumentException for {@code baseline}, which runs the user's own sequential code
      */
-    public static FactoredPool open(Configuration configuration) {
+    public static FactoredPool open(CoresValue configuration) {
         return switch (configuration.kind()) {
             case ELISION -> elision();
             case WORKERS -> withWorkers(configuration.workers());

@@ -1,6 +1,6 @@
 package dev.factored.jmh;
 
-import dev.factored.forkjoin.Configuration;
+import dev.factored.contract.CoresValue;
 import dev.factored.forkjoin.FactoredPool;
 import dev.factored.forkjoin.FactoredTask;
 import dev.factored.forkjoin.RangeBody;
@@ -35,12 +35,12 @@ public class Cores {
     @Param({"baseline", "elision", "1", "2", "4", "8"})
     public String cores;
 
-    private Configuration configuration;
+    private CoresValue configuration;
     private FactoredPool pool;
 
     @Setup(Level.Trial)
     public void open() {
-        configuration = Configuration.parse(cores);
+        configuration = CoresValue.parse(cores);
         if (!configuration.isBaseline()) {
             pool = FactoredPool.open(configuration);
         }
@@ -59,9 +59,9 @@ public class Cores {
         return configuration().isBaseline();
     }
 
-    public Configuration configuration() {
+    public CoresValue configuration() {
         if (configuration == null) {
-            configuration = Configuration.parse(cores);
+            configuration = CoresValue.parse(cores);
         }
         return configuration;
     }

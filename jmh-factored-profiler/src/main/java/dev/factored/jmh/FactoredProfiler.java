@@ -1,6 +1,6 @@
 package dev.factored.jmh;
 
-import dev.factored.forkjoin.Configuration;
+import dev.factored.contract.CoresValue;
 import dev.factored.forkjoin.FactoredPool;
 import dev.factored.forkjoin.PoolStats;
 import java.io.File;
@@ -175,7 +175,7 @@ public final class FactoredProfiler implements ExternalProfiler, InternalProfile
             }
             return List.of();
         }
-        Configuration configuration = configuration(benchmarkParams);
+        CoresValue configuration = configuration(benchmarkParams);
         int cpus = Runtime.getRuntime().availableProcessors();
         ForkPinning.State state = ForkPinning.State.ofProperty(System.getProperty(ForkPinning.STATE_PROPERTY));
         boolean pinned = state != null && state.pinned();
@@ -190,20 +190,20 @@ public final class FactoredProfiler implements ExternalProfiler, InternalProfile
         return metrics.results();
     }
 
-    private static Configuration configuration(BenchmarkParams params) {
+    private static CoresValue configuration(BenchmarkParams params) {
         String cores = params.getParam("cores");
         if (cores == null) {
             return null;
         }
         try {
-            return Configuration.parse(cores);
+            return CoresValue.parse(cores);
         } catch (IllegalArgumentException e) {
             return null;
         }
     }
 
     /** The situations in which the fork's numbers mislead; each is said once per benchmark fork. */
-    private void warnings(BenchmarkParams params, Configuration configuration, PoolStats delta, int cpus) {
+    private void warnings(BenchmarkParams params, CoresValue configuration, PoolStats delta, int cpus) {
         String cores = configuration == null ? "" : " cores=" + configuration;
         String benchmark = params.getBenchmark() + cores;
         long pooledOps = delta.operations() - delta.elisionOperations();
@@ -223,7 +223,7 @@ public final class FactoredProfiler implements ExternalProfiler, InternalProfile
                     + "factored.idle is not reported for it.");
         }
         int workers = pooledOps > 0 ? delta.workers()
-                : configuration != null && configuration.kind() == Configuration.Kind.WORKERS ? configuration.workers() : 0;
+                : configuration != null && configuration.kind() == CoresValue.Kind.WORKERS ? configuration.workers() : 0;
         if (!warnedOversubscribed && workers > cpus) {
             warnedOversubscribed = true;
             warn(benchmark + ": OVERSUBSCRIBED, " + workers + " workers but only " + cpus

@@ -1,6 +1,6 @@
 package dev.factored.jmh;
 
-import dev.factored.forkjoin.Configuration;
+import dev.factored.contract.CoresValue;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -75,9 +75,9 @@ record ForkPinning(State state, String cpus, List<String> invokeOptions, List<St
             return unpinned(State.NOT_FACTORED, benchmark + " has no 'cores' parameter: its fork is left as it is "
                     + "(not pinned); add the Cores state to measure it with factored");
         }
-        Configuration configuration;
+        CoresValue configuration;
         try {
-            configuration = Configuration.parse(cores);
+            configuration = CoresValue.parse(cores);
         } catch (IllegalArgumentException e) {
             return unpinned(State.NOT_FACTORED, benchmark + ": " + e.getMessage() + "; the fork is not pinned");
         }

@@ -1,7 +1,7 @@
 package dev.factored.jmh;
 
+import dev.factored.contract.CoresValue;
 import dev.factored.contract.ProfilerMetrics;
-import dev.factored.forkjoin.Configuration;
 import dev.factored.forkjoin.PoolStats;
 import java.util.ArrayList;
 import java.util.List;
@@ -39,7 +39,7 @@ final class IterationMetrics {
      * @param pinnable      whether pinning was possible on the host (false: no CPU list or no taskset);
      *                      null when unknown (the fork was not started by the profiler)
      */
-    static Metrics of(PoolStats delta, long operations, TimeUnit unit, Configuration configuration, int cpus,
+    static Metrics of(PoolStats delta, long operations, TimeUnit unit, CoresValue configuration, int cpus,
                       boolean pinned, Boolean pinnable) {
         if (operations <= 0) {
             throw new IllegalArgumentException("an iteration needs at least one operation, got " + operations);
@@ -47,7 +47,7 @@ final class IterationMetrics {
         double ops = operations;
         long pooledOps = delta.operations() - delta.elisionOperations();
         int workers = pooledOps > 0 ? delta.workers()
-                : configuration != null && configuration.kind() == Configuration.Kind.WORKERS ? configuration.workers()
+                : configuration != null && configuration.kind() == CoresValue.Kind.WORKERS ? configuration.workers()
                 : 0;
         String idleMissingBecause = null;
         boolean usesPool = configuration != null && !configuration.isBaseline();

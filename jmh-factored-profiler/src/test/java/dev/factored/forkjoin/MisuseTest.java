@@ -1,5 +1,6 @@
 package dev.factored.forkjoin;
 
+import dev.factored.contract.CoresValue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -127,7 +128,7 @@ class MisuseTest {
                 () -> pool.invoke(new Programs.Fib(3)));
         assertTrue(closed.getMessage().contains("closed"));
         assertThrows(IllegalArgumentException.class, () -> FactoredPool.withWorkers(0));
-        assertThrows(IllegalArgumentException.class, () -> FactoredPool.open(Configuration.parse("baseline")));
+        assertThrows(IllegalArgumentException.class, () -> FactoredPool.open(CoresValue.parse("baseline")));
         try (FactoredPool elision = FactoredPool.elision()) {
             IllegalArgumentException grain = assertThrows(IllegalArgumentException.class,
                     () -> elision.parallelFor(0, 10, 0, (from, to) -> { }));

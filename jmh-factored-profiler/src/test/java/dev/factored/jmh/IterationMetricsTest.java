@@ -1,11 +1,11 @@
 package dev.factored.jmh;
 
+import dev.factored.contract.CoresValue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.factored.forkjoin.Configuration;
 import dev.factored.forkjoin.PoolStats;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -39,7 +39,7 @@ class IterationMetricsTest {
         // 4 operations on 2 workers: 10 ms idle, 12 steals, 400 forks in all.
         PoolStats delta = new PoolStats(4, 0, 80_000_000, 150_000_000, 10_000_000, 12, 400, 0, 2);
         IterationMetrics.Metrics m = IterationMetrics.of(delta, 4, TimeUnit.MILLISECONDS,
-                Configuration.parse("2"), 2, true, true);
+                CoresValue.parse("2"), 2, true, true);
         Map<String, Result<?>> r = byLabel(m);
         assertEquals(java.util.List.of("factored.idle", "factored.workers", "factored.cpus", "factored.pinned", "factored.pinnable",
                 "factored.steals", "factored.tasks", "factored.poolOps"), java.util.List.copyOf(r.keySet()));
@@ -60,26 +60,26 @@ class IterationMetricsTest {
 
         // The same in microseconds, and per JMH operation when each makes two pool operations.
         Map<String, Result<?>> us = byLabel(IterationMetrics.of(delta, 2, TimeUnit.MICROSECONDS,
-                Configuration.parse("2"), 2, false, true));
+                CoresValue.parse("2"), 2, false, true));
         assertEquals(5_000.0, us.get("factored.idle").getScore(), 1e-9);
         assertEquals("us/op", us.get("factored.idle").getScoreUnit());
         assertEquals(2.0, us.get("factored.poolOps").getScore());
         assertEquals(0.0, us.get("factored.pinned").getScore());
         assertEquals("s/op", byLabel(IterationMetrics.of(delta, 2, TimeUnit.SECONDS,
-                Configuration.parse("2"), 2, false, true)).get("factored.idle").getScoreUnit());
+                CoresValue.parse("2"), 2, false, true)).get("factored.idle").getScoreUnit());
     }
 
     @Test
     void elisionAndBaselineHaveNoWorkersAndNoIdle() {
         PoolStats elision = new PoolStats(10, 10, 0, 0, 0, 0, 0, 0, 0);
         Map<String, Result<?>> e = byLabel(IterationMetrics.of(elision, 10, TimeUnit.NANOSECONDS,
-                Configuration.parse("elision"), 1, true, true));
+                CoresValue.parse("elision"), 1, true, true));
         assertEquals(0.0, e.get("factored.idle").getScore());
         assertEquals(0.0, e.get("factored.workers").getScore());
         assertEquals(1.0, e.get("factored.poolOps").getScore());
 
         Map<String, Result<?>> b = byLabel(IterationMetrics.of(PoolStats.ZERO, 10, TimeUnit.NANOSECONDS,
-                Configuration.parse("baseline"), 1, true, true));
+                CoresValue.parse("baseline"), 1, true, true));
         assertEquals(0.0, b.get("factored.idle").getScore(), "no pool, no idle");
         assertEquals(0.0, b.get("factored.poolOps").getScore());
     }
@@ -87,7 +87,7 @@ class IterationMetricsTest {
     @Test
     void idleIsMissingWhenItCannotBeMeasured() {
         IterationMetrics.Metrics unused = IterationMetrics.of(PoolStats.ZERO, 10, TimeUnit.NANOSECONDS,
-                Configuration.parse("2"), 2, true, true);
+                CoresValue.parse("2"), 2, true, true);
         assertTrue(!byLabel(unused).containsKey("factored.idle"));
         assertTrue(unused.idleMissingBecause().contains("no operation"), unused.idleMissingBecause());
         assertEquals(2.0, byLabel(unused).get("factored.workers").getScore(), "the configuration's P");
@@ -95,7 +95,7 @@ class IterationMetricsTest {
 
         PoolStats overlapping = new PoolStats(4, 0, 80, 150, 10, 0, 0, 3, 2);
         IterationMetrics.Metrics concurrent = IterationMetrics.of(overlapping, 4, TimeUnit.NANOSECONDS,
-                Configuration.parse("2"), 2, true, true);
+                CoresValue.parse("2"), 2, true, true);
         assertTrue(!byLabel(concurrent).containsKey("factored.idle"));
         assertTrue(concurrent.idleMissingBecause().contains("overlapped"), concurrent.idleMissingBecause());
 

@@ -1,0 +1,173 @@
+package dev.factored.benchmarks.gate;
+
+import dev.factored.analysis.Analysis;
+import dev.factored.analysis.AnalysisOptions;
+import dev.factored.analysis.FactoredAnalysis;
+import dev.factored.analysis.JmhEntry;
+import dev.factored.analysis.JmhJsonReader;
+import dev.factored.analysis.JmhMetric;
+import dev.factored.gate.ComparisonResult;
+import dev.factored.gate.Gate;
+import dev.factored.gate.GateConfig;
+import dev.factored.gate.Status;
+import dev.factored.gate.Verdict;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Calibrates the gate on a whole suite without hours of runs: each input is one JMH run of the suite with
+ * many forks per configuration (e.g. the example suite with {@code -Dfactored.forks=10}); its forks are
+ * split into disjoint groups of {@code k} forks, each group analysed as if it were a run of its own
+ * ({@code k} = 2 is the default preset, 1 the quick one). Pairs of groups from different inputs are the
+ * A/A comparisons (unchanged code, different runs: the run-to-run drift of the machine is in them); the
+ * same pairs with one family's parallel configurations slowed down by {@code slowdown} are the A/B ones.
+ * Every check of the suite counts.
+ *
+ * <pre>
+ * java -cp benchmarks/target/benchmarks.jar dev.factored.benchmarks.gate.SuiteCalibration k slowdown family run1.json run2.json …
+ * </pre>
+ * {@code family} is a regular expression matched (find) against the family's name, benchmark(params), to
+ * pick the family that is slowed down (avgt results: times are multiplied).
+ */
+public final class SuiteCalibration {
+
+    private SuiteCalibration() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        int k = Integer.parseInt(args[0]);
+        double slowdown = Double.parseDouble(args[1]);
+        java.util.regex.Pattern family = java.util.regex.Pattern.compile(args[2]);
+        List<List<Analysis>> groupsByRun = new ArrayList<>();
+        for (int i = 3; i < args.length; i++) {
+            List<JmhEntry> entries = JmhJsonReader.read(Path.of(args[i]));
+            groupsByRun.add(groups(entries, k, args[i], 1.0, null));
+        }
+        GateConfig config = GateConfig.of(List.of());
+        int pairs = 0;
+        int aaFailing = 0;
+        int abCaught = 0;
+        int abInconclusive = 0;
+        int abOtherFailing = 0;
+        int checks = 0;
+        int aaInconclusiveChecks = 0;
+        List<Double> mdc = new ArrayList<>();
+        for (int a = 0; a < groupsByRun.size(); a++) {
+            for (int b = 0; b < groupsByRun.size(); b++) {
+                if (a == b) {
+                    continue;
+                }
+                List<Analysis> current = groupsByRun.get(a);
+                List<Analysis> baseline = groupsByRun.get(b);
+                for (int i = 0; i < current.size(); i++) {
+                    for (int j = 0; j < baseline.size(); j++) {
+                        Verdict aa = Gate.check(current.get(i), baseline.get(j), config);
+                        pairs++;
+                        aaFailing += aa.passed() ? 0 : 1;
+                        for (ComparisonResult c : aa.comparisons()) {
+                            if (c.statistics() != null) {
+                                checks++;
+                                mdc.add(c.statistics().minimumDetectableChange());
+                                aaInconclusiveChecks += c.status() == Status.INCONCLUSIVE ? 1 : 0;
+                            }
+                        }
+                        if (!aa.passed()) {
+                            System.out.println("A/A failing pair " + a + "." + i + " vs " + b + "." + j + ": "
+                                    + aa.failures());
+                        }
+                        Analysis slowed = slowedDown(a, i, k, family, slowdown, args);
+                        Verdict ab = Gate.check(slowed, baseline.get(j), config);
+                        boolean caught = false;
+                        boolean inconclusive = false;
+                        boolean other = false;
+                        for (ComparisonResult c : ab.comparisons()) {
+                            boolean target = family.matcher(c.subject().family()).find();
+                            caught |= target && c.status() == Status.FAIL;
+                            inconclusive |= target && c.status() == Status.INCONCLUSIVE;
+                            other |= !target && c.status() == Status.FAIL;
+                        }
+                        abCaught += caught ? 1 : 0;
+                        abInconclusive += !caught && inconclusive ? 1 : 0;
+                        abOtherFailing += other ? 1 : 0;
+                    }
+                }
+            }
+        }
+        mdc.sort(Double::compare);
+        System.out.printf(Locale.ROOT, "k=%d forks per group, %d pairs of runs, %d judged checks in all%n", k, pairs,
+                checks);
+        System.out.printf(Locale.ROOT, "A/A (unchanged): %d of %d runs failed; %.1f%% of checks inconclusive%n",
+                aaFailing, pairs, 100.0 * aaInconclusiveChecks / Math.max(1, checks));
+        System.out.printf(Locale.ROOT, "A/B (%s slowed by %.0f%%): caught in %d of %d; inconclusive in %d; "
+                + "another family failed in %d%n", family, (slowdown - 1) * 100, abCaught, pairs, abInconclusive,
+                abOtherFailing);
+        if (!mdc.isEmpty()) {
+            System.out.printf(Locale.ROOT, "minimum detectable change per check: median %.1f%%, 10%% of checks "
+                    + "below %.1f%%, 90%% below %.1f%%%n", 100 * mdc.get(mdc.size() / 2),
+                    100 * mdc.get(mdc.size() / 10), 100 * mdc.get(mdc.size() * 9 / 10));
+        }
+    }
+
+    private static final Map<String, List<JmhEntry>> ENTRIES = new LinkedHashMap<>();
+
+    private static Analysis slowedDown(int run, int group, int k, java.util.regex.Pattern family,
+            double factor, String[] args) throws Exception {
+        List<JmhEntry> entries = ENTRIES.computeIfAbsent(args[3 + run], f -> {
+            try {
+                return JmhJsonReader.read(Path.of(f));
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        return groups(entries, k, args[3 + run], factor, family).get(group);
+    }
+
+    /** The run split into groups of k forks, each analysed; the matching family's parallel code scaled. */
+    static List<Analysis> groups(List<JmhEntry> entries, int k, String source, double factor,
+            java.util.regex.Pattern family) throws Exception {
+        int forks = entries.stream().mapToInt(e -> e.primaryMetric().rawData().length).min().orElse(0);
+        List<Analysis> out = new ArrayList<>();
+        for (int g = 0; g + k <= forks; g += k) {
+            List<JmhEntry> part = new ArrayList<>();
+            for (JmhEntry e : entries) {
+                String cores = e.params().get("cores");
+                Map<String, String> rest = new LinkedHashMap<>(e.params());
+                rest.remove("cores");
+                boolean slow = family != null && !"baseline".equals(cores) && family.matcher(
+                        new dev.factored.analysis.FamilyId(e.benchmark(), rest, e.mode()).name()).find();
+                part.add(slice(e, g, k, slow ? factor : 1.0));
+            }
+            out.add(FactoredAnalysis.analyze(part, source + "#forks" + g + "-" + (g + k - 1),
+                    new AnalysisOptions(42, 200, 0.95)));
+        }
+        return out;
+    }
+
+    private static JmhEntry slice(JmhEntry e, int from, int k, double factor) {
+        Map<String, JmhMetric> secondary = new LinkedHashMap<>();
+        e.secondaryMetrics().forEach((label, m) -> secondary.put(label,
+                slice(m, from, k, label.equals("factored.idle") ? factor : 1.0)));
+        return new JmhEntry(e.index(), e.benchmark(), e.mode(), e.threads(), k, e.jvm(), e.jvmArgs(), e.jdkVersion(),
+                e.vmName(), e.vmVersion(), e.jmhVersion(), e.warmupIterations(), e.warmupTime(),
+                e.warmupBatchSize(), e.measurementIterations(), e.measurementTime(), e.measurementBatchSize(),
+                e.params(), slice(e.primaryMetric(), from, k, factor), secondary);
+    }
+
+    private static JmhMetric slice(JmhMetric m, int from, int k, double factor) {
+        if (m.rawData() == null || m.rawData().length < from + k) {
+            return m;
+        }
+        double[][] raw = new double[k][];
+        for (int f = 0; f < k; f++) {
+            raw[f] = m.rawData()[from + f].clone();
+            for (int i = 0; i < raw[f].length; i++) {
+                raw[f][i] *= factor;
+            }
+        }
+        return new JmhMetric(m.score() * factor, m.scoreError() * factor, m.scoreUnit(), raw, m.histogram());
+    }
+}
