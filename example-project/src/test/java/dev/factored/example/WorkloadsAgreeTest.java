@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Every workload gives the same result in every configuration the suite measures: the baseline code,
- * the elision, and pools of 1 and 2 workers. A benchmark whose configurations compute different
+ * the elision, the span run (the elision with strand timing), and pools of 1 and 2 workers. A benchmark whose configurations compute different
  * things would make every factored quantity meaningless.
  */
 class WorkloadsAgreeTest {
@@ -24,7 +24,8 @@ class WorkloadsAgreeTest {
 
     @BeforeAll
     static void openPools() {
-        pools = List.of(FactoredPool.elision(), FactoredPool.withWorkers(1), FactoredPool.withWorkers(2));
+        pools = List.of(FactoredPool.elision(), FactoredPool.span(0), FactoredPool.withWorkers(1),
+                FactoredPool.withWorkers(2));
     }
 
     @AfterAll

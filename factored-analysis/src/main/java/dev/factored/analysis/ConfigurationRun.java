@@ -19,8 +19,11 @@ import java.util.Objects;
  * @param pinned       whether the fork was pinned; null if unknown
  * @param stealsPerOp  steals per operation; null if unknown
  * @param pinnable     whether pinning was possible on the host; null if unknown
+ * @param spanSamples  the strand timing of {@code cores=span}; null for the other configurations or when the
+ *                     profiler reported none
  */
-@JsonPropertyOrder({"cores", "timeSamples", "idleSamples", "workers", "cpus", "pinned", "pinnable", "stealsPerOp"})
+@JsonPropertyOrder({"cores", "timeSamples", "idleSamples", "workers", "cpus", "pinned", "pinnable", "stealsPerOp",
+        "spanSamples"})
 public record ConfigurationRun(
         @JsonProperty(required = true) String cores,
         @JsonProperty(required = true) double[][] timeSamples,
@@ -29,7 +32,8 @@ public record ConfigurationRun(
         Integer cpus,
         Boolean pinned,
         Double stealsPerOp,
-        Boolean pinnable) {
+        Boolean pinnable,
+        SpanSamples spanSamples) {
 
     public ConfigurationRun {
         if (!CoresValue.parse(cores).toString().equals(cores)) {
@@ -61,6 +65,10 @@ public record ConfigurationRun(
                         + "the shape of the time samples");
             }
         }
+        if (spanSamples != null && !(CoresValue.SPAN.equals(cores) && spanSamples.shapedLike(timeSamples))) {
+            throw new IllegalArgumentException("cores=" + cores + ": span samples belong to cores=span and have the "
+                    + "shape of its time samples");
+        }
         if (stealsPerOp != null && !Double.isFinite(stealsPerOp)) {
             throw new IllegalArgumentException("cores=" + cores + ": stealsPerOp must be finite or null");
         }
@@ -69,7 +77,13 @@ public record ConfigurationRun(
     /** Without {@code pinnable} (results from before the profiler reported it). */
     public ConfigurationRun(String cores, double[][] timeSamples, double[][] idleSamples, Integer workers,
             Integer cpus, Boolean pinned, Double stealsPerOp) {
-        this(cores, timeSamples, idleSamples, workers, cpus, pinned, stealsPerOp, null);
+        this(cores, timeSamples, idleSamples, workers, cpus, pinned, stealsPerOp, null, null);
+    }
+
+    /** Without {@code spanSamples} (every configuration but span). */
+    public ConfigurationRun(String cores, double[][] timeSamples, double[][] idleSamples, Integer workers,
+            Integer cpus, Boolean pinned, Double stealsPerOp, Boolean pinnable) {
+        this(cores, timeSamples, idleSamples, workers, cpus, pinned, stealsPerOp, pinnable, null);
     }
 
     public int sampleCount() {
@@ -96,19 +110,21 @@ public record ConfigurationRun(
                 && Objects.equals(cpus, r.cpus)
                 && Objects.equals(pinned, r.pinned)
                 && Objects.equals(stealsPerOp, r.stealsPerOp)
-                && Objects.equals(pinnable, r.pinnable);
+                && Objects.equals(pinnable, r.pinnable)
+                && Objects.equals(spanSamples, r.spanSamples);
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(cores, Arrays.deepHashCode(timeSamples), Arrays.deepHashCode(idleSamples), workers, cpus,
-                pinned, stealsPerOp, pinnable);
+                pinned, stealsPerOp, pinnable, spanSamples);
     }
 
     @Override
     public String toString() {
         return "ConfigurationRun[cores=" + cores + ", timeSamples=" + Arrays.deepToString(timeSamples)
                 + ", idleSamples=" + Arrays.deepToString(idleSamples) + ", workers=" + workers + ", cpus=" + cpus
-                + ", pinned=" + pinned + ", stealsPerOp=" + stealsPerOp + ", pinnable=" + pinnable + "]";
+                + ", pinned=" + pinned + ", stealsPerOp=" + stealsPerOp + ", pinnable=" + pinnable
+                + ", spanSamples=" + spanSamples + "]";
     }
 }

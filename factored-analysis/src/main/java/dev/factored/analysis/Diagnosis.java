@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import dev.factored.text.Numbers;
 
 /**
  * Explains a family's numbers as {@link Finding}s (METHOD.md §3 gaps and curvature), headline first, then
@@ -27,6 +28,9 @@ public final class Diagnosis {
     /** Efficiency (actual speedup / P) from which the scaling is called good. */
     static final double GOOD_EFFICIENCY = 0.8;
 
+    /** Cilkscale's guidance: parallelism should be about this many times P for good scaling on P cores. */
+    static final double PARALLEL_SLACK = 10;
+
     static final String TENTATIVE_NOTE = "tentative: measured in a single JVM fork, so the noise between forks "
             + "is unknown; run 2 or more forks to confirm";
 
@@ -45,6 +49,12 @@ public final class Diagnosis {
      */
     public static List<Finding> diagnose(Estimate baselineTime, Estimate elisionTime, Estimate oneCoreTime,
             List<Point> points) {
+        return diagnose(baselineTime, elisionTime, oneCoreTime, points, WorkSpan.Profile.NONE);
+    }
+
+    /** As above, with the work, span and burden of the span run (METHOD.md §5). */
+    static List<Finding> diagnose(Estimate baselineTime, Estimate elisionTime, Estimate oneCoreTime,
+            List<Point> points, WorkSpan.Profile profile) {
         Diagnosis d = new Diagnosis();
         List<Point> valid = points.stream().filter(Point::valid).toList();
         Point last = valid.isEmpty() ? null : valid.get(valid.size() - 1);
@@ -61,6 +71,7 @@ public final class Diagnosis {
         if (valid.size() >= 3) {
             d.curvature(valid, oneCoreTime);
         }
+        d.parallelism(profile, last);
         if (!good && last != null && last.cores() >= 2 && d.found.size() == context && anyLoss(last)) {
             d.add(FindingKind.NO_SINGLE_LOSS, last.cores(), Severity.INFO, 0, Map.of(),
                     "No single loss stands out beyond the confidence intervals at " + Words.cores(last.cores()) + ".",
@@ -252,6 +263,51 @@ public final class Diagnosis {
                     curveEvidence(points, s -> s.speedups().maximal()),
                     "Maximal speedup bends down: overhead grows with P.",
                     "Maximal speedup may bend down, which suggests overhead grows with P.");
+        }
+    }
+
+    /**
+     * Cilkview's checks at the largest valid P: too little parallelism for these cores, a grain too small
+     * for the burden of stealing, and strands shorter than one steal.
+     */
+    private void parallelism(WorkSpan.Profile profile, Point last) {
+        Estimate par = profile.parallelism();
+        Estimate burdened = profile.burdenedParallelism();
+        int p = last == null ? 0 : last.cores();
+        if (p >= 2 && par != null && par.high() < PARALLEL_SLACK * p) {
+            // The greedy-scheduler bound T_P <= T_1/P + T_inf: the span alone can cost up to this share of P.
+            double share = p / (par.value() + p);
+            String what = "parallelism (work / span) is " + Words.x(par.value()) + ", below the 10·P = "
+                    + Numbers.plain(PARALLEL_SLACK * p) + " that scaling on " + Words.cores(p) + " needs: the critical path "
+                    + "alone can take up to " + Words.percent(share) + " of the ideal speedup; split the work on "
+                    + "the longest chain (the serial part, the last level of the split) into more tasks";
+            add(FindingKind.LOW_PARALLELISM, p, Severity.of(share), share,
+                    evidence("parallelism", par, "work", profile.work(), "span", profile.span()),
+                    "The " + what + ".", "The " + what.replaceFirst(" is ", " may be ") + ".");
+        }
+        if (p >= 2 && burdened != null && burdened.high() < p) {
+            double share = 1 - WorkSpan.lowerOverWork(p, burdened.value()) / p;
+            String what = "burdened parallelism is " + Words.x(burdened.value()) + ", below " + p + " (parallelism "
+                    + (par == null ? "not measured" : Words.x(par.value())) + "): if the tasks on the critical path "
+                    + "are stolen, each steal (" + Numbers.time(profile.burden().value()) + " here) costs more than the "
+                    + "parallelism gains, so the grain is too small; make the tasks larger (raise the cutoff)";
+            add(FindingKind.LOW_BURDENED_PARALLELISM, p, Severity.of(share), share,
+                    evidence("burdenedParallelism", burdened, "parallelism", par, "burden", profile.burden()),
+                    "The " + what + ".", "The " + what.replaceFirst(" is ", " may be ") + ".");
+        }
+        Estimate strand = profile.averageStrand();
+        Estimate burden = profile.burden();
+        if (strand != null && burden != null && strand.high() < burden.value()) {
+            Estimate scheduling = last == null ? null : last.losses().scheduling();
+            double share = scheduling == null || p == 0 ? 0 : Math.max(0, scheduling.value() / p);
+            String what = "the average strand (the code between two fork/join points) takes "
+                    + Numbers.time(strand.value()) + ", less than one steal (" + Numbers.time(burden.value())
+                    + "): a stolen task cannot pay for its move; make the tasks larger";
+            add(FindingKind.SHORT_STRANDS, p == 0 ? null : p, share > 0 ? Severity.of(share) : Severity.MINOR, share,
+                    evidence("averageStrand", strand, "burden", burden, "schedulingLoss", scheduling),
+                    Character.toUpperCase(what.charAt(0)) + what.substring(1) + ".",
+                    Character.toUpperCase(what.charAt(0)) + what.substring(1).replaceFirst(" takes ", " may take ")
+                            + ".");
         }
     }
 

@@ -51,12 +51,15 @@ public final class FactoredAnalysis {
 
     static FamilyAnalysis analyze(Family family, AnalysisOptions options) {
         Factoring.Result result = Factoring.compute(family, options);
+        WorkSpan.Profile profile = result.profile();
         List<Finding> findings = Diagnosis.diagnose(result.baselineTime(), result.elisionTime(),
-                result.oneCoreTime(), result.points());
+                result.oneCoreTime(), result.points(), profile);
         FamilyId id = family.id();
         return new FamilyAnalysis(id.benchmark(), id.params(), id.mode(), result.baselineTime(),
                 result.elisionTime(), result.oneCoreTime(), result.schedulingOverhead(), result.algorithmicOverhead(),
-                result.points(), findings, findings.stream().map(Finding::text).toList(), Warnings.of(family, result),
+                result.points(), profile.work(), profile.span(), profile.burdenedSpan(), profile.parallelism(),
+                profile.burdenedParallelism(), profile.spawns(), profile.averageStrand(), profile.burden(),
+                profile.bounds(), findings, findings.stream().map(Finding::text).toList(), Warnings.of(family, result),
                 environment(family.entries()), family.configurations());
     }
 

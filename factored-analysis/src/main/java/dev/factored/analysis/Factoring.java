@@ -17,9 +17,12 @@ import java.util.function.IntToDoubleFunction;
  */
 final class Factoring {
 
-    /** T_s, T_e, T_1, the two sequential overheads, and one point per integer configuration, ascending. */
+    /**
+     * T_s, T_e, T_1, the two sequential overheads, one point per integer configuration, ascending, and the
+     * work, span and bounds of the span run ({@link WorkSpan}).
+     */
     record Result(Estimate baselineTime, Estimate elisionTime, Estimate oneCoreTime, Estimate schedulingOverhead,
-            Estimate algorithmicOverhead, List<Point> points) {
+            Estimate algorithmicOverhead, List<Point> points, WorkSpan.Profile profile) {
     }
 
     /** Relative tolerance of the identity P = actual + losses; it only absorbs floating-point rounding. */
@@ -78,10 +81,12 @@ final class Factoring {
             Means m = cores.workers() == 1 ? one : means(run);
             points.add(point(cores.workers(), run, ts, te, t1, m.time(), m.idle()));
         }
+        WorkSpan.Profile profile = WorkSpan.compute(family, options, ts == null ? null : ts.values(),
+                ts != null && ts.singleFork(), t1 == null ? null : t1.values(), t1 != null && t1.singleFork());
         return new Result(estimate(ts), estimate(te), estimate(t1),
                 estimate(b -> t1.values()[b] / te.values()[b] - 1, t1, te),
                 estimate(b -> te.values()[b] / ts.values()[b] - 1, te, ts),
-                Collections.unmodifiableList(points));
+                Collections.unmodifiableList(points), profile);
     }
 
     private Point point(int p, ConfigurationRun run, Series ts, Series te, Series t1, Series tp, Series ip) {

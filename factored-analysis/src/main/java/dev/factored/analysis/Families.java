@@ -119,6 +119,7 @@ final class Families {
             }
             idle = toSecondsPerOp(idleMetric.rawData(), idleUnit.get(), where + ": " + IDLE, false);
         }
+        SpanSamples span = CoresValue.SPAN.equals(cores) ? spanSamples(e, primary, where) : null;
         Double workers = mean(e, ProfilerMetrics.WORKERS);
         Double pinned = min(e, ProfilerMetrics.PINNED);
         Double pinnable = min(e, ProfilerMetrics.PINNABLE);
@@ -131,7 +132,52 @@ final class Families {
                 cpus == null ? null : (int) Math.round(cpus),
                 pinned == null ? null : pinned >= 0.5,
                 mean(e, ProfilerMetrics.STEALS),
-                pinnable == null ? null : pinnable >= 0.5);
+                pinnable == null ? null : pinnable >= 0.5,
+                span);
+    }
+
+    /** The strand timing of a span configuration, or null when the profiler reported none. */
+    private static SpanSamples spanSamples(JmhEntry e, JmhMetric primary, String where) throws AnalysisInputException {
+        if (e.secondaryMetrics().get(ProfilerMetrics.WORK) == null) {
+            return null;
+        }
+        double[][] work = perOpSeconds(e, ProfilerMetrics.WORK, primary, where);
+        double[][] span = perOpSeconds(e, ProfilerMetrics.SPAN, primary, where);
+        double[][] burdened = perOpSeconds(e, ProfilerMetrics.BURDENED_SPAN, primary, where);
+        Double spawns = mean(e, ProfilerMetrics.SPAWNS);
+        Double strands = mean(e, ProfilerMetrics.STRANDS);
+        Double burdenNanos = mean(e, ProfilerMetrics.BURDEN);
+        Double clockNanos = mean(e, ProfilerMetrics.CLOCK_COST);
+        if (spawns == null || strands == null || burdenNanos == null) {
+            throw new AnalysisInputException(where + ": " + ProfilerMetrics.WORK + " without " + ProfilerMetrics.SPAWNS
+                    + ", " + ProfilerMetrics.STRANDS + " or " + ProfilerMetrics.BURDEN);
+        }
+        try {
+            return new SpanSamples(work, span, burdened, spawns, strands, burdenNanos * 1e-9,
+                    clockNanos == null ? null : clockNanos * 1e-9);
+        } catch (IllegalArgumentException ex) {
+            throw new AnalysisInputException(where + ": " + ex.getMessage(), ex);
+        }
+    }
+
+    /** A time-per-operation secondary metric of the same iterations as the primary one, in s/op. */
+    private static double[][] perOpSeconds(JmhEntry e, String label, JmhMetric primary, String where)
+            throws AnalysisInputException {
+        JmhMetric m = e.secondaryMetrics().get(label);
+        if (m == null || m.rawData() == null) {
+            throw new AnalysisInputException(where + ": " + label + " is missing or has no rawData");
+        }
+        Optional<ScoreUnit> unit = ScoreUnit.parse(m.scoreUnit());
+        if (unit.isEmpty() || !unit.get().perOperation()) {
+            throw new AnalysisInputException(where + ": " + label + " has unit \"" + m.scoreUnit()
+                    + "\"; expected a time per operation such as us/op");
+        }
+        if (!sameShape(m.rawData(), primary.rawData())) {
+            throw new AnalysisInputException(where + ": " + label + " has " + shape(m.rawData())
+                    + " samples but the primary metric has " + shape(primary.rawData())
+                    + ": they must come from the same iterations");
+        }
+        return toSecondsPerOp(m.rawData(), unit.get(), where + ": " + label, false);
     }
 
     private static double[][] toSecondsPerOp(double[][] raw, ScoreUnit unit, String where, boolean time)

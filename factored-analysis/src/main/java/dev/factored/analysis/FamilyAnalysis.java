@@ -20,6 +20,16 @@ import java.util.Map;
  * @param schedulingOverhead  T_1 / T_e − 1: what creating and scheduling tasks adds to the elided code
  * @param algorithmicOverhead T_e / T_s − 1: the extra work of the parallel algorithm over the baseline
  * @param points              one per measured P, ascending
+ * @param work                T_1 of the task dag from cores=span: the summed time of its strands
+ * @param span                T_∞: its longest chain of dependent strands
+ * @param burdenedSpan        T̂_∞: the span with the measured burden on every forked task
+ * @param parallelism         T_1/T_∞: the most speedup any number of cores can give (over T_1)
+ * @param burdenedParallelism T_1/T̂_∞: the same if every forked task were stolen
+ * @param spawns              tasks forked per operation
+ * @param averageStrand       work / strands: the average time between two fork/join boundaries
+ * @param burden              the burden per forked task, one steal and migration measured on the machine
+ * @param bounds              Cilkview's lower and upper bounds on the speedup over T_s for P = 1 … projectTo
+ *                            (empty without cores=span, baseline and 1)
  * @param findings            the diagnosis as data, headline first, then by severity
  * @param diagnosis           the findings' texts in the same order (kept for schema-1 readers)
  * @param warnings            sentences about what limits trust in the numbers
@@ -27,8 +37,9 @@ import java.util.Map;
  * @param configurations      the raw samples of every configuration, in the order baseline, elision, 1, 2, …
  */
 @JsonPropertyOrder({"benchmark", "params", "mode", "baselineTime", "elisionTime", "oneCoreTime",
-        "schedulingOverhead", "algorithmicOverhead", "points", "findings", "diagnosis", "warnings", "environment",
-        "configurations"})
+        "schedulingOverhead", "algorithmicOverhead", "points", "work", "span", "burdenedSpan", "parallelism",
+        "burdenedParallelism", "spawns", "averageStrand", "burden", "bounds", "findings", "diagnosis", "warnings",
+        "environment", "configurations"})
 public record FamilyAnalysis(
         @JsonProperty(required = true) String benchmark,
         Map<String, String> params,
@@ -39,6 +50,15 @@ public record FamilyAnalysis(
         Estimate schedulingOverhead,
         Estimate algorithmicOverhead,
         @JsonProperty(required = true) List<Point> points,
+        Estimate work,
+        Estimate span,
+        Estimate burdenedSpan,
+        Estimate parallelism,
+        Estimate burdenedParallelism,
+        Estimate spawns,
+        Estimate averageStrand,
+        Estimate burden,
+        List<Bound> bounds,
         List<Finding> findings,
         List<String> diagnosis,
         List<String> warnings,
@@ -55,10 +75,36 @@ public record FamilyAnalysis(
                         + "repeats, found P = " + points.get(i).cores() + " after " + points.get(i - 1).cores());
             }
         }
+        bounds = List.copyOf(bounds == null ? List.of() : bounds);
+        for (int i = 1; i < bounds.size(); i++) {
+            if (bounds.get(i).cores() <= bounds.get(i - 1).cores()) {
+                throw new IllegalArgumentException(checked.label() + ": bounds must be in ascending P without repeats");
+            }
+        }
         findings = List.copyOf(findings == null ? List.of() : findings);
         diagnosis = List.copyOf(diagnosis == null ? findings.stream().map(Finding::text).toList() : diagnosis);
         warnings = List.copyOf(warnings == null ? List.of() : warnings);
         configurations = List.copyOf(configurations == null ? List.of() : configurations);
+    }
+
+    /** Without the span run's numbers (work, span, bounds …): an analysis as written before they existed. */
+    public FamilyAnalysis(String benchmark, Map<String, String> params, String mode, Estimate baselineTime,
+            Estimate elisionTime, Estimate oneCoreTime, Estimate schedulingOverhead, Estimate algorithmicOverhead,
+            List<Point> points, List<Finding> findings, List<String> diagnosis, List<String> warnings,
+            Environment environment, List<ConfigurationRun> configurations) {
+        this(benchmark, params, mode, baselineTime, elisionTime, oneCoreTime, schedulingOverhead, algorithmicOverhead,
+                points, null, null, null, null, null, null, null, null, List.of(), findings, diagnosis, warnings,
+                environment, configurations);
+    }
+
+    /** The bound at P, or null when not projected. */
+    public Bound bound(int cores) {
+        for (Bound b : bounds) {
+            if (b.cores() == cores) {
+                return b;
+            }
+        }
+        return null;
     }
 
     /** The family's key: benchmark, params, mode. */

@@ -16,6 +16,9 @@ public enum FindingKind {
     INFLATION_GROWS("inflation-grows", false),
     IDLE_SPECIFIC_BENDS("idle-specific-bends", false),
     MAXIMAL_BENDS("maximal-bends", false),
+    LOW_PARALLELISM("low-parallelism", false),
+    LOW_BURDENED_PARALLELISM("low-burdened-parallelism", false),
+    SHORT_STRANDS("short-strands", false),
     NO_SINGLE_LOSS("no-single-loss", false);
 
     private final String id;

@@ -27,6 +27,7 @@ final class Warnings {
         poolNeverUsed(family, w);
         idleAtOneCore(result, w);
         negativeInflation(result, w);
+        aboveUpperBound(result, w);
         errors(family, w);
         jvms(family, w);
         threads(family, w);
@@ -173,6 +174,30 @@ final class Warnings {
                     + " less work than one worker): the parallel run did less work than T_1, usually a superlinear "
                     + "cache effect (each worker's share of the data fits its cache)"
                     + (f.high() >= 0 ? "; its confidence interval reaches 0, so it may be noise." : "."));
+        }
+    }
+
+    /**
+     * No schedule beats the span law: a valid point measured above its upper bound, beyond both intervals,
+     * says the span run and the pool runs did not measure the same program (a measurement problem, not a
+     * finding about the program).
+     */
+    private static void aboveUpperBound(Factoring.Result r, List<String> w) {
+        for (Point p : r.points()) {
+            Estimate actual = p.speedups().actual();
+            Bound bound = null;
+            for (Bound b : r.profile().bounds()) {
+                if (b.cores() == p.cores()) {
+                    bound = b;
+                }
+            }
+            if (p.valid() && actual != null && bound != null && actual.low() > bound.upper().high()) {
+                w.add("At " + Words.cores(p.cores()) + " the measured speedup " + Words.x(actual.value())
+                        + " is above the upper bound " + Words.x(bound.upper().value()) + " from the span run, beyond "
+                        + "both intervals: no schedule can beat the span, so the span run and the pool runs did not "
+                        + "measure the same work (input, cutoff or JIT differ) or the span run was disturbed; the "
+                        + "bounds of this family are not to be trusted.");
+            }
         }
     }
 

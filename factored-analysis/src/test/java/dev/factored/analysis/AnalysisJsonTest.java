@@ -33,8 +33,11 @@ class AnalysisJsonTest {
         assertEquals(1, root.get("schema").intValue());
         JsonNode family = root.get("families").get(0);
         assertEquals(List.of("benchmark", "params", "mode", "baselineTime", "elisionTime", "oneCoreTime",
-                "schedulingOverhead", "algorithmicOverhead", "points", "findings", "diagnosis", "warnings",
-                "environment", "configurations"), names(family));
+                "schedulingOverhead", "algorithmicOverhead", "points", "work", "span", "burdenedSpan", "parallelism",
+                "burdenedParallelism", "spawns", "averageStrand", "burden", "bounds", "findings", "diagnosis",
+                "warnings", "environment", "configurations"), names(family));
+        assertTrue(family.get("work").isNull(), "not measured without cores=span: null, never a made-up number");
+        assertEquals(0, family.get("bounds").size());
         assertEquals("1000", family.get("params").get("size").asText());
         assertTrue(family.get("params").get("cores") == null);
         JsonNode point = family.get("points").get(2);

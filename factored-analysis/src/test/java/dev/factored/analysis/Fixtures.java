@@ -92,6 +92,35 @@ final class Fixtures {
             return this;
         }
 
+        /**
+         * A cores=span configuration: work, span and burdened span in this builder's time unit (constant,
+         * {@code time}'s shape), spawns and strands per op, the burden in ns.
+         */
+        Entries addSpan(double[][] time, double work, double span, double burdenedSpan, double spawns,
+                double strands, double burdenNanos) {
+            add("span", time, null, Map.of("factored.spawns", spawns, "factored.strands", strands,
+                    "factored.burden", burdenNanos, "factored.clockCost", 20.0, "factored.poolOps", 1.0));
+            JmhEntry e = entries.remove(entries.size() - 1);
+            Map<String, JmhMetric> secondary = new LinkedHashMap<>(e.secondaryMetrics());
+            secondary.put("factored.work", metric(fill(time, work), unit));
+            secondary.put("factored.span", metric(fill(time, span), unit));
+            secondary.put("factored.burdenedSpan", metric(fill(time, burdenedSpan), unit));
+            entries.add(new JmhEntry(e.index(), e.benchmark(), e.mode(), e.threads(), e.forks(), e.jvm(), e.jvmArgs(),
+                    e.jdkVersion(), e.vmName(), e.vmVersion(), e.jmhVersion(), e.warmupIterations(), e.warmupTime(),
+                    e.warmupBatchSize(), e.measurementIterations(), e.measurementTime(), e.measurementBatchSize(),
+                    e.params(), e.primaryMetric(), secondary));
+            return this;
+        }
+
+        private static double[][] fill(double[][] shape, double v) {
+            double[][] out = new double[shape.length][];
+            for (int f = 0; f < shape.length; f++) {
+                out[f] = new double[shape[f].length];
+                java.util.Arrays.fill(out[f], v);
+            }
+            return out;
+        }
+
         List<JmhEntry> build() {
             return List.copyOf(entries);
         }

@@ -5,14 +5,15 @@ import java.util.Locale;
 
 /**
  * One value of the JMH {@code @Param} named {@value #PARAM}: the sequential {@code baseline}, the
- * sequential {@code elision} of the parallel code, or the parallel code on exactly P workers.
+ * sequential {@code elision} of the parallel code, the instrumented elision {@code span} (work, span and
+ * burdened span of the task dag, METHOD.md §5), or the parallel code on exactly P workers.
  *
  * <p>The one spelling rule, shared by the profiler, the analysis, the gate and the plugin: surrounding
- * blanks are ignored, {@code baseline} and {@code elision} in any letter case, P as decimal digits
- * (leading zeros allowed) from 1 to {@value #MAX_WORKERS}. {@link #toString()} gives the canonical
- * spelling ({@code baseline}, {@code elision}, {@code 4}), which is what every output shows.
+ * blanks are ignored, {@code baseline}, {@code elision} and {@code span} in any letter case, P as decimal
+ * digits (leading zeros allowed) from 1 to {@value #MAX_WORKERS}. {@link #toString()} gives the canonical
+ * spelling ({@code baseline}, {@code elision}, {@code span}, {@code 4}), which is what every output shows.
  *
- * @param kind    which of the three
+ * @param kind    which of the four
  * @param workers P for {@link Kind#WORKERS}, 0 otherwise
  */
 public record CoresValue(Kind kind, int workers) {
@@ -21,18 +22,20 @@ public record CoresValue(Kind kind, int workers) {
     public static final String PARAM = "cores";
     public static final String BASELINE = "baseline";
     public static final String ELISION = "elision";
+    public static final String SPAN = "span";
     /** No machine a JVM runs on has more hardware threads than this; larger values are typos. */
     public static final int MAX_WORKERS = 65_536;
 
-    public enum Kind { BASELINE, ELISION, WORKERS }
+    public enum Kind { BASELINE, ELISION, SPAN, WORKERS }
 
-    /** Baseline, elision, then P ascending: the order of every table and chart. */
+    /** Baseline, elision, span, then P ascending: the order of every table and chart. */
     public static final Comparator<CoresValue> ORDER = Comparator
             .comparingInt((CoresValue c) -> c.kind().ordinal())
             .thenComparingInt(CoresValue::workers);
 
     public static final CoresValue BASELINE_VALUE = new CoresValue(Kind.BASELINE, 0);
     public static final CoresValue ELISION_VALUE = new CoresValue(Kind.ELISION, 0);
+    public static final CoresValue SPAN_VALUE = new CoresValue(Kind.SPAN, 0);
 
     public CoresValue {
         if (kind == null) {
@@ -66,6 +69,9 @@ public record CoresValue(Kind kind, int workers) {
         if (v.equalsIgnoreCase(ELISION)) {
             return ELISION_VALUE;
         }
+        if (v.equalsIgnoreCase(SPAN)) {
+            return SPAN_VALUE;
+        }
         if (!v.isEmpty() && v.length() <= 9 && v.chars().allMatch(c -> c >= '0' && c <= '9')) {
             int p = Integer.parseInt(v);
             if (p >= 1 && p <= MAX_WORKERS) {
@@ -87,7 +93,7 @@ public record CoresValue(Kind kind, int workers) {
         }
     }
 
-    private static final String ACCEPTED = "use baseline, elision or a positive number of workers (e.g. 1, 2, 4)";
+    private static final String ACCEPTED = "use baseline, elision, span or a positive number of workers (e.g. 1, 2, 4)";
 
     public boolean isBaseline() {
         return kind == Kind.BASELINE;
@@ -97,22 +103,28 @@ public record CoresValue(Kind kind, int workers) {
         return kind == Kind.ELISION;
     }
 
+    /** The elision with strand timing: work, span and burdened span in one serial run. */
+    public boolean isSpan() {
+        return kind == Kind.SPAN;
+    }
+
     /** Runs the parallel code on a pool of {@link #workers()} workers (1 included). */
     public boolean isParallel() {
         return kind == Kind.WORKERS;
     }
 
-    /** CPUs a fork of this configuration is pinned to: P for a pool, 1 for the sequential ones. */
+    /** CPUs a fork of this configuration is pinned to: P for a pool, 1 for the sequential ones (span included). */
     public int cpus() {
         return kind == Kind.WORKERS ? workers : 1;
     }
 
-    /** The canonical spelling: {@code baseline}, {@code elision} or P in decimal. */
+    /** The canonical spelling: {@code baseline}, {@code elision}, {@code span} or P in decimal. */
     @Override
     public String toString() {
         return switch (kind) {
             case BASELINE -> BASELINE;
             case ELISION -> ELISION;
+            case SPAN -> SPAN;
             case WORKERS -> Integer.toString(workers);
         };
     }

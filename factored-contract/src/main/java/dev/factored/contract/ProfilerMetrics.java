@@ -22,6 +22,23 @@ public final class ProfilerMetrics {
     public static final String STEALS = "factored.steals";
     public static final String TASKS = "factored.tasks";
     public static final String POOL_OPS = "factored.poolOps";
+    /**
+     * cores=span: the work T_1 of one operation, the summed time of all its strands (the code between
+     * fork, join and the operation's ends), in the primary metric's time unit per op.
+     */
+    public static final String WORK = "factored.work";
+    /** cores=span: the span T_∞, the longest chain of dependent strands, same unit as {@link #WORK}. */
+    public static final String SPAN = "factored.span";
+    /** cores=span: the span with {@link #BURDEN} added on every forked task, as if each were stolen. */
+    public static final String BURDENED_SPAN = "factored.burdenedSpan";
+    /** cores=span: tasks forked per operation (a forkJoin forks one, invokeAll of n forks n − 1). */
+    public static final String SPAWNS = "factored.spawns";
+    /** cores=span: strands per operation; work / strands is the average strand. */
+    public static final String STRANDS = "factored.strands";
+    /** cores=span: the burden used, the cost of one steal and migration measured on this machine, in ns. */
+    public static final String BURDEN = "factored.burden";
+    /** cores=span: the clock cost subtracted from every strand (calibrated in the fork), in ns. */
+    public static final String CLOCK_COST = "factored.clockCost";
     /** Every label starts with this. */
     public static final String PREFIX = "factored.";
 

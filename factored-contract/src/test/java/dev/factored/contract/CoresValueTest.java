@@ -24,7 +24,7 @@ class CoresValueTest {
         if (row.canonical() == null) {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> CoresValue.parse(row.text()));
             assertTrue(e.getMessage().contains("\"" + row.text() + "\""), e.getMessage());
-            assertTrue(e.getMessage().contains("baseline, elision or a positive number of workers"), e.getMessage());
+            assertTrue(e.getMessage().contains("baseline, elision, span or a positive number of workers"), e.getMessage());
             assertFalse(CoresValue.isValid(row.text()));
         } else {
             assertEquals(row.canonical(), CoresValue.parse(row.text()).toString());
@@ -35,15 +35,19 @@ class CoresValueTest {
     @Test
     void orderIsBaselineElisionThenWorkers() {
         List<CoresValue> values = new ArrayList<>(List.of(CoresValue.workers(8), CoresValue.workers(1),
-                CoresValue.ELISION_VALUE, CoresValue.workers(2), CoresValue.BASELINE_VALUE));
+                CoresValue.SPAN_VALUE, CoresValue.ELISION_VALUE, CoresValue.workers(2), CoresValue.BASELINE_VALUE));
         values.sort(CoresValue.ORDER);
-        assertEquals("[baseline, elision, 1, 2, 8]", values.toString());
+        assertEquals("[baseline, elision, span, 1, 2, 8]", values.toString());
     }
 
     @Test
     void cpusAndKinds() {
         assertEquals(1, CoresValue.BASELINE_VALUE.cpus());
         assertEquals(1, CoresValue.ELISION_VALUE.cpus());
+        assertEquals(1, CoresValue.SPAN_VALUE.cpus(), "span is a serial run, pinned to 1 CPU like the elision");
+        assertTrue(CoresValue.SPAN_VALUE.isSpan());
+        assertFalse(CoresValue.SPAN_VALUE.isParallel());
+        assertThrows(IllegalArgumentException.class, () -> new CoresValue(CoresValue.Kind.SPAN, 1));
         assertEquals(4, CoresValue.workers(4).cpus());
         assertTrue(CoresValue.workers(1).isParallel());
         assertFalse(CoresValue.ELISION_VALUE.isParallel());

@@ -177,7 +177,8 @@ final class BaselineComparison {
             int n = noise.historyCount(cur.id(), cores);
             Noise.Variance run = noise.ofRunFromHistory(cur.id(), cores);
             delta = now.logMean() - noise.historyMean(cur.id(), cores);
-            se = Math.sqrt(run.variance() * (1 + 1.0 / n));
+            // a run's value is never more precise than its own forks say, however alike the baseline's runs were
+            se = Math.sqrt(Math.max(run.variance(), measured(vNow)) * (1 + 1.0 / n));
             df = run.df();
             source = run.source();
         } else {
@@ -187,7 +188,7 @@ final class BaselineComparison {
             se = Math.sqrt(vNow.variance() + vThen.variance());
             df = VarianceModel.welchDf(new double[] {vNow.variance(), vThen.variance()},
                     new double[] {vNow.df(), vThen.df()});
-            source = vNow.source();
+            source = assumedFirst(vNow, vThen);
         }
         test(subject, Compared.TIME, timeOf(base, cores), timeOf(cur, cores), delta, se, df, source, now.forks());
     }
@@ -205,7 +206,8 @@ final class BaselineComparison {
         if (noise.fromHistory() && n >= 2) {
             Noise.Variance run = noise.ofRunSpeedupFromHistory(cur.id(), cores);
             delta = logNow - (noise.historyMean(cur.id(), CoresValue.BASELINE) - noise.historyMean(cur.id(), cores));
-            se = Math.sqrt(run.variance() * (1 + 1.0 / n));
+            double own = measured(noise.ofRunMean(CoresValue.BASELINE, sNow)) + measured(noise.ofRunMean(cores, pNow));
+            se = Math.sqrt(Math.max(run.variance(), own) * (1 + 1.0 / n));
             df = run.df();
             source = run.source();
         } else {
@@ -224,7 +226,7 @@ final class BaselineComparison {
             }
             se = Math.sqrt(sum);
             df = VarianceModel.welchDf(terms, dfs);
-            source = v[1].source();
+            source = assumedFirst(v[1], v[0], v[2], v[3]);
         }
         test(subject, Compared.ACTUAL_SPEEDUP, speedupOf(base, cores), speedupOf(cur, cores), delta, se, df, source,
                 pNow.forks());
@@ -309,8 +311,8 @@ final class BaselineComparison {
     /** What would make an inconclusive check conclusive. */
     private String needs(Pending x, double mdcLog) {
         if (x.method() == Method.ASSUMED) {
-            return "record a baseline from 3 or more runs (baselineRuns) or run 2 or more forks per configuration, "
-                    + "so that the noise is measured";
+            return "record a baseline from 3 or more runs (baselineRuns), so that the noise between runs is measured "
+                    + "instead of assumed";
         }
         double target = Math.log1p(config.tolerance());
         int forks = (int) Math.ceil(x.forks() * (mdcLog / target) * (mdcLog / target));
@@ -318,6 +320,21 @@ final class BaselineComparison {
                 ? "needs about " + forks + " forks per configuration in every run (now " + x.forks() + "), or a quieter "
                         + "machine"
                 : "needs about " + forks + " forks per configuration (now " + x.forks() + "), or a quieter machine";
+    }
+
+    /** A variance the forks measured, or 0 when it is only the assumption (it must not outweigh a measurement). */
+    private static double measured(Noise.Variance v) {
+        return v.source().startsWith("assumed") ? 0 : v.variance();
+    }
+
+    /** The source to name: an assumed variance if one of the terms is, else the first. */
+    private static String assumedFirst(Noise.Variance... terms) {
+        for (Noise.Variance v : terms) {
+            if (v.source().startsWith("assumed")) {
+                return v.source();
+            }
+        }
+        return terms[0].source();
     }
 
     private static String pValue(double p) {

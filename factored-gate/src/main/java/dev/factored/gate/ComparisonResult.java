@@ -49,7 +49,7 @@ public record ComparisonResult(
         FORKS("forks"),
         /** The variance between the runs of a baseline recorded from several runs. */
         RUN_HISTORY("run-history"),
-        /** Nothing measured it (one fork, one baseline run): the configured assumedNoise. */
+        /** The configured assumedNoise: nothing measured the noise (one fork everywhere, a one-run baseline). */
         ASSUMED("assumed");
 
         private final String configName;

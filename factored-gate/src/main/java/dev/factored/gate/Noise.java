@@ -233,6 +233,7 @@ final class Noise {
                 + "(one fork per configuration and a baseline of one run)";
     }
 
+
     private static String describe(Prior prior, int series, String what) {
         if (prior == null) {
             return "own samples only";

@@ -55,6 +55,7 @@ final class FamilySection {
         }
 
         TimesTables.write(html, family, confidence);
+        ProfileTable.write(html, family);
         EnvironmentSection.write(html, family);
         html.append("</section>\n");
     }

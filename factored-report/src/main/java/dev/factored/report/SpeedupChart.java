@@ -63,7 +63,10 @@ final class SpeedupChart {
     static JFreeChart create(FamilyAnalysis family, double confidence) {
         List<Point> points = family.points();
         double minP = points.get(0).cores();
-        double maxP = points.get(points.size() - 1).cores();
+        double measuredMaxP = points.get(points.size() - 1).cores();
+        List<dev.factored.analysis.Bound> bounds = BoundsBand.shown(family, measuredMaxP);
+        // the band goes on past the measured P: the axis with it
+        double maxP = Math.max(measuredMaxP, BoundsBand.extent(bounds));
         boolean log = CoresAxis.useLog(minP, maxP);
         Range y = new Range();
 
@@ -110,12 +113,17 @@ final class SpeedupChart {
         measured.add(anyActual);
         actual.addSeries(actualSeries);
         y.include(minP); // the linear curve, even when nothing else was measured
-        y.include(maxP);
+        y.include(measuredMaxP);
+        for (dev.factored.analysis.Bound b : bounds) {
+            y.include(b.lower().value());
+            y.include(b.upper().value());
+        }
 
         List<Double> cores = new ArrayList<>();
         for (Point point : points) {
             cores.add((double) point.cores());
         }
+        cores.addAll(BoundsBand.ticksBeyond(measuredMaxP, maxP));
         ValueAxis xAxis;
         ValueAxis yAxis;
         if (log) {
@@ -163,10 +171,18 @@ final class SpeedupChart {
         XYPlot plot = new XYPlot(lines, xAxis, yAxis, lineRenderer);
         plot.setDataset(1, actual);
         plot.setRenderer(1, actualRenderer(actualSeries.getItemCount()));
+        if (!bounds.isEmpty()) {
+            plot.setDataset(2, BoundsBand.dataset(bounds, log)); // drawn first: under the measured curves
+            plot.setRenderer(2, BoundsBand.renderer());
+        }
         plot.setDatasetRenderingOrder(DatasetRenderingOrder.REVERSE); // the band (dataset 1) under the lines
         plot.setSeriesRenderingOrder(SeriesRenderingOrder.FORWARD); // the actual line (last) on top
         Charts.style(plot);
-        plot.setFixedLegendItems(legend(confidence, measured, anyInvalid));
+        LegendItemCollection legend = legend(confidence, measured, anyInvalid);
+        if (!bounds.isEmpty()) {
+            legend.add(BoundsBand.legendItem());
+        }
+        plot.setFixedLegendItems(legend);
 
         return Charts.chart("Factored speedup \u2014 " + ReportText.abbreviate(ReportText.title(family), 120), plot);
     }

@@ -87,11 +87,11 @@ final class TimesTables {
     /** Marks an estimate whose interval rests on a configuration measured in a single fork. */
     static final String SINGLE_FORK_MARK = "\u2020";
 
-    private static String time(Estimate e) {
+    static String time(Estimate e) {
         return mark(Numbers.time(e), e);
     }
 
-    private static String speedup(Estimate e) {
+    static String speedup(Estimate e) {
         return mark(Numbers.speedup(e), e);
     }
 

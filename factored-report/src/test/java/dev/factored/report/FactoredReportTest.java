@@ -64,7 +64,7 @@ class FactoredReportTest {
     void everyImageIsInFilesAndEveryFileIsUsed() {
         Set<String> sources = all(Pattern.compile("<img src=\"([^\"]+)\""), SAMPLE.bodyHtml());
         assertEquals(SAMPLE.files().keySet(), sources);
-        assertEquals(12, sources.size()); // two charts for each of the six families with points
+        assertEquals(14, sources.size()); // two charts for each of the seven families with points
         for (String name : sources) {
             assertTrue(name.matches("factored/[a-z0-9-]+-(speedup|components)\\.svg"), name);
             assertTrue(SAMPLE.files().get(name).length > 1000, name);
@@ -75,7 +75,7 @@ class FactoredReportTest {
     void everyLinkHasItsAnchor() {
         Set<String> links = all(Pattern.compile("href=\"#([^\"]+)\""), SAMPLE.bodyHtml());
         Set<String> ids = all(Pattern.compile("id=\"([^\"]+)\""), SAMPLE.bodyHtml());
-        assertEquals(8, links.size()); // seven families and the summary
+        assertEquals(9, links.size()); // eight families and the summary
         assertTrue(ids.containsAll(links), "links without anchors: " + links + " vs " + ids);
         for (String id : ids) {
             assertTrue(id.matches("fct-[a-z0-9-]+"), id);

@@ -22,7 +22,7 @@ class SampleReportTest {
         for (Path index : new Path[] {svg, png}) {
             assertTrue(Files.size(index) > 1000);
             try (Stream<Path> images = Files.list(index.getParent().resolve("factored"))) {
-                assertEquals(12, images.filter(p -> p.toString().endsWith(index == svg ? ".svg" : ".png")).count());
+                assertEquals(14, images.filter(p -> p.toString().endsWith(index == svg ? ".svg" : ".png")).count());
             }
         }
     }

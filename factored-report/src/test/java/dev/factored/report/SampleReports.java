@@ -59,8 +59,15 @@ final class SampleReports {
         return Fixtures.family("dev.example.SortBench.sequentialOnly").build();
     }
 
+    /** Measured at P = 1 and 2, with the span run's profile and bounds to P = 64 (a serial section). */
+    static FamilyAnalysis withBounds() {
+        return ProfileAndBoundsTest.withProfile(Fixtures.family("dev.example.SpinBench.serialSection")
+                .param("serialMicros", "2000").times(10e-3, 10e-3, 10e-3).point(1, 0.0, 0.0)
+                .point(2, 2e-3, 0.0).build());
+    }
+
     static Analysis all() {
         return Fixtures.analysis(twelvePoints(), onePoint(), missingElisionAndIdle(), negativeInflation(),
-                oneCoreOnly(), hostile(), noPoints());
+                oneCoreOnly(), hostile(), noPoints(), withBounds());
     }
 }

@@ -31,6 +31,9 @@ public final class FactoredPool implements AutoCloseable {
     private static final Set<FactoredPool> OPEN = ConcurrentHashMap.newKeySet();
     private static final AtomicInteger POOL_IDS = new AtomicInteger();
     private static PoolStats totals = PoolStats.ZERO;
+    private static SpanStats spanTotals = SpanStats.ZERO;
+    /** Calibration rounds of the clock cost when a span pool opens. */
+    private static final int CLOCK_ROUNDS = 30;
 
     /** Every worker thread's name starts with this, followed by the pool's number. */
     public static final String THREAD_NAME_PREFIX = "factored-pool-";
@@ -43,9 +46,30 @@ public final class FactoredPool implements AutoCloseable {
     private final AtomicInteger threadIds = new AtomicInteger();
     private PoolStats stats = PoolStats.ZERO;
     private volatile boolean closed;
+    /** The strand timing of a span pool; null for the elision and for pools with workers. */
+    private final SpanRecorder spanRecorder;
+    private final double burdenNanos;
+    private final double clockCostNanos;
+    private final double clockSpreadNanos;
 
     private FactoredPool(int workers) {
+        this(workers, Double.NaN);
+    }
+
+    private FactoredPool(int workers, double spanBurdenNanos) {
         this.workers = workers;
+        if (Double.isNaN(spanBurdenNanos)) {
+            spanRecorder = null;
+            burdenNanos = 0;
+            clockCostNanos = 0;
+            clockSpreadNanos = 0;
+        } else {
+            double[] clock = SpanRecorder.calibrate(CLOCK_ROUNDS);
+            clockCostNanos = clock[0];
+            clockSpreadNanos = clock[1];
+            burdenNanos = spanBurdenNanos;
+            spanRecorder = new SpanRecorder(clockCostNanos, burdenNanos);
+        }
         this.threadNamePrefix = THREAD_NAME_PREFIX + POOL_IDS.incrementAndGet() + "-p" + workers + "-worker-";
         if (workers == 0) {
             forkJoinPool = null;
@@ -76,6 +100,20 @@ public final class FactoredPool implements AutoCloseable {
         return new FactoredPool(0);
     }
 
+    /**
+     * The {@code span} configuration: the elision with strand timing. Every operation runs sequentially
+     * in the caller, like {@link #elision()}, and its work, span and burdened span (METHOD.md §5) are
+     * added to {@link #spanTotals()}. Opening calibrates the clock cost (about 0.1 s).
+     *
+     * @param burdenNanos added to the burdened span for every forked branch; see {@link Burden}
+     */
+    public static FactoredPool span(double burdenNanos) {
+        if (!(burdenNanos >= 0) || !Double.isFinite(burdenNanos)) {
+            throw new IllegalArgumentException("the burden must be a finite number of ns >= 0, got " + burdenNanos);
+        }
+        return new FactoredPool(0, burdenNanos);
+    }
+
     /** A pool of exactly {@code workers} worker threads, all started before this returns. */
     public static FactoredPool withWorkers(int workers) {
         if (workers < 1) {
@@ -92,6 +130,7 @@ public final class FactoredPool implements AutoCloseable {
     public static FactoredPool open(CoresValue configuration) {
         return switch (configuration.kind()) {
             case ELISION -> elision();
+            case SPAN -> span(Burden.forThisJvm());
             case WORKERS -> withWorkers(configuration.workers());
             case BASELINE -> throw new IllegalArgumentException(
                     "the baseline configuration has no pool: it runs the best sequential program");
@@ -113,13 +152,39 @@ public final class FactoredPool implements AutoCloseable {
         totals = totals.plus(wall, busy, idle, steals, forks, concurrent, workers, elision);
     }
 
+    /** Counters of all span operations in this JVM so far. */
+    public static synchronized SpanStats spanTotals() {
+        return spanTotals;
+    }
+
+    private static synchronized void addToSpanTotals(SpanRecorder op, double burden, double clockCost,
+                                                     double clockSpread) {
+        spanTotals = spanTotals.plus(op, burden, clockCost, clockSpread);
+    }
+
     /** P, or 0 for the elision. */
     public int workers() {
         return workers;
     }
 
+    /** No worker threads: the elision or the span run. */
     public boolean isElision() {
         return workers == 0;
+    }
+
+    /** The elision with strand timing ({@link #span(double)}). */
+    public boolean isSpan() {
+        return spanRecorder != null;
+    }
+
+    /** The burden added per forked branch of a span pool, in ns; 0 for other pools. */
+    public double burdenNanos() {
+        return burdenNanos;
+    }
+
+    /** The clock cost subtracted per strand of a span pool, in ns; 0 for other pools. */
+    public double clockCostNanos() {
+        return clockCostNanos;
     }
 
     /** The start of the names of this pool's worker threads (unique per pool in this JVM). */
@@ -147,10 +212,14 @@ public final class FactoredPool implements AutoCloseable {
         if (closed) {
             throw new IllegalStateException("this FactoredPool is closed");
         }
-        if (Thread.currentThread() instanceof FactoredWorker) {
+        Thread thread = Thread.currentThread();
+        if (thread instanceof FactoredWorker || SpanRecorder.current(thread) != null) {
             // Invoked from inside a task: part of the enclosing operation, a plain call.
             task.runInline();
             return task.getRawResult();
+        }
+        if (spanRecorder != null) {
+            return invokeSpan(task, thread);
         }
         if (workers == 0) {
             try {
@@ -188,6 +257,30 @@ public final class FactoredPool implements AutoCloseable {
             inFlight.decrementAndGet();
         }
         task.rethrowFailure();
+        return task.getRawResult();
+    }
+
+    private <V> V invokeSpan(FactoredTask<V> task, Thread thread) {
+        if (SpanRecorder.busyElsewhere(thread)) {
+            // One span operation at a time per JVM: this one runs as the plain elision, and is counted as
+            // concurrent so that its iteration reports no span numbers.
+            try {
+                task.runInline();
+            } finally {
+                record(0, 0, 0, 0, 0, true, true);
+            }
+            return task.getRawResult();
+        }
+        synchronized (spanRecorder) {
+            spanRecorder.begin();
+            try {
+                task.runInline();
+            } finally {
+                spanRecorder.end();
+                addToSpanTotals(spanRecorder, burdenNanos, clockCostNanos, clockSpreadNanos);
+                record(0, 0, 0, 0, 0, false, true);
+            }
+        }
         return task.getRawResult();
     }
 
@@ -248,7 +341,8 @@ public final class FactoredPool implements AutoCloseable {
 
     @Override
     public String toString() {
-        return workers == 0 ? "FactoredPool[elision]" : "FactoredPool[" + workers + " workers]";
+        return spanRecorder != null ? "FactoredPool[span]"
+                : workers == 0 ? "FactoredPool[elision]" : "FactoredPool[" + workers + " workers]";
     }
 
     /** Starts all P workers now, so that thread creation never falls inside a measurement. */

@@ -12,7 +12,9 @@ import java.util.function.BiFunction;
  * <ul>
  *   <li>on a {@link FactoredPool} with P workers, where idle time is accounted, or</li>
  *   <li>as its sequential elision (every fork/join a plain call, no pool, no threads) when invoked
- *       through {@link FactoredPool#elision()} or outside any pool.</li>
+ *       through {@link FactoredPool#elision()} or outside any pool, or</li>
+ *   <li>as the elision with strand timing (work, span and burdened span of the task dag) when invoked
+ *       through {@link FactoredPool#span(double)}.</li>
  * </ul>
  *
  * <p>Converting a RecursiveTask program: change the superclass, and replace each
@@ -71,7 +73,8 @@ public abstract class FactoredTask<V> extends ForkJoinTask<V> {
      * Sequentially (elision): {@code first.compute()} then {@code second.compute()}.
      */
     public static void forkJoin(FactoredTask<?> first, FactoredTask<?> second) {
-        if (Thread.currentThread() instanceof FactoredWorker worker) {
+        Thread thread = Thread.currentThread();
+        if (thread instanceof FactoredWorker worker) {
             worker.forks++;
             second.forkedByFactored = true;
             second.fork();
@@ -79,8 +82,13 @@ public abstract class FactoredTask<V> extends ForkJoinTask<V> {
             second.joinIn(worker);
             rethrowFirstFailure(first, second);
         } else {
-            first.runInline();
-            second.runInline();
+            SpanRecorder span = SpanRecorder.current(thread);
+            if (span != null) {
+                span.forkJoin(first, second);
+            } else {
+                first.runInline();
+                second.runInline();
+            }
         }
     }
 
@@ -144,7 +152,8 @@ public abstract class FactoredTask<V> extends ForkJoinTask<V> {
         if (n == 0) {
             return;
         }
-        if (Thread.currentThread() instanceof FactoredWorker worker) {
+        Thread thread = Thread.currentThread();
+        if (thread instanceof FactoredWorker worker) {
             worker.forks += n - 1;
             for (int i = n - 1; i >= 1; i--) {
                 tasks[i].forkedByFactored = true;
@@ -157,6 +166,11 @@ public abstract class FactoredTask<V> extends ForkJoinTask<V> {
             }
             rethrowFirstFailure(tasks);
         } else {
+            SpanRecorder span = SpanRecorder.current(thread);
+            if (span != null) {
+                span.runAll(tasks);
+                return;
+            }
             for (FactoredTask<?> task : tasks) {
                 task.runInline();
             }

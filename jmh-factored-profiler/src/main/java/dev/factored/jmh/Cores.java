@@ -29,10 +29,10 @@ public class Cores {
     static final String BASELINE_HELP = "cores = baseline runs the best sequential program, not the pool. "
             + "Add the branch `if (cores.isBaseline()) return yourSequentialCode(...);` at the top of the "
             + "benchmark method, or leave baseline out of the configurations "
-            + "(JMH: -p cores=elision,1,2; Maven: <cores>elision,1,2</cores>).";
+            + "(JMH: -p cores=elision,span,1,2; Maven: <cores>elision,span,1,2</cores>).";
 
-    /** {@code baseline}, {@code elision} or a number of workers. */
-    @Param({"baseline", "elision", "1", "2", "4", "8"})
+    /** {@code baseline}, {@code elision}, {@code span} or a number of workers. */
+    @Param({"baseline", "elision", "span", "1", "2", "4", "8"})
     public String cores;
 
     private CoresValue configuration;
@@ -67,7 +67,9 @@ public class Cores {
     }
 
     /**
-     * The pool of this trial: the elision (no threads) or exactly P workers.
+     * The pool of this trial: the elision (no threads), the span run (the elision with strand timing,
+     * its burden measured by the profiler's host or, without the profiler, in this JVM) or exactly P
+     * workers.
      *
      * @throws IllegalStateException under {@code baseline}, saying how to add the baseline branch
      */

@@ -2,14 +2,18 @@ package dev.factored.jmh;
 
 import dev.factored.contract.CoresValue;
 import dev.factored.forkjoin.FactoredPool;
+import dev.factored.forkjoin.Burden;
 import dev.factored.forkjoin.PoolStats;
+import dev.factored.forkjoin.SpanStats;
 import java.io.File;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.Locale;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.IterationParams;
 import org.openjdk.jmh.profile.ExternalProfiler;
@@ -44,9 +48,12 @@ public final class FactoredProfiler implements ExternalProfiler, InternalProfile
 
     // Host side.
     private ForkPinning.Host host;
+    /** The burden for span forks, measured once in this (unpinned) host JVM; NaN until then. */
+    private double burdenNanos = Double.NaN;
 
     // Fork side: state of the running iteration, and warnings already given.
     private PoolStats iterationStart;
+    private SpanStats spanIterationStart;
     private boolean warnedNoFork;
     private boolean warnedThreads;
     private boolean warnedUnused;
@@ -77,7 +84,23 @@ public final class FactoredProfiler implements ExternalProfiler, InternalProfile
 
     @Override
     public Collection<String> addJVMOptions(BenchmarkParams params) {
-        return pinning(params).jvmOptions();
+        List<String> options = new ArrayList<>(pinning(params).jvmOptions());
+        if (CoresValue.SPAN.equalsIgnoreCase(String.valueOf(params.getParam("cores")).strip())) {
+            // A span fork is pinned to one CPU, where a steal cannot be measured: the host measures it.
+            options.add("-D" + Burden.PROPERTY + "=" + String.format(Locale.ROOT, "%.1f", burden()));
+        }
+        return options;
+    }
+
+    /** The cost of one steal and migration on this machine, measured on first use (about half a second). */
+    private synchronized double burden() {
+        if (Double.isNaN(burdenNanos)) {
+            burdenNanos = Burden.measure();
+            out.println(LOG_PREFIX + "burden (one steal and migration, measured on " + Runtime.getRuntime()
+                    .availableProcessors() + " CPUs): " + String.format(Locale.ROOT, "%.1f", burdenNanos / 1000)
+                    + " us per forked task, added to the burdened span of cores=span");
+        }
+        return burdenNanos;
     }
 
     private ForkPinning pinning(BenchmarkParams params) {
@@ -155,6 +178,7 @@ public final class FactoredProfiler implements ExternalProfiler, InternalProfile
                     + "Run factored benchmarks with forks >= 1.");
         }
         iterationStart = FactoredPool.totals();
+        spanIterationStart = FactoredPool.spanTotals();
     }
 
     @Override
@@ -162,6 +186,8 @@ public final class FactoredProfiler implements ExternalProfiler, InternalProfile
                                                        IterationParams iterationParams,
                                                        IterationResult result) {
         PoolStats delta = FactoredPool.totals().minus(iterationStart == null ? PoolStats.ZERO : iterationStart);
+        SpanStats spanDelta = FactoredPool.spanTotals().minus(spanIterationStart == null ? SpanStats.ZERO
+                : spanIterationStart);
         IterationResultMetaData metadata = result.getMetadata();
         // allOps counts every operation between beforeIteration and afterIteration, including the
         // ones JMH runs while synchronizing threads at the iteration's start and end; measuredOps
@@ -179,7 +205,8 @@ public final class FactoredProfiler implements ExternalProfiler, InternalProfile
         int cpus = Runtime.getRuntime().availableProcessors();
         ForkPinning.State state = ForkPinning.State.ofProperty(System.getProperty(ForkPinning.STATE_PROPERTY));
         boolean pinned = state != null && state.pinned();
-        IterationMetrics.Metrics metrics = IterationMetrics.of(delta, operations, benchmarkParams.getTimeUnit(),
+        IterationMetrics.Metrics metrics = IterationMetrics.of(delta, spanDelta, operations,
+                benchmarkParams.getTimeUnit(),
                 configuration, cpus, pinned, state == null ? null : state.pinnable());
         warnings(benchmarkParams, configuration, delta, cpus);
         if (options.verbose()) {

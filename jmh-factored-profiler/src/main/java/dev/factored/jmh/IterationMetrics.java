@@ -3,6 +3,7 @@ package dev.factored.jmh;
 import dev.factored.contract.CoresValue;
 import dev.factored.contract.ProfilerMetrics;
 import dev.factored.forkjoin.PoolStats;
+import dev.factored.forkjoin.SpanStats;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -41,6 +42,15 @@ final class IterationMetrics {
      */
     static Metrics of(PoolStats delta, long operations, TimeUnit unit, CoresValue configuration, int cpus,
                       boolean pinned, Boolean pinnable) {
+        return of(delta, SpanStats.ZERO, operations, unit, configuration, cpus, pinned, pinnable);
+    }
+
+    /**
+     * As above, with the span operations of the iteration: when there are any (cores=span), their work,
+     * span and burdened span per operation, spawns and strands per operation, the burden and the clock cost.
+     */
+    static Metrics of(PoolStats delta, SpanStats spanDelta, long operations, TimeUnit unit,
+                      CoresValue configuration, int cpus, boolean pinned, Boolean pinnable) {
         if (operations <= 0) {
             throw new IllegalArgumentException("an iteration needs at least one operation, got " + operations);
         }
@@ -71,6 +81,19 @@ final class IterationMetrics {
         results.add(avg(ProfilerMetrics.STEALS, delta.steals() / ops, "#/op"));
         results.add(avg(ProfilerMetrics.TASKS, delta.forks() / ops, "#/op"));
         results.add(avg(ProfilerMetrics.POOL_OPS, delta.operations() / ops, "#/op"));
+        if (spanDelta.operations() > 0 && delta.concurrentOperations() == 0) {
+            // Per span operation, not per JMH op: the two differ only when a JMH op runs several operations.
+            double spanOps = spanDelta.operations();
+            double perUnit = unit.toNanos(1);
+            String timeUnit = TimeValue.tuToString(unit) + "/op";
+            results.add(avg(ProfilerMetrics.WORK, spanDelta.workNanos() / perUnit / spanOps, timeUnit));
+            results.add(avg(ProfilerMetrics.SPAN, spanDelta.spanNanos() / perUnit / spanOps, timeUnit));
+            results.add(avg(ProfilerMetrics.BURDENED_SPAN, spanDelta.burdenedNanos() / perUnit / spanOps, timeUnit));
+            results.add(avg(ProfilerMetrics.SPAWNS, spanDelta.spawns() / spanOps, "#/op"));
+            results.add(avg(ProfilerMetrics.STRANDS, spanDelta.strands() / spanOps, "#/op"));
+            results.add(avg(ProfilerMetrics.BURDEN, spanDelta.burdenNanos(), "ns"));
+            results.add(avg(ProfilerMetrics.CLOCK_COST, spanDelta.clockCostNanos(), "ns"));
+        }
         return new Metrics(List.copyOf(results), idleMissingBecause);
     }
 

@@ -23,7 +23,7 @@ class CoresTest {
             assertTrue(cores.isBaseline());
             IllegalStateException e = assertThrows(IllegalStateException.class, cores::pool);
             assertTrue(e.getMessage().contains("if (cores.isBaseline())"), e.getMessage());
-            assertTrue(e.getMessage().contains("-p cores=elision,1,2"), e.getMessage());
+            assertTrue(e.getMessage().contains("-p cores=elision,span,1,2"), e.getMessage());
             assertThrows(IllegalStateException.class, () -> cores.invoke(task()));
         } finally {
             cores.close();

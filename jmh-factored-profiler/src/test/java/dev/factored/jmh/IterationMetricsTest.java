@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.factored.forkjoin.PoolStats;
+import dev.factored.forkjoin.SpanStats;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -101,5 +102,26 @@ class IterationMetricsTest {
 
         assertThrows(IllegalArgumentException.class, () -> IterationMetrics.of(PoolStats.ZERO, 0,
                 TimeUnit.NANOSECONDS, null, 1, false, true));
+    }
+
+    @Test
+    void spanRunsReportWorkSpanAndBurdenPerOperation() {
+        // 2 span operations: 8 ms of work, 2 ms of span, 3 ms burdened, 100 spawns and 301 strands in all
+        PoolStats delta = new PoolStats(2, 2, 0, 0, 0, 0, 0, 0, 0);
+        SpanStats span = new SpanStats(2, 8e6, 2e6, 3e6, 100, 301, 15_000, 25, 2);
+        Map<String, Result<?>> r = byLabel(IterationMetrics.of(delta, span, 2, TimeUnit.MILLISECONDS,
+                CoresValue.SPAN_VALUE, 1, true, true));
+        assertEquals(4.0, r.get("factored.work").getScore(), 1e-12);
+        assertEquals("ms/op", r.get("factored.work").getScoreUnit());
+        assertEquals(1.0, r.get("factored.span").getScore(), 1e-12);
+        assertEquals(1.5, r.get("factored.burdenedSpan").getScore(), 1e-12);
+        assertEquals(50.0, r.get("factored.spawns").getScore(), 1e-12);
+        assertEquals(150.5, r.get("factored.strands").getScore(), 1e-12);
+        assertEquals(15_000.0, r.get("factored.burden").getScore(), 1e-12);
+        assertEquals("ns", r.get("factored.burden").getScoreUnit());
+        assertEquals(25.0, r.get("factored.clockCost").getScore(), 1e-12);
+        // no span operation: no span metrics
+        assertNull(byLabel(IterationMetrics.of(delta, SpanStats.ZERO, 2, TimeUnit.MILLISECONDS,
+                CoresValue.ELISION_VALUE, 1, true, true)).get("factored.work"));
     }
 }

@@ -11,11 +11,12 @@ final class CoresList {
     }
 
     /**
-     * baseline, elision, 1, 2, 4, … powers of two below {@code cpus}, then {@code cpus} itself: every
-     * configuration the method needs, and the machine's full width even when it is not a power of two.
+     * baseline, elision, span, 1, 2, 4, … powers of two below {@code cpus}, then {@code cpus} itself: every
+     * configuration the method needs (span for the work, span and bounds beyond this machine), and the
+     * machine's full width even when it is not a power of two.
      */
     static List<String> defaults(int cpus) {
-        List<String> cores = new ArrayList<>(List.of("baseline", "elision"));
+        List<String> cores = new ArrayList<>(List.of(CoresValue.BASELINE, CoresValue.ELISION, CoresValue.SPAN));
         for (int p = 1; p < cpus; p *= 2) {
             cores.add(Integer.toString(p));
         }
@@ -48,7 +49,7 @@ final class CoresList {
         }
         if (cores.isEmpty()) {
             throw new IllegalArgumentException("cores '" + text + "' lists no configuration; "
-                    + "leave it unset for baseline, elision, 1, 2, 4, … up to the CPUs of this machine");
+                    + "leave it unset for baseline, elision, span, 1, 2, 4, … up to the CPUs of this machine");
         }
         return cores;
     }

@@ -11,16 +11,17 @@ class CoresListTest {
 
     @Test
     void defaultsArePowersOfTwoThenTheMachineWidth() {
-        assertEquals(List.of("baseline", "elision", "1"), CoresList.defaults(1));
-        assertEquals(List.of("baseline", "elision", "1", "2"), CoresList.defaults(2));
-        assertEquals(List.of("baseline", "elision", "1", "2", "4", "6"), CoresList.defaults(6));
-        assertEquals(List.of("baseline", "elision", "1", "2", "4", "8"), CoresList.defaults(8));
-        assertEquals(List.of("baseline", "elision", "1", "2", "4", "8", "12"), CoresList.defaults(12));
+        assertEquals(List.of("baseline", "elision", "span", "1"), CoresList.defaults(1));
+        assertEquals(List.of("baseline", "elision", "span", "1", "2"), CoresList.defaults(2));
+        assertEquals(List.of("baseline", "elision", "span", "1", "2", "4", "6"), CoresList.defaults(6));
+        assertEquals(List.of("baseline", "elision", "span", "1", "2", "4", "8"), CoresList.defaults(8));
+        assertEquals(List.of("baseline", "elision", "span", "1", "2", "4", "8", "12"), CoresList.defaults(12));
     }
 
     @Test
     void parsesTrimsAndDropsDuplicates() {
         assertEquals(List.of("baseline", "elision", "1", "2"), CoresList.parse(" baseline, elision,1 ,2,2,"));
+        assertEquals(List.of("span", "1"), CoresList.parse("SPAN, 1, span"));
     }
 
     @Test

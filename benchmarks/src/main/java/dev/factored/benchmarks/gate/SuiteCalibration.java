@@ -39,6 +39,11 @@ public final class SuiteCalibration {
     }
 
     public static void main(String[] args) throws Exception {
+        if (args[0].equals("history")) {
+            history(Double.parseDouble(args[1]), java.util.regex.Pattern.compile(args[2]),
+                    java.util.Arrays.copyOfRange(args, 3, args.length));
+            return;
+        }
         int k = Integer.parseInt(args[0]);
         double slowdown = Double.parseDouble(args[1]);
         java.util.regex.Pattern family = java.util.regex.Pattern.compile(args[2]);
@@ -47,7 +52,8 @@ public final class SuiteCalibration {
             List<JmhEntry> entries = JmhJsonReader.read(Path.of(args[i]));
             groupsByRun.add(groups(entries, k, args[i], 1.0, null));
         }
-        GateConfig config = GateConfig.of(List.of());
+        GateConfig config = GateConfig.of(List.of()).withAssumedNoise(Double.parseDouble(System.getProperty("assumedNoise",
+                Double.toString(GateConfig.DEFAULT_ASSUMED_NOISE))));
         int pairs = 0;
         int aaFailing = 0;
         int abCaught = 0;
@@ -56,15 +62,19 @@ public final class SuiteCalibration {
         int checks = 0;
         int aaInconclusiveChecks = 0;
         List<Double> mdc = new ArrayList<>();
+        boolean oneRun = groupsByRun.size() == 1; // then pairs of disjoint groups of that one run
         for (int a = 0; a < groupsByRun.size(); a++) {
             for (int b = 0; b < groupsByRun.size(); b++) {
-                if (a == b) {
+                if (a == b && !oneRun) {
                     continue;
                 }
                 List<Analysis> current = groupsByRun.get(a);
                 List<Analysis> baseline = groupsByRun.get(b);
                 for (int i = 0; i < current.size(); i++) {
                     for (int j = 0; j < baseline.size(); j++) {
+                        if (oneRun && i == j) {
+                            continue;
+                        }
                         Verdict aa = Gate.check(current.get(i), baseline.get(j), config);
                         pairs++;
                         aaFailing += aa.passed() ? 0 : 1;
@@ -110,6 +120,49 @@ public final class SuiteCalibration {
                     + "below %.1f%%, 90%% below %.1f%%%n", 100 * mdc.get(mdc.size() / 2),
                     100 * mdc.get(mdc.size() / 10), 100 * mdc.get(mdc.size() * 9 / 10));
         }
+    }
+
+    /**
+     * Leave-one-out over N runs: each run in turn is the current one, the other N − 1 the baseline recorded
+     * from several runs; A/A as measured, A/B with the family slowed down.
+     */
+    static void history(double slowdown, java.util.regex.Pattern family, String[] files) throws Exception {
+        List<Analysis> runs = new ArrayList<>();
+        List<Analysis> slowed = new ArrayList<>();
+        for (String f : files) {
+            List<JmhEntry> entries = JmhJsonReader.read(Path.of(f));
+            runs.add(groups(entries, 1, f, 1.0, null).get(0));
+            slowed.add(groups(entries, 1, f, slowdown, family).get(0));
+        }
+        GateConfig config = GateConfig.of(List.of()).withAssumedNoise(Double.parseDouble(System.getProperty("assumedNoise",
+                Double.toString(GateConfig.DEFAULT_ASSUMED_NOISE))));
+        int aaFailing = 0;
+        int caught = 0;
+        int inconclusive = 0;
+        List<Double> mdc = new ArrayList<>();
+        for (int i = 0; i < runs.size(); i++) {
+            List<Analysis> baseline = new ArrayList<>(runs);
+            baseline.remove(i);
+            Verdict aa = Gate.checkRuns(runs.get(i), baseline, config);
+            aaFailing += aa.passed() ? 0 : 1;
+            if (!aa.passed()) {
+                System.out.println("A/A failing: run " + i + ": " + aa.failures());
+            }
+            aa.comparisons().stream().filter(c -> c.statistics() != null)
+                    .forEach(c -> mdc.add(c.statistics().minimumDetectableChange()));
+            Verdict ab = Gate.checkRuns(slowed.get(i), baseline, config);
+            boolean hit = ab.comparisons().stream().anyMatch(c -> family.matcher(c.subject().family()).find()
+                    && c.status() == Status.FAIL);
+            boolean open = ab.comparisons().stream().anyMatch(c -> family.matcher(c.subject().family()).find()
+                    && c.status() == Status.INCONCLUSIVE);
+            caught += hit ? 1 : 0;
+            inconclusive += !hit && open ? 1 : 0;
+        }
+        mdc.sort(Double::compare);
+        System.out.printf(Locale.ROOT, "baseline of %d runs, leave-one-out: A/A %d of %d runs failed; A/B (%.0f%%) "
+                + "caught in %d, inconclusive in %d; minimum detectable change median %.1f%%, 10%% below %.1f%%%n",
+                runs.size() - 1, aaFailing, runs.size(), (slowdown - 1) * 100, caught, inconclusive,
+                100 * mdc.get(mdc.size() / 2), 100 * mdc.get(mdc.size() / 10));
     }
 
     private static final Map<String, List<JmhEntry>> ENTRIES = new LinkedHashMap<>();

@@ -8,7 +8,8 @@ import java.util.List;
  * degrees of freedom, often d = 1 (two forks) or d = 0 (one fork). Their spread tells how alike the true
  * variances are: the fit gives a prior variance s₀² worth d₀ degrees of freedom, and each series'
  * variance becomes (d₀·s₀² + d·s²) / (d₀ + d) on d₀ + d degrees of freedom. Homogeneous series give a
- * large d₀ (pool them); heterogeneous ones a small d₀ (trust each its own).
+ * large d₀ (pool them), at most the degrees of freedom of all the series together; heterogeneous ones a
+ * small d₀ (trust each its own).
  */
 public final class VarianceModel {
 
@@ -56,11 +57,10 @@ public final class VarianceModel {
             spread += (x - mean) * (x - mean) / (n - 1);
         }
         double excess = spread - trigammaMean;
-        if (excess > 0) {
-            double d0 = 2 * Distributions.trigammaInverse(excess);
-            return new Prior(Math.exp(mean + Distributions.digamma(d0 / 2) - Math.log(d0 / 2)), d0, n, totalDf);
-        }
-        return new Prior(Math.exp(mean), Double.POSITIVE_INFINITY, n, totalDf);
+        // The prior is worth at most the degrees of freedom it was estimated from: limma lets alike series
+        // pool with infinite weight, which overstates what two or three small series can know.
+        double d0 = excess > 0 ? Math.min(totalDf, 2 * Distributions.trigammaInverse(excess)) : totalDf;
+        return new Prior(Math.exp(mean + Distributions.digamma(d0 / 2) - Math.log(d0 / 2)), d0, n, totalDf);
     }
 
     /** The series' moderated variance; null when neither it nor the prior knows anything. */

@@ -1,0 +1,55 @@
+package dev.factored.example;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.factored.forkjoin.FactoredPool;
+import dev.factored.forkjoin.SpanStats;
+import java.util.Arrays;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The span run on the serial-section workload, whose dag is known: a serial part, then 160 chunks of
+ * 50 µs split in halves. Spinning is wall time, so the strands' lengths do not depend on the JIT; the
+ * tolerances allow for a descheduled spinner on a shared machine (median of five operations).
+ */
+class SpanKnownAnswersTest {
+
+    private static final int CHUNK = SerialSectionBenchmark.CHUNK_MICROS;
+
+    /** {work, span} of one operation in µs, medians of five. */
+    private static double[] measure(int serialMicros) {
+        double[] work = new double[5];
+        double[] span = new double[5];
+        try (FactoredPool pool = FactoredPool.span(0)) {
+            pool.invoke(SerialSection.task(serialMicros, 8000, CHUNK)); // warm-up
+            for (int i = 0; i < 5; i++) {
+                SpanStats before = FactoredPool.spanTotals();
+                pool.invoke(SerialSection.task(serialMicros, 8000, CHUNK));
+                SpanStats d = FactoredPool.spanTotals().minus(before);
+                work[i] = d.workNanos() / 1000;
+                span[i] = d.spanNanos() / 1000;
+            }
+        }
+        Arrays.sort(work);
+        Arrays.sort(span);
+        return new double[] {work[2], span[2]};
+    }
+
+    /** span ≈ serial part + one chunk = 2,050 µs: parallelism ≈ 10,000 / 2,050 ≈ 4.9. */
+    @Test
+    void aSerialSectionIsOnTheSpan() {
+        double[] m = measure(2000);
+        assertEquals(10_000, m[0], 10_000 * 0.03, "work");
+        assertEquals(2050, m[1], 2050 * 0.03, "span");
+        assertEquals(4.88, m[0] / m[1], 0.15, "parallelism");
+    }
+
+    /** No serial part: span ≈ one chunk plus the splits on one root-to-leaf path; parallelism ≈ 160 chunks. */
+    @Test
+    void withoutOneTheParallelismIsTheNumberOfChunks() {
+        double[] m = measure(0);
+        assertEquals(8000, m[0], 8000 * 0.03, "work");
+        assertEquals(50, m[1], 50 * 0.06, "span: one chunk, the eight splits above it cost next to nothing");
+        assertEquals(160, m[0] / m[1], 160 * 0.06, "parallelism");
+    }
+}
