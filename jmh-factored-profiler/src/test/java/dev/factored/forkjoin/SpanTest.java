@@ -152,9 +152,11 @@ class SpanTest {
     @Test
     void fig3WorkEighteenSpanNineParallelismTwo() {
         double[] m = measure(0);
-        assertEquals(18, m[0], 0.3, "work");
-        assertEquals(9, m[1], 0.15, "span");
-        assertEquals(2, m[0] / m[1], 0.03, "parallelism");
+        // ±3 %: a spin strand on a shared 2-core VM is sometimes preempted; a wrong combination rule is off
+        // by whole units (work 18 vs span 9, burdened 14 vs 9)
+        assertEquals(18, m[0], 0.54, "work");
+        assertEquals(9, m[1], 0.27, "span");
+        assertEquals(2, m[0] / m[1], 0.06, "parallelism");
         assertEquals(m[1], m[2], 0.01, "with no burden the burdened span is the span");
     }
 
@@ -164,8 +166,8 @@ class SpanTest {
      */
     @Test
     void burdenIsAddedOnEveryForkedBranch() {
-        assertEquals(14, measure(3)[2], 0.15);
-        assertEquals(9, measure(0.5)[2], 0.15);
+        assertEquals(14, measure(3)[2], 0.42);
+        assertEquals(9, measure(0.5)[2], 0.27);
     }
 
     @Test
