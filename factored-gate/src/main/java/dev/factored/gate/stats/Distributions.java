@@ -112,9 +112,9 @@ public final class Distributions {
             double an = -i * (i - a);
             b += 2;
             d = an * d + b;
-            d = Math.abs(d) < TINY ? TINY : d;
+            d = awayFromZero(d);
             c = b + an / c;
-            c = Math.abs(c) < TINY ? TINY : c;
+            c = awayFromZero(c);
             d = 1 / d;
             double delta = d * c;
             h *= delta;
@@ -123,6 +123,11 @@ public final class Distributions {
             }
         }
         return Math.exp(logPrefix) * h;
+    }
+
+    /** Lentz's guard: a partial denominator of exactly 0 would divide by zero on the next step. */
+    private static double awayFromZero(double x) {
+        return Math.abs(x) < TINY ? TINY : x;
     }
 
     /** I_x(a, b), the regularised incomplete beta function. */
@@ -144,23 +149,23 @@ public final class Distributions {
     private static double betaFraction(double x, double a, double b) {
         double c = 1;
         double d = 1 - (a + b) * x / (a + 1);
-        d = Math.abs(d) < TINY ? TINY : d;
+        d = awayFromZero(d);
         d = 1 / d;
         double h = d;
         for (int m = 1; m < MAX_ITERATIONS; m++) {
             int m2 = 2 * m;
             double aa = m * (b - m) * x / ((a - 1 + m2) * (a + m2));
             d = 1 + aa * d;
-            d = Math.abs(d) < TINY ? TINY : d;
+            d = awayFromZero(d);
             c = 1 + aa / c;
-            c = Math.abs(c) < TINY ? TINY : c;
+            c = awayFromZero(c);
             d = 1 / d;
             h *= d * c;
             aa = -(a + m) * (a + b + m) * x / ((a + m2) * (a + 1 + m2));
             d = 1 + aa * d;
-            d = Math.abs(d) < TINY ? TINY : d;
+            d = awayFromZero(d);
             c = 1 + aa / c;
-            c = Math.abs(c) < TINY ? TINY : c;
+            c = awayFromZero(c);
             d = 1 / d;
             double delta = d * c;
             h *= delta;
