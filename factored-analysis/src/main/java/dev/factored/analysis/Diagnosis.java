@@ -285,7 +285,8 @@ public final class Diagnosis {
                     evidence("parallelism", par, "work", profile.work(), "span", profile.span()),
                     "The " + what + ".", "The " + what.replaceFirst(" is ", " may be ") + ".");
         }
-        if (p >= 2 && burdened != null && burdened.high() < p) {
+        boolean burdenedFlagged = p >= 2 && burdened != null && burdened.high() < p;
+        if (burdenedFlagged) {
             double share = 1 - WorkSpan.lowerOverWork(p, burdened.value()) / p;
             String what = "burdened parallelism is " + Words.x(burdened.value()) + ", below " + p + " (parallelism "
                     + (par == null ? "not measured" : Words.x(par.value())) + "): if the tasks on the critical path "
@@ -297,8 +298,12 @@ public final class Diagnosis {
         }
         Estimate strand = profile.averageStrand();
         Estimate burden = profile.burden();
-        if (strand != null && burden != null && strand.high() < burden.value()) {
-            Estimate scheduling = last == null ? null : last.losses().scheduling();
+        Estimate scheduling = last == null ? null : last.losses().scheduling();
+        // Short strands are a cause only where they cost something measured (a significant scheduling loss)
+        // and the burdened parallelism has not already said it: on a VM whose steal takes tens of µs (a
+        // parked worker woken) nearly every strand is shorter, also in programs that scale well.
+        if (strand != null && burden != null && strand.high() < burden.value() && !burdenedFlagged && p >= 2
+                && significant(scheduling, p)) {
             double share = scheduling == null || p == 0 ? 0 : Math.max(0, scheduling.value() / p);
             String what = "the average strand (the code between two fork/join points) takes "
                     + Numbers.time(strand.value()) + ", less than one steal (" + Numbers.time(burden.value())
