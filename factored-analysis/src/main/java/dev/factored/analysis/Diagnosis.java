@@ -31,8 +31,7 @@ public final class Diagnosis {
     /** Cilkscale's guidance: parallelism should be about this many times P for good scaling on P cores. */
     static final double PARALLEL_SLACK = 10;
 
-    static final String TENTATIVE_NOTE = "tentative: measured in a single JVM fork, so the noise between forks "
-            + "is unknown; run 2 or more forks to confirm";
+    static final String TENTATIVE_NOTE = "tentative: from a single JVM fork; run 2 or more forks to confirm";
 
     /** A finding before sorting: {@code share} is the fraction of P it accounts for, its sort key. */
     private record Ranked(Finding finding, double share) {
