@@ -66,6 +66,21 @@ public class ArraySweepBenchmark {
             nextStep = 0;
         }
 
+        /** The array of one copy of the bandwidth test: copy 0 sweeps the state's, the others their own. */
+        long[] arrayOf(int copy) {
+            if (copy == 0) {
+                return array;
+            }
+            synchronized (this) {
+                while (copies.size() < copy) {
+                    copies.add(array.clone());
+                }
+                return copies.get(copy - 1);
+            }
+        }
+
+        private final java.util.List<long[]> copies = new java.util.ArrayList<>();
+
         long takeWindow() {
             long first = nextStep;
             nextStep = (first + STEPS_PER_OPERATION) % cells;
@@ -77,7 +92,8 @@ public class ArraySweepBenchmark {
     public long sweep(Cores cores, Cells state) {
         long first = state.takeWindow();
         if (cores.isBaseline()) {
-            return ArraySweep.sequential(state.array, state.gap, state.additions, first, STEPS_PER_OPERATION);
+            return cores.baseline(copy -> ArraySweep.sequential(state.arrayOf(copy), state.gap, state.additions, first,
+                    STEPS_PER_OPERATION));
         }
         return cores.invoke(ArraySweep.task(state.array, state.gap, state.additions, first, STEPS_PER_OPERATION));
     }

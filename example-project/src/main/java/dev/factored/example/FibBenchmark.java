@@ -41,7 +41,7 @@ public class FibBenchmark {
     @Benchmark
     public long fib(Cores cores, Input input) {
         if (cores.isBaseline()) {
-            return Fib.sequential(input.n);
+            return cores.baseline(copy -> Fib.sequential(input.n));
         }
         return cores.invoke(Fib.task(input.n, input.cutoff));
     }

@@ -96,6 +96,24 @@ public class MergeSortBenchmark {
             System.arraycopy(input, 0, work, 0, input.length);
             return work;
         }
+
+        /** The input, fresh, in the array of one copy of the bandwidth test (copy 0: the one above). */
+        int[] freshCopy(int copy) {
+            if (copy == 0) {
+                return freshCopy();
+            }
+            int[] own;
+            synchronized (this) {
+                while (copies.size() < copy) {
+                    copies.add(new int[input.length]);
+                }
+                own = copies.get(copy - 1);
+            }
+            System.arraycopy(input, 0, own, 0, input.length);
+            return own;
+        }
+
+        private final java.util.List<int[]> copies = new java.util.ArrayList<>();
     }
 
     /** {@code n} uniformly random ints from a fixed seed: every fork and configuration sorts the same data. */
@@ -114,10 +132,9 @@ public class MergeSortBenchmark {
     }
 
     private static int[] sort(Cores cores, SortData data, int cutoff) {
-        int[] a = data.freshCopy();
         if (cores.isBaseline()) {
-            return CilkSort.sequential(a);
+            return cores.baseline(copy -> CilkSort.sequential(data.freshCopy(copy))); // each copy its own array
         }
-        return cores.invoke(CilkSort.task(a, data.scratch, cutoff));
+        return cores.invoke(CilkSort.task(data.freshCopy(), data.scratch, cutoff));
     }
 }

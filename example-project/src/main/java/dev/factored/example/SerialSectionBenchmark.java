@@ -50,7 +50,8 @@ public class SerialSectionBenchmark {
     @Benchmark
     public long spin(Cores cores, Section section) {
         if (cores.isBaseline()) {
-            return SerialSection.sequential(section.serialMicros, section.parallelMicros, CHUNK_MICROS);
+            return cores.baseline(copy -> SerialSection.sequential(section.serialMicros, section.parallelMicros,
+                    CHUNK_MICROS));
         }
         return cores.invoke(SerialSection.task(section.serialMicros, section.parallelMicros, CHUNK_MICROS));
     }

@@ -54,6 +54,12 @@ public final class Diagnosis {
     /** As above, with the work, span and burden of the span run (METHOD.md §5). */
     static List<Finding> diagnose(Estimate baselineTime, Estimate elisionTime, Estimate oneCoreTime,
             List<Point> points, WorkSpan.Profile profile) {
+        return diagnose(baselineTime, elisionTime, oneCoreTime, points, profile, null);
+    }
+
+    /** As above, with the bandwidth test (Cilkview §5) when it was measured. */
+    static List<Finding> diagnose(Estimate baselineTime, Estimate elisionTime, Estimate oneCoreTime,
+            List<Point> points, WorkSpan.Profile profile, Factoring.Bandwidth bandwidth) {
         Diagnosis d = new Diagnosis();
         List<Point> valid = points.stream().filter(Point::valid).toList();
         Point last = valid.isEmpty() ? null : valid.get(valid.size() - 1);
@@ -71,6 +77,9 @@ public final class Diagnosis {
             d.curvature(valid, oneCoreTime);
         }
         d.parallelism(profile, last);
+        if (bandwidth != null && bandwidth.slowdown() != null) {
+            d.bandwidth(bandwidth, valid, oneCoreTime);
+        }
         if (!good && last != null && last.cores() >= 2 && d.found.size() == context && anyLoss(last)) {
             d.add(FindingKind.NO_SINGLE_LOSS, last.cores(), Severity.INFO, 0, Map.of(),
                     "No single loss stands out beyond the confidence intervals at " + Words.cores(last.cores()) + ".",
@@ -262,6 +271,45 @@ public final class Diagnosis {
                     curveEvidence(points, s -> s.speedups().maximal()),
                     "Maximal speedup bends down: overhead grows with P.",
                     "Maximal speedup may bend down, which suggests overhead grows with P.");
+        }
+    }
+
+    /**
+     * The bandwidth test read against work inflation at the same P (Cilkview §5): copies of the sequential
+     * program that slow each other down by about as much as the parallel run inflates its work point at a
+     * shared limit such as memory bandwidth; copies that do not slow down while the work inflates point at
+     * what only the parallel program does: sharing between its workers.
+     */
+    private void bandwidth(Factoring.Bandwidth bw, List<Point> valid, Estimate t1) {
+        int p = bw.copies();
+        Estimate slowdown = bw.slowdown();
+        Point at = valid.stream().filter(x -> x.cores() == p).findFirst().orElse(null);
+        Estimate inflation = at == null ? null : at.workInflation();
+        double inflated = inflation == null || t1 == null ? Double.NaN : inflation.value() / t1.value();
+        String copies = p + " copies of the baseline, each on its own data on its own CPU,";
+        if (slowdown.low() > 1 + RATIO_MARGIN) {
+            double share = 1 - 1 / slowdown.value();
+            String then = Double.isNaN(inflated) ? "" : "; the parallel run at " + Words.cores(p) + " does "
+                    + Words.percent(inflated) + " more work than one worker, of which this limit can explain about "
+                    + Words.percent(Math.min(Math.max(inflated, 0), slowdown.value() - 1));
+            add(FindingKind.MEMORY_BANDWIDTH, p, Severity.of(share), share,
+                    evidence("bandwidthSlowdown", slowdown, "workInflation", inflation, "oneCoreTime", t1),
+                    copies + " ran " + Words.x(slowdown.value()) + " slower than one alone: they compete for "
+                            + "memory bandwidth (or another resource the cores share)" + then + ".",
+                    copies + " may have run " + Words.x(slowdown.value()) + " slower than one alone, which "
+                            + "suggests they compete for memory bandwidth (or another shared resource)" + then + ".");
+        } else if (slowdown.high() < 1 + RATIO_MARGIN && at != null && significant(at.losses().inflation(), p)) {
+            double share = at.losses().inflation().value() / p;
+            String what = copies + " ran no slower than one alone (" + Words.x(slowdown.value()) + "), yet the "
+                    + "parallel run at " + Words.cores(p) + " does " + Words.percent(inflated) + " more work than "
+                    + "one worker: not a bandwidth limit but something only the parallel program does; look at "
+                    + "data its workers share (atomics, locks, false sharing)";
+            add(FindingKind.INFLATION_NOT_BANDWIDTH, p, Severity.of(share), share,
+                    evidence("bandwidthSlowdown", slowdown, "workInflation", inflation, "inflationLoss",
+                            at.losses().inflation()),
+                    Character.toUpperCase(what.charAt(0)) + what.substring(1) + ".",
+                    Character.toUpperCase(what.charAt(0)) + what.substring(1).replace(" does ", " may do ")
+                            .replace("; look at", ", which suggests looking at") + ".");
         }
     }
 

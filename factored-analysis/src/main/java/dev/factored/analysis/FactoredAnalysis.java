@@ -53,13 +53,15 @@ public final class FactoredAnalysis {
         Factoring.Result result = Factoring.compute(family, options);
         WorkSpan.Profile profile = result.profile();
         List<Finding> findings = Diagnosis.diagnose(result.baselineTime(), result.elisionTime(),
-                result.oneCoreTime(), result.points(), profile);
+                result.oneCoreTime(), result.points(), profile, result.bandwidth());
         FamilyId id = family.id();
         return new FamilyAnalysis(id.benchmark(), id.params(), id.mode(), result.baselineTime(),
                 result.elisionTime(), result.oneCoreTime(), result.schedulingOverhead(), result.algorithmicOverhead(),
                 result.points(), profile.work(), profile.span(), profile.burdenedSpan(), profile.parallelism(),
                 profile.burdenedParallelism(), profile.spawns(), profile.averageStrand(), profile.burden(),
-                profile.bounds(), findings, findings.stream().map(Finding::text).toList(), Warnings.of(family, result),
+                profile.bounds(), result.bandwidth() == null ? null : result.bandwidth().copies(),
+                result.bandwidth() == null ? null : result.bandwidth().slowdown(), findings,
+                findings.stream().map(Finding::text).toList(), Warnings.of(family, result),
                 environment(family.entries()), family.configurations());
     }
 

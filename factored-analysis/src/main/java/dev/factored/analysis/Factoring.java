@@ -22,7 +22,14 @@ final class Factoring {
      * work, span and bounds of the span run ({@link WorkSpan}).
      */
     record Result(Estimate baselineTime, Estimate elisionTime, Estimate oneCoreTime, Estimate schedulingOverhead,
-            Estimate algorithmicOverhead, List<Point> points, WorkSpan.Profile profile) {
+            Estimate algorithmicOverhead, List<Point> points, WorkSpan.Profile profile, Bandwidth bandwidth) {
+    }
+
+    /**
+     * The bandwidth test with the most copies: P copies of the baseline at once, and how much slower a copy
+     * ran than the baseline alone, T_bandwidth / T_s. Null when not measured (or without a baseline).
+     */
+    record Bandwidth(int copies, Estimate slowdown) {
     }
 
     /** Relative tolerance of the identity P = actual + losses; it only absorbs floating-point rounding. */
@@ -86,7 +93,25 @@ final class Factoring {
         return new Result(estimate(ts), estimate(te), estimate(t1),
                 estimate(b -> t1.values()[b] / te.values()[b] - 1, t1, te),
                 estimate(b -> te.values()[b] / ts.values()[b] - 1, te, ts),
-                Collections.unmodifiableList(points), profile);
+                Collections.unmodifiableList(points), profile, bandwidth(ts));
+    }
+
+    private Bandwidth bandwidth(Series ts) {
+        ConfigurationRun widest = null;
+        for (ConfigurationRun run : family.configurations()) {
+            CoresValue cores = CoresValue.parse(run.cores());
+            boolean allCopiesRan = run.workers() == null || run.workers() >= cores.workers(); // see Warnings
+            if (cores.isBandwidth() && allCopiesRan
+                    && (widest == null || cores.workers() > CoresValue.parse(widest.cores()).workers())) {
+                widest = run;
+            }
+        }
+        if (widest == null || ts == null) {
+            return null;
+        }
+        Series copies = means(widest).time();
+        return new Bandwidth(CoresValue.parse(widest.cores()).workers(),
+                estimate(b -> copies.values()[b] / ts.values()[b], copies, ts));
     }
 
     private Point point(int p, ConfigurationRun run, Series ts, Series te, Series t1, Series tp, Series ip) {

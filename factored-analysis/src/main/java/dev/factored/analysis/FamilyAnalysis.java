@@ -28,6 +28,8 @@ import java.util.Map;
  * @param spawns              tasks forked per operation
  * @param averageStrand       work / strands: the average time between two fork/join boundaries
  * @param burden              the burden per forked task, one steal and migration measured on the machine
+ * @param bandwidthCopies     P of the bandwidth test (P copies of the baseline at once on P CPUs), null if none
+ * @param bandwidthSlowdown   how much slower one of those copies ran than the baseline alone: T_bandwidth / T_s
  * @param bounds              Cilkview's lower and upper bounds on the speedup over T_s for P = 1 … projectTo
  *                            (empty without cores=span, baseline and 1)
  * @param findings            the diagnosis as data, headline first, then by severity
@@ -38,7 +40,7 @@ import java.util.Map;
  */
 @JsonPropertyOrder({"benchmark", "params", "mode", "baselineTime", "elisionTime", "oneCoreTime",
         "schedulingOverhead", "algorithmicOverhead", "points", "work", "span", "burdenedSpan", "parallelism",
-        "burdenedParallelism", "spawns", "averageStrand", "burden", "bounds", "findings", "diagnosis", "warnings",
+        "burdenedParallelism", "spawns", "averageStrand", "burden", "bounds", "bandwidthCopies", "bandwidthSlowdown", "findings", "diagnosis", "warnings",
         "environment", "configurations"})
 public record FamilyAnalysis(
         @JsonProperty(required = true) String benchmark,
@@ -59,6 +61,8 @@ public record FamilyAnalysis(
         Estimate averageStrand,
         Estimate burden,
         List<Bound> bounds,
+        Integer bandwidthCopies,
+        Estimate bandwidthSlowdown,
         List<Finding> findings,
         List<String> diagnosis,
         List<String> warnings,
@@ -93,8 +97,8 @@ public record FamilyAnalysis(
             List<Point> points, List<Finding> findings, List<String> diagnosis, List<String> warnings,
             Environment environment, List<ConfigurationRun> configurations) {
         this(benchmark, params, mode, baselineTime, elisionTime, oneCoreTime, schedulingOverhead, algorithmicOverhead,
-                points, null, null, null, null, null, null, null, null, List.of(), findings, diagnosis, warnings,
-                environment, configurations);
+                points, null, null, null, null, null, null, null, null, List.of(), null, null, findings, diagnosis,
+                warnings, environment, configurations);
     }
 
     /** The bound at P, or null when not projected. */

@@ -19,6 +19,8 @@ public enum FindingKind {
     LOW_PARALLELISM("low-parallelism", false),
     LOW_BURDENED_PARALLELISM("low-burdened-parallelism", false),
     SHORT_STRANDS("short-strands", false),
+    MEMORY_BANDWIDTH("memory-bandwidth", false),
+    INFLATION_NOT_BANDWIDTH("inflation-not-bandwidth", false),
     NO_SINGLE_LOSS("no-single-loss", false);
 
     private final String id;

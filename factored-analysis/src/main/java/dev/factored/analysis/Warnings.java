@@ -23,6 +23,7 @@ final class Warnings {
         missing(family, w);
         profiler(family, w);
         invalidPoints(result, w);
+        bandwidthCopies(family, w);
         singleFork(family, w);
         poolNeverUsed(family, w);
         idleAtOneCore(result, w);
@@ -110,6 +111,19 @@ final class Warnings {
         }
     }
 
+    /** A bandwidth test whose baseline branch ran fewer copies than asked measured nothing. */
+    private static void bandwidthCopies(Family f, List<String> w) {
+        for (ConfigurationRun run : f.configurations()) {
+            CoresValue cores = CoresValue.parse(run.cores());
+            if (cores.isBandwidth() && run.workers() != null && run.workers() < cores.workers()) {
+                w.add("cores=" + run.cores() + " ran " + run.workers() + " cop" + (run.workers() == 1 ? "y" : "ies")
+                        + " of the baseline per operation, not " + cores.workers() + ": the benchmark's baseline branch "
+                        + "does not run through cores.baseline(copy -> ...), so the bandwidth test is left out. Write "
+                        + "it as `if (cores.isBaseline()) return cores.baseline(copy -> yourSequentialCode(dataOf(copy)));`.");
+            }
+        }
+    }
+
     /** One fork cannot show the noise between forks, which is larger than the noise inside one. */
     private static void singleFork(Family f, List<String> w) {
         List<String> single = new ArrayList<>();
@@ -134,7 +148,8 @@ final class Warnings {
             String cores = f.configurations().get(i).cores();
             Double poolOps = Families.mean(f.entries().get(i), ProfilerMetrics.POOL_OPS);
             // baseline never uses the pool; elision runs the tasks inline but still through pool().invoke
-            if (!CoresValue.BASELINE.equals(cores) && poolOps != null && poolOps == 0) {
+            if (!CoresValue.BASELINE.equals(cores) && !CoresValue.parse(cores).isBandwidth() && poolOps != null
+                    && poolOps == 0) {
                 unused.add("cores=" + cores);
             }
         }

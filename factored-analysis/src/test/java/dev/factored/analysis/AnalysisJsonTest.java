@@ -34,7 +34,7 @@ class AnalysisJsonTest {
         JsonNode family = root.get("families").get(0);
         assertEquals(List.of("benchmark", "params", "mode", "baselineTime", "elisionTime", "oneCoreTime",
                 "schedulingOverhead", "algorithmicOverhead", "points", "work", "span", "burdenedSpan", "parallelism",
-                "burdenedParallelism", "spawns", "averageStrand", "burden", "bounds", "findings", "diagnosis",
+                "burdenedParallelism", "spawns", "averageStrand", "burden", "bounds", "bandwidthCopies", "bandwidthSlowdown", "findings", "diagnosis",
                 "warnings", "environment", "configurations"), names(family));
         assertTrue(family.get("work").isNull(), "not measured without cores=span: null, never a made-up number");
         assertEquals(0, family.get("bounds").size());

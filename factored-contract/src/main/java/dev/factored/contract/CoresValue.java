@@ -23,10 +23,12 @@ public record CoresValue(Kind kind, int workers) {
     public static final String BASELINE = "baseline";
     public static final String ELISION = "elision";
     public static final String SPAN = "span";
+    /** The bandwidth test's prefix: {@code bandwidth-P} runs P copies of the baseline at once on P CPUs. */
+    public static final String BANDWIDTH = "bandwidth-";
     /** No machine a JVM runs on has more hardware threads than this; larger values are typos. */
     public static final int MAX_WORKERS = 65_536;
 
-    public enum Kind { BASELINE, ELISION, SPAN, WORKERS }
+    public enum Kind { BASELINE, ELISION, SPAN, WORKERS, BANDWIDTH }
 
     /** Baseline, elision, span, then P ascending: the order of every table and chart. */
     public static final Comparator<CoresValue> ORDER = Comparator
@@ -41,10 +43,10 @@ public record CoresValue(Kind kind, int workers) {
         if (kind == null) {
             throw new IllegalArgumentException("a cores value needs a kind");
         }
-        if (kind == Kind.WORKERS && (workers < 1 || workers > MAX_WORKERS)) {
+        if ((kind == Kind.WORKERS || kind == Kind.BANDWIDTH) && (workers < 1 || workers > MAX_WORKERS)) {
             throw new IllegalArgumentException("a pool needs 1 to " + MAX_WORKERS + " workers, got " + workers);
         }
-        if (kind != Kind.WORKERS && workers != 0) {
+        if (kind != Kind.WORKERS && kind != Kind.BANDWIDTH && workers != 0) {
             throw new IllegalArgumentException(kind.name().toLowerCase(Locale.ROOT) + " has no workers");
         }
     }
@@ -72,6 +74,17 @@ public record CoresValue(Kind kind, int workers) {
         if (v.equalsIgnoreCase(SPAN)) {
             return SPAN_VALUE;
         }
+        if (v.regionMatches(true, 0, BANDWIDTH, 0, BANDWIDTH.length())) {
+            String p = v.substring(BANDWIDTH.length());
+            if (!p.isEmpty() && p.length() <= 9 && p.chars().allMatch(c -> c >= '0' && c <= '9')) {
+                int copies = Integer.parseInt(p);
+                if (copies >= 1 && copies <= MAX_WORKERS) {
+                    return new CoresValue(Kind.BANDWIDTH, copies);
+                }
+            }
+            throw new IllegalArgumentException("cores = \"" + text + "\" is not a configuration: the bandwidth test "
+                    + "is bandwidth-P with P copies, 1 to " + MAX_WORKERS + "; " + ACCEPTED);
+        }
         if (!v.isEmpty() && v.length() <= 9 && v.chars().allMatch(c -> c >= '0' && c <= '9')) {
             int p = Integer.parseInt(v);
             if (p >= 1 && p <= MAX_WORKERS) {
@@ -93,7 +106,8 @@ public record CoresValue(Kind kind, int workers) {
         }
     }
 
-    private static final String ACCEPTED = "use baseline, elision, span or a positive number of workers (e.g. 1, 2, 4)";
+    private static final String ACCEPTED = "use baseline, elision, span, bandwidth-P or a positive number of workers "
+            + "(e.g. 1, 2, 4)";
 
     public boolean isBaseline() {
         return kind == Kind.BASELINE;
@@ -101,6 +115,14 @@ public record CoresValue(Kind kind, int workers) {
 
     public boolean isElision() {
         return kind == Kind.ELISION;
+    }
+
+    /**
+     * The bandwidth test (Cilkview §5): P copies of the baseline at once, each on its own data, on P CPUs;
+     * {@link #workers()} is P, the number of copies.
+     */
+    public boolean isBandwidth() {
+        return kind == Kind.BANDWIDTH;
     }
 
     /** The elision with strand timing: work, span and burdened span in one serial run. */
@@ -115,16 +137,17 @@ public record CoresValue(Kind kind, int workers) {
 
     /** CPUs a fork of this configuration is pinned to: P for a pool, 1 for the sequential ones (span included). */
     public int cpus() {
-        return kind == Kind.WORKERS ? workers : 1;
+        return kind == Kind.WORKERS || kind == Kind.BANDWIDTH ? workers : 1;
     }
 
-    /** The canonical spelling: {@code baseline}, {@code elision}, {@code span} or P in decimal. */
+    /** The canonical spelling: {@code baseline}, {@code elision}, {@code span}, {@code bandwidth-P} or P in decimal. */
     @Override
     public String toString() {
         return switch (kind) {
             case BASELINE -> BASELINE;
             case ELISION -> ELISION;
             case SPAN -> SPAN;
+            case BANDWIDTH -> BANDWIDTH + workers;
             case WORKERS -> Integer.toString(workers);
         };
     }

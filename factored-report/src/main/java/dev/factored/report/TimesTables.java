@@ -29,6 +29,11 @@ final class TimesTables {
                 percent(family.schedulingOverhead()));
         row(html, "T<sub>e</sub>/T<sub>s</sub> \u2212 1 algorithmic overhead", "elision vs baseline",
                 percent(family.algorithmicOverhead()));
+        if (family.bandwidthCopies() != null) {
+            row(html, "bandwidth test: one of " + family.bandwidthCopies() + " copies run at once, against the "
+                    + "baseline alone", "bandwidth-" + family.bandwidthCopies() + " vs baseline",
+                    speedup(family.bandwidthSlowdown()));
+        }
         html.append("</tbody>\n</table>\n");
 
         List<Point> points = family.points();

@@ -134,6 +134,8 @@ public final class FactoredPool implements AutoCloseable {
             case WORKERS -> withWorkers(configuration.workers());
             case BASELINE -> throw new IllegalArgumentException(
                     "the baseline configuration has no pool: it runs the best sequential program");
+            case BANDWIDTH -> throw new IllegalArgumentException("the bandwidth test has no pool: it runs copies of "
+                    + "the baseline (Cores.baseline)");
         };
     }
 

@@ -4,6 +4,7 @@ import dev.factored.contract.CoresValue;
 import dev.factored.forkjoin.FactoredPool;
 import dev.factored.forkjoin.FactoredTask;
 import dev.factored.forkjoin.RangeBody;
+import java.util.function.IntFunction;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
@@ -31,17 +32,26 @@ public class Cores {
             + "benchmark method, or leave baseline out of the configurations "
             + "(JMH: -p cores=elision,span,1,2; Maven: <cores>elision,span,1,2</cores>).";
 
-    /** {@code baseline}, {@code elision}, {@code span} or a number of workers. */
+    /** {@code baseline}, {@code elision}, {@code span}, a number of workers, or {@code bandwidth-P}. */
     @Param({"baseline", "elision", "span", "1", "2", "4", "8"})
     public String cores;
 
     private CoresValue configuration;
     private FactoredPool pool;
+    private Copies copies;
+    /** Copies of the baseline the bandwidth test ran in this JVM; the profiler reads it per iteration. */
+    private static final java.util.concurrent.atomic.AtomicLong COPIES_RUN = new java.util.concurrent.atomic.AtomicLong();
+
+    static long copiesRun() {
+        return COPIES_RUN.get();
+    }
 
     @Setup(Level.Trial)
     public void open() {
         configuration = CoresValue.parse(cores);
-        if (!configuration.isBaseline()) {
+        if (configuration.isBandwidth()) {
+            copies = new Copies(configuration.workers());
+        } else if (!configuration.isBaseline()) {
             pool = FactoredPool.open(configuration);
         }
     }
@@ -52,11 +62,38 @@ public class Cores {
             pool.close();
             pool = null;
         }
+        if (copies != null) {
+            copies.close();
+            copies = null;
+        }
     }
 
-    /** True when this trial measures the baseline T_s: run your own sequential code. */
+    /**
+     * True when this trial runs the sequential baseline: T_s ({@code baseline}) or the bandwidth test
+     * ({@code bandwidth-P}). Run your own sequential code, through {@link #baseline} for the bandwidth test.
+     */
     public boolean isBaseline() {
-        return configuration().isBaseline();
+        return configuration().isBaseline() || configuration().isBandwidth();
+    }
+
+    /**
+     * Runs the baseline: once under {@code baseline}; under {@code bandwidth-P}, P copies at once, copy i
+     * on its own thread and CPU, and returns copy 0's result when all are done. {@code copy} gets the copy's
+     * number and should work on data of its own, e.g. {@code copy -> Sort.sequential(data.copy())}: copies
+     * that shared one array would share its cache lines, not stress the memory bandwidth.
+     */
+    public <T> T baseline(IntFunction<T> copy) {
+        CoresValue c = configuration();
+        if (c.isBandwidth()) {
+            T result = copies.run(copy);
+            COPIES_RUN.addAndGet(copies.copies());
+            return result;
+        }
+        if (!c.isBaseline()) {
+            throw new IllegalStateException("cores.baseline(...) runs the sequential baseline; under cores = " + c
+                    + " run the parallel code with cores.invoke(...) (the baseline branch is `if (cores.isBaseline())`)");
+        }
+        return copy.apply(0);
     }
 
     public CoresValue configuration() {

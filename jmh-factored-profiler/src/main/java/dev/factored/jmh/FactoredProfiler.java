@@ -179,7 +179,10 @@ public final class FactoredProfiler implements ExternalProfiler, InternalProfile
         }
         iterationStart = FactoredPool.totals();
         spanIterationStart = FactoredPool.spanTotals();
+        copiesAtStart = Cores.copiesRun();
     }
+
+    private long copiesAtStart;
 
     @Override
     public Collection<? extends Result> afterIteration(BenchmarkParams benchmarkParams,
@@ -205,7 +208,8 @@ public final class FactoredProfiler implements ExternalProfiler, InternalProfile
         int cpus = Runtime.getRuntime().availableProcessors();
         ForkPinning.State state = ForkPinning.State.ofProperty(System.getProperty(ForkPinning.STATE_PROPERTY));
         boolean pinned = state != null && state.pinned();
-        IterationMetrics.Metrics metrics = IterationMetrics.of(delta, spanDelta, operations,
+        IterationMetrics.Metrics metrics = IterationMetrics.of(delta, spanDelta, Cores.copiesRun() - copiesAtStart,
+                operations,
                 benchmarkParams.getTimeUnit(),
                 configuration, cpus, pinned, state == null ? null : state.pinnable());
         warnings(benchmarkParams, configuration, delta, cpus);
@@ -243,7 +247,8 @@ public final class FactoredProfiler implements ExternalProfiler, InternalProfile
             warn(benchmark + " runs with " + params.getThreads() + " JMH threads on the FactoredPool: " + overlap
                     + ". Run factored benchmarks with -t 1.");
         }
-        if (!warnedUnused && configuration != null && !configuration.isBaseline() && delta.operations() == 0) {
+        if (!warnedUnused && configuration != null && !configuration.isBaseline() && !configuration.isBandwidth()
+                && delta.operations() == 0) {
             warnedUnused = true;
             warn(benchmark + " ran no operation on a FactoredPool: call cores.invoke(task) or "
                     + "cores.parallelFor(...) in the benchmark method (or leave the 'cores' parameter out). "

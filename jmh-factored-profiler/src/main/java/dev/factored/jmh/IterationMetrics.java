@@ -51,6 +51,16 @@ final class IterationMetrics {
      */
     static Metrics of(PoolStats delta, SpanStats spanDelta, long operations, TimeUnit unit,
                       CoresValue configuration, int cpus, boolean pinned, Boolean pinnable) {
+        return of(delta, spanDelta, 0, operations, unit, configuration, cpus, pinned, pinnable);
+    }
+
+    /**
+     * @param copiesRun copies of the baseline the bandwidth test ran in the iteration (Cores.baseline); for a
+     *                  bandwidth-P configuration {@value ProfilerMetrics#WORKERS} is the copies per operation,
+     *                  so the analysis can tell a benchmark whose baseline branch ran only one copy
+     */
+    static Metrics of(PoolStats delta, SpanStats spanDelta, long copiesRun, long operations, TimeUnit unit,
+                      CoresValue configuration, int cpus, boolean pinned, Boolean pinnable) {
         if (operations <= 0) {
             throw new IllegalArgumentException("an iteration needs at least one operation, got " + operations);
         }
@@ -58,9 +68,10 @@ final class IterationMetrics {
         long pooledOps = delta.operations() - delta.elisionOperations();
         int workers = pooledOps > 0 ? delta.workers()
                 : configuration != null && configuration.kind() == CoresValue.Kind.WORKERS ? configuration.workers()
+                : configuration != null && configuration.isBandwidth() ? (int) Math.round(copiesRun / (double) operations)
                 : 0;
         String idleMissingBecause = null;
-        boolean usesPool = configuration != null && !configuration.isBaseline();
+        boolean usesPool = configuration != null && !configuration.isBaseline() && !configuration.isBandwidth();
         if (usesPool && delta.operations() == 0) {
             idleMissingBecause = "the benchmark ran no operation on a FactoredPool";
         } else if (delta.concurrentOperations() > 0) {

@@ -21,6 +21,9 @@ final class CoresList {
             cores.add(Integer.toString(p));
         }
         cores.add(Integer.toString(Math.max(1, cpus)));
+        if (cpus >= 2) {
+            cores.add(CoresValue.BANDWIDTH + cpus); // the bandwidth test on every CPU of the machine
+        }
         return cores;
     }
 

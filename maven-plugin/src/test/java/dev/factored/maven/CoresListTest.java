@@ -12,10 +12,11 @@ class CoresListTest {
     @Test
     void defaultsArePowersOfTwoThenTheMachineWidth() {
         assertEquals(List.of("baseline", "elision", "span", "1"), CoresList.defaults(1));
-        assertEquals(List.of("baseline", "elision", "span", "1", "2"), CoresList.defaults(2));
-        assertEquals(List.of("baseline", "elision", "span", "1", "2", "4", "6"), CoresList.defaults(6));
-        assertEquals(List.of("baseline", "elision", "span", "1", "2", "4", "8"), CoresList.defaults(8));
-        assertEquals(List.of("baseline", "elision", "span", "1", "2", "4", "8", "12"), CoresList.defaults(12));
+        assertEquals(List.of("baseline", "elision", "span", "1", "2", "bandwidth-2"), CoresList.defaults(2));
+        assertEquals(List.of("baseline", "elision", "span", "1", "2", "4", "6", "bandwidth-6"), CoresList.defaults(6));
+        assertEquals(List.of("baseline", "elision", "span", "1", "2", "4", "8", "bandwidth-8"), CoresList.defaults(8));
+        assertEquals(List.of("baseline", "elision", "span", "1", "2", "4", "8", "12", "bandwidth-12"),
+                CoresList.defaults(12));
     }
 
     @Test
