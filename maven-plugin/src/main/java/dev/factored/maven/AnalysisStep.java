@@ -29,8 +29,9 @@ final class AnalysisStep {
      * @throws AnalysisInputException the input cannot be analysed (message names file, entry, problem)
      * @throws IOException            analysis.json cannot be written
      */
-    static Analysis analyzeAndWrite(Path jmhJson, Path analysisJson) throws AnalysisInputException, IOException {
-        Analysis analysis = FactoredAnalysis.analyze(jmhJson, AnalysisOptions.DEFAULT);
+    static Analysis analyzeAndWrite(Path jmhJson, Path analysisJson, int projectTo)
+            throws AnalysisInputException, IOException {
+        Analysis analysis = FactoredAnalysis.analyze(jmhJson, AnalysisOptions.DEFAULT.withProjectTo(projectTo));
         try {
             AnalysisJson.write(analysis, analysisJson);
         } catch (IOException e) {
@@ -48,13 +49,15 @@ final class AnalysisStep {
      * bytes (its recorded SHA-256) with the default options, else a new one, written there. In one
      * {@code mvn verify site} the run goal analyses and the report reuses, instead of analysing twice.
      */
-    static Outcome analysisOf(Path jmhJson, Path analysisJson) throws AnalysisInputException, IOException {
+    static Outcome analysisOf(Path jmhJson, Path analysisJson, int projectTo)
+            throws AnalysisInputException, IOException {
         if (Files.isRegularFile(analysisJson) && Files.isRegularFile(jmhJson)) {
             try {
                 Analysis stored = AnalysisJson.read(analysisJson);
                 AnalysisOptions options = AnalysisOptions.DEFAULT;
                 if (stored.sourceSha256() != null && stored.seed() == options.seed()
                         && stored.resamples() == options.resamples() && stored.confidence() == options.confidence()
+                        && projectedTo(stored, projectTo)
                         && stored.sourceSha256().equals(Sha256.of(Files.readAllBytes(jmhJson)))) {
                     return new Outcome(stored, true);
                 }
@@ -62,7 +65,13 @@ final class AnalysisStep {
                 // unreadable or from an older version: analyse again, which overwrites it
             }
         }
-        return new Outcome(analyzeAndWrite(jmhJson, analysisJson), false);
+        return new Outcome(analyzeAndWrite(jmhJson, analysisJson, projectTo), false);
+    }
+
+    /** Whether the stored bounds reach exactly projectTo (an analysis without a span run has none to compare). */
+    private static boolean projectedTo(Analysis stored, int projectTo) {
+        return stored.families().stream().allMatch(f -> f.bounds().isEmpty()
+                || f.bounds().get(f.bounds().size() - 1).cores() == projectTo);
     }
 
     /** Logs the family count, one line per family (its speedup at the largest P) and the warnings. */

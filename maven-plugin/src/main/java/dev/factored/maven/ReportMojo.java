@@ -41,6 +41,13 @@ public class ReportMojo extends AbstractMavenReport {
     @Parameter(property = "factored.analysis", defaultValue = "${project.build.directory}/factored/analysis.json")
     private File analysisFile;
 
+    /**
+     * How far the speedup bounds of the span run are projected: P = 1 … projectTo, also beyond the cores of
+     * this machine (the point of the bounds: how far the program could scale at all).
+     */
+    @Parameter(property = "factored.projectTo", defaultValue = "64")
+    private int projectTo;
+
     /** Skip the report. */
     @Parameter(property = "factored.skip", defaultValue = "false")
     private boolean skip;
@@ -89,7 +96,7 @@ public class ReportMojo extends AbstractMavenReport {
         Path analysisPath = analysisFile.toPath();
         Analysis analysis;
         try {
-            AnalysisStep.Outcome outcome = AnalysisStep.analysisOf(input, analysisPath);
+            AnalysisStep.Outcome outcome = AnalysisStep.analysisOf(input, analysisPath, projectTo);
             analysis = outcome.analysis();
             if (outcome.reused()) {
                 getLog().info("[factored] reusing " + analysisPath + ": it is the analysis of " + input

@@ -156,6 +156,13 @@ public class RunMojo extends AbstractMojo {
     @Parameter(property = "factored.verbose", defaultValue = "false")
     private boolean verbose;
 
+    /**
+     * How far the speedup bounds of the span run are projected: P = 1 … projectTo, also beyond the cores of
+     * this machine (the point of the bounds: how far the program could scale at all).
+     */
+    @Parameter(property = "factored.projectTo", defaultValue = "64")
+    private int projectTo;
+
     /** Skip the goal (also the report and check goals when set as a property). */
     @Parameter(property = "factored.skip", defaultValue = "false")
     private boolean skip;
@@ -223,7 +230,7 @@ public class RunMojo extends AbstractMojo {
         List<JmhProgress.Failure> failures = progress.failures();
         Analysis analysis = null;
         try {
-            analysis = AnalysisStep.analyzeAndWrite(resultFile, analysisFile);
+            analysis = AnalysisStep.analyzeAndWrite(resultFile, analysisFile, projectTo);
         } catch (AnalysisInputException e) {
             if (failures.isEmpty()) {
                 throw new MojoFailureException("cannot analyse the JMH result: " + e.getMessage(), e);
