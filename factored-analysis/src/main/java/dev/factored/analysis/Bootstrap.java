@@ -111,16 +111,6 @@ public final class Bootstrap {
         return new SplittableRandom(mix(seed ^ mix(h)));
     }
 
-    /**
-     * The random stream of one configuration of one family in one of several runs that are compared
-     * with each other, e.g. {@code "current"} and {@code "baseline"}: two runs with equal samples are
-     * then not resampled with the same indices (which would make their ratio exactly 1 in every
-     * replicate). Stable across JVMs, like {@link #stream(long, String, String)}.
-     */
-    public static SplittableRandom stream(long seed, String familyKey, String cores, String run) {
-        return stream(seed, familyKey, cores + '\u0000' + run);
-    }
-
     private static long mix(long z) {
         z = (z ^ (z >>> 30)) * 0xbf58476d1ce4e5b9L;
         z = (z ^ (z >>> 27)) * 0x94d049bb133111ebL;

@@ -74,6 +74,8 @@ final class Noise {
     private final Prior historyPrior;
     private final Prior historySpeedupPrior;
     private final int historyRuns;
+    /** Per family and configuration, the log value of every baseline run that measured it, oldest first. */
+    private final Map<FamilyId, Map<String, List<Double>>> historyValues;
     private final double assumedNoise;
 
     /**
@@ -105,20 +107,17 @@ final class Noise {
             }
         });
         historyRuns = baselineRuns.size();
+        historyValues = historyRuns >= 2 ? history(baselineRuns) : Map.of();
         if (historyRuns >= 2) {
             List<Series> times = new ArrayList<>();
             List<Series> speedups = new ArrayList<>();
-            for (Map.Entry<FamilyId, Map<String, List<Double>>> e : history(baselineRuns).entrySet()) {
+            for (Map.Entry<FamilyId, Map<String, List<Double>>> e : historyValues.entrySet()) {
                 Map<String, List<Double>> byConfiguration = e.getValue();
                 byConfiguration.forEach((cores, values) -> times.add(spread(values)));
                 List<Double> base = byConfiguration.get(CoresValue.BASELINE);
                 byConfiguration.forEach((cores, values) -> {
                     if (base != null && CoresValue.parse(cores).isParallel() && values.size() == base.size()) {
-                        List<Double> logSpeedups = new ArrayList<>();
-                        for (int i = 0; i < values.size(); i++) {
-                            logSpeedups.add(base.get(i) - values.get(i));
-                        }
-                        speedups.add(spread(logSpeedups));
+                        speedups.add(spread(logSpeedups(base, values)));
                     }
                 });
             }
@@ -128,10 +127,7 @@ final class Noise {
             historyPrior = null;
             historySpeedupPrior = null;
         }
-        this.historyValues = historyRuns >= 2 ? history(baselineRuns) : Map.of();
     }
-
-    private final Map<FamilyId, Map<String, List<Double>>> historyValues;
 
     /** Per family and configuration, the log value of every baseline run that measured it, oldest first. */
     private static Map<FamilyId, Map<String, List<Double>>> history(List<List<FamilyAnalysis>> baselineRuns) {
@@ -146,6 +142,15 @@ final class Noise {
             }
         }
         return values;
+    }
+
+    /** log(T_s / T_P) run by run: the log speedup of every baseline run. */
+    private static List<Double> logSpeedups(List<Double> baseline, List<Double> parallel) {
+        List<Double> out = new ArrayList<>();
+        for (int i = 0; i < parallel.size(); i++) {
+            out.add(baseline.get(i) - parallel.get(i));
+        }
+        return out;
     }
 
     private static Series spread(List<Double> values) {
@@ -208,14 +213,8 @@ final class Noise {
         Map<String, List<Double>> byConfiguration = historyValues.getOrDefault(family, Map.of());
         List<Double> base = byConfiguration.get(CoresValue.BASELINE);
         List<Double> p = byConfiguration.get(cores);
-        Series own = new Series(Double.NaN, 0);
-        if (base != null && p != null && base.size() == p.size()) {
-            List<Double> logSpeedups = new ArrayList<>();
-            for (int i = 0; i < p.size(); i++) {
-                logSpeedups.add(base.get(i) - p.get(i));
-            }
-            own = spread(logSpeedups);
-        }
+        Series own = base != null && p != null && base.size() == p.size() ? spread(logSpeedups(base, p))
+                : new Series(Double.NaN, 0);
         return historyVariance(own, historySpeedupPrior, "speedups");
     }
 
