@@ -19,4 +19,8 @@ public record Environment(
         String warmupTime,
         int measurementIterations,
         String measurementTime) {
+
+    public Environment {
+        jvmArgs = List.copyOf(jvmArgs == null ? List.of() : jvmArgs);
+    }
 }

@@ -27,20 +27,6 @@ final class Json {
         return s.length() <= 40 ? s : s.substring(0, 40) + "…";
     }
 
-    /** A number, or one of the strings JMH writes for non-finite values ("NaN", "+INF", "-INF"). */
-    static double number(JsonNode node, String where) throws AnalysisInputException {
-        if (node != null && node.isNumber()) {
-            return node.doubleValue();
-        }
-        if (node != null && node.isTextual()) {
-            double v = nonFinite(node.asText());
-            if (v == v || "NaN".equals(node.asText())) {
-                return v;
-            }
-        }
-        throw new AnalysisInputException(where + ": expected a number, found " + kind(node));
-    }
-
     /** The value of the strings JMH writes for non-finite numbers; NaN for "NaN" and anything else. */
     static double nonFinite(String s) {
         return switch (s) {

@@ -37,7 +37,7 @@ final class ComponentsChart {
 
     static final List<Part> PARTS = List.of(
             new Part("actual", "actual speedup", Palette.ACTUAL,
-                    p -> p.speedups() == null ? null : p.speedups().actual()),
+                    p -> p.speedups().actual()),
             new Part("inflation", "inflation loss", Palette.INFLATION,
                     p -> loss(p, Losses::inflation)),
             new Part("idle", "idle loss", Palette.IDLE, p -> loss(p, Losses::idle)),
@@ -50,7 +50,7 @@ final class ComponentsChart {
     }
 
     private static Estimate loss(Point point, Function<Losses, Estimate> part) {
-        return point.losses() == null ? null : part.apply(point.losses());
+        return part.apply(point.losses());
     }
 
     /** The chart of a family with at least one point. */

@@ -24,7 +24,7 @@ final class EnvironmentSection {
             entry(html, "JDK", env.jdkVersion());
             entry(html, "VM", join(env.vmName(), env.vmVersion()));
             entry(html, "JVM", env.jvm());
-            List<String> args = ReportText.orEmpty(env.jvmArgs());
+            List<String> args = env.jvmArgs();
             entry(html, "JVM arguments", args.isEmpty() ? "(none)" : String.join(" ", args));
             entry(html, "JMH", env.jmhVersion());
             entry(html, "JMH mode", family.mode());
@@ -38,7 +38,7 @@ final class EnvironmentSection {
     }
 
     private static void writeConfigurations(StringBuilder html, FamilyAnalysis family) {
-        List<ConfigurationRun> runs = ReportText.orEmpty(family.configurations());
+        List<ConfigurationRun> runs = family.configurations();
         if (runs.isEmpty()) {
             html.append("<p class=\"fct-na\">No per-configuration run data was recorded.</p>\n");
             return;
@@ -64,7 +64,7 @@ final class EnvironmentSection {
 
     /** "P = 4 on 2 CPUs — oversubscribed" for a configuration whose point the analysis marked so. */
     static String note(FamilyAnalysis family, ConfigurationRun run) {
-        for (Point point : ReportText.orEmpty(family.points())) {
+        for (Point point : family.points()) {
             if (point.oversubscribed() && Integer.toString(point.cores()).equals(run.cores())) {
                 return "P = " + point.cores() + (run.cpus() == null ? "" : " on " + run.cpus()
                         + (run.cpus() == 1 ? " CPU" : " CPUs")) + " \u2014 oversubscribed";

@@ -42,7 +42,7 @@ public final class FactoredReport {
 
     /** As {@link #render(Analysis)}, with the charts in the given format. */
     public static RenderedReport render(Analysis analysis, ImageFormat format) {
-        List<FamilyAnalysis> families = ReportText.orEmpty(analysis.families());
+        List<FamilyAnalysis> families = analysis.families();
         SafeNames safeNames = new SafeNames();
         List<String> names = new ArrayList<>(families.size());
         for (FamilyAnalysis family : families) {
@@ -79,7 +79,7 @@ public final class FactoredReport {
 
     /** The speedup and components charts of a family, or null when it has no point to chart. */
     private static byte[][] charts(FamilyAnalysis family, double confidence, ImageFormat format) {
-        if (ReportText.orEmpty(family.points()).isEmpty()) {
+        if (family.points().isEmpty()) {
             return null;
         }
         return new byte[][] {
@@ -141,7 +141,7 @@ public final class FactoredReport {
             html.append(" Source: <code>").append(Untrusted.html(analysis.source())).append("</code>.");
         }
         html.append("</p>\n");
-        List<String> warnings = ReportText.orEmpty(analysis.warnings());
+        List<String> warnings = analysis.warnings();
         if (!warnings.isEmpty()) {
             html.append("<div class=\"fct-warnings\"><strong>\u26a0 About the whole result file</strong>\n<ul>\n");
             for (String warning : warnings) {

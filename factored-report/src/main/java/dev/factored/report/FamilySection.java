@@ -45,7 +45,7 @@ final class FamilySection {
                     "Factored speedup chart of " + ReportText.title(family),
                     Explanations.speedupChart(log) + missing(points, SpeedupChart.LINES.stream()
                             .skip(1).map(c -> new Named(c.key() + " curve",
-                                    p -> p.speedups() == null ? null : c.value().apply(p.speedups())))
+                                    p -> c.value().apply(p.speedups())))
                             .toList(), "Absent because not measured: ", "."));
             figure(html, componentsImage, FactoredReport.COMPONENTS_WIDTH, FactoredReport.COMPONENTS_HEIGHT,
                     "Speedup components chart of " + ReportText.title(family),

@@ -64,16 +64,9 @@ final class ReportText {
         return text.substring(0, end) + "…";
     }
 
-    static <T> List<T> orEmpty(List<T> list) {
-        return list == null ? List.of() : list;
-    }
-
     /** The largest of the four losses at a point, e.g. {@code idle 2.10x}; null if none was measured. */
     static String biggestLoss(Point point) {
         Losses losses = point.losses();
-        if (losses == null) {
-            return null;
-        }
         String name = null;
         double largest = Double.NEGATIVE_INFINITY;
         String[] names = {"algorithmic", "scheduling", "idle", "inflation"};

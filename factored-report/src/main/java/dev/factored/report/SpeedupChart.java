@@ -78,7 +78,7 @@ final class SpeedupChart {
             XYSeries series = new XYSeries(curve.key(), false, true);
             boolean any = false;
             for (Point point : points) {
-                Estimate e = point.speedups() == null ? null : curve.value().apply(point.speedups());
+                Estimate e = curve.value().apply(point.speedups());
                 boolean drawable = e != null && Double.isFinite(e.value()) && (!log || e.value() > 0);
                 series.add(x(point, i, single), drawable ? (Number) e.value() : null); // null: a gap in the line
                 if (drawable) {
@@ -96,7 +96,7 @@ final class SpeedupChart {
         YIntervalSeries actualSeries = new YIntervalSeries("actual", false, true);
         boolean anyActual = false;
         for (Point point : points) {
-            Estimate e = point.speedups() == null ? null : point.speedups().actual();
+            Estimate e = point.speedups().actual();
             boolean drawable = e != null && Double.isFinite(e.value()) && (!log || e.value() > 0);
             actualLine.add(x(point, LINES.size(), single), drawable ? (Number) e.value() : null);
             if (drawable && Double.isFinite(e.low()) && Double.isFinite(e.high()) && (!log || e.low() > 0)) {

@@ -51,7 +51,7 @@ final class SummaryTable {
             if (!family.findings().isEmpty() && family.findings().get(0).tentative()) {
                 html.append(" <span class=\"fct-tag\">tentative</span>");
             }
-            int warnings = ReportText.orEmpty(family.warnings()).size();
+            int warnings = family.warnings().size();
             if (warnings > 0) {
                 html.append(" <span class=\"fct-tag\">").append(warnings)
                         .append(warnings == 1 ? " warning" : " warnings").append("</span>");

@@ -72,10 +72,8 @@ final class TimesTables {
                         + "<tbody>\n");
         for (Point point : points) {
             Losses losses = point.losses();
-            Estimate actual = point.speedups() == null ? null : point.speedups().actual();
-            Estimate[] parts = losses == null ? new Estimate[] {actual, null, null, null, null}
-                    : new Estimate[] {actual, losses.algorithmic(), losses.scheduling(), losses.idle(),
-                        losses.inflation()};
+            Estimate[] parts = {point.speedups().actual(), losses.algorithmic(), losses.scheduling(), losses.idle(),
+                losses.inflation()};
             html.append("<tr><td class=\"fct-num\">").append(point.cores()).append("</td>");
             boolean complete = true;
             for (Estimate part : parts) {

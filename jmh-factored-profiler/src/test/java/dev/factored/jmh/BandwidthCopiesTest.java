@@ -12,13 +12,6 @@ import org.junit.jupiter.api.Test;
 /** The bandwidth test's copies: P at once, each on a thread of its own; spinning copies do not slow down. */
 class BandwidthCopiesTest {
 
-    private static Cores open(String configuration) {
-        Cores cores = new Cores();
-        cores.cores = configuration;
-        cores.open();
-        return cores;
-    }
-
     private static long spin(long nanos) {
         long end = System.nanoTime() + nanos;
         long n = 0;
@@ -30,7 +23,7 @@ class BandwidthCopiesTest {
 
     @Test
     void runsEveryCopyAtOnceOnItsOwnThreadAndReturnsCopyZero() {
-        Cores cores = open("bandwidth-2");
+        Cores cores = CoresTest.open("bandwidth-2");
         try {
             assertTrue(cores.isBaseline(), "the bandwidth test runs the baseline branch");
             Set<String> threads = ConcurrentHashMap.newKeySet();
@@ -55,8 +48,8 @@ class BandwidthCopiesTest {
     @Test
     void spinningCopiesDoNotSlowEachOtherDown() {
         assertEquals(2, Math.min(2, Runtime.getRuntime().availableProcessors()), "needs 2 CPUs");
-        double alone = medianMillis(open("baseline"));
-        double together = medianMillis(open("bandwidth-2"));
+        double alone = medianMillis(CoresTest.open("baseline"));
+        double together = medianMillis(CoresTest.open("bandwidth-2"));
         assertTrue(together / alone <= 1.05, "copies " + together + " ms vs alone " + alone + " ms");
     }
 
@@ -80,7 +73,7 @@ class BandwidthCopiesTest {
 
     @Test
     void theBaselineRunnerIsOnlyForTheBaselineBranch() {
-        Cores cores = open("2");
+        Cores cores = CoresTest.open("2");
         try {
             IllegalStateException e = assertThrows(IllegalStateException.class, () -> cores.baseline(copy -> 1));
             assertTrue(e.getMessage().contains("cores.invoke"), e.getMessage());

@@ -9,7 +9,8 @@ import org.junit.jupiter.api.Test;
 
 class CoresTest {
 
-    private static Cores open(String value) {
+    /** A Cores state opened as JMH opens it for a trial. */
+    static Cores open(String value) {
         Cores cores = new Cores();
         cores.cores = value;
         cores.open();
