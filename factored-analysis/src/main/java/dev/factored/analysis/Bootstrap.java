@@ -72,6 +72,65 @@ public final class Bootstrap {
         return out;
     }
 
+    /**
+     * Shares of a whole split into parts, with bootstrap replicates: {@code parts[fork][sample][k]} are the
+     * parts of one sample, and a replicate's share of part k is the sum of part k over the drawn samples divided
+     * by the sum of all parts (forks drawn with replacement, then samples within each drawn fork). Returns
+     * {@code [k][0..resamples]}, index 0 from the samples themselves, or null when the parts sum to 0. The shares
+     * of every replicate add up to 1.
+     */
+    public static double[][] shares(double[][][] parts, int kinds, int resamples, SplittableRandom random) {
+        double[][] out = new double[kinds][resamples + 1];
+        if (!shareOf(parts, kinds, null, out, 0)) {
+            return null;
+        }
+        int forks = parts.length;
+        for (int b = 1; b <= resamples; b++) {
+            int[][] drawn = new int[forks][];
+            for (int k = 0; k < forks; k++) {
+                int f = forks == 1 ? 0 : random.nextInt(forks);
+                int len = parts[f].length;
+                drawn[k] = new int[len + 1];
+                drawn[k][0] = f;
+                for (int j = 1; j <= len; j++) {
+                    drawn[k][j] = len == 1 ? 0 : random.nextInt(len);
+                }
+            }
+            if (!shareOf(parts, kinds, drawn, out, b)) {
+                for (int k = 0; k < kinds; k++) {
+                    out[k][b] = out[k][0];
+                }
+            }
+        }
+        return out;
+    }
+
+    private static boolean shareOf(double[][][] parts, int kinds, int[][] drawn, double[][] out, int b) {
+        double[] sums = new double[kinds];
+        int forks = drawn == null ? parts.length : drawn.length;
+        for (int k = 0; k < forks; k++) {
+            double[][] fork = parts[drawn == null ? k : drawn[k][0]];
+            int len = drawn == null ? fork.length : drawn[k].length - 1;
+            for (int j = 0; j < len; j++) {
+                double[] sample = fork[drawn == null ? j : drawn[k][j + 1]];
+                for (int kind = 0; kind < kinds; kind++) {
+                    sums[kind] += sample[kind];
+                }
+            }
+        }
+        double total = 0;
+        for (double v : sums) {
+            total += v;
+        }
+        if (!(total > 0)) {
+            return false;
+        }
+        for (int kind = 0; kind < kinds; kind++) {
+            out[kind][b] = sums[kind] / total;
+        }
+        return true;
+    }
+
     private static double meanOfForkMeans(double[][] samples) {
         double sum = 0;
         int forks = 0;

@@ -16,13 +16,25 @@ import java.util.Map;
  */
 public final class FactoredAnalysis {
 
+    /**
+     * The directory of the profiler's activity side files, next to JMH's result file (the profiler option
+     * {@code activity=<dir>}).
+     */
+    public static final String ACTIVITY_DIRECTORY = "activity";
+
     private FactoredAnalysis() {
     }
 
-    /** Reads JMH's JSON result and analyses every family in it. */
+    /**
+     * Reads JMH's JSON result and analyses every family in it, with the profiler's activity side files from
+     * the {@code activity} directory next to it when there is one.
+     */
     public static Analysis analyze(Path jmhJson, AnalysisOptions options) throws AnalysisInputException {
         byte[] bytes = JmhJsonReader.bytes(jmhJson);
-        return analyze(JmhJsonReader.read(bytes, jmhJson.toString()), jmhJson.toString(), Sha256.of(bytes), options);
+        Path parent = jmhJson.toAbsolutePath().getParent();
+        ActivitySamples activity = ActivitySamples.read(parent == null ? null : parent.resolve(ACTIVITY_DIRECTORY));
+        return analyze(JmhJsonReader.read(bytes, jmhJson.toString()), jmhJson.toString(), Sha256.of(bytes), options,
+                activity);
     }
 
     /** Analyses entries already read; {@code source} names where they came from in messages and output. */
@@ -37,20 +49,30 @@ public final class FactoredAnalysis {
      */
     public static Analysis analyze(List<JmhEntry> entries, String source, String sourceSha256,
             AnalysisOptions options) throws AnalysisInputException {
+        return analyze(entries, source, sourceSha256, options, ActivitySamples.NONE);
+    }
+
+    static Analysis analyze(List<JmhEntry> entries, String source, String sourceSha256, AnalysisOptions options,
+            ActivitySamples activity) throws AnalysisInputException {
         Families.Grouped grouped = Families.group(entries, source);
         // Families are independent and each draws from its own random stream (seed + family), so they
         // can be analysed in parallel and still give the same numbers in the same order.
         List<FamilyAnalysis> families = grouped.families().parallelStream()
-                .map(family -> analyze(family, options))
+                .map(family -> analyze(family, options, activity))
                 .toList();
         List<String> warnings = new ArrayList<>(grouped.skipped());
+        warnings.addAll(activity.warnings());
         mixedJvms(entries).ifPresent(warnings::add);
         return new Analysis(Analysis.SCHEMA, source, sourceSha256, options.seed(), options.resamples(),
                 options.confidence(), warnings, families);
     }
 
     static FamilyAnalysis analyze(Family family, AnalysisOptions options) {
-        Factoring.Result result = Factoring.compute(family, options);
+        return analyze(family, options, ActivitySamples.NONE);
+    }
+
+    static FamilyAnalysis analyze(Family family, AnalysisOptions options, ActivitySamples activity) {
+        Factoring.Result result = Factoring.compute(family, options, activity);
         WorkSpan.Profile profile = result.profile();
         List<Finding> findings = Diagnosis.diagnose(result.baselineTime(), result.elisionTime(),
                 result.oneCoreTime(), result.points(), profile, result.bandwidth());
@@ -62,7 +84,21 @@ public final class FactoredAnalysis {
                 profile.bounds(), result.bandwidth() == null ? null : result.bandwidth().copies(),
                 result.bandwidth() == null ? null : result.bandwidth().slowdown(), findings,
                 findings.stream().map(Finding::text).toList(), Warnings.of(family, result),
-                environment(family.entries()), family.configurations());
+                environment(family.entries()), family.configurations(), timeline(family.id(), result.points(), activity));
+    }
+
+    /** A typical operation's activity at the largest valid P that has any, else at the largest P that has any. */
+    private static Timeline timeline(FamilyId id, List<Point> points, ActivitySamples activity) {
+        Timeline fallback = null;
+        for (int i = points.size() - 1; i >= 0; i--) {
+            Point p = points.get(i);
+            Timeline t = Timeline.typical(p.cores(), activity.of(id, Integer.toString(p.cores())));
+            if (t != null && p.valid()) {
+                return t;
+            }
+            fallback = fallback == null ? t : fallback;
+        }
+        return fallback;
     }
 
     private static Environment environment(List<JmhEntry> entries) {

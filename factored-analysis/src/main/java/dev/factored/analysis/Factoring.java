@@ -37,16 +37,22 @@ final class Factoring {
 
     private final Family family;
     private final AnalysisOptions options;
+    private final ActivitySamples activity;
     private final int n;
 
-    private Factoring(Family family, AnalysisOptions options) {
+    private Factoring(Family family, AnalysisOptions options, ActivitySamples activity) {
         this.family = family;
         this.options = options;
+        this.activity = activity;
         this.n = options.resamples() + 1;
     }
 
     static Result compute(Family family, AnalysisOptions options) {
-        return new Factoring(family, options).compute();
+        return compute(family, options, ActivitySamples.NONE);
+    }
+
+    static Result compute(Family family, AnalysisOptions options, ActivitySamples activity) {
+        return new Factoring(family, options, activity).compute();
     }
 
     /**
@@ -147,7 +153,40 @@ final class Factoring {
         List<String> invalid = Validity.reasons(p, run);
         return new Point(p, invalid.isEmpty(), invalid, estimate(tp), estimate(ip), estimate(inflation), speedups,
                 losses, efficiency, divided(losses.idle(), p), divided(losses.inflation(), p), factors,
-                run.cpus() != null && p > run.cpus(), run.pinned());
+                idleSplit(run.cores(), ip), run.cpus() != null && p > run.cpus(), run.pinned());
+    }
+
+    /**
+     * I_P split by the shares of its parts in the sampled operations (ratio of sums, resampled by fork and
+     * operation), replicate by replicate: each part is share × I_P, so the parts add up to I_P.
+     */
+    private IdleSplit idleSplit(String cores, Series ip) {
+        List<List<dev.factored.contract.ActivityLog.Operation>> sampled = activity.of(family.id(), cores);
+        if (ip == null || sampled.isEmpty()) {
+            return null;
+        }
+        double[][][] parts = new double[sampled.size()][][];
+        int operations = 0;
+        for (int f = 0; f < sampled.size(); f++) {
+            parts[f] = sampled.get(f).stream().map(IdleSplit::partsOf).toArray(double[][]::new);
+            operations += parts[f].length;
+        }
+        double[][] shares = Bootstrap.shares(parts, IdleSplit.PARTS, options.resamples(),
+                Bootstrap.stream(options.seed(), family.id().streamKey(), cores + "/activity"));
+        if (shares == null) {
+            return null;
+        }
+        boolean single = ip.singleFork() || sampled.size() < 2;
+        Estimate[] split = new Estimate[IdleSplit.PARTS];
+        for (int k = 0; k < split.length; k++) {
+            double[] share = shares[k];
+            split[k] = Bootstrap.estimate(series(b -> share[b] * ip.values()[b]), options.confidence(), single);
+            if (split[k] == null) {
+                return null;
+            }
+        }
+        return new IdleSplit(split[IdleSplit.STARTUP], split[IdleSplit.SERIAL], split[IdleSplit.TAIL],
+                split[IdleSplit.OTHER], operations);
     }
 
     private static Estimate divided(Estimate e, int p) {

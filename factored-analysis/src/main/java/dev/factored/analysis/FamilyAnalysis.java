@@ -37,11 +37,13 @@ import java.util.Map;
  * @param warnings            sentences about what limits trust in the numbers
  * @param environment         JVM and JMH settings of the run
  * @param configurations      the raw samples of every configuration, in the order baseline, elision, 1, 2, …
+ * @param timeline            a typical operation's activity (each worker's busy periods) at the largest valid P,
+ *                            null when no activity was recorded
  */
 @JsonPropertyOrder({"benchmark", "params", "mode", "baselineTime", "elisionTime", "oneCoreTime",
         "schedulingOverhead", "algorithmicOverhead", "points", "work", "span", "burdenedSpan", "parallelism",
-        "burdenedParallelism", "spawns", "averageStrand", "burden", "bounds", "bandwidthCopies", "bandwidthSlowdown", "findings", "diagnosis", "warnings",
-        "environment", "configurations"})
+        "burdenedParallelism", "spawns", "averageStrand", "burden", "bounds", "bandwidthCopies", "bandwidthSlowdown", "timeline", "findings",
+        "diagnosis", "warnings", "environment", "configurations"})
 public record FamilyAnalysis(
         @JsonProperty(required = true) String benchmark,
         Map<String, String> params,
@@ -67,7 +69,8 @@ public record FamilyAnalysis(
         List<String> diagnosis,
         List<String> warnings,
         Environment environment,
-        List<ConfigurationRun> configurations) {
+        List<ConfigurationRun> configurations,
+        Timeline timeline) {
 
     public FamilyAnalysis {
         FamilyId checked = new FamilyId(benchmark, params, mode);
@@ -98,7 +101,7 @@ public record FamilyAnalysis(
             Environment environment, List<ConfigurationRun> configurations) {
         this(benchmark, params, mode, baselineTime, elisionTime, oneCoreTime, schedulingOverhead, algorithmicOverhead,
                 points, null, null, null, null, null, null, null, null, List.of(), null, null, findings, diagnosis,
-                warnings, environment, configurations);
+                warnings, environment, configurations, null);
     }
 
     /** The bound at P, or null when not projected. */

@@ -23,11 +23,13 @@ import java.util.List;
  * @param idleShare      I_P / (P·T_P): the share of the machine's time spent idle
  * @param inflationShare F_P / (P·T_P): the share of the machine's time lost to work inflation
  * @param factors        Roth's Work / Distribution / Delay fractions of P·T_P
+ * @param idleSplit      I_P in four parts (startup, serial, tail, other) from the sampled activity timelines;
+ *                       null when no activity was recorded
  * @param oversubscribed P is larger than the CPUs the fork could use
  * @param pinned         the fork was pinned to its CPUs (null: unknown, no profiler data)
  */
 @JsonPropertyOrder({"cores", "valid", "invalidBecause", "time", "idleTime", "workInflation", "speedups", "losses",
-        "efficiency", "idleShare", "inflationShare", "factors", "oversubscribed", "pinned"})
+        "efficiency", "idleShare", "inflationShare", "factors", "idleSplit", "oversubscribed", "pinned"})
 public record Point(
         int cores,
         boolean valid,
@@ -41,6 +43,7 @@ public record Point(
         Estimate idleShare,
         Estimate inflationShare,
         Factors factors,
+        IdleSplit idleSplit,
         boolean oversubscribed,
         Boolean pinned) {
 
@@ -59,6 +62,24 @@ public record Point(
         speedups = speedups == null ? Speedups.NONE : speedups;
         losses = losses == null ? Losses.NONE : losses;
         factors = factors == null ? Factors.NONE : factors;
+        if (idleSplit != null) {
+            double sum = 0;
+            for (Estimate part : idleSplit.parts()) {
+                sum += part.value();
+            }
+            if (idleTime == null || Math.abs(sum - idleTime.value()) > 1e-9 * (Math.abs(idleTime.value()) + sum)) {
+                throw new IllegalArgumentException("the idle split at P = " + cores + " must add up to idleTime ("
+                        + (idleTime == null ? "missing" : idleTime.value()) + "), its parts add up to " + sum);
+            }
+        }
+    }
+
+    /** A point without an idle split (no activity recorded). */
+    public Point(int cores, boolean valid, List<String> invalidBecause, Estimate time, Estimate idleTime,
+            Estimate workInflation, Speedups speedups, Losses losses, Estimate efficiency, Estimate idleShare,
+            Estimate inflationShare, Factors factors, boolean oversubscribed, Boolean pinned) {
+        this(cores, valid, invalidBecause, time, idleTime, workInflation, speedups, losses, efficiency, idleShare,
+                inflationShare, factors, null, oversubscribed, pinned);
     }
 
     /**
@@ -78,6 +99,7 @@ public record Point(
             @JsonProperty("idleShare") Estimate idleShare,
             @JsonProperty("inflationShare") Estimate inflationShare,
             @JsonProperty("factors") Factors factors,
+            @JsonProperty("idleSplit") IdleSplit idleSplit,
             @JsonProperty("oversubscribed") boolean oversubscribed,
             @JsonProperty("pinned") Boolean pinned) {
         List<String> reasons = invalidBecause;
@@ -86,6 +108,6 @@ public record Point(
         }
         reasons = reasons == null ? List.of() : reasons;
         return new Point(cores, valid == null ? reasons.isEmpty() : valid, reasons, time, idleTime, workInflation,
-                speedups, losses, efficiency, idleShare, inflationShare, factors, oversubscribed, pinned);
+                speedups, losses, efficiency, idleShare, inflationShare, factors, idleSplit, oversubscribed, pinned);
     }
 }

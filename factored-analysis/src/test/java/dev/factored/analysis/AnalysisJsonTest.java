@@ -34,16 +34,17 @@ class AnalysisJsonTest {
         JsonNode family = root.get("families").get(0);
         assertEquals(List.of("benchmark", "params", "mode", "baselineTime", "elisionTime", "oneCoreTime",
                 "schedulingOverhead", "algorithmicOverhead", "points", "work", "span", "burdenedSpan", "parallelism",
-                "burdenedParallelism", "spawns", "averageStrand", "burden", "bounds", "bandwidthCopies", "bandwidthSlowdown", "findings", "diagnosis",
-                "warnings", "environment", "configurations"), names(family));
+                "burdenedParallelism", "spawns", "averageStrand", "burden", "bounds", "bandwidthCopies", "bandwidthSlowdown", "timeline",
+                "findings", "diagnosis", "warnings", "environment", "configurations"), names(family));
+        assertTrue(family.get("timeline").isNull(), "no activity recorded: null");
         assertTrue(family.get("work").isNull(), "not measured without cores=span: null, never a made-up number");
         assertEquals(0, family.get("bounds").size());
         assertEquals("1000", family.get("params").get("size").asText());
         assertTrue(family.get("params").get("cores") == null);
         JsonNode point = family.get("points").get(2);
         assertEquals(List.of("cores", "valid", "invalidBecause", "time", "idleTime", "workInflation", "speedups",
-                "losses", "efficiency", "idleShare", "inflationShare", "factors", "oversubscribed", "pinned"),
-                names(point));
+                "losses", "efficiency", "idleShare", "inflationShare", "factors", "idleSplit", "oversubscribed",
+                "pinned"), names(point));
         assertEquals(List.of("linear", "elision", "maximal", "idleSpecific", "inflationSpecific", "actual"),
                 names(point.get("speedups")));
         assertEquals(List.of("algorithmic", "scheduling", "idle", "inflation"), names(point.get("losses")));

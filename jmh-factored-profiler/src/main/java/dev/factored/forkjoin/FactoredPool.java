@@ -1,5 +1,6 @@
 package dev.factored.forkjoin;
 
+import dev.factored.contract.ActivityLog;
 import dev.factored.contract.CoresValue;
 import java.util.List;
 import java.util.Objects;
@@ -52,12 +53,27 @@ public final class FactoredPool implements AutoCloseable {
     private final double clockCostNanos;
     private final double clockSpreadNanos;
 
+    /** Busy periods a worker can record per operation when the pool records activity. */
+    public static final int ACTIVITY_CAPACITY = 4096;
+    /** Whether pools record activity by default: the profiler's host sets {@link ActivityLog#PROPERTY}. */
+    private static final boolean RECORD_ACTIVITY = System.getProperty(ActivityLog.PROPERTY) != null;
+    /** The pool of the operation that ended last, if it records activity. */
+    private static volatile FactoredPool lastRecorded;
+    private static final java.util.concurrent.atomic.AtomicLong ACTIVITY_OVERFLOWS =
+            new java.util.concurrent.atomic.AtomicLong();
+
+    private final boolean recordActivity;
+    /** Clock reads at the start of the last operation and its wall time, for {@link #lastActivity}. */
+    private long lastStart;
+    private long lastWall;
+
     private FactoredPool(int workers) {
-        this(workers, Double.NaN);
+        this(workers, Double.NaN, false);
     }
 
-    private FactoredPool(int workers, double spanBurdenNanos) {
+    private FactoredPool(int workers, double spanBurdenNanos, boolean recordActivity) {
         this.workers = workers;
+        this.recordActivity = recordActivity && workers > 0;
         if (Double.isNaN(spanBurdenNanos)) {
             spanRecorder = null;
             burdenNanos = 0;
@@ -77,7 +93,7 @@ public final class FactoredPool implements AutoCloseable {
             forkJoinPool = new ForkJoinPool(
                     workers,
                     pool -> {
-                        FactoredWorker worker = new FactoredWorker(pool);
+                        FactoredWorker worker = new FactoredWorker(pool, this.recordActivity ? ACTIVITY_CAPACITY : 0);
                         worker.setName(threadNamePrefix + threadIds.getAndIncrement());
                         threads.add(worker);
                         return worker;
@@ -111,15 +127,64 @@ public final class FactoredPool implements AutoCloseable {
         if (!(burdenNanos >= 0) || !Double.isFinite(burdenNanos)) {
             throw new IllegalArgumentException("the burden must be a finite number of ns >= 0, got " + burdenNanos);
         }
-        return new FactoredPool(0, burdenNanos);
+        return new FactoredPool(0, burdenNanos, false);
     }
 
-    /** A pool of exactly {@code workers} worker threads, all started before this returns. */
+    /**
+     * A pool of exactly {@code workers} worker threads, all started before this returns. It records activity
+     * (see {@link #withWorkers(int, boolean)}) when the profiler asked for it.
+     */
     public static FactoredPool withWorkers(int workers) {
+        return withWorkers(workers, RECORD_ACTIVITY);
+    }
+
+    /**
+     * A pool of exactly {@code workers} worker threads.
+     *
+     * @param recordActivity keep each worker's busy periods of the latest operation (up to
+     *                       {@value #ACTIVITY_CAPACITY} per worker, in buffers allocated now), for
+     *                       {@link #lastActivity}: two array stores per busy period, no extra clock read
+     */
+    public static FactoredPool withWorkers(int workers, boolean recordActivity) {
         if (workers < 1) {
             throw new IllegalArgumentException("a pool needs at least 1 worker, got " + workers);
         }
-        return new FactoredPool(workers);
+        return new FactoredPool(workers, Double.NaN, recordActivity);
+    }
+
+    /**
+     * Each worker's busy periods in the latest operation of any pool that records activity in this JVM, or
+     * null when there is none, or when a worker had more than {@value #ACTIVITY_CAPACITY} busy periods in it
+     * (counted in {@link #activityOverflows()}). Call it between operations.
+     *
+     * @param iteration the measurement iteration to label the operation with
+     */
+    public static ActivityLog.Operation lastActivity(int iteration) {
+        FactoredPool pool = lastRecorded;
+        if (pool == null) {
+            return null;
+        }
+        synchronized (pool) {
+            List<List<ActivityLog.Interval>> lanes = new java.util.ArrayList<>();
+            for (FactoredWorker w : pool.threads) {
+                List<ActivityLog.Interval> lane = w.activitySince(pool.lastStart, pool.lastWall);
+                if (lane == null) {
+                    return null;
+                }
+                lanes.add(lane);
+            }
+            return new ActivityLog.Operation(iteration, pool.lastWall, lanes);
+        }
+    }
+
+    /** Operations whose activity did not fit the workers' buffers, since the JVM started. */
+    public static long activityOverflows() {
+        return ACTIVITY_OVERFLOWS.get();
+    }
+
+    /** Whether this pool keeps its workers' busy periods. */
+    public boolean recordsActivity() {
+        return recordActivity;
     }
 
     /**
@@ -241,11 +306,19 @@ public final class FactoredPool implements AutoCloseable {
                 stealsBefore += w.steals;
                 forksBefore += w.forks;
             }
+            if (recordActivity) {
+                for (FactoredWorker w : threads) {
+                    w.clearActivity();
+                }
+            }
             Root root = new Root(task);
             long start = System.nanoTime();
             forkJoinPool.execute(root);
             root.await();
             long wall = System.nanoTime() - start;
+            if (recordActivity) {
+                remember(start, wall);
+            }
             long busy = -busyBefore;
             long steals = -stealsBefore;
             long forks = -forksBefore;
@@ -260,6 +333,21 @@ public final class FactoredPool implements AutoCloseable {
         }
         task.rethrowFailure();
         return task.getRawResult();
+    }
+
+    private void remember(long start, long wall) {
+        boolean overflow = false;
+        for (FactoredWorker w : threads) {
+            overflow |= w.activityOverflow;
+        }
+        if (overflow) {
+            ACTIVITY_OVERFLOWS.incrementAndGet();
+        }
+        synchronized (this) {
+            lastStart = start;
+            lastWall = wall;
+        }
+        lastRecorded = this;
     }
 
     private <V> V invokeSpan(FactoredTask<V> task, Thread thread) {

@@ -277,7 +277,7 @@ public abstract class FactoredTask<V> extends ForkJoinTask<V> {
             try {
                 quietlyJoin();
             } finally {
-                worker.startBusy();
+                worker.resumeBusy();
             }
         }
     }

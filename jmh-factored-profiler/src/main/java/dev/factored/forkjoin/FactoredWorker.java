@@ -1,5 +1,8 @@
 package dev.factored.forkjoin;
 
+import dev.factored.contract.ActivityLog;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinWorkerThread;
 
@@ -22,17 +25,81 @@ final class FactoredWorker extends ForkJoinWorkerThread {
     long steals;
     long forks;
 
-    FactoredWorker(ForkJoinPool pool) {
+    /**
+     * The busy periods of the current operation as (start, end) pairs of clock reads, when the pool records
+     * activity (null when it does not: then recording costs one null check per transition).
+     */
+    private final long[] activity;
+    /** Per recorded period: whether it began with new work (a root, a steal, a task helped in a join). */
+    private final boolean[] activityNew;
+    int activityCount;
+    boolean activityOverflow;
+    private boolean busyWithNewWork;
+
+    FactoredWorker(ForkJoinPool pool, int activityCapacity) {
         super(pool);
+        activity = activityCapacity > 0 ? new long[2 * activityCapacity] : null;
+        activityNew = activityCapacity > 0 ? new boolean[activityCapacity] : null;
     }
 
+    /** Busy with a task taken from elsewhere: the operation's root, a steal, a task helped in a join. */
     void startBusy() {
         busySince = System.nanoTime();
         busy = true;
+        busyWithNewWork = true;
+    }
+
+    /** Busy again in a task that waited in a join for a stolen child. */
+    void resumeBusy() {
+        busySince = System.nanoTime();
+        busy = true;
+        busyWithNewWork = false;
     }
 
     void stopBusy() {
-        busyNanos += System.nanoTime() - busySince;
+        long now = System.nanoTime();
+        busyNanos += now - busySince;
         busy = false;
+        long[] a = activity;
+        if (a != null) {
+            int n = activityCount;
+            if (2 * n + 1 < a.length) {
+                a[2 * n] = busySince;
+                a[2 * n + 1] = now;
+                activityNew[n] = busyWithNewWork;
+                activityCount = n + 1;
+            } else {
+                activityOverflow = true;
+            }
+        }
+    }
+
+    boolean recordsActivity() {
+        return activity != null;
+    }
+
+    /** Starts the recording of a new operation; called while the worker has nothing to run. */
+    void clearActivity() {
+        activityCount = 0;
+        activityOverflow = false;
+    }
+
+    /**
+     * The busy periods recorded in the last operation, relative to {@code start} and clamped to
+     * {@code [0, wall]}; null when the buffer overflowed.
+     */
+    List<ActivityLog.Interval> activitySince(long start, long wall) {
+        if (activityOverflow) {
+            return null;
+        }
+        List<ActivityLog.Interval> lane = new ArrayList<>(activityCount);
+        long last = 0;
+        for (int k = 0; k < activityCount; k++) {
+            long from = Math.min(wall, Math.max(last, activity[2 * k] - start));
+            long to = Math.min(wall, Math.max(from, activity[2 * k + 1] - start));
+            lane.add(new ActivityLog.Interval(from, to, activityNew[k]));
+            last = to;
+        }
+        return lane;
     }
 }

@@ -1,5 +1,6 @@
 package dev.factored.jmh;
 
+import dev.factored.contract.ActivityLog;
 import dev.factored.contract.CoresValue;
 import dev.factored.forkjoin.FactoredPool;
 import dev.factored.forkjoin.Burden;
@@ -16,6 +17,7 @@ import java.util.List;
 import java.util.Locale;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.IterationParams;
+import org.openjdk.jmh.runner.IterationType;
 import org.openjdk.jmh.profile.ExternalProfiler;
 import org.openjdk.jmh.profile.InternalProfiler;
 import org.openjdk.jmh.profile.ProfilerException;
@@ -59,6 +61,12 @@ public final class FactoredProfiler implements ExternalProfiler, InternalProfile
     private boolean warnedUnused;
     private boolean warnedOversubscribed;
     private boolean warnedNoMetadata;
+    private boolean warnedActivity;
+    private boolean warnedOverflow;
+    /** The side file of this fork's sampled operations; null until the first one, or when not recording. */
+    private ActivityFile activityFile;
+    private int measurementIterations;
+    private long activityOverflowsAtStart;
 
     public FactoredProfiler(String initLine) throws ProfilerException {
         this.options = ProfilerOptions.parse(initLine);
@@ -85,6 +93,9 @@ public final class FactoredProfiler implements ExternalProfiler, InternalProfile
     @Override
     public Collection<String> addJVMOptions(BenchmarkParams params) {
         List<String> options = new ArrayList<>(pinning(params).jvmOptions());
+        if (this.options.activity() != null) {
+            options.add("-D" + ActivityLog.PROPERTY + "=" + Path.of(this.options.activity()).toAbsolutePath());
+        }
         if (CoresValue.SPAN.equalsIgnoreCase(String.valueOf(params.getParam("cores")).strip())) {
             // A span fork is pinned to one CPU, where a steal cannot be measured: the host measures it.
             options.add("-D" + Burden.PROPERTY + "=" + String.format(Locale.ROOT, "%.1f", burden()));
@@ -180,6 +191,7 @@ public final class FactoredProfiler implements ExternalProfiler, InternalProfile
         iterationStart = FactoredPool.totals();
         spanIterationStart = FactoredPool.spanTotals();
         copiesAtStart = Cores.copiesRun();
+        activityOverflowsAtStart = FactoredPool.activityOverflows();
     }
 
     private long copiesAtStart;
@@ -213,12 +225,47 @@ public final class FactoredProfiler implements ExternalProfiler, InternalProfile
                 benchmarkParams.getTimeUnit(),
                 configuration, cpus, pinned, state == null ? null : state.pinnable());
         warnings(benchmarkParams, configuration, delta, cpus);
+        if (iterationParams.getType() == IterationType.MEASUREMENT) {
+            measurementIterations++;
+            if (delta.operations() > delta.elisionOperations()) {
+                sampleActivity(benchmarkParams);
+            }
+        }
         if (options.verbose()) {
             out.println();
             out.println(LOG_PREFIX + "iteration: " + operations + " JMH ops, " + delta
                     + (metrics.idleMissingBecause() == null ? "" : "; no idle: " + metrics.idleMissingBecause()));
         }
         return metrics.results();
+    }
+
+    /** Appends the iteration's last operation to the fork's activity file, when the host asked for it. */
+    private void sampleActivity(BenchmarkParams params) {
+        String directory = System.getProperty(ActivityLog.PROPERTY);
+        if (directory == null || warnedActivity) {
+            return;
+        }
+        ActivityLog.Operation operation = FactoredPool.lastActivity(measurementIterations);
+        if (operation == null) {
+            if (!warnedOverflow && FactoredPool.activityOverflows() > activityOverflowsAtStart) {
+                warnedOverflow = true;
+                warn(params.getBenchmark() + ": an operation had more than " + FactoredPool.ACTIVITY_CAPACITY
+                        + " busy periods on one worker, more than the activity buffers hold: iterations whose last "
+                        + "operation overflowed are left out of the activity timeline and the idle split.");
+            }
+            return;
+        }
+        try {
+            if (activityFile == null) {
+                activityFile = ActivityFile.of(Path.of(directory), params);
+            }
+            activityFile.append(operation);
+        } catch (IOException | RuntimeException e) {
+            warnedActivity = true;
+            warn(params.getBenchmark() + ": could not write the activity file "
+                    + (activityFile == null ? directory : activityFile.path()) + ": " + e
+                    + "; no activity timeline or idle split for this fork.");
+        }
     }
 
     private static CoresValue configuration(BenchmarkParams params) {

@@ -9,12 +9,13 @@ import org.openjdk.jmh.profile.ProfilerException;
  * The options of {@code -prof dev.factored.jmh.FactoredProfiler:pin=false;verbose=true}: {@code ;}-separated
  * {@code key=value} pairs, as JMH's own profilers take them (JMH's parser for them is package-private).
  *
- * @param pin     pin each fork to the CPUs of its {@code cores} configuration with taskset
- * @param verbose print the pinning commands and every iteration's pool counters
+ * @param pin      pin each fork to the CPUs of its {@code cores} configuration with taskset
+ * @param verbose  print the pinning commands and every iteration's pool counters
+ * @param activity the directory for the activity side files (null: no activity recorded)
  */
-record ProfilerOptions(boolean pin, boolean verbose) {
+record ProfilerOptions(boolean pin, boolean verbose, String activity) {
 
-    static final ProfilerOptions DEFAULT = new ProfilerOptions(true, false);
+    static final ProfilerOptions DEFAULT = new ProfilerOptions(true, false, null);
 
     private static final Map<String, String> OPTIONS = new LinkedHashMap<>();
 
@@ -25,6 +26,10 @@ record ProfilerOptions(boolean pin, boolean verbose) {
                 + "report factored.pinned = 0.");
         OPTIONS.put("verbose", "true|false (default false): print the pinning of every fork and the pool "
                 + "counters of every iteration.");
+        OPTIONS.put("activity", "<directory> (default: none): record each worker's busy periods in the last "
+                + "operation of every measurement iteration and write them to one file per fork in this directory "
+                + "(for the activity timeline and the split of idle time). Use a fresh directory per run: the "
+                + "analysis reads every file in it. The Maven plugin sets target/factored/activity.");
         OPTIONS.put("help", "print this text.");
     }
 
@@ -46,6 +51,7 @@ record ProfilerOptions(boolean pin, boolean verbose) {
     static ProfilerOptions parse(String initLine) throws ProfilerException {
         boolean pin = DEFAULT.pin;
         boolean verbose = DEFAULT.verbose;
+        String activity = DEFAULT.activity;
         if (initLine == null || initLine.isBlank()) {
             return DEFAULT;
         }
@@ -61,11 +67,18 @@ record ProfilerOptions(boolean pin, boolean verbose) {
                 case "help" -> throw new ProfilerException(help());
                 case "pin" -> pin = bool(key, value);
                 case "verbose" -> verbose = bool(key, value);
+                case "activity" -> {
+                    if (value == null || value.isEmpty()) {
+                        throw new ProfilerException("FactoredProfiler: option activity needs a directory, e.g. "
+                                + "activity=target/factored/activity.\n" + help());
+                    }
+                    activity = value;
+                }
                 default -> throw new ProfilerException("FactoredProfiler: unknown option '" + key + "' in '"
                         + initLine + "'.\n" + help());
             }
         }
-        return new ProfilerOptions(pin, verbose);
+        return new ProfilerOptions(pin, verbose, activity);
     }
 
     private static boolean bool(String key, String value) throws ProfilerException {

@@ -13,23 +13,25 @@ class ProfilerOptionsTest {
 
     @Test
     void defaultsAndValues() throws ProfilerException {
-        assertEquals(new ProfilerOptions(true, false), ProfilerOptions.parse(""));
-        assertEquals(new ProfilerOptions(true, false), ProfilerOptions.parse(null));
-        assertEquals(new ProfilerOptions(false, true), ProfilerOptions.parse("pin=false;verbose=true"));
-        assertEquals(new ProfilerOptions(false, true), ProfilerOptions.parse(" pin = FALSE ; verbose ;"));
-        assertEquals(new ProfilerOptions(true, false), ProfilerOptions.parse("verbose=false;pin=true"));
+        assertEquals(new ProfilerOptions(true, false, null), ProfilerOptions.parse(""));
+        assertEquals(new ProfilerOptions(true, false, null), ProfilerOptions.parse(null));
+        assertEquals(new ProfilerOptions(false, true, null), ProfilerOptions.parse("pin=false;verbose=true"));
+        assertEquals(new ProfilerOptions(false, true, null), ProfilerOptions.parse(" pin = FALSE ; verbose ;"));
+        assertEquals(new ProfilerOptions(true, false, null), ProfilerOptions.parse("verbose=false;pin=true"));
+        assertEquals(new ProfilerOptions(true, false, "target/factored/activity"),
+                ProfilerOptions.parse("activity = target/factored/activity"));
     }
 
     @Test
     void helpListsEveryOption() {
         ProfilerException e = assertThrows(ProfilerException.class, () -> ProfilerOptions.parse("help"));
-        for (String option : new String[] {"pin", "verbose", "help"}) {
+        for (String option : new String[] {"pin", "verbose", "activity", "help"}) {
             assertTrue(e.getMessage().contains("  " + option + " = "), e.getMessage());
         }
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"pinn=false", "pin=false;cpus=0-3", "verbose=yes", "pin=1"})
+    @ValueSource(strings = {"pinn=false", "pin=false;cpus=0-3", "verbose=yes", "pin=1", "activity", "activity="})
     void unknownOptionsAndBadValuesShowTheHelp(String line) {
         ProfilerException e = assertThrows(ProfilerException.class, () -> ProfilerOptions.parse(line));
         assertTrue(e.getMessage().contains("FactoredProfiler:"), e.getMessage());

@@ -1,8 +1,10 @@
 package dev.factored.maven;
 
-import dev.factored.text.Untrusted;
 import dev.factored.analysis.Analysis;
 import dev.factored.analysis.AnalysisInputException;
+import dev.factored.analysis.FactoredAnalysis;
+import dev.factored.contract.ActivityLog;
+import dev.factored.text.Untrusted;
 import java.io.File;
 import java.io.IOException;
 import java.io.Writer;
@@ -185,6 +187,7 @@ public class RunMojo extends AbstractMojo {
             Files.deleteIfExists(resultFile);
             Files.deleteIfExists(analysisFile);
             Files.deleteIfExists(logFile);
+            clearActivity(out.resolve(FactoredAnalysis.ACTIVITY_DIRECTORY));
         } catch (IOException e) {
             throw new MojoExecutionException("cannot prepare " + out + ": " + e.getMessage(), e);
         }
@@ -247,6 +250,18 @@ public class RunMojo extends AbstractMojo {
                     + failures.stream().map(f -> Untrusted.console(f.describe())).collect(Collectors.joining("\n  "))
                     + "\nThe stack traces are in " + logFile + "; the results of the others are in " + resultFile
                     + (analysis != null ? " and " + analysisFile : ""));
+        }
+    }
+
+    /** Removes the previous run's activity side files: the analysis reads every one it finds. */
+    private static void clearActivity(Path directory) throws IOException {
+        if (!Files.isDirectory(directory)) {
+            return;
+        }
+        try (var files = Files.list(directory)) {
+            for (Path file : files.filter(f -> f.getFileName().toString().endsWith(ActivityLog.SUFFIX)).toList()) {
+                Files.delete(file);
+            }
         }
     }
 

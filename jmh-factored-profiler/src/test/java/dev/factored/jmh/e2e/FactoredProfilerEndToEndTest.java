@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.factored.contract.ActivityLog;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.factored.jmh.FactoredProfiler;
@@ -41,7 +42,7 @@ class FactoredProfilerEndToEndTest {
                 .warmupTime(TimeValue.milliseconds(200))
                 .measurementIterations(3)
                 .measurementTime(TimeValue.milliseconds(200))
-                .addProfiler(FactoredProfiler.class)
+                .addProfiler(FactoredProfiler.class, "activity=" + dir.resolve("activity"))
                 .resultFormat(ResultFormatType.JSON)
                 .result(json.toString())
                 .shouldFailOnError(true)
@@ -93,6 +94,25 @@ class FactoredProfilerEndToEndTest {
             }
             if (workers >= 1) {
                 assertTrue(secondary.path("factored.tasks").path("score").asDouble() > 0, "forked tasks per op");
+            }
+        }
+        // One activity file per pooled fork, one sampled operation per measurement iteration, one lane per worker.
+        Map<String, ActivityLog.Fork> activity = new HashMap<>();
+        try (var files = Files.list(dir.resolve("activity"))) {
+            for (Path file : files.toList()) {
+                ActivityLog.Fork fork = ActivityLog.read(file);
+                activity.put(fork.trial().params().get("cores"), fork);
+            }
+        }
+        assertEquals(java.util.Set.of("1", "2"), activity.keySet(), "the elision has no workers to record");
+        for (Map.Entry<String, ActivityLog.Fork> e : activity.entrySet()) {
+            ActivityLog.Fork fork = e.getValue();
+            assertEquals(TinyBenchmark.class.getName() + ".sum", fork.trial().benchmark());
+            assertEquals("avgt", fork.trial().mode());
+            assertEquals(3, fork.operations().size(), "one per measurement iteration");
+            for (ActivityLog.Operation op : fork.operations()) {
+                assertEquals(Integer.parseInt(e.getKey()), op.workers());
+                assertTrue(op.lanes().stream().anyMatch(lane -> !lane.isEmpty()), "the root's worker was busy");
             }
         }
         if (canPin) {
