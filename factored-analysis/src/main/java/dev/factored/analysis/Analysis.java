@@ -18,8 +18,10 @@ import java.util.List;
  * @param confidence   the interval's confidence level, e.g. 0.95
  * @param warnings     about the file as a whole (entries left out, JVMs mixed); empty if none
  * @param families     in the order their first entry appears in the JMH JSON
+ * @param sweeps       families of one benchmark that differ in one numeric param, read together; empty if none
  */
-@JsonPropertyOrder({"schema", "source", "sourceSha256", "seed", "resamples", "confidence", "warnings", "families"})
+@JsonPropertyOrder({"schema", "source", "sourceSha256", "seed", "resamples", "confidence", "warnings", "families",
+        "sweeps"})
 public record Analysis(
         int schema,
         String source,
@@ -28,7 +30,8 @@ public record Analysis(
         int resamples,
         double confidence,
         List<String> warnings,
-        List<FamilyAnalysis> families) {
+        List<FamilyAnalysis> families,
+        List<Sweep> sweeps) {
 
     public static final int SCHEMA = 1;
 
@@ -42,6 +45,13 @@ public record Analysis(
         }
         warnings = List.copyOf(warnings == null ? List.of() : warnings);
         families = List.copyOf(families == null ? List.of() : families);
+        sweeps = List.copyOf(sweeps == null ? List.of() : sweeps);
+    }
+
+    /** Without sweeps: they are found by the analysis ({@code Sweeps}) or read from a file. */
+    public Analysis(int schema, String source, String sourceSha256, long seed, int resamples, double confidence,
+            List<String> warnings, List<FamilyAnalysis> families) {
+        this(schema, source, sourceSha256, seed, resamples, confidence, warnings, families, List.of());
     }
 
     /** Reads any schema-1 file; the minimal schema of ARCHITECTURE.md has no confidence: it is then 0.95. */
@@ -53,8 +63,9 @@ public record Analysis(
             @JsonProperty("resamples") int resamples,
             @JsonProperty("confidence") Double confidence,
             @JsonProperty("warnings") List<String> warnings,
-            @JsonProperty(value = "families", required = true) List<FamilyAnalysis> families) {
+            @JsonProperty(value = "families", required = true) List<FamilyAnalysis> families,
+            @JsonProperty("sweeps") List<Sweep> sweeps) {
         return new Analysis(schema, source, sourceSha256, seed, resamples, confidence == null ? 0.95 : confidence,
-                warnings, families);
+                warnings, families, sweeps);
     }
 }

@@ -153,8 +153,14 @@ public final class Diagnosis {
         Estimate idle = last.losses().idle();
         if (p >= 2 && significant(idle, p)) {
             String why = "the program lacks parallelism (too few tasks ready to keep " + p + " workers busy)";
-            add(FindingKind.IDLE, p, Severity.of(idle.value() / p), idle.value() / p,
-                    evidence("idleLoss", idle, "idleTime", last.idleTime(), "time", last.time()),
+            Map<String, Estimate> ev = evidence("idleLoss", idle, "idleTime", last.idleTime(), "time", last.time());
+            IdleSplit split = last.idleSplit();
+            if (split != null) {
+                why = idleWhere(split, p, last.idleTime());
+                ev.putAll(evidence("idleStartup", split.startup(), "idleSerial", split.serial(), "idleTail",
+                        split.tail(), "idleOther", split.other()));
+            }
+            add(FindingKind.IDLE, p, Severity.of(idle.value() / p), idle.value() / p, ev,
                     at + "idle time costs " + Words.x(idle.value()) + " of the " + p + "x: " + why + ".",
                     at + "idle time may cost " + Words.x(idle.value()) + " of the " + p + "x, which suggests " + why
                             + ".");
@@ -181,6 +187,38 @@ public final class Diagnosis {
                         at + "work inflation may be negative, which suggests " + what + ".");
             }
         }
+    }
+
+    /** Share of I_P a part must hold to be called the main source of idle time. */
+    static final double MAIN_IDLE_PART = 0.5;
+
+    /** What the split of idle time says (Roth's start-up / serial / imbalance, METHOD.md). */
+    private static String idleWhere(IdleSplit split, int p, Estimate idleTime) {
+        double total = idleTime.value();
+        String[] names = {"startup", "serial", "tail", "other"};
+        List<Estimate> parts = split.parts();
+        int main = -1;
+        for (int k = 0; k < parts.size(); k++) {
+            if (total > 0 && parts.get(k).value() >= MAIN_IDLE_PART * total) {
+                main = k;
+            }
+        }
+        String shares = names[0] + " " + Words.percent(parts.get(0).value() / total) + ", " + names[1] + " "
+                + Words.percent(parts.get(1).value() / total) + ", " + names[2] + " "
+                + Words.percent(parts.get(2).value() / total) + ", " + names[3] + " "
+                + Words.percent(parts.get(3).value() / total);
+        return switch (main) {
+            case IdleSplit.SERIAL -> "idle time is mostly a serial section (" + shares + "): one worker runs alone "
+                    + "while the others wait, so run that section in parallel or overlap it with other work";
+            case IdleSplit.TAIL -> "idle time is mostly the tail (" + shares + "): the last tasks are too large, "
+                    + "so workers run out of work while a few finish; split the work finer (a smaller cutoff or "
+                    + "grain, or larger tasks first)";
+            case IdleSplit.STARTUP -> "idle time is mostly hand-off and wake-up (" + shares + "): the operation is "
+                    + "short next to the time it takes to wake " + p + " workers and hand them work";
+            case IdleSplit.OTHER -> "idle time is scattered through the operation (" + shares + "): too few tasks "
+                    + "are ready to keep " + p + " workers busy (a larger input or a smaller cutoff makes more)";
+            default -> "no single part of the idle time dominates (" + shares + ")";
+        };
     }
 
     private void algorithm(Estimate ts, Estimate te, Point last) {

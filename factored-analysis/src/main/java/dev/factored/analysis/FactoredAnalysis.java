@@ -64,7 +64,7 @@ public final class FactoredAnalysis {
         warnings.addAll(activity.warnings());
         mixedJvms(entries).ifPresent(warnings::add);
         return new Analysis(Analysis.SCHEMA, source, sourceSha256, options.seed(), options.resamples(),
-                options.confidence(), warnings, families);
+                options.confidence(), warnings, families, Sweeps.of(families));
     }
 
     static FamilyAnalysis analyze(Family family, AnalysisOptions options) {

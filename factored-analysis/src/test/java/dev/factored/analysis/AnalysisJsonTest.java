@@ -53,7 +53,7 @@ class AnalysisJsonTest {
         assertEquals(4, point.get("cores").intValue());
         assertTrue(point.get("valid").booleanValue());
         assertEquals(List.of("schema", "source", "sourceSha256", "seed", "resamples", "confidence", "warnings",
-                "families"), names(root));
+                "families", "sweeps"), names(root));
         JsonNode finding = family.get("findings").get(0);
         assertEquals(List.of("kind", "cores", "severity", "tentative", "evidence", "text"), names(finding));
         assertEquals(family.get("diagnosis").get(0).asText(), finding.get("text").asText());

@@ -134,6 +134,10 @@ class IdleSplitTest {
         assertArrayEquals(new double[] {2.05e-6, 6e-6}, f.timeline().lanes().get(1).get(0), 1e-15);
         assertTrue(a.warnings().stream().anyMatch(w -> w.contains("broken" + ActivityLog.SUFFIX)
                 && w.contains("line 2")), a.warnings().toString());
+        Finding idle = f.findings().stream().filter(x -> x.kind().equals("idle")).findFirst().orElseThrow();
+        assertTrue(idle.text().contains("idle time is mostly a serial section (startup 9.7%, serial 90.3%, tail 0.0%, "
+                + "other 0.0%)"), idle.text());
+        assertTrue(idle.evidence().containsKey("idleSerial"));
         AnalysisJson.write(a, dir.resolve("analysis.json"));
         Analysis back = AnalysisJson.read(dir.resolve("analysis.json"));
         assertEquals(split, back.families().get(0).point(2).idleSplit());

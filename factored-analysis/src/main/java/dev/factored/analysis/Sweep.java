@@ -1,0 +1,76 @@
+package dev.factored.analysis;
+
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Families of one benchmark that differ in exactly one numeric param (a cutoff, a threshold, a size), read
+ * together at one P: how the speedup and its losses move with that param (Roth Fig. 3.8, Acar et al. Figs. 5–6).
+ * The numbers are the families' own points at {@code cores}; a sweep only says which families belong together,
+ * which value was best and what the data advise.
+ *
+ * @param benchmark the benchmark method
+ * @param mode      the JMH mode
+ * @param param     the param that varies
+ * @param fixed     the other params, the same in every family of the sweep
+ * @param cores     P at which the families are compared: the largest P valid in all of them
+ * @param steps     one per value of {@code param}, in ascending numeric order
+ * @param best      the value with the highest measured speedup at {@code cores}
+ * @param advice    sentences: the best value, how the losses trade as the param grows, what to try next
+ */
+@JsonPropertyOrder({"benchmark", "mode", "param", "fixed", "cores", "steps", "best", "advice"})
+public record Sweep(String benchmark, String mode, String param, Map<String, String> fixed, int cores,
+        List<Step> steps, String best, List<String> advice) {
+
+    /**
+     * @param value  the param's value, as JMH wrote it
+     * @param params the family's params (its key together with benchmark and mode)
+     */
+    public record Step(String value, Map<String, String> params) {
+        public Step {
+            params = Collections.unmodifiableMap(new LinkedHashMap<>(params));
+        }
+    }
+
+    public Sweep {
+        fixed = Collections.unmodifiableMap(new LinkedHashMap<>(fixed == null ? Map.of() : fixed));
+        steps = List.copyOf(steps);
+        advice = List.copyOf(advice == null ? List.of() : advice);
+        if (steps.size() < 2) {
+            throw new IllegalArgumentException("a sweep needs two or more values of " + param);
+        }
+    }
+
+    /** The family of one step. */
+    public FamilyId family(Step step) {
+        return new FamilyId(benchmark, step.params(), mode);
+    }
+
+    /** E.g. {@code a.B.sort: cutoff (size=1000)}. */
+    @JsonIgnore
+    public String title() {
+        StringBuilder sb = new StringBuilder(benchmark).append(": ").append(param);
+        if (!fixed.isEmpty()) {
+            sb.append(" (");
+            String sep = "";
+            for (Map.Entry<String, String> e : fixed.entrySet()) {
+                sb.append(sep).append(e.getKey()).append('=').append(e.getValue());
+                sep = ", ";
+            }
+            sb.append(')');
+        }
+        return sb.toString();
+    }
+
+    /** Whether the values span two decades or more, where a log axis reads better. */
+    @JsonIgnore
+    public boolean spansDecades() {
+        double lo = Double.parseDouble(steps.get(0).value());
+        double hi = Double.parseDouble(steps.get(steps.size() - 1).value());
+        return lo > 0 && hi / lo >= 100;
+    }
+}
