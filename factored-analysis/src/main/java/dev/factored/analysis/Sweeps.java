@@ -105,7 +105,7 @@ final class Sweeps {
                 + Words.x(actual.value()) + " at " + at;
         advice.add(tied.isEmpty() ? bestText + "." : bestText + "; " + Words.and(tied)
                 + (tied.size() == 1 ? " is" : " are") + " within its confidence interval, so the data cannot tell them apart.");
-        if (tied.isEmpty() && (best == 0 || best == sorted.size() - 1) && sorted.size() >= 2) {
+        if (tied.isEmpty() && (best == 0 || best == sorted.size() - 1) && sorted.size() >= 3) {
             advice.add("The best value is at the " + (best == 0 ? "low" : "high") + " end of the measured range: "
                     + "measure " + (best == 0 ? "smaller" : "larger") + " values of " + param + " too.");
         }
@@ -113,20 +113,19 @@ final class Sweeps {
         Losses last = sorted.get(sorted.size() - 1).point(cores).losses();
         String low = steps.get(0).value();
         String high = steps.get(steps.size() - 1).value();
-        if (first.scheduling() != null && last.scheduling() != null && first.idle() != null && last.idle() != null) {
+        if (first.scheduling() != null && last.scheduling() != null && first.idle() != null && last.idle() != null
+                && first.scheduling().value() >= 0 && last.scheduling().value() >= 0) {
             boolean schedulingFalls = last.scheduling().high() < first.scheduling().low();
             boolean schedulingRises = last.scheduling().low() > first.scheduling().high();
             boolean idleRises = last.idle().low() > first.idle().high();
             boolean idleFalls = last.idle().high() < first.idle().low();
-            String trade = "scheduling overhead (" + Words.x(first.scheduling().value()) + " → "
-                    + Words.x(last.scheduling().value()) + " of the " + cores + "x) against idle time ("
-                    + Words.x(first.idle().value()) + " → " + Words.x(last.idle().value()) + ")";
-            if (schedulingFalls && idleRises) {
-                advice.add("From " + param + " = " + low + " to " + high + " fewer, larger tasks trade " + trade
-                        + ": the best grain balances the two (Acar et al. §2.8).");
-            } else if (schedulingRises && idleFalls) {
-                advice.add("From " + param + " = " + low + " to " + high + " more, smaller tasks trade " + trade
-                        + ": the best grain balances the two (Acar et al. §2.8).");
+            if ((schedulingFalls && idleRises) || (schedulingRises && idleFalls)) {
+                advice.add("From " + param + " = " + low + " to " + high + " the scheduling overhead "
+                        + (schedulingFalls ? "falls" : "rises") + " (" + Words.x(first.scheduling().value()) + " → "
+                        + Words.x(last.scheduling().value()) + " of the " + cores + "x) while idle time "
+                        + (idleRises ? "rises" : "falls") + " (" + Words.x(first.idle().value()) + " → "
+                        + Words.x(last.idle().value()) + "): " + param + " trades the cost of tasks against "
+                        + "parallelism, and the best grain balances the two (Acar et al. §2.8).");
             }
         }
         Losses atBest = top.losses();

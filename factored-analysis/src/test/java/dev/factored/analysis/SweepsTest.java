@@ -47,8 +47,9 @@ class SweepsTest {
         assertEquals("25", cutoff.best());
         assertTrue(cutoff.spansDecades());
         assertEquals("Best measured: cutoff = 25, speedup 1.67x at 2 cores.", cutoff.advice().get(0));
-        assertTrue(cutoff.advice().get(1).startsWith("From cutoff = 10 to 1000 fewer, larger tasks trade scheduling "
-                + "overhead (0.250x → 0x of the 2x) against idle time (0.0625x → 0.889x)"), cutoff.advice().toString());
+        assertEquals("From cutoff = 10 to 1000 the scheduling overhead falls (0.250x → 0x of the 2x) while idle time "
+                + "rises (0.0625x → 0.889x): cutoff trades the cost of tasks against parallelism, and the best grain "
+                + "balances the two (Acar et al. §2.8).", cutoff.advice().get(1));
         assertTrue(cutoff.advice().get(2).startsWith("At the best value idle time is the largest loss (0.250x)"),
                 cutoff.advice().toString());
         // Every step names its family.

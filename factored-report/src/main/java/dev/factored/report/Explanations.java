@@ -47,6 +47,44 @@ final class Explanations {
                 + "of their own (see the warnings): it is shown, but it carries no conclusion.";
     }
 
+    static String timeline() {
+        return "<strong>How to read this.</strong> One operation as it ran at this P (the one of median wall time "
+                + "among those sampled, the last of every measurement iteration): one lane per worker, time from "
+                + "the moment the operation was handed to the pool until the caller resumed. "
+                + swatch(Palette.ACTUAL) + "Busy means running a task; " + swatch(Palette.IDLE_LANE)
+                + "idle means anything else: waiting for work, stealing, waiting in a join for a stolen task, "
+                + "parked. A long stretch with one busy lane is a serial section; lanes that end early while "
+                + "one runs on are the tail; a late start is hand-off and wake-up.";
+    }
+
+    static String idleSplit() {
+        return "The idle time I<sub>P</sub> split by what the sampled timelines show: <em>startup</em> (before the "
+                + "first task and after the last one, and workers waiting for their first task while others "
+                + "run), <em>serial</em> (exactly one worker busy while more work is handed out later), "
+                + "<em>tail</em> (after the last time any worker got new work: imbalance at the end) and "
+                + "<em>other</em> (scattered shortages, workers that never got work). The parts add up to "
+                + "I<sub>P</sub>; their intervals combine the interval of I<sub>P</sub> with the spread of the "
+                + "sampled operations.";
+    }
+
+    static String factorsChart() {
+        return "<strong>How to read this.</strong> Roth's factors split the machine's time P·T<sub>P</sub> "
+                + "into three shares that add up to 100 %: " + swatch(Palette.ACTUAL) + "work, the share spent on "
+                + "the best sequential program's work (the efficiency); " + swatch(Palette.IDLE) + "distribution, "
+                + "lost to handing work out (scheduling overhead and idle time); " + swatch(Palette.INFLATION)
+                + "delay, lost to doing more or slower work (the parallel algorithm's extra work and work "
+                + "inflation). A part below zero is a gain.";
+    }
+
+    static String sweepChart(String param, int cores) {
+        return "<strong>How to read this.</strong> The families of this benchmark that differ only in "
+                + "<code>" + dev.factored.text.Untrusted.html(param) + "</code>, compared at P = " + cores
+                + " (the largest P valid in all of them): the " + swatch(Palette.ACTUAL) + "actual speedup and the "
+                + "four losses, which add up to P, with their intervals. A loss that falls as another rises is a "
+                + "trade-off: smaller tasks pay more " + swatch(Palette.SCHEDULING) + "scheduling overhead, larger "
+                + "ones leave workers " + swatch(Palette.IDLE) + "idle.";
+    }
+
     static String swatch(java.awt.Color colour) {
         return "<span class=\"fct-swatch\" style=\"background:" + Palette.css(colour) + "\"></span>";
     }

@@ -2,6 +2,8 @@ package dev.factored.report;
 
 import dev.factored.analysis.Analysis;
 import dev.factored.analysis.FamilyAnalysis;
+import dev.factored.analysis.FamilyId;
+import dev.factored.analysis.Sweep;
 import dev.factored.text.Numbers;
 import dev.factored.text.Untrusted;
 import java.io.IOException;
@@ -56,35 +58,63 @@ public final class FactoredReport {
         html.append("<h2 class=\"fct-h\" id=\"fct-summary\">Summary</h2>\n");
         SummaryTable.write(html, families, names);
 
+        Map<FamilyId, FamilyAnalysis> byId = new LinkedHashMap<>();
+        families.forEach(f -> byId.put(f.id(), f));
+        List<Sweep> sweeps = analysis.sweeps();
         // Charts are independent and the costly part: render them on all cores, then write the HTML in order.
-        byte[][][] charts = new byte[families.size()][][];
-        IntStream.range(0, families.size()).parallel().forEach(i -> charts[i] = charts(families.get(i),
-                analysis.confidence(), format));
+        List<Map<String, byte[]>> charts = new ArrayList<>(java.util.Collections.nCopies(families.size(), null));
+        byte[][] sweepCharts = new byte[sweeps.size()][];
+        IntStream.range(0, families.size() + sweeps.size()).parallel().forEach(i -> {
+            if (i < families.size()) {
+                charts.set(i, charts(families.get(i), analysis.confidence(), format));
+            } else {
+                Sweep sweep = sweeps.get(i - families.size());
+                sweepCharts[i - families.size()] = format.render(SweepChart.create(sweep, byId), SweepChart.WIDTH,
+                        SweepChart.HEIGHT);
+            }
+        });
+
+        if (!sweeps.isEmpty()) {
+            html.append("<h2 class=\"fct-h\" id=\"fct-sweeps\">Sweeps</h2>\n");
+            for (int i = 0; i < sweeps.size(); i++) {
+                String image = IMAGE_DIR + "/sweep-" + (i + 1) + "." + format.extension();
+                files.put(image, sweepCharts[i]);
+                SweepSection.write(html, sweeps.get(i), image, names, families);
+            }
+        }
 
         for (int i = 0; i < families.size(); i++) {
-            FamilyAnalysis family = families.get(i);
-            String speedupImage = null;
-            String componentsImage = null;
-            if (charts[i] != null) {
-                speedupImage = IMAGE_DIR + "/" + names.get(i) + "-speedup." + format.extension();
-                componentsImage = IMAGE_DIR + "/" + names.get(i) + "-components." + format.extension();
-                files.put(speedupImage, charts[i][0]);
-                files.put(componentsImage, charts[i][1]);
+            Map<String, String> images = new LinkedHashMap<>();
+            for (Map.Entry<String, byte[]> chart : charts.get(i).entrySet()) {
+                String image = IMAGE_DIR + "/" + names.get(i) + "-" + chart.getKey() + "." + format.extension();
+                files.put(image, chart.getValue());
+                images.put(chart.getKey(), image);
             }
-            FamilySection.write(html, family, names.get(i), analysis.confidence(), speedupImage, componentsImage);
+            FamilySection.write(html, families.get(i), names.get(i), analysis.confidence(), images);
         }
         html.append("</div>\n");
         return new RenderedReport(html.toString(), files);
     }
 
-    /** The speedup and components charts of a family, or null when it has no point to chart. */
-    private static byte[][] charts(FamilyAnalysis family, double confidence, ImageFormat format) {
+    /** The charts of a family by kind ({@link FamilySection}'s names); none when it has no point to chart. */
+    private static Map<String, byte[]> charts(FamilyAnalysis family, double confidence, ImageFormat format) {
+        Map<String, byte[]> charts = new LinkedHashMap<>();
         if (family.points().isEmpty()) {
-            return null;
+            return charts;
         }
-        return new byte[][] {
-            format.render(SpeedupChart.create(family, confidence), SPEEDUP_WIDTH, SPEEDUP_HEIGHT),
-            format.render(ComponentsChart.create(family), COMPONENTS_WIDTH, COMPONENTS_HEIGHT)};
+        charts.put(FamilySection.SPEEDUP, format.render(SpeedupChart.create(family, confidence), SPEEDUP_WIDTH,
+                SPEEDUP_HEIGHT));
+        charts.put(FamilySection.COMPONENTS, format.render(ComponentsChart.create(family), COMPONENTS_WIDTH,
+                COMPONENTS_HEIGHT));
+        if (FactorsChart.any(family)) {
+            charts.put(FamilySection.FACTORS, format.render(FactorsChart.create(family), FactorsChart.WIDTH,
+                    FactorsChart.HEIGHT));
+        }
+        if (family.timeline() != null) {
+            charts.put(FamilySection.TIMELINE, format.render(TimelineChart.create(family), TimelineChart.WIDTH,
+                    TimelineChart.height(family.timeline())));
+        }
+        return charts;
     }
 
     /**

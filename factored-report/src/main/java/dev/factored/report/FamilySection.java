@@ -8,21 +8,28 @@ import dev.factored.analysis.Severity;
 import dev.factored.text.Untrusted;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Function;
 
 /** The section of one family: diagnosis, the two charts, the numbers behind them, the environment. */
 final class FamilySection {
 
+    /** The kinds of chart a family can have, as they appear in image file names. */
+    static final String SPEEDUP = "speedup";
+    static final String COMPONENTS = "components";
+    static final String FACTORS = "factors";
+    static final String TIMELINE = "timeline";
+
     private FamilySection() {
     }
 
     /**
-     * @param name           the family's safe name (anchor and file names derive from it)
-     * @param speedupImage   relative path of the factored speedup chart, null when there is no point
-     * @param componentsImage relative path of the components chart, null when there is no point
+     * @param name   the family's safe name (anchor and file names derive from it)
+     * @param images relative paths of the family's charts by kind; the speedup and components charts are there
+     *               whenever the family has a point
      */
     static void write(StringBuilder html, FamilyAnalysis family, String name, double confidence,
-            String speedupImage, String componentsImage) {
+            Map<String, String> images) {
         List<Point> points = family.points();
         html.append("<section class=\"fct-family\" id=\"").append(FactoredReport.anchor(name)).append("\">\n");
         html.append("<h2 class=\"fct-h\">").append(Untrusted.html(ReportText.shortName(family.benchmark())));
@@ -41,20 +48,32 @@ final class FamilySection {
                     + "family, so there is no speedup to chart.</p>\n");
         } else {
             boolean log = CoresAxis.useLog(points.get(0).cores(), points.get(points.size() - 1).cores());
-            figure(html, speedupImage, FactoredReport.SPEEDUP_WIDTH, FactoredReport.SPEEDUP_HEIGHT,
+            figure(html, images.get(SPEEDUP), FactoredReport.SPEEDUP_WIDTH, FactoredReport.SPEEDUP_HEIGHT,
                     "Factored speedup chart of " + ReportText.title(family),
                     Explanations.speedupChart(log) + missing(points, SpeedupChart.LINES.stream()
                             .skip(1).map(c -> new Named(c.key() + " curve",
                                     p -> c.value().apply(p.speedups())))
                             .toList(), "Absent because not measured: ", "."));
-            figure(html, componentsImage, FactoredReport.COMPONENTS_WIDTH, FactoredReport.COMPONENTS_HEIGHT,
+            figure(html, images.get(COMPONENTS), FactoredReport.COMPONENTS_WIDTH, FactoredReport.COMPONENTS_HEIGHT,
                     "Speedup components chart of " + ReportText.title(family),
                     Explanations.componentsChart() + missing(points, ComponentsChart.PARTS.stream()
                             .map(p -> new Named(p.legend(), p.value())).toList(),
                             "Left out of the bars because not measured (so those bars do not add up to P): ", "."));
+            if (images.containsKey(FACTORS)) {
+                figure(html, images.get(FACTORS), FactorsChart.WIDTH, FactorsChart.HEIGHT,
+                        "Roth's factors of " + ReportText.title(family), Explanations.factorsChart());
+            }
+        }
+        if (images.containsKey(TIMELINE)) {
+            figure(html, images.get(TIMELINE), TimelineChart.WIDTH, TimelineChart.height(family.timeline()),
+                    "Activity timeline of " + ReportText.title(family) + " at P = " + family.timeline().cores(),
+                    Explanations.timeline());
         }
 
         TimesTables.write(html, family, confidence);
+        if (IdleSplitTable.any(family)) {
+            IdleSplitTable.write(html, family);
+        }
         ProfileTable.write(html, family);
         EnvironmentSection.write(html, family);
         html.append("</section>\n");

@@ -31,6 +31,8 @@ public final class Palette {
     public static final Color IDLE = new Color(0xE6, 0x9F, 0x00);
     /** Work inflation; the inflation-specific curve (Okabe-Ito vermillion). */
     public static final Color INFLATION = new Color(0xD5, 0x5E, 0x00);
+    /** Idle stretches of a worker's lane in the activity timeline: IDLE, half transparent. */
+    public static final Color IDLE_LANE = new Color(0xE6, 0x9F, 0x00, 0x80);
 
     public static final Color BACKGROUND = Color.WHITE;
     public static final Color GRID = new Color(0xDD, 0xDD, 0xDD);
@@ -57,8 +59,12 @@ public final class Palette {
         return new Color(colour.getRed(), colour.getGreen(), colour.getBlue(), 0x55);
     }
 
-    /** CSS notation {@code #rrggbb} of an opaque colour, for the HTML swatches. */
+    /** CSS notation of a colour for the HTML swatches: {@code #rrggbb}, or {@code rgba(…)} when not opaque. */
     public static String css(Color color) {
+        if (color.getAlpha() != 0xFF) {
+            return "rgba(" + color.getRed() + "," + color.getGreen() + "," + color.getBlue() + ","
+                    + dev.factored.text.Numbers.fixed(color.getAlpha() / 255.0, 2) + ")";
+        }
         String hex = Integer.toHexString(color.getRGB() & 0xFFFFFF);
         return "#000000".substring(0, 7 - hex.length()) + hex; // called per SVG element: no String.format
     }

@@ -1,0 +1,39 @@
+package dev.factored.report;
+
+import dev.factored.analysis.FamilyAnalysis;
+import dev.factored.analysis.Sweep;
+import dev.factored.text.Untrusted;
+import java.util.List;
+
+/** One sweep: its chart, the advice the analysis gave, and links to the families it compares. */
+final class SweepSection {
+
+    private SweepSection() {
+    }
+
+    static void write(StringBuilder html, Sweep sweep, String image, List<String> names,
+            List<FamilyAnalysis> families) {
+        html.append("<section class=\"fct-sweep\">\n<h3 class=\"fct-h\">").append(Untrusted.html(sweep.title()))
+                .append("</h3>\n");
+        html.append("<figure class=\"fct-figure\"><img src=\"").append(Untrusted.html(image)).append("\" width=\"")
+                .append(SweepChart.WIDTH).append("\" height=\"").append(SweepChart.HEIGHT).append("\" alt=\"")
+                .append(Untrusted.html("Sweep of " + sweep.title())).append("\">\n<figcaption>")
+                .append(Explanations.sweepChart(sweep.param(), sweep.cores())).append("</figcaption></figure>\n");
+        html.append("<ul class=\"fct-advice\">\n");
+        for (String sentence : sweep.advice()) {
+            html.append("<li>").append(Untrusted.html(sentence)).append("</li>\n");
+        }
+        html.append("</ul>\n<p class=\"fct-muted\">Families: ");
+        String sep = "";
+        for (Sweep.Step step : sweep.steps()) {
+            for (int i = 0; i < families.size(); i++) {
+                if (families.get(i).id().equals(sweep.family(step))) {
+                    html.append(sep).append("<a href=\"#").append(FactoredReport.anchor(names.get(i))).append("\">")
+                            .append(Untrusted.html(sweep.param() + " = " + step.value())).append("</a>");
+                    sep = ", ";
+                }
+            }
+        }
+        html.append("</p>\n</section>\n");
+    }
+}

@@ -1,0 +1,103 @@
+package dev.factored.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.factored.analysis.Analysis;
+import dev.factored.analysis.Estimate;
+import dev.factored.analysis.Factors;
+import dev.factored.analysis.FamilyAnalysis;
+import dev.factored.analysis.IdleSplit;
+import dev.factored.analysis.Point;
+import dev.factored.analysis.Sweep;
+import dev.factored.analysis.Timeline;
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Test;
+
+/** Roth's views in the report: the activity timeline, the idle split, the factors and the sweeps. */
+class RothViewsTest {
+
+    private static final String HOSTILE = "<b>\u202E\uD83D\uDE00&";
+
+    /** The family with factors at every P, an idle split at P = 2 and a timeline at P = 2. */
+    static FamilyAnalysis withRoth(FamilyAnalysis f) {
+        List<Point> points = new ArrayList<>();
+        for (Point p : f.points()) {
+            Estimate work = p.efficiency();
+            Factors factors = new Factors(work, Estimate.exact(0.2), Estimate.exact(1 - 0.2 - work.value()));
+            IdleSplit split = null;
+            if (p.cores() == 2) {
+                double idle = p.idleTime().value();
+                split = new IdleSplit(Estimate.exact(idle * 0.1), Estimate.exact(idle * 0.6),
+                        Estimate.exact(idle * 0.25), Estimate.exact(idle * 0.05), 15);
+            }
+            points.add(new Point(p.cores(), p.valid(), p.invalidBecause(), p.time(), p.idleTime(), p.workInflation(),
+                    p.speedups(), p.losses(), p.efficiency(), p.idleShare(), p.inflationShare(), factors, split,
+                    p.oversubscribed(), p.pinned()));
+        }
+        Timeline timeline = new Timeline(2, 6.1e-3, 15, List.of(
+                List.of(new double[] {1e-5, 6e-3}),
+                List.of(new double[] {2.05e-3, 4e-3}, new double[] {4.1e-3, 5.9e-3})));
+        return new FamilyAnalysis(f.benchmark(), f.params(), f.mode(), f.baselineTime(), f.elisionTime(),
+                f.oneCoreTime(), f.schedulingOverhead(), f.algorithmicOverhead(), points, null, null, null, null, null,
+                null, null, null, List.of(), null, null, f.findings(), f.diagnosis(), f.warnings(), f.environment(),
+                f.configurations(), timeline);
+    }
+
+    private static void parses(byte[] svg) throws Exception {
+        DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(new ByteArrayInputStream(svg));
+    }
+
+    @Test
+    void timelineIdleSplitFactorsAndSweepAppearWithTheirExplanations() throws Exception {
+        FamilyAnalysis small = withRoth(Fixtures.family("demo.FibBenchmark.fib").param("cutoff", "10")
+                .param("mode", HOSTILE).scaling(1, 2).build());
+        FamilyAnalysis large = Fixtures.family("demo.FibBenchmark.fib").param("cutoff", "25").param("mode", HOSTILE)
+                .scaling(1, 2).build();
+        Map<String, String> fixed = new LinkedHashMap<>();
+        fixed.put("mode", HOSTILE);
+        Sweep sweep = new Sweep("demo.FibBenchmark.fib", "avgt", "cutoff", fixed, 2, List.of(
+                new Sweep.Step("10", small.params()), new Sweep.Step("25", large.params())), "25",
+                List.of("Best measured: cutoff = 25 " + HOSTILE));
+        Analysis analysis = new Analysis(Analysis.SCHEMA, "x.json", null, 42, 2000, 0.95, List.of(),
+                List.of(small, large), List.of(sweep));
+        RenderedReport report = FactoredReport.render(analysis);
+        String html = report.bodyHtml();
+        assertTrue(html.contains("id=\"fct-sweeps\""), "a sweeps section");
+        assertTrue(html.contains("<li>Best measured: cutoff = 25 &lt;b&gt;\\u202E\uD83D\uDE00&amp;</li>"), html);
+        assertFalse(html.contains("<b>"), "untrusted text escaped");
+        assertTrue(html.contains("src=\"factored/sweep-1.svg\""));
+        assertTrue(html.contains("Where the idle time comes from"));
+        assertTrue(html.contains("How to read this.</strong> One operation as it ran at this P"));
+        assertTrue(html.contains("Roth's factors split the machine's time"));
+        assertEquals(1, count(html, "fct-idle-split\""), "only the family with a split has the table");
+        int timelines = 0;
+        int factors = 0;
+        for (Map.Entry<String, byte[]> file : report.files().entrySet()) {
+            parses(file.getValue());
+            timelines += file.getKey().endsWith("-timeline.svg") ? 1 : 0;
+            factors += file.getKey().endsWith("-factors.svg") ? 1 : 0;
+        }
+        assertEquals(1, timelines);
+        assertEquals(1, factors);
+        String timeline = report.files().entrySet().stream().filter(e -> e.getKey().endsWith("-timeline.svg"))
+                .map(e -> new String(e.getValue(), StandardCharsets.UTF_8)).findFirst().orElseThrow();
+        assertTrue(timeline.contains("Activity at P = 2"), "titled with its P");
+        assertTrue(timeline.contains("time in the operation (ms)"));
+    }
+
+    private static int count(String text, String what) {
+        int n = 0;
+        for (int i = text.indexOf(what); i >= 0; i = text.indexOf(what, i + 1)) {
+            n++;
+        }
+        return n;
+    }
+}
