@@ -30,7 +30,20 @@ analysis.families.each { f ->
         if (Math.abs(sum - (p.cores as double)) > 1e-6 * p.cores) {
             fail("${f.benchmark} P=${p.cores}: actual + losses = ${sum}, not ${p.cores}")
         }
+        // The activity side files reached the analysis: the idle split adds up to the idle time.
+        if (p.idleSplit == null) fail("${f.benchmark} P=${p.cores}: no idleSplit (activity files not read?)")
+        double split = ['startup', 'serial', 'tail', 'other'].sum { p.idleSplit[it].value as double }
+        if (Math.abs(split - (p.idleTime.value as double)) > 1e-9 + 1e-6 * Math.abs(p.idleTime.value as double)) {
+            fail("${f.benchmark} P=${p.cores}: the idle split adds up to ${split}, idleTime is ${p.idleTime.value}")
+        }
     }
+    if (f.timeline == null || f.timeline.lanes.size() != f.timeline.cores) {
+        fail("${f.benchmark}: no activity timeline with one lane per worker: ${f.timeline}")
+    }
+}
+File activity = new File(factored, 'activity')
+if (!activity.isDirectory() || activity.listFiles().findAll { it.name.endsWith('.activity.tsv') }.size() != 2) {
+    fail("expected one activity file per pooled fork (cores=1, 2) in ${activity}: ${activity.listFiles()}")
 }
 
 // 3. The gate ran on the real analysis.
@@ -47,6 +60,9 @@ def images = (html =~ /<img[^>]+src="([^"]+)"/).collect { it[1] }
 // The report writes its charts as PNG or SVG files next to the page.
 def speedupCharts = images.findAll { it ==~ /.*-speedup\.(png|svg)/ }
 def componentCharts = images.findAll { it ==~ /.*-components\.(png|svg)/ }
+if (images.findAll { it ==~ /.*-timeline\.(png|svg)/ }.size() != analysis.families.size()) {
+    fail("expected an activity timeline per family; images: ${images}")
+}
 if (speedupCharts.size() != analysis.families.size() || componentCharts.size() != analysis.families.size()) {
     fail("expected a speedup and a components chart per family; images: ${images}")
 }

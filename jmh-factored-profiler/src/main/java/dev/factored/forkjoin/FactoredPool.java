@@ -62,7 +62,9 @@ public final class FactoredPool implements AutoCloseable {
     private static final java.util.concurrent.atomic.AtomicLong ACTIVITY_OVERFLOWS =
             new java.util.concurrent.atomic.AtomicLong();
 
+    /** Whether the workers have activity buffers; {@link #recording} says whether they use them now. */
     private final boolean recordActivity;
+    private volatile boolean recording;
     /** Clock reads at the start of the last operation and its wall time, for {@link #lastActivity}. */
     private long lastStart;
     private long lastWall;
@@ -74,6 +76,7 @@ public final class FactoredPool implements AutoCloseable {
     private FactoredPool(int workers, double spanBurdenNanos, boolean recordActivity) {
         this.workers = workers;
         this.recordActivity = recordActivity && workers > 0;
+        this.recording = this.recordActivity;
         if (Double.isNaN(spanBurdenNanos)) {
             spanRecorder = null;
             burdenNanos = 0;
@@ -182,9 +185,27 @@ public final class FactoredPool implements AutoCloseable {
         return ACTIVITY_OVERFLOWS.get();
     }
 
-    /** Whether this pool keeps its workers' busy periods. */
+    /** Whether this pool keeps its workers' busy periods now. */
     public boolean recordsActivity() {
-        return recordActivity;
+        return recording;
+    }
+
+    /**
+     * Switches the recording of a pool opened with {@code recordActivity} off and on again between operations,
+     * so that its cost can be measured on one and the same pool (benchmarks/ActivityOverhead).
+     *
+     * @throws IllegalStateException if the pool was opened without activity buffers
+     */
+    public synchronized void recordActivity(boolean on) {
+        if (!recordActivity) {
+            throw new IllegalStateException("this pool was opened without activity buffers: "
+                    + "use FactoredPool.withWorkers(P, true)");
+        }
+        // The workers are idle between operations; the next submission publishes the change to them.
+        for (FactoredWorker w : threads) {
+            w.recordActivity(on);
+        }
+        recording = on;
     }
 
     /**
@@ -306,7 +327,8 @@ public final class FactoredPool implements AutoCloseable {
                 stealsBefore += w.steals;
                 forksBefore += w.forks;
             }
-            if (recordActivity) {
+            boolean record = recording;
+            if (record) {
                 for (FactoredWorker w : threads) {
                     w.clearActivity();
                 }
@@ -316,7 +338,7 @@ public final class FactoredPool implements AutoCloseable {
             forkJoinPool.execute(root);
             root.await();
             long wall = System.nanoTime() - start;
-            if (recordActivity) {
+            if (record) {
                 remember(start, wall);
             }
             long busy = -busyBefore;

@@ -29,7 +29,9 @@ final class FactoredWorker extends ForkJoinWorkerThread {
      * The busy periods of the current operation as (start, end) pairs of clock reads, when the pool records
      * activity (null when it does not: then recording costs one null check per transition).
      */
-    private final long[] activity;
+    private long[] activity;
+    /** The buffer {@link #activity} points to while recording; null when the pool never records. */
+    private final long[] activityBuffer;
     /** Per recorded period: whether it began with new work (a root, a steal, a task helped in a join). */
     private final boolean[] activityNew;
     int activityCount;
@@ -38,7 +40,8 @@ final class FactoredWorker extends ForkJoinWorkerThread {
 
     FactoredWorker(ForkJoinPool pool, int activityCapacity) {
         super(pool);
-        activity = activityCapacity > 0 ? new long[2 * activityCapacity] : null;
+        activityBuffer = activityCapacity > 0 ? new long[2 * activityCapacity] : null;
+        activity = activityBuffer;
         activityNew = activityCapacity > 0 ? new boolean[activityCapacity] : null;
     }
 
@@ -74,8 +77,9 @@ final class FactoredWorker extends ForkJoinWorkerThread {
         }
     }
 
-    boolean recordsActivity() {
-        return activity != null;
+    /** Switches recording on or off; called between operations, while the worker has nothing to run. */
+    void recordActivity(boolean on) {
+        activity = on ? activityBuffer : null;
     }
 
     /** Starts the recording of a new operation; called while the worker has nothing to run. */
@@ -95,8 +99,8 @@ final class FactoredWorker extends ForkJoinWorkerThread {
         List<ActivityLog.Interval> lane = new ArrayList<>(activityCount);
         long last = 0;
         for (int k = 0; k < activityCount; k++) {
-            long from = Math.min(wall, Math.max(last, activity[2 * k] - start));
-            long to = Math.min(wall, Math.max(from, activity[2 * k + 1] - start));
+            long from = Math.min(wall, Math.max(last, activityBuffer[2 * k] - start));
+            long to = Math.min(wall, Math.max(from, activityBuffer[2 * k + 1] - start));
             lane.add(new ActivityLog.Interval(from, to, activityNew[k]));
             last = to;
         }
