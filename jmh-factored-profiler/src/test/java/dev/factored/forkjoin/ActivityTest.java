@@ -109,14 +109,19 @@ class ActivityTest {
         assertTrue(median(s, x -> x.parts()[IdleSplit.TAIL]) <= 300 * US, figures);
     }
 
-    /** Equal chunks, the last one ten times longer: tail ≈ that chunk minus an ordinary one, serial ≈ 0. */
+    /**
+     * Equal chunks, the last one ten times longer: tail ≈ that chunk minus an ordinary one, serial ≈ 0. The tail
+     * starts with the last steal; whether the other worker is then still in its last ordinary chunk or already
+     * done depends on the schedule, so the tail lies between the long chunk minus one ordinary chunk (1,800 µs)
+     * and the long chunk (2,000 µs), measured here 1,880 to 2,013 µs; 250 µs of slack either side for wake-ups.
+     */
     @Test
     void aLongLastChunkShowsAsTail() {
         Sample[] s = run(2, 0, 16, 200 * US, 2_000 * US);
         String figures = figures("16 chunks of 200 us, the last 2,000 us, at P = 2", s);
         System.out.println("[activity known answer] " + figures);
         double tail = median(s, x -> x.parts()[IdleSplit.TAIL]);
-        assertTrue(tail >= 1_800 * US - 250 * US && tail <= 1_800 * US + 250 * US, figures);
+        assertTrue(tail >= 1_800 * US - 250 * US && tail <= 2_000 * US + 250 * US, figures);
         assertTrue(median(s, x -> x.parts()[IdleSplit.SERIAL]) <= 250 * US, figures);
         assertFalse(tail < median(s, x -> x.countedIdle()) / 2, figures);
     }
