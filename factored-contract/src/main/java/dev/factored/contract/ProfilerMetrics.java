@@ -19,6 +19,11 @@ public final class ProfilerMetrics {
      * Together with {@link #PINNED}: pinned 0 and pinnable 1 means pinning was switched off.
      */
     public static final String PINNABLE = "factored.pinnable";
+    /**
+     * The share of the iteration's pool operations whose idle time is estimated from the threads' CPU time
+     * (unmodified fork/join code: {@code cores.forkJoinPool()}, {@code cores.call}); absent when none is.
+     */
+    public static final String ESTIMATED = "factored.estimated";
     public static final String STEALS = "factored.steals";
     public static final String TASKS = "factored.tasks";
     public static final String POOL_OPS = "factored.poolOps";

@@ -240,6 +240,12 @@ public final class FactoredPool implements AutoCloseable {
         totals = totals.plus(wall, busy, idle, steals, forks, concurrent, workers, elision);
     }
 
+    /** Adds an operation of unmodified fork/join code, its busy time estimated from CPU time (EstimatedIdle). */
+    static synchronized void addEstimatedToTotals(long wall, long busy, long idle, long steals, boolean concurrent,
+                                                  int workers) {
+        totals = totals.plus(wall, busy, idle, steals, 0, concurrent, workers, false, true);
+    }
+
     /** Counters of all span operations in this JVM so far. */
     public static synchronized SpanStats spanTotals() {
         return spanTotals;

@@ -17,6 +17,9 @@ package dev.factored.forkjoin;
  * @param concurrentOperations operations that started while another was in flight on the same pool;
  *                             their idle time is not meaningful
  * @param workers              workers of the most recently used pool (0: elision or none)
+ * @param estimatedOperations  of the operations, those of unmodified fork/join code ({@link MeasuredForkJoinPool},
+ *                             {@code Cores.call}), whose busy and idle time are estimated from the threads' CPU
+ *                             time instead of counted at busy/idle transitions
  */
 public record PoolStats(
         long operations,
@@ -27,9 +30,17 @@ public record PoolStats(
         long steals,
         long forks,
         long concurrentOperations,
-        int workers) {
+        int workers,
+        long estimatedOperations) {
 
-    public static final PoolStats ZERO = new PoolStats(0, 0, 0, 0, 0, 0, 0, 0, 0);
+    public static final PoolStats ZERO = new PoolStats(0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+
+    /** Counters with no estimated operation. */
+    public PoolStats(long operations, long elisionOperations, long wallNanos, long busyNanos, long idleNanos,
+            long steals, long forks, long concurrentOperations, int workers) {
+        this(operations, elisionOperations, wallNanos, busyNanos, idleNanos, steals, forks, concurrentOperations,
+                workers, 0);
+    }
 
     /** The counts between {@code earlier} and this snapshot; {@code workers} is this snapshot's. */
     public PoolStats minus(PoolStats earlier) {
@@ -42,11 +53,17 @@ public record PoolStats(
                 steals - earlier.steals,
                 forks - earlier.forks,
                 concurrentOperations - earlier.concurrentOperations,
-                workers);
+                workers,
+                estimatedOperations - earlier.estimatedOperations);
     }
 
     PoolStats plus(long wall, long busy, long idle, long stealCount, long forkCount, boolean concurrent,
                    int poolWorkers, boolean elision) {
+        return plus(wall, busy, idle, stealCount, forkCount, concurrent, poolWorkers, elision, false);
+    }
+
+    PoolStats plus(long wall, long busy, long idle, long stealCount, long forkCount, boolean concurrent,
+                   int poolWorkers, boolean elision, boolean estimated) {
         return new PoolStats(
                 operations + 1,
                 elisionOperations + (elision ? 1 : 0),
@@ -56,6 +73,7 @@ public record PoolStats(
                 steals + stealCount,
                 forks + forkCount,
                 concurrentOperations + (concurrent ? 1 : 0),
-                poolWorkers);
+                poolWorkers,
+                estimatedOperations + (estimated ? 1 : 0));
     }
 }

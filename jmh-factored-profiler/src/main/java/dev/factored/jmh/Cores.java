@@ -1,9 +1,14 @@
 package dev.factored.jmh;
 
 import dev.factored.contract.CoresValue;
+import dev.factored.forkjoin.CommonPool;
+import dev.factored.forkjoin.EstimatedIdle;
 import dev.factored.forkjoin.FactoredPool;
 import dev.factored.forkjoin.FactoredTask;
+import dev.factored.forkjoin.MeasuredForkJoinPool;
 import dev.factored.forkjoin.RangeBody;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ForkJoinPool;
 import java.util.function.IntFunction;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Param;
@@ -38,6 +43,7 @@ public class Cores {
 
     private CoresValue configuration;
     private FactoredPool pool;
+    private MeasuredForkJoinPool forkJoinPool;
     private Copies copies;
     /** Copies of the baseline the bandwidth test ran in this JVM; the profiler reads it per iteration. */
     private static final java.util.concurrent.atomic.AtomicLong COPIES_RUN = new java.util.concurrent.atomic.AtomicLong();
@@ -49,6 +55,7 @@ public class Cores {
     @Setup(Level.Trial)
     public void open() {
         configuration = CoresValue.parse(cores);
+        CommonPool.prestart();
         if (configuration.isBandwidth()) {
             copies = new Copies(configuration.workers());
         } else if (!configuration.isBaseline()) {
@@ -61,6 +68,10 @@ public class Cores {
         if (pool != null) {
             pool.close();
             pool = null;
+        }
+        if (forkJoinPool != null) {
+            forkJoinPool.close();
+            forkJoinPool = null;
         }
         if (copies != null) {
             copies.close();
@@ -119,6 +130,45 @@ public class Cores {
                     + "Cores must be a JMH @State parameter of the benchmark method");
         }
         return pool;
+    }
+
+    /**
+     * A real {@link ForkJoinPool} for unmodified fork/join code, with exactly P workers under {@code cores=P}
+     * (one worker under every other configuration, whose numbers the analysis does not use for this code:
+     * unmodified code has no elision and no span run). Get it in a {@code @Setup} method instead of
+     * {@code new ForkJoinPool()}; every {@code pool.invoke(task)} from the benchmark is then one measured
+     * operation whose idle time is estimated from the workers' CPU time. The pool is closed at the end of the
+     * trial (closing or shutting it down earlier is harmless).
+     */
+    public ForkJoinPool forkJoinPool() {
+        if (forkJoinPool == null) {
+            CoresValue c = configuration();
+            forkJoinPool = MeasuredForkJoinPool.withWorkers(c.kind() == CoresValue.Kind.WORKERS ? c.workers() : 1);
+        }
+        return forkJoinPool;
+    }
+
+    /**
+     * Runs {@code operation} in the calling thread as one measured operation of unmodified parallel code: a
+     * parallel stream, {@code Arrays.parallelSort}, {@code CompletableFuture}s given {@link #forkJoinPool()} as
+     * executor. Under {@code cores=P} the fork's common pool has P − 1 workers and no spares, so with the
+     * caller joining in exactly P threads work; the idle time is estimated from the CPU time of the caller, the
+     * common pool's workers and this trial's pool's workers.
+     *
+     * @throws IllegalStateException under {@code baseline}, which must run the sequential code
+     */
+    public <T> T call(Callable<T> operation) {
+        if (isBaseline()) {
+            throw new IllegalStateException(BASELINE_HELP);
+        }
+        CoresValue c = configuration();
+        try {
+            return EstimatedIdle.measure(c.kind() == CoresValue.Kind.WORKERS ? c.workers() : 1, operation);
+        } catch (RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new java.util.concurrent.CompletionException(e);
+        }
     }
 
     /** Runs one operation on this trial's pool; see {@link FactoredPool#invoke}. */

@@ -2,6 +2,7 @@ package dev.factored.jmh;
 
 import dev.factored.contract.ActivityLog;
 import dev.factored.contract.CoresValue;
+import dev.factored.forkjoin.CommonPool;
 import dev.factored.forkjoin.FactoredPool;
 import dev.factored.forkjoin.Burden;
 import dev.factored.forkjoin.PoolStats;
@@ -93,6 +94,11 @@ public final class FactoredProfiler implements ExternalProfiler, InternalProfile
     @Override
     public Collection<String> addJVMOptions(BenchmarkParams params) {
         List<String> options = new ArrayList<>(pinning(params).jvmOptions());
+        try {
+            options.addAll(CommonPool.jvmOptions(CoresValue.parse(String.valueOf(params.getParam("cores")))));
+        } catch (IllegalArgumentException e) {
+            // no or a bad cores value: the fork is not a factored one (pinning already said so)
+        }
         if (this.options.activity() != null) {
             options.add("-D" + ActivityLog.PROPERTY + "=" + Path.of(this.options.activity()).toAbsolutePath());
         }

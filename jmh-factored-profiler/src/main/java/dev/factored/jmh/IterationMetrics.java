@@ -89,6 +89,10 @@ final class IterationMetrics {
         if (pinnable != null) {
             results.add(avg(ProfilerMetrics.PINNABLE, pinnable ? 1 : 0, "bool"));
         }
+        if (delta.estimatedOperations() > 0) {
+            results.add(avg(ProfilerMetrics.ESTIMATED, delta.estimatedOperations() / (double) delta.operations(),
+                    "share"));
+        }
         results.add(avg(ProfilerMetrics.STEALS, delta.steals() / ops, "#/op"));
         results.add(avg(ProfilerMetrics.TASKS, delta.forks() / ops, "#/op"));
         results.add(avg(ProfilerMetrics.POOL_OPS, delta.operations() / ops, "#/op"));

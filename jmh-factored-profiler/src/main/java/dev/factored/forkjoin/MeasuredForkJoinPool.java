@@ -1,0 +1,177 @@
+package dev.factored.forkjoin;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinTask;
+import java.util.concurrent.ForkJoinWorkerThread;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.LockSupport;
+
+/**
+ * A real {@link ForkJoinPool} for unmodified code ({@code RecursiveTask}s, parallel streams started inside it,
+ * {@code CompletableFuture}s given it as executor): exactly P workers, never a spare or compensation thread,
+ * all started before it is handed out, all ended when it closes. Each {@link #invoke} from outside the pool is
+ * one measured operation whose idle time is estimated from the workers' CPU time ({@link EstimatedIdle}); the
+ * caller waits without running any of the tasks itself, so exactly P threads work.
+ */
+public final class MeasuredForkJoinPool extends ForkJoinPool implements AutoCloseable {
+
+    private static final long TIMEOUT_SECONDS = 30;
+    private static final Set<MeasuredForkJoinPool> OPEN = ConcurrentHashMap.newKeySet();
+    private static final AtomicInteger POOL_IDS = new AtomicInteger();
+
+    private final int workers;
+    private final List<Thread> threads;
+
+    private MeasuredForkJoinPool(int workers, List<Thread> threads, String prefix) {
+        super(workers, pool -> {
+            ForkJoinWorkerThread t = new ForkJoinWorkerThread(pool) { };
+            t.setName(prefix + threads.size());
+            threads.add(t);
+            return t;
+        }, null, false, workers, workers, 1, pool -> true, 1, TimeUnit.DAYS);
+        this.workers = workers;
+        this.threads = threads;
+    }
+
+    /** A pool of exactly {@code workers} threads, all started. */
+    public static MeasuredForkJoinPool withWorkers(int workers) {
+        if (workers < 1) {
+            throw new IllegalArgumentException("a pool needs at least 1 worker, got " + workers);
+        }
+        MeasuredForkJoinPool pool = new MeasuredForkJoinPool(workers, new CopyOnWriteArrayList<>(),
+                "factored-plain-" + POOL_IDS.incrementAndGet() + "-p" + workers + "-worker-");
+        pool.prestart();
+        OPEN.add(pool);
+        return pool;
+    }
+
+    static Set<MeasuredForkJoinPool> open() {
+        return OPEN;
+    }
+
+    List<Thread> workers() {
+        return threads;
+    }
+
+    /** P. */
+    public int workerCount() {
+        return workers;
+    }
+
+    /**
+     * Runs {@code task} and returns its result. From outside the pool this is one measured operation: the task
+     * runs on a worker while the caller waits without helping; from a worker of this pool it is a plain nested
+     * {@code ForkJoinPool.invoke}.
+     */
+    @Override
+    public <T> T invoke(ForkJoinTask<T> task) {
+        Objects.requireNonNull(task, "task");
+        if (Thread.currentThread() instanceof ForkJoinWorkerThread w && w.getPool() == this) {
+            return super.invoke(task);
+        }
+        try {
+            EstimatedIdle.measure(workers, () -> {
+                runOnAWorker(task);
+                return null;
+            });
+        } catch (RuntimeException | Error e) {
+            throw e;
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+        return task.join(); // done: returns the result or rethrows as ForkJoinTask.invoke would
+    }
+
+    /** Hands {@code task} to a worker and parks until it is done; the caller never runs it. */
+    private void runOnAWorker(ForkJoinTask<?> task) {
+        Thread caller = Thread.currentThread();
+        boolean[] finished = {false};
+        Object lock = new Object();
+        execute(() -> {
+            try {
+                task.quietlyInvoke();
+            } finally {
+                synchronized (lock) {
+                    finished[0] = true;
+                }
+                LockSupport.unpark(caller);
+            }
+        });
+        boolean interrupted = false;
+        while (true) {
+            synchronized (lock) {
+                if (finished[0]) {
+                    break;
+                }
+            }
+            LockSupport.park(this);
+            interrupted |= Thread.interrupted();
+        }
+        if (interrupted) {
+            caller.interrupt();
+        }
+    }
+
+    /**
+     * Shuts the pool down and waits until every worker has ended. (On JDK 19+ this overrides
+     * {@code ForkJoinPool.close()}, which JDK 17 does not have.)
+     */
+    public void close() {
+        OPEN.remove(this);
+        shutdown();
+        try {
+            if (!awaitTermination(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
+                throw new IllegalStateException("MeasuredForkJoinPool with " + workers + " workers did not terminate "
+                        + "within " + TIMEOUT_SECONDS + " s: a task is still running");
+            }
+            for (Thread t : threads) {
+                t.join(TimeUnit.SECONDS.toMillis(TIMEOUT_SECONDS));
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while closing the pool", e);
+        }
+    }
+
+    private void prestart() {
+        CountDownLatch started = new CountDownLatch(workers);
+        CountDownLatch release = new CountDownLatch(1);
+        for (int i = 0; i < workers; i++) {
+            execute(() -> {
+                started.countDown();
+                try {
+                    release.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            });
+        }
+        try {
+            boolean all = started.await(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+            release.countDown();
+            if (!all) {
+                shutdownNow();
+                throw new IllegalStateException("only " + (workers - started.getCount()) + " of " + workers
+                        + " workers started within " + TIMEOUT_SECONDS + " s");
+            }
+            awaitQuiescence(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            release.countDown();
+            shutdownNow();
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while starting the pool", e);
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "MeasuredForkJoinPool[" + workers + " workers]";
+    }
+}
