@@ -21,9 +21,11 @@ import java.util.Objects;
  * @param pinnable     whether pinning was possible on the host; null if unknown
  * @param spanSamples  the strand timing of {@code cores=span}; null for the other configurations or when the
  *                     profiler reported none
+ * @param idleEstimated true when the operations were unmodified fork/join code whose idle time was estimated
+ *                     from the threads' CPU time ({@code factored.estimated}); null when the profiler said nothing
  */
 @JsonPropertyOrder({"cores", "timeSamples", "idleSamples", "workers", "cpus", "pinned", "pinnable", "stealsPerOp",
-        "spanSamples"})
+        "spanSamples", "idleEstimated"})
 public record ConfigurationRun(
         @JsonProperty(required = true) String cores,
         @JsonProperty(required = true) double[][] timeSamples,
@@ -33,7 +35,8 @@ public record ConfigurationRun(
         Boolean pinned,
         Double stealsPerOp,
         Boolean pinnable,
-        SpanSamples spanSamples) {
+        SpanSamples spanSamples,
+        Boolean idleEstimated) {
 
     public ConfigurationRun {
         if (!CoresValue.parse(cores).toString().equals(cores)) {
@@ -77,13 +80,19 @@ public record ConfigurationRun(
     /** Without {@code pinnable} (results from before the profiler reported it). */
     public ConfigurationRun(String cores, double[][] timeSamples, double[][] idleSamples, Integer workers,
             Integer cpus, Boolean pinned, Double stealsPerOp) {
-        this(cores, timeSamples, idleSamples, workers, cpus, pinned, stealsPerOp, null, null);
+        this(cores, timeSamples, idleSamples, workers, cpus, pinned, stealsPerOp, null, null, null);
     }
 
     /** Without {@code spanSamples} (every configuration but span). */
     public ConfigurationRun(String cores, double[][] timeSamples, double[][] idleSamples, Integer workers,
             Integer cpus, Boolean pinned, Double stealsPerOp, Boolean pinnable) {
-        this(cores, timeSamples, idleSamples, workers, cpus, pinned, stealsPerOp, pinnable, null);
+        this(cores, timeSamples, idleSamples, workers, cpus, pinned, stealsPerOp, pinnable, null, null);
+    }
+
+    /** Without {@code idleEstimated} (the instrumented pool, or results from before it existed). */
+    public ConfigurationRun(String cores, double[][] timeSamples, double[][] idleSamples, Integer workers,
+            Integer cpus, Boolean pinned, Double stealsPerOp, Boolean pinnable, SpanSamples spanSamples) {
+        this(cores, timeSamples, idleSamples, workers, cpus, pinned, stealsPerOp, pinnable, spanSamples, null);
     }
 
     public int sampleCount() {
@@ -111,13 +120,14 @@ public record ConfigurationRun(
                 && Objects.equals(pinned, r.pinned)
                 && Objects.equals(stealsPerOp, r.stealsPerOp)
                 && Objects.equals(pinnable, r.pinnable)
-                && Objects.equals(spanSamples, r.spanSamples);
+                && Objects.equals(spanSamples, r.spanSamples)
+                && Objects.equals(idleEstimated, r.idleEstimated);
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(cores, Arrays.deepHashCode(timeSamples), Arrays.deepHashCode(idleSamples), workers, cpus,
-                pinned, stealsPerOp, pinnable, spanSamples);
+                pinned, stealsPerOp, pinnable, spanSamples, idleEstimated);
     }
 
     @Override
@@ -125,6 +135,6 @@ public record ConfigurationRun(
         return "ConfigurationRun[cores=" + cores + ", timeSamples=" + Arrays.deepToString(timeSamples)
                 + ", idleSamples=" + Arrays.deepToString(idleSamples) + ", workers=" + workers + ", cpus=" + cpus
                 + ", pinned=" + pinned + ", stealsPerOp=" + stealsPerOp + ", pinnable=" + pinnable
-                + ", spanSamples=" + spanSamples + "]";
+                + ", spanSamples=" + spanSamples + ", idleEstimated=" + idleEstimated + "]";
     }
 }

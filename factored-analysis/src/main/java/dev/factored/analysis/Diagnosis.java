@@ -38,6 +38,7 @@ public final class Diagnosis {
     }
 
     private final List<Ranked> found = new ArrayList<>();
+    private boolean estimatedIdle;
 
     private Diagnosis() {
     }
@@ -60,7 +61,17 @@ public final class Diagnosis {
     /** As above, with the bandwidth test (Cilkview §5) when it was measured. */
     static List<Finding> diagnose(Estimate baselineTime, Estimate elisionTime, Estimate oneCoreTime,
             List<Point> points, WorkSpan.Profile profile, Factoring.Bandwidth bandwidth) {
+        return diagnose(baselineTime, elisionTime, oneCoreTime, points, profile, bandwidth, false);
+    }
+
+    /**
+     * As above; {@code estimatedIdle}: the idle time was estimated from CPU time (unmodified code), which the
+     * idle finding says.
+     */
+    static List<Finding> diagnose(Estimate baselineTime, Estimate elisionTime, Estimate oneCoreTime,
+            List<Point> points, WorkSpan.Profile profile, Factoring.Bandwidth bandwidth, boolean estimatedIdle) {
         Diagnosis d = new Diagnosis();
+        d.estimatedIdle = estimatedIdle;
         List<Point> valid = points.stream().filter(Point::valid).toList();
         Point last = valid.isEmpty() ? null : valid.get(valid.size() - 1);
         boolean good = false;
@@ -160,9 +171,10 @@ public final class Diagnosis {
                 ev.putAll(evidence("idleStartup", split.startup(), "idleSerial", split.serial(), "idleTail",
                         split.tail(), "idleOther", split.other()));
             }
+            String idleTime = estimatedIdle ? "idle time (estimated from the threads' CPU time)" : "idle time";
             add(FindingKind.IDLE, p, Severity.of(idle.value() / p), idle.value() / p, ev,
-                    at + "idle time costs " + Words.x(idle.value()) + " of the " + p + "x: " + why + ".",
-                    at + "idle time may cost " + Words.x(idle.value()) + " of the " + p + "x, which suggests " + why
+                    at + idleTime + " costs " + Words.x(idle.value()) + " of the " + p + "x: " + why + ".",
+                    at + idleTime + " may cost " + Words.x(idle.value()) + " of the " + p + "x, which suggests " + why
                             + ".");
         }
         Estimate inflation = last.losses().inflation();

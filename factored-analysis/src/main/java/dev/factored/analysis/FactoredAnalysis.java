@@ -74,8 +74,10 @@ public final class FactoredAnalysis {
     static FamilyAnalysis analyze(Family family, AnalysisOptions options, ActivitySamples activity) {
         Factoring.Result result = Factoring.compute(family, options, activity);
         WorkSpan.Profile profile = result.profile();
+        String idleSource = family.idleSource();
         List<Finding> findings = Diagnosis.diagnose(result.baselineTime(), result.elisionTime(),
-                result.oneCoreTime(), result.points(), profile, result.bandwidth());
+                result.oneCoreTime(), result.points(), profile, result.bandwidth(),
+                FamilyAnalysis.IDLE_ESTIMATED.equals(idleSource));
         FamilyId id = family.id();
         return new FamilyAnalysis(id.benchmark(), id.params(), id.mode(), result.baselineTime(),
                 result.elisionTime(), result.oneCoreTime(), result.schedulingOverhead(), result.algorithmicOverhead(),
@@ -84,7 +86,8 @@ public final class FactoredAnalysis {
                 profile.bounds(), result.bandwidth() == null ? null : result.bandwidth().copies(),
                 result.bandwidth() == null ? null : result.bandwidth().slowdown(), findings,
                 findings.stream().map(Finding::text).toList(), Warnings.of(family, result),
-                environment(family.entries()), family.configurations(), timeline(family.id(), result.points(), activity));
+                environment(family.entries()), family.configurations(), timeline(family.id(), result.points(), activity),
+                idleSource);
     }
 
     /** A typical operation's activity at the largest valid P that has any, else at the largest P that has any. */

@@ -81,12 +81,24 @@ final class Families {
         List<JmhEntry> sorted = new ArrayList<>(members);
         sorted.sort((a, b) -> CoresValue.ORDER.compare(cores(a), cores(b)));
         List<ConfigurationRun> runs = new ArrayList<>(sorted.size());
+        List<JmhEntry> kept = new ArrayList<>(sorted.size());
+        List<String> withoutMeaning = new ArrayList<>();
         for (JmhEntry e : sorted) {
-            runs.add(run(e, cores(e).toString(), source));
+            ConfigurationRun run = run(e, cores(e).toString(), source);
+            CoresValue cores = cores(e);
+            // Unmodified fork/join code has no elision and no span run: under those values it ran on a
+            // one-worker pool, which is neither, so that measurement stands for nothing and is left out.
+            if (Boolean.TRUE.equals(run.idleEstimated()) && (cores.kind() == CoresValue.Kind.ELISION
+                    || cores.kind() == CoresValue.Kind.SPAN)) {
+                withoutMeaning.add(run.cores());
+                continue;
+            }
+            runs.add(run);
+            kept.add(e);
         }
         JmhEntry first = members.get(0);
         return new Family(new FamilyId(first.benchmark(), withoutCores(first.params()), first.mode()),
-                Collections.unmodifiableList(runs), Collections.unmodifiableList(sorted));
+                Collections.unmodifiableList(runs), Collections.unmodifiableList(kept), List.copyOf(withoutMeaning));
     }
 
     private static CoresValue cores(JmhEntry e) {
@@ -124,6 +136,7 @@ final class Families {
         Double pinned = min(e, ProfilerMetrics.PINNED);
         Double pinnable = min(e, ProfilerMetrics.PINNABLE);
         Double cpus = min(e, ProfilerMetrics.CPUS);
+        Double estimated = mean(e, ProfilerMetrics.ESTIMATED);
         return new ConfigurationRun(
                 cores,
                 time,
@@ -133,7 +146,8 @@ final class Families {
                 pinned == null ? null : pinned >= 0.5,
                 mean(e, ProfilerMetrics.STEALS),
                 pinnable == null ? null : pinnable >= 0.5,
-                span);
+                span,
+                estimated == null ? null : estimated > 0);
     }
 
     /** The strand timing of a span configuration, or null when the profiler reported none. */

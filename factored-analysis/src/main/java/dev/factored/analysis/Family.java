@@ -9,8 +9,33 @@ import java.util.List;
  * @param id             benchmark, params without {@code cores}, mode
  * @param configurations baseline, elision, 1, 2, … (those measured), canonical {@code cores} spellings
  * @param entries        the JMH entry of each configuration, same order
+ * @param unmodifiedLeftOut the {@code elision} and {@code span} configurations left out because the benchmark runs
+ *                       unmodified fork/join code, which has neither (it ran them on a one-worker pool)
  */
-record Family(FamilyId id, List<ConfigurationRun> configurations, List<JmhEntry> entries) {
+record Family(FamilyId id, List<ConfigurationRun> configurations, List<JmhEntry> entries,
+        List<String> unmodifiedLeftOut) {
+
+    Family(FamilyId id, List<ConfigurationRun> configurations, List<JmhEntry> entries) {
+        this(id, configurations, entries, List.of());
+    }
+
+    /**
+     * Where the idle time comes from: {@code estimated} when any parallel configuration ran unmodified code
+     * (idle from the threads' CPU time), {@code instrumented} when the instrumented pool counted it, null when
+     * no idle time was measured.
+     */
+    String idleSource() {
+        boolean any = false;
+        for (ConfigurationRun run : configurations) {
+            if (dev.factored.contract.CoresValue.parse(run.cores()).isParallel() && run.idleSamples() != null) {
+                if (Boolean.TRUE.equals(run.idleEstimated())) {
+                    return FamilyAnalysis.IDLE_ESTIMATED;
+                }
+                any = true;
+            }
+        }
+        return any ? FamilyAnalysis.IDLE_INSTRUMENTED : null;
+    }
 
     ConfigurationRun configuration(String cores) {
         for (ConfigurationRun run : configurations) {

@@ -37,11 +37,15 @@ import java.util.Map;
  * @param warnings            sentences about what limits trust in the numbers
  * @param environment         JVM and JMH settings of the run
  * @param configurations      the raw samples of every configuration, in the order baseline, elision, 1, 2, …
+ * @param idleSource          how the idle time was measured: {@value #IDLE_INSTRUMENTED} (the instrumented pool
+ *                            counted it at busy/idle transitions) or {@value #IDLE_ESTIMATED} (unmodified fork/join
+ *                            code: estimated from the threads' CPU time, spinning counted as busy and preemption as
+ *                            idle); null when no idle time was measured
  * @param timeline            a typical operation's activity (each worker's busy periods) at the largest valid P,
  *                            null when no activity was recorded
  */
 @JsonPropertyOrder({"benchmark", "params", "mode", "baselineTime", "elisionTime", "oneCoreTime",
-        "schedulingOverhead", "algorithmicOverhead", "points", "work", "span", "burdenedSpan", "parallelism",
+        "schedulingOverhead", "algorithmicOverhead", "idleSource", "points", "work", "span", "burdenedSpan", "parallelism",
         "burdenedParallelism", "spawns", "averageStrand", "burden", "bounds", "bandwidthCopies", "bandwidthSlowdown", "timeline", "findings",
         "diagnosis", "warnings", "environment", "configurations"})
 public record FamilyAnalysis(
@@ -70,9 +74,17 @@ public record FamilyAnalysis(
         List<String> warnings,
         Environment environment,
         List<ConfigurationRun> configurations,
-        Timeline timeline) {
+        Timeline timeline,
+        String idleSource) {
+
+    public static final String IDLE_INSTRUMENTED = "instrumented";
+    public static final String IDLE_ESTIMATED = "estimated";
 
     public FamilyAnalysis {
+        if (idleSource != null && !idleSource.equals(IDLE_INSTRUMENTED) && !idleSource.equals(IDLE_ESTIMATED)) {
+            throw new IllegalArgumentException("idleSource must be \"" + IDLE_INSTRUMENTED + "\", \"" + IDLE_ESTIMATED
+                    + "\" or null, got \"" + idleSource + "\"");
+        }
         FamilyId checked = new FamilyId(benchmark, params, mode);
         params = checked.params();
         points = List.copyOf(points == null ? List.of() : points);
@@ -101,7 +113,7 @@ public record FamilyAnalysis(
             Environment environment, List<ConfigurationRun> configurations) {
         this(benchmark, params, mode, baselineTime, elisionTime, oneCoreTime, schedulingOverhead, algorithmicOverhead,
                 points, null, null, null, null, null, null, null, null, List.of(), null, null, findings, diagnosis,
-                warnings, environment, configurations, null);
+                warnings, environment, configurations, null, null);
     }
 
     /** The bound at P, or null when not projected. */

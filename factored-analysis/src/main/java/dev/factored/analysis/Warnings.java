@@ -41,9 +41,23 @@ final class Warnings {
                     + "and the algorithmic loss are null. Add baseline to the cores values and run the best "
                     + "sequential program for it.");
         }
-        if (f.configuration(CoresValue.ELISION) == null) {
+        if (f.unmodifiedLeftOut().contains(CoresValue.ELISION)) {
+            w.add("This benchmark runs unmodified fork/join code, which has no sequential elision: cores=elision ran "
+                    + "it on a one-worker pool and was left out, so T_e is missing and with it the elision curve and "
+                    + "the algorithmic and scheduling losses (their sum is in the gap between the baseline and one "
+                    + "worker). Written with FactoredTask, the same program gets them (see the adopting guide).");
+        } else if (f.configuration(CoresValue.ELISION) == null) {
             w.add("No elision (cores=elision) was measured: T_e is unknown, so the elision curve and the "
                     + "algorithmic and scheduling losses are null.");
+        }
+        if (f.unmodifiedLeftOut().contains(CoresValue.SPAN)) {
+            w.add("This benchmark runs unmodified fork/join code, which has no span run (its strands cannot be "
+                    + "timed): cores=span was left out, so work, span and the speedup bounds are null.");
+        }
+        if (FamilyAnalysis.IDLE_ESTIMATED.equals(f.idleSource())) {
+            w.add("The idle time is estimated from the CPU time of the threads that can work (unmodified fork/join "
+                    + "code): a worker spinning while it looks for work counts as busy (idle underestimated, by up to "
+                    + "about 1.5 % of P\u00b7T_P as measured on a parallel loop) and a preempted one as idle.");
         }
         if (f.configuration("1") == null) {
             w.add("No one-worker run (cores=1) was measured: T_1 is unknown, so work inflation, the maximal and "

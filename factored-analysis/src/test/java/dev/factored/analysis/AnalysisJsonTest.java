@@ -33,7 +33,7 @@ class AnalysisJsonTest {
         assertEquals(1, root.get("schema").intValue());
         JsonNode family = root.get("families").get(0);
         assertEquals(List.of("benchmark", "params", "mode", "baselineTime", "elisionTime", "oneCoreTime",
-                "schedulingOverhead", "algorithmicOverhead", "points", "work", "span", "burdenedSpan", "parallelism",
+                "schedulingOverhead", "algorithmicOverhead", "idleSource", "points", "work", "span", "burdenedSpan", "parallelism",
                 "burdenedParallelism", "spawns", "averageStrand", "burden", "bounds", "bandwidthCopies", "bandwidthSlowdown", "timeline",
                 "findings", "diagnosis", "warnings", "environment", "configurations"), names(family));
         assertTrue(family.get("timeline").isNull(), "no activity recorded: null");

@@ -39,6 +39,7 @@ final class FamilySection {
         }
         html.append("</h2>\n<p class=\"fct-muted\"><code>").append(Untrusted.html(family.benchmark()))
                 .append("</code> \u00b7 mode <code>").append(Untrusted.html(family.mode())).append("</code> \u00b7 ")
+                .append(idleSource(family.idleSource()))
                 .append("<a class=\"fct-top\" href=\"#fct-summary\">back to the summary</a></p>\n");
 
         writeDiagnosis(html, family);
@@ -77,6 +78,18 @@ final class FamilySection {
         ProfileTable.write(html, family);
         EnvironmentSection.write(html, family);
         html.append("</section>\n");
+    }
+
+    /** How the idle time was measured, as the analysis says: counted or estimated (unmodified code). */
+    private static String idleSource(String source) {
+        if (FamilyAnalysis.IDLE_ESTIMATED.equals(source)) {
+            return "<span class=\"fct-tag fct-tentative\">idle estimated</span> from the threads' CPU time "
+                    + "(unmodified fork/join code) \u00b7 ";
+        }
+        if (FamilyAnalysis.IDLE_INSTRUMENTED.equals(source)) {
+            return "idle counted by the instrumented pool \u00b7 ";
+        }
+        return "";
     }
 
     private static void writeDiagnosis(StringBuilder html, FamilyAnalysis family) {

@@ -33,7 +33,7 @@ class ProfileAndBoundsTest {
                 new Estimate(0.0098, 0.0097, 0.0099), new Estimate(0.002, 0.0019, 0.0021), Estimate.exact(0.00218),
                 new Estimate(4.9, 4.8, 5.0), new Estimate(4.5, 4.4, 4.6), Estimate.exact(159),
                 Estimate.exact(0.0098 / 478), Estimate.exact(20e-6), bounds, null, null, f.findings(), f.diagnosis(),
-                f.warnings(), f.environment(), f.configurations(), null);
+                f.warnings(), f.environment(), f.configurations(), null, null);
     }
 
     private static FamilyAnalysis twoCores() {

@@ -48,7 +48,7 @@ class RothViewsTest {
         return new FamilyAnalysis(f.benchmark(), f.params(), f.mode(), f.baselineTime(), f.elisionTime(),
                 f.oneCoreTime(), f.schedulingOverhead(), f.algorithmicOverhead(), points, null, null, null, null, null,
                 null, null, null, List.of(), null, null, f.findings(), f.diagnosis(), f.warnings(), f.environment(),
-                f.configurations(), timeline);
+                f.configurations(), timeline, "instrumented");
     }
 
     private static void parses(byte[] svg) throws Exception {
@@ -75,6 +75,7 @@ class RothViewsTest {
         assertFalse(html.contains("<b>"), "untrusted text escaped");
         assertTrue(html.contains("src=\"factored/sweep-1.svg\""));
         assertTrue(html.contains("Where the idle time comes from"));
+        assertTrue(html.contains("idle counted by the instrumented pool"), "the idle source is said");
         assertTrue(html.contains("How to read this.</strong> One operation as it ran at this P"));
         assertTrue(html.contains("Roth's factors split the machine's time"));
         assertEquals(1, count(html, "fct-idle-split\""), "only the family with a split has the table");
