@@ -34,6 +34,19 @@ class WorkloadsAgreeTest {
     }
 
     @Test
+    void unmodifiedCodeAgreesWithItsBaseline() {
+        long[] data = new java.util.SplittableRandom(1).longs(100_000, 0, 1000).toArray();
+        long expected = PlainSumBenchmark.SumOfSquares.sequential(data, 0, data.length);
+        try (dev.factored.forkjoin.MeasuredForkJoinPool pool = dev.factored.forkjoin.MeasuredForkJoinPool.withWorkers(2)) {
+            for (int threshold : new int[] {1, 1000, 100_000, 1 << 20}) {
+                assertEquals(expected, pool.invoke(new PlainSumBenchmark.SumOfSquares(data, 0, data.length, threshold)));
+            }
+        }
+        int[] ints = new java.util.SplittableRandom(2).ints(100_000).toArray();
+        assertArrayEquals(StreamHistogramBenchmark.sequential(ints), StreamHistogramBenchmark.parallel(ints));
+    }
+
+    @Test
     void cilkSortSortsLikeArraysSortInEveryConfiguration() {
         for (int size : new int[] {0, 1, 7, 20, 21, 1000, 50_000}) {
             for (int cutoff : new int[] {1, 30, 200, 10_000}) {
