@@ -21,7 +21,7 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Existing code as it is: a plain {@link RecursiveTask} invoked on a {@link ForkJoinPool}, measured with no
- * rewrite. The only changes from a typical JMH benchmark of it are the pool, taken from {@code cores} instead of
+ * rewrite. The only changes from a typical JMH benchmark of it are the pool, taken from {@code Cores.forkJoinPool()} instead of
  * {@code new ForkJoinPool()}, and the baseline branch. The idle time is estimated from the workers' CPU time
  * and there is no elision (see the adopting guide); {@code threshold} 1,000 forks 4,095 tasks per operation,
  * 100,000 forks 63.
@@ -43,9 +43,9 @@ public class PlainSumBenchmark {
     private final Map<Integer, long[]> copies = new ConcurrentHashMap<>();
 
     @Setup
-    public void setup(Cores cores) {
+    public void setup() {
         data = new SplittableRandom(42).longs(1 << 22, 0, 1000).toArray();
-        pool = cores.forkJoinPool();
+        pool = Cores.forkJoinPool();
     }
 
     @Benchmark

@@ -20,6 +20,11 @@ public record CoresValue(Kind kind, int workers) {
 
     /** The name of the JMH param that tells the configurations of a family apart. */
     public static final String PARAM = "cores";
+    /**
+     * The system property in which the profiler's host hands each fork its {@code cores} value (canonical), so
+     * that code that runs before any benchmark state (a user's {@code @Setup}) can size its pool.
+     */
+    public static final String PROPERTY = "factored.cores";
     public static final String BASELINE = "baseline";
     public static final String ELISION = "elision";
     public static final String SPAN = "span";

@@ -56,6 +56,14 @@ public final class MeasuredForkJoinPool extends ForkJoinPool implements AutoClos
         return OPEN;
     }
 
+    /** Closes every pool still open in this JVM (the end of a trial). */
+    public static void closeAll() {
+        for (MeasuredForkJoinPool pool : List.copyOf(OPEN)) {
+            pool.close();
+        }
+    }
+
+
     List<Thread> workers() {
         return threads;
     }

@@ -43,7 +43,6 @@ public class Cores {
 
     private CoresValue configuration;
     private FactoredPool pool;
-    private MeasuredForkJoinPool forkJoinPool;
     private Copies copies;
     /** Copies of the baseline the bandwidth test ran in this JVM; the profiler reads it per iteration. */
     private static final java.util.concurrent.atomic.AtomicLong COPIES_RUN = new java.util.concurrent.atomic.AtomicLong();
@@ -69,10 +68,7 @@ public class Cores {
             pool.close();
             pool = null;
         }
-        if (forkJoinPool != null) {
-            forkJoinPool.close();
-            forkJoinPool = null;
-        }
+        MeasuredForkJoinPool.closeAll();
         if (copies != null) {
             copies.close();
             copies = null;
@@ -133,19 +129,26 @@ public class Cores {
     }
 
     /**
-     * A real {@link ForkJoinPool} for unmodified fork/join code, with exactly P workers under {@code cores=P}
-     * (one worker under every other configuration, whose numbers the analysis does not use for this code:
-     * unmodified code has no elision and no span run). Get it in a {@code @Setup} method instead of
-     * {@code new ForkJoinPool()}; every {@code pool.invoke(task)} from the benchmark is then one measured
-     * operation whose idle time is estimated from the workers' CPU time. The pool is closed at the end of the
-     * trial (closing or shutting it down earlier is harmless).
+     * A real {@link ForkJoinPool} for unmodified fork/join code: exactly P workers in a {@code cores=P} fork, one
+     * in every other (whose numbers the analysis does not use for such code: it has no elision and no span run).
+     * Call it where the benchmark made its pool, e.g. {@code pool = Cores.forkJoinPool();} instead of
+     * {@code pool = new ForkJoinPool();} in a {@code @Setup} method: it reads the fork's configuration, which the
+     * profiler hands every fork, so it works before any state is set up. Every {@code pool.invoke(task)} from the
+     * benchmark is then one measured operation whose idle time is estimated from the workers' CPU time. The
+     * benchmark method takes {@code Cores} for the baseline branch; the pool is closed at the end of the trial
+     * (shutting it down earlier, as a benchmark's own {@code @TearDown} may, is harmless).
+     *
+     * @throws IllegalStateException outside a fork started by the factored profiler
      */
-    public ForkJoinPool forkJoinPool() {
-        if (forkJoinPool == null) {
-            CoresValue c = configuration();
-            forkJoinPool = MeasuredForkJoinPool.withWorkers(c.kind() == CoresValue.Kind.WORKERS ? c.workers() : 1);
+    public static ForkJoinPool forkJoinPool() {
+        String value = System.getProperty(CoresValue.PROPERTY);
+        if (value == null) {
+            throw new IllegalStateException("Cores.forkJoinPool() sizes the pool from the fork's cores value, which "
+                    + "the factored profiler passes to every fork it starts: run the benchmark with "
+                    + "-prof dev.factored.jmh.FactoredProfiler and forks >= 1 (the Maven plugin does both)");
         }
-        return forkJoinPool;
+        CoresValue c = CoresValue.parse(value);
+        return MeasuredForkJoinPool.withWorkers(c.kind() == CoresValue.Kind.WORKERS ? c.workers() : 1);
     }
 
     /**
@@ -153,7 +156,7 @@ public class Cores {
      * parallel stream, {@code Arrays.parallelSort}, {@code CompletableFuture}s given {@link #forkJoinPool()} as
      * executor. Under {@code cores=P} the fork's common pool has P − 1 workers and no spares, so with the
      * caller joining in exactly P threads work; the idle time is estimated from the CPU time of the caller, the
-     * common pool's workers and this trial's pool's workers.
+     * common pool's workers and the workers of the pools from {@link #forkJoinPool()}.
      *
      * @throws IllegalStateException under {@code baseline}, which must run the sequential code
      */

@@ -95,7 +95,9 @@ public final class FactoredProfiler implements ExternalProfiler, InternalProfile
     public Collection<String> addJVMOptions(BenchmarkParams params) {
         List<String> options = new ArrayList<>(pinning(params).jvmOptions());
         try {
-            options.addAll(CommonPool.jvmOptions(CoresValue.parse(String.valueOf(params.getParam("cores")))));
+            CoresValue cores = CoresValue.parse(String.valueOf(params.getParam(CoresValue.PARAM)));
+            options.add("-D" + CoresValue.PROPERTY + "=" + cores);
+            options.addAll(CommonPool.jvmOptions(cores));
         } catch (IllegalArgumentException e) {
             // no or a bad cores value: the fork is not a factored one (pinning already said so)
         }
