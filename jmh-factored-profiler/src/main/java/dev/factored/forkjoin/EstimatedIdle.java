@@ -8,6 +8,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinWorkerThread;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.LongSupplier;
 
 /**
  * Idle time of unmodified fork/join code, estimated from what the JVM already measures: the CPU time of every
@@ -45,17 +46,27 @@ public final class EstimatedIdle {
 
     /**
      * Runs {@code operation} in the calling thread as one operation of {@code workers} threads and records its
-     * wall time and estimated idle time in {@link FactoredPool#totals()}.
+     * wall time and estimated idle time in {@link FactoredPool#totals()}. The counted threads are the caller, the
+     * common pool's workers and every open measured pool's workers.
      */
     public static <T> T measure(int workers, Callable<T> operation) throws Exception {
+        return measure(workers, null, EstimatedIdle::stealCount, operation);
+    }
+
+    /**
+     * As {@link #measure(int, Callable)}, counting only {@code threads} (a measured pool's own workers, while the
+     * caller parks): fewer CPU-time reads per operation.
+     */
+    static <T> T measure(int workers, List<Thread> only, LongSupplier steals, Callable<T> operation)
+            throws Exception {
         boolean concurrent = IN_FLIGHT.getAndIncrement() > 0;
         try {
-            List<Thread> threads = countedThreads();
+            List<Thread> threads = only != null ? only : countedThreads();
             long[] before = new long[threads.size()];
             for (int i = 0; i < before.length; i++) {
                 before[i] = cpu(threads.get(i));
             }
-            long steals = stealCount();
+            long stealsBefore = steals.getAsLong();
             long start = System.nanoTime();
             T result;
             try {
@@ -70,15 +81,15 @@ public final class EstimatedIdle {
                     }
                 }
                 // Workers that started during the operation (a lazily started common-pool thread) worked only in it.
-                for (Thread t : countedThreads()) {
+                for (Thread t : only != null ? only : countedThreads()) {
                     if (!threads.contains(t)) {
                         busy += Math.max(0, cpu(t));
                     }
                 }
                 long capacity = (long) workers * wall;
                 busy = Math.min(busy, capacity);
-                FactoredPool.addEstimatedToTotals(wall, busy, capacity - busy, stealCount() - steals, concurrent,
-                        workers);
+                FactoredPool.addEstimatedToTotals(wall, busy, capacity - busy, steals.getAsLong() - stealsBefore,
+                        concurrent, workers);
             }
             return result;
         } finally {

@@ -85,7 +85,7 @@ public final class MeasuredForkJoinPool extends ForkJoinPool implements AutoClos
             return super.invoke(task);
         }
         try {
-            EstimatedIdle.measure(workers, () -> {
+            EstimatedIdle.measure(workers, threads, this::getStealCount, () -> {
                 runOnAWorker(task);
                 return null;
             });
