@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ForkJoinTask;
 import java.util.stream.IntStream;
@@ -35,6 +36,7 @@ class CommonPoolTest {
             });
         }
         Set<Thread> dedicated = ConcurrentHashMap.newKeySet();
+        Set<Thread> futures = ConcurrentHashMap.newKeySet();
         try (MeasuredForkJoinPool pool = MeasuredForkJoinPool.withWorkers(p)) {
             for (int r = 0; r < 20; r++) {
                 pool.invoke(ForkJoinTask.adapt(() -> IntStream.range(0, 400).parallel().forEach(i -> {
@@ -42,9 +44,18 @@ class CommonPoolTest {
                     dedicated.add(Thread.currentThread());
                 })));
             }
+            CompletableFuture<?>[] all = new CompletableFuture<?>[400];
+            for (int i = 0; i < all.length; i++) {
+                all[i] = CompletableFuture.runAsync(() -> {
+                    Spin.spin(20_000);
+                    futures.add(Thread.currentThread());
+                }, pool);
+            }
+            CompletableFuture.allOf(all).join();
         }
         boolean callerInDedicated = dedicated.contains(Thread.currentThread());
-        System.out.println("threads " + common.size() + " " + dedicated.size() + " " + callerInDedicated);
+        System.out.println("threads " + common.size() + " " + dedicated.size() + " " + callerInDedicated + " "
+                + futures.size());
     }
 
     @ParameterizedTest
@@ -62,6 +73,8 @@ class CommonPoolTest {
         assertEquals(p, Integer.parseInt(f[1]), "distinct threads running a parallel stream on the common pool: " + line);
         assertEquals(p, Integer.parseInt(f[2]), "distinct threads running it inside a pool of P: " + line);
         assertEquals("false", f[3], "the caller of pool.invoke never runs a task itself: " + line);
+        assertEquals(p, Integer.parseInt(f[4]), "CompletableFutures given the pool as executor run on its P workers: "
+                + line);
     }
 
     private static String run(List<String> command) throws IOException, InterruptedException {
