@@ -1,17 +1,24 @@
 package dev.factored.report;
 
 import dev.factored.text.Untrusted;
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Paint;
 import java.awt.RenderingHints;
 import java.text.DecimalFormat;
 import java.text.DecimalFormatSymbols;
+import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.Axis;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.block.BlockBorder;
 import org.jfree.chart.plot.Plot;
-import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.plot.CategoryPlot;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.category.StackedBarRenderer;
+import org.jfree.chart.renderer.category.StandardBarPainter;
 import org.jfree.chart.title.LegendTitle;
 import org.jfree.chart.title.TextTitle;
 import org.jfree.chart.ui.HorizontalAlignment;
@@ -22,6 +29,34 @@ import org.jfree.chart.ui.RectangleInsets;
 final class Charts {
 
     private Charts() {
+    }
+
+    /**
+     * The stacked bars of the components and factors charts: one colour per series, a thin white seam between
+     * parts, and the columns of points that carry no conclusion drawn pale.
+     */
+    static StackedBarRenderer stackedBars(Set<Integer> paleColumns,
+            List<Color> colours) {
+        StackedBarRenderer bars =
+                new StackedBarRenderer() {
+                    private static final long serialVersionUID = 1L;
+
+                    @Override
+                    public Paint getItemPaint(int row, int column) {
+                        Color colour = (Color) super.getItemPaint(row, column);
+                        return paleColumns.contains(column) ? Palette.faded(colour) : colour;
+                    }
+                };
+        bars.setBarPainter(new StandardBarPainter());
+        bars.setShadowVisible(false);
+        bars.setDrawBarOutline(true);
+        bars.setDefaultOutlinePaint(Palette.BACKGROUND);
+        bars.setDefaultOutlineStroke(new BasicStroke(0.75f));
+        bars.setMaximumBarWidth(0.14);
+        for (int i = 0; i < colours.size(); i++) {
+            bars.setSeriesPaint(i, colours.get(i));
+        }
+        return bars;
     }
 
     static NumberAxis numberAxis(String label) {

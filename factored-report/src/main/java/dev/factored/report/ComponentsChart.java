@@ -20,7 +20,6 @@ import org.jfree.chart.plot.DatasetRenderingOrder;
 import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.renderer.category.LevelRenderer;
 import org.jfree.chart.renderer.category.StackedBarRenderer;
-import org.jfree.chart.renderer.category.StandardBarPainter;
 import org.jfree.data.category.DefaultCategoryDataset;
 
 /**
@@ -93,23 +92,7 @@ final class ComponentsChart {
         yAxis.setRange(bottom < 0 ? bottom - span * 0.05 : 0, top + span * 0.08);
         Charts.style(yAxis);
 
-        StackedBarRenderer bars = new StackedBarRenderer() {
-            @Override
-            public java.awt.Paint getItemPaint(int row, int column) {
-                Color colour = (Color) super.getItemPaint(row, column);
-                // a pale bar: a point that carries no conclusion (see the warnings)
-                return invalidColumns.contains(column) ? Palette.faded(colour) : colour;
-            }
-        };
-        bars.setBarPainter(new StandardBarPainter());
-        bars.setShadowVisible(false);
-        bars.setDrawBarOutline(true);
-        bars.setDefaultOutlinePaint(Palette.BACKGROUND); // a thin white seam between stacked parts
-        bars.setDefaultOutlineStroke(new BasicStroke(0.75f));
-        bars.setMaximumBarWidth(0.14);
-        for (int i = 0; i < PARTS.size(); i++) {
-            bars.setSeriesPaint(i, PARTS.get(i).colour());
-        }
+        StackedBarRenderer bars = Charts.stackedBars(invalidColumns, PARTS.stream().map(Part::colour).toList());
 
         LevelRenderer level = new LevelRenderer();
         level.setSeriesPaint(0, Palette.LINEAR);

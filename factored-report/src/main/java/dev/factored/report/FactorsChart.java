@@ -22,7 +22,6 @@ import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.CategoryPlot;
 import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.renderer.category.StackedBarRenderer;
-import org.jfree.chart.renderer.category.StandardBarPainter;
 import org.jfree.data.category.DefaultCategoryDataset;
 
 /**
@@ -81,22 +80,7 @@ final class FactorsChart {
         y.setNumberFormatOverride(new DecimalFormat("0%", DecimalFormatSymbols.getInstance(Locale.ROOT)));
         y.setRange(bottom * 1.1, top * 1.05); // a gain below zero lets the positive parts rise above 100 %
         Charts.style(y);
-        StackedBarRenderer bars = new StackedBarRenderer() {
-            @Override
-            public java.awt.Paint getItemPaint(int row, int column) {
-                Color colour = (Color) super.getItemPaint(row, column);
-                return invalid.contains(column) ? Palette.faded(colour) : colour;
-            }
-        };
-        bars.setBarPainter(new StandardBarPainter());
-        bars.setShadowVisible(false);
-        bars.setDrawBarOutline(true);
-        bars.setDefaultOutlinePaint(Palette.BACKGROUND);
-        bars.setDefaultOutlineStroke(new BasicStroke(0.75f));
-        bars.setMaximumBarWidth(0.14);
-        for (int i = 0; i < PARTS.size(); i++) {
-            bars.setSeriesPaint(i, PARTS.get(i).colour());
-        }
+        StackedBarRenderer bars = Charts.stackedBars(invalid, PARTS.stream().map(Part::colour).toList());
         CategoryPlot plot = new CategoryPlot(data, x, y, bars);
         plot.addRangeMarker(new ValueMarker(1, Palette.LINEAR, new BasicStroke(1.5f)));
         plot.addRangeMarker(new ValueMarker(0, Palette.AXIS, new BasicStroke(1f)));

@@ -2,9 +2,7 @@ package dev.factored.forkjoin;
 
 import dev.factored.contract.CoresValue;
 import java.util.List;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ForkJoinPool;
-import java.util.concurrent.TimeUnit;
 
 /**
  * The common pool of a factored fork. Code that uses it (parallel streams, {@code Arrays.parallelSort},
@@ -42,26 +40,6 @@ public final class CommonPool {
         if (System.getProperty(SIZED) == null || "0".equals(System.getProperty(PARALLELISM))) {
             return; // not sized by the profiler, or no workers to start
         }
-        int workers = ForkJoinPool.getCommonPoolParallelism();
-        ForkJoinPool common = ForkJoinPool.commonPool();
-        CountDownLatch started = new CountDownLatch(workers);
-        CountDownLatch release = new CountDownLatch(1);
-        for (int i = 0; i < workers; i++) {
-            common.execute(() -> {
-                started.countDown();
-                try {
-                    release.await();
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-            });
-        }
-        try {
-            started.await(30, TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        } finally {
-            release.countDown();
-        }
+        Prestart.workers(ForkJoinPool.commonPool(), ForkJoinPool.getCommonPoolParallelism());
     }
 }

@@ -7,7 +7,6 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinTask;
 import java.util.concurrent.TimeUnit;
@@ -26,7 +25,6 @@ import java.util.concurrent.locks.LockSupport;
  */
 public final class FactoredPool implements AutoCloseable {
 
-    private static final long START_TIMEOUT_SECONDS = 30;
     private static final long CLOSE_TIMEOUT_SECONDS = 30;
 
     private static final Set<FactoredPool> OPEN = ConcurrentHashMap.newKeySet();
@@ -109,7 +107,7 @@ public final class FactoredPool implements AutoCloseable {
                     pool -> true,     // at the maximum, a blocked join waits instead of failing
                     1, TimeUnit.DAYS  // keep workers alive between operations and iterations
             );
-            prestart();
+            Prestart.workers(forkJoinPool, workers);
         }
         OPEN.add(this);
     }
@@ -461,37 +459,6 @@ public final class FactoredPool implements AutoCloseable {
     public String toString() {
         return spanRecorder != null ? "FactoredPool[span]"
                 : workers == 0 ? "FactoredPool[elision]" : "FactoredPool[" + workers + " workers]";
-    }
-
-    /** Starts all P workers now, so that thread creation never falls inside a measurement. */
-    private void prestart() {
-        CountDownLatch started = new CountDownLatch(workers);
-        CountDownLatch release = new CountDownLatch(1);
-        for (int i = 0; i < workers; i++) {
-            forkJoinPool.execute(() -> {
-                started.countDown();
-                try {
-                    release.await();
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-            });
-        }
-        try {
-            boolean all = started.await(START_TIMEOUT_SECONDS, TimeUnit.SECONDS);
-            release.countDown();
-            if (!all) {
-                forkJoinPool.shutdownNow();
-                throw new IllegalStateException("only " + (workers - started.getCount()) + " of " + workers
-                        + " workers started within " + START_TIMEOUT_SECONDS + " s");
-            }
-            forkJoinPool.awaitQuiescence(START_TIMEOUT_SECONDS, TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-            release.countDown();
-            forkJoinPool.shutdownNow();
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while starting the FactoredPool", e);
-        }
     }
 
     /**

@@ -5,7 +5,6 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinTask;
 import java.util.concurrent.ForkJoinWorkerThread;
@@ -47,7 +46,7 @@ public final class MeasuredForkJoinPool extends ForkJoinPool implements AutoClos
         }
         MeasuredForkJoinPool pool = new MeasuredForkJoinPool(workers, new CopyOnWriteArrayList<>(),
                 "factored-plain-" + POOL_IDS.incrementAndGet() + "-p" + workers + "-worker-");
-        pool.prestart();
+        Prestart.workers(pool, workers);
         OPEN.add(pool);
         return pool;
     }
@@ -145,36 +144,6 @@ public final class MeasuredForkJoinPool extends ForkJoinPool implements AutoClos
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while closing the pool", e);
-        }
-    }
-
-    private void prestart() {
-        CountDownLatch started = new CountDownLatch(workers);
-        CountDownLatch release = new CountDownLatch(1);
-        for (int i = 0; i < workers; i++) {
-            execute(() -> {
-                started.countDown();
-                try {
-                    release.await();
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-            });
-        }
-        try {
-            boolean all = started.await(TIMEOUT_SECONDS, TimeUnit.SECONDS);
-            release.countDown();
-            if (!all) {
-                shutdownNow();
-                throw new IllegalStateException("only " + (workers - started.getCount()) + " of " + workers
-                        + " workers started within " + TIMEOUT_SECONDS + " s");
-            }
-            awaitQuiescence(TIMEOUT_SECONDS, TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-            release.countDown();
-            shutdownNow();
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while starting the pool", e);
         }
     }
 
