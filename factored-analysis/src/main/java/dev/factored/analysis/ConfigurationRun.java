@@ -1,5 +1,6 @@
 package dev.factored.analysis;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import dev.factored.contract.CoresValue;
@@ -23,6 +24,7 @@ import java.util.Objects;
  *                     profiler reported none
  * @param idleEstimated true when the operations were unmodified fork/join code whose idle time was estimated
  *                     from the threads' CPU time ({@code factored.estimated}); null when the profiler said nothing
+ *                     (then not written)
  */
 @JsonPropertyOrder({"cores", "timeSamples", "idleSamples", "workers", "cpus", "pinned", "pinnable", "stealsPerOp",
         "spanSamples", "idleEstimated"})
@@ -36,7 +38,7 @@ public record ConfigurationRun(
         Double stealsPerOp,
         Boolean pinnable,
         SpanSamples spanSamples,
-        Boolean idleEstimated) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) Boolean idleEstimated) {
 
     public ConfigurationRun {
         if (!CoresValue.parse(cores).toString().equals(cores)) {
