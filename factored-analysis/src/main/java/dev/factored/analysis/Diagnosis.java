@@ -84,6 +84,7 @@ public final class Diagnosis {
         }
         d.algorithm(baselineTime, elisionTime, last);
         d.scheduling(elisionTime, oneCoreTime, last);
+        d.oneWorker(baselineTime, elisionTime, oneCoreTime, last);
         if (valid.size() >= 3) {
             d.curvature(valid, oneCoreTime);
         }
@@ -264,6 +265,32 @@ public final class Diagnosis {
         if (te == null || t1 == null) {
             return;
         }
+        schedulingWithElision(te, t1, last);
+    }
+
+    /**
+     * Without an elision (unmodified code), T_1 over T_s is the algorithm's extra work and the tasks' cost
+     * together: say so, since neither loss can be named alone.
+     */
+    private void oneWorker(Estimate ts, Estimate te, Estimate t1, Point last) {
+        if (te != null || ts == null || t1 == null) {
+            return;
+        }
+        double ratio = t1.value() / ts.value();
+        if (t1.low() > ts.high() && ratio >= 1 + RATIO_MARGIN) {
+            double share = ratio - 1;
+            add(FindingKind.ONE_WORKER_OVERHEAD, last == null ? null : last.cores(), Severity.of(share), share,
+                    evidence("baselineTime", ts, "oneCoreTime", t1),
+                    "One worker takes " + Words.x(ratio) + " the baseline's time: the parallel algorithm's extra "
+                            + "work and the cost of creating and scheduling its tasks, together (without an elision "
+                            + "they cannot be told apart; a larger threshold lowers the second).",
+                    "One worker may take " + Words.x(ratio) + " the baseline's time, which suggests the parallel "
+                            + "algorithm's extra work and its tasks' cost, together (without an elision they cannot "
+                            + "be told apart; a larger threshold lowers the second).");
+        }
+    }
+
+    private void schedulingWithElision(Estimate te, Estimate t1, Point last) {
         double ratio = t1.value() / te.value();
         if (t1.low() > te.high() && ratio >= 1 + RATIO_MARGIN) {
             Estimate loss = last == null ? null : last.losses().scheduling();

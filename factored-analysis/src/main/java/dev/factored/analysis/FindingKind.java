@@ -11,6 +11,7 @@ public enum FindingKind {
     ALGORITHMIC_OVERHEAD("algorithmic-overhead", false),
     BASELINE_NOT_BEST("baseline-not-best", false),
     SCHEDULING_OVERHEAD("scheduling-overhead", false),
+    ONE_WORKER_OVERHEAD("one-worker-overhead", false),
     INFLATION_SPECIFIC_SLOPES_DOWN("inflation-specific-slopes-down", false),
     INFLATION_SPECIFIC_FLATTENS("inflation-specific-flattens", false),
     INFLATION_GROWS("inflation-grows", false),

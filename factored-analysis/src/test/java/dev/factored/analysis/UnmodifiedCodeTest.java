@@ -34,6 +34,9 @@ class UnmodifiedCodeTest {
                 + "which has no sequential elision")), f.warnings().toString());
         assertTrue(f.warnings().stream().anyMatch(w -> w.startsWith("The idle time is estimated from the CPU time")),
                 f.warnings().toString());
+        Finding overhead = f.findings().stream().filter(x -> x.kind().equals("one-worker-overhead")).findFirst()
+                .orElseThrow(() -> new AssertionError(f.findings().toString()));
+        assertTrue(overhead.text().startsWith("One worker takes 1.10x the baseline's time"), overhead.text());
         Finding idle = f.findings().stream().filter(x -> x.kind().equals("idle")).findFirst().orElseThrow();
         assertTrue(idle.text().startsWith("At 2 cores idle time (estimated from the threads' CPU time) costs 0.500x"),
                 idle.text());
