@@ -94,6 +94,7 @@ public final class FactoredProfiler implements ExternalProfiler, InternalProfile
     @Override
     public Collection<String> addJVMOptions(BenchmarkParams params) {
         List<String> options = new ArrayList<>(pinning(params).jvmOptions());
+        options.addAll(ForkGc.jvmOptions(params.getJvmArgs(), hostCollector()));
         try {
             CoresValue cores = CoresValue.parse(String.valueOf(params.getParam(CoresValue.PARAM)));
             options.add("-D" + CoresValue.PROPERTY + "=" + cores);
@@ -109,6 +110,22 @@ public final class FactoredProfiler implements ExternalProfiler, InternalProfile
             options.add("-D" + Burden.PROPERTY + "=" + String.format(Locale.ROOT, "%.1f", burden()));
         }
         return options;
+    }
+
+    private String hostCollector;
+    private boolean collectorNoted;
+
+    /** The collector this (unpinned) host JVM runs: every fork gets it (see {@link ForkGc}). */
+    private synchronized String hostCollector() {
+        if (!collectorNoted) {
+            collectorNoted = true;
+            hostCollector = ForkGc.ofThisJvm();
+            out.println(LOG_PREFIX + (hostCollector == null ? "the host's garbage collector is unknown: forks choose "
+                    + "their own, which may differ between configurations"
+                    : "every fork runs " + hostCollector + " (the host's collector) unless its JVM arguments choose "
+                            + "one: pinned to one CPU the JVM would pick another"));
+        }
+        return hostCollector;
     }
 
     /** The cost of one steal and migration on this machine, measured on first use (about half a second). */
