@@ -80,7 +80,9 @@ public abstract class FactoredTask<V> extends ForkJoinTask<V> {
             second.fork();
             first.runCapturing();
             second.joinIn(worker);
-            rethrowFirstFailure(first, second);
+            if (first.failure != null || second.failure != null) { // no varargs array on the common path
+                rethrowFirstFailure(first, second);
+            }
         } else {
             SpanRecorder span = SpanRecorder.current(thread);
             if (span != null) {
