@@ -81,10 +81,7 @@ public record FamilyAnalysis(
     public static final String IDLE_ESTIMATED = "estimated";
 
     public FamilyAnalysis {
-        if (idleSource != null && !idleSource.equals(IDLE_INSTRUMENTED) && !idleSource.equals(IDLE_ESTIMATED)) {
-            throw new IllegalArgumentException("idleSource must be \"" + IDLE_INSTRUMENTED + "\", \"" + IDLE_ESTIMATED
-                    + "\" or null, got \"" + idleSource + "\"");
-        }
+        // Any other idleSource (a newer file's) is kept as it is: this version shows neither tag for it.
         FamilyId checked = new FamilyId(benchmark, params, mode);
         params = checked.params();
         points = List.copyOf(points == null ? List.of() : points);

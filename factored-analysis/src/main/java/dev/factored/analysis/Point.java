@@ -67,7 +67,8 @@ public record Point(
             for (Estimate part : idleSplit.parts()) {
                 sum += part.value();
             }
-            if (idleTime == null || Math.abs(sum - idleTime.value()) > 1e-9 * (Math.abs(idleTime.value()) + sum)) {
+            if (idleTime == null
+                    || Math.abs(sum - idleTime.value()) > 1e-9 * (Math.abs(idleTime.value()) + Math.abs(sum)) + 1e-15) {
                 throw new IllegalArgumentException("the idle split at P = " + cores + " must add up to idleTime ("
                         + (idleTime == null ? "missing" : idleTime.value()) + "), its parts add up to " + sum);
             }

@@ -43,6 +43,31 @@ public record Sweep(String benchmark, String mode, String param, Map<String, Str
         if (steps.size() < 2) {
             throw new IllegalArgumentException("a sweep needs two or more values of " + param);
         }
+        double previous = Double.NEGATIVE_INFINITY;
+        for (Step step : steps) {
+            double v = number(step.value(), param);
+            if (!(v > previous)) {
+                throw new IllegalArgumentException("the values of " + param + " must ascend, found " + step.value()
+                        + " after a value not below it");
+            }
+            previous = v;
+        }
+        if (steps.stream().noneMatch(s -> s.value().equals(best))) {
+            throw new IllegalArgumentException("the best value of " + param + ", " + best + ", is not one of its steps");
+        }
+    }
+
+    /** A step's value as a number: finite, as JMH wrote it. */
+    public static double number(String value, String param) {
+        try {
+            double v = Double.parseDouble(value.strip());
+            if (Double.isFinite(v)) {
+                return v;
+            }
+        } catch (NumberFormatException | NullPointerException e) {
+            // fall through
+        }
+        throw new IllegalArgumentException("a sweep of " + param + " needs numbers, got \"" + value + "\"");
     }
 
     /** The family of one step. */
@@ -69,8 +94,8 @@ public record Sweep(String benchmark, String mode, String param, Map<String, Str
     /** Whether the values span two decades or more, where a log axis reads better. */
     @JsonIgnore
     public boolean spansDecades() {
-        double lo = Double.parseDouble(steps.get(0).value());
-        double hi = Double.parseDouble(steps.get(steps.size() - 1).value());
+        double lo = number(steps.get(0).value(), param);
+        double hi = number(steps.get(steps.size() - 1).value(), param);
         return lo > 0 && hi / lo >= 100;
     }
 }

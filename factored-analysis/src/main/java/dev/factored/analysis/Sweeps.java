@@ -41,9 +41,8 @@ final class Sweeps {
 
     private static Double number(String value) {
         try {
-            double v = Double.parseDouble(value.strip());
-            return Double.isFinite(v) ? v : null;
-        } catch (NumberFormatException | NullPointerException e) {
+            return Sweep.number(value, "");
+        } catch (IllegalArgumentException e) {
             return null;
         }
     }
@@ -52,6 +51,11 @@ final class Sweeps {
             List<FamilyAnalysis> members) {
         List<FamilyAnalysis> sorted = new ArrayList<>(members);
         sorted.sort(Comparator.comparingDouble(f -> number(f.params().get(param))));
+        for (int i = 1; i < sorted.size(); i++) {
+            if (number(sorted.get(i).params().get(param)).equals(number(sorted.get(i - 1).params().get(param)))) {
+                return null; // two spellings of one value ("10", "10.0"): no axis can tell them apart
+            }
+        }
         int cores = commonValidCores(sorted);
         if (cores < 2) {
             return null;

@@ -61,7 +61,18 @@ class SweepsTest {
         assertEquals(Map.of("cutoff", "10", "kind", "random"), size.fixed());
         assertTrue(size.advice().get(0).contains("within its confidence interval, so the data cannot tell them apart"),
                 size.advice().toString());
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> new Sweep("a.B.c", "avgt",
+                "cutoff", Map.of(), 2, List.of(new Sweep.Step("10", Map.of("cutoff", "10")),
+                        new Sweep.Step("x", Map.of("cutoff", "x"))), "10", List.of()));
         Analysis back = AnalysisJson.read(AnalysisJson.toJson(a).getBytes(java.nio.charset.StandardCharsets.UTF_8), "x");
         assertEquals(a.sweeps(), back.sweeps());
+    }
+
+    @Test
+    void twoSpellingsOfOneValueMakeNoSweep() throws Exception {
+        Fixtures.Entries e = new Fixtures.Entries();
+        family(e, params("10", "1", "random"), 1.2, 1.4, 0.8, 0.05);
+        family(e, params("10.0", "1", "random"), 1.0, 1.02, 0.6, 0.15);
+        assertTrue(e.analyze().sweeps().stream().noneMatch(s -> s.param().equals("cutoff")));
     }
 }

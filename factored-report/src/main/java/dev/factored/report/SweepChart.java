@@ -5,6 +5,7 @@ import dev.factored.analysis.FamilyAnalysis;
 import dev.factored.analysis.Losses;
 import dev.factored.analysis.Point;
 import dev.factored.analysis.Sweep;
+import dev.factored.text.Untrusted;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Shape;
@@ -66,7 +67,7 @@ final class SweepChart {
         for (Line line : LINES) {
             XYIntervalSeries series = new XYIntervalSeries(line.key(), false, true);
             for (Sweep.Step step : sweep.steps()) {
-                double x = Double.parseDouble(step.value());
+                double x = Sweep.number(step.value(), sweep.param());
                 FamilyAnalysis family = families.get(sweep.family(step));
                 Point point = family == null ? null : family.point(sweep.cores());
                 Estimate e = point == null ? null : line.value().apply(point);
@@ -79,16 +80,16 @@ final class SweepChart {
             data.addSeries(series);
         }
         for (Sweep.Step step : sweep.steps()) {
-            values.add(Double.parseDouble(step.value()));
+            values.add(Sweep.number(step.value(), sweep.param()));
         }
         double first = values.get(0);
         double last = values.get(values.size() - 1);
         ValueAxis x;
         if (log) {
-            x = CoresAxis.log2(sweep.param() + " (log scale)", values);
+            x = CoresAxis.log2(Untrusted.console(sweep.param()) + " (log scale)", values);
             x.setRange(first / 1.6, last * 1.6);
         } else {
-            x = CoresAxis.linear(sweep.param(), values);
+            x = CoresAxis.linear(Untrusted.console(sweep.param()), values);
             double pad = Math.max((last - first) * 0.08, Math.abs(first) * 0.05 + 1e-9);
             x.setRange(first - pad, last + pad);
         }
@@ -111,7 +112,7 @@ final class SweepChart {
             renderer.setSeriesStroke(i, i == 0 ? Palette.ACTUAL_STROKE : Palette.CURVE_STROKE);
         }
         XYPlot plot = new XYPlot(data, x, y, renderer);
-        ValueMarker best = new ValueMarker(Double.parseDouble(sweep.best()), Palette.AXIS,
+        ValueMarker best = new ValueMarker(Sweep.number(sweep.best(), sweep.param()), Palette.AXIS,
                 new BasicStroke(1f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 1f, new float[] {4f, 3f}, 0f));
         best.setLabel("best measured");
         best.setLabelFont(Palette.TICK_FONT);

@@ -125,7 +125,8 @@ public final class EstimatedIdle {
     private static synchronized List<Thread> commonWorkers() {
         ForkJoinPool common = ForkJoinPool.commonPool();
         int size = common.getPoolSize();
-        if (size != commonSize) {
+        // A worker that timed out and was replaced leaves the size unchanged: look for dead ones too.
+        if (size != commonSize || commonWorkers.stream().anyMatch(t -> !t.isAlive())) {
             List<Thread> found = new ArrayList<>();
             for (Thread t : Thread.getAllStackTraces().keySet()) {
                 if (t instanceof ForkJoinWorkerThread w && w.getPool() == common) {

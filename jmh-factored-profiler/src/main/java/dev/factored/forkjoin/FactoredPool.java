@@ -57,6 +57,9 @@ public final class FactoredPool implements AutoCloseable {
     private static final boolean RECORD_ACTIVITY = System.getProperty(ActivityLog.PROPERTY) != null;
     /** The pool of the operation that ended last, if it records activity. */
     private static volatile FactoredPool lastRecorded;
+    /** Recorded operations so far, and the one {@link #lastActivity} handed out last (never twice). */
+    private static long recordedSequence;
+    private static long sampledSequence;
     private static final java.util.concurrent.atomic.AtomicLong ACTIVITY_OVERFLOWS =
             new java.util.concurrent.atomic.AtomicLong();
 
@@ -162,8 +165,11 @@ public final class FactoredPool implements AutoCloseable {
      */
     public static ActivityLog.Operation lastActivity(int iteration) {
         FactoredPool pool = lastRecorded;
-        if (pool == null) {
-            return null;
+        synchronized (FactoredPool.class) {
+            if (pool == null || recordedSequence == sampledSequence) {
+                return null; // nothing recorded since the last sample: never the same operation twice
+            }
+            sampledSequence = recordedSequence;
         }
         synchronized (pool) {
             List<List<ActivityLog.Interval>> lanes = new java.util.ArrayList<>();
@@ -331,7 +337,8 @@ public final class FactoredPool implements AutoCloseable {
                 stealsBefore += w.steals;
                 forksBefore += w.forks;
             }
-            boolean record = recording;
+            // An operation overlapping another would reset its buffers: only one at a time records.
+            boolean record = recording && !concurrent;
             if (record) {
                 for (FactoredWorker w : threads) {
                     w.clearActivity();
@@ -373,7 +380,10 @@ public final class FactoredPool implements AutoCloseable {
             lastStart = start;
             lastWall = wall;
         }
-        lastRecorded = this;
+        synchronized (FactoredPool.class) {
+            recordedSequence++;
+            lastRecorded = this;
+        }
     }
 
     private <V> V invokeSpan(FactoredTask<V> task, Thread thread) {

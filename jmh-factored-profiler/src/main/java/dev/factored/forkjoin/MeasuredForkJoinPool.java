@@ -57,8 +57,20 @@ public final class MeasuredForkJoinPool extends ForkJoinPool implements AutoClos
 
     /** Closes every pool still open in this JVM (the end of a trial). */
     public static void closeAll() {
+        IllegalStateException failure = null;
         for (MeasuredForkJoinPool pool : List.copyOf(OPEN)) {
-            pool.close();
+            try {
+                pool.close();
+            } catch (IllegalStateException e) {
+                if (failure == null) {
+                    failure = e;
+                } else {
+                    failure.addSuppressed(e);
+                }
+            }
+        }
+        if (failure != null) {
+            throw failure;
         }
     }
 

@@ -64,14 +64,21 @@ public class Cores {
 
     @TearDown(Level.Trial)
     public void close() {
-        if (pool != null) {
-            pool.close();
+        // Each closes even when another fails, so that no thread outlives the trial unnoticed.
+        try {
+            if (pool != null) {
+                pool.close();
+            }
+        } finally {
             pool = null;
-        }
-        MeasuredForkJoinPool.closeAll();
-        if (copies != null) {
-            copies.close();
-            copies = null;
+            try {
+                MeasuredForkJoinPool.closeAll();
+            } finally {
+                if (copies != null) {
+                    copies.close();
+                    copies = null;
+                }
+            }
         }
     }
 

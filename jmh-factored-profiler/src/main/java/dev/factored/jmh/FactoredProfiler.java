@@ -98,7 +98,9 @@ public final class FactoredProfiler implements ExternalProfiler, InternalProfile
         try {
             CoresValue cores = CoresValue.parse(String.valueOf(params.getParam(CoresValue.PARAM)));
             options.add("-D" + CoresValue.PROPERTY + "=" + cores);
-            options.addAll(CommonPool.jvmOptions(cores));
+            if (this.options.commonPool()) {
+                options.addAll(CommonPool.jvmOptions(cores));
+            }
         } catch (IllegalArgumentException e) {
             // no or a bad cores value: the fork is not a factored one (pinning already said so)
         }
@@ -252,7 +254,7 @@ public final class FactoredProfiler implements ExternalProfiler, InternalProfile
         warnings(benchmarkParams, configuration, delta, cpus);
         if (iterationParams.getType() == IterationType.MEASUREMENT) {
             measurementIterations++;
-            if (delta.operations() > delta.elisionOperations()) {
+            if (delta.operations() > delta.elisionOperations() && delta.concurrentOperations() == 0) {
                 sampleActivity(benchmarkParams);
             }
         }

@@ -28,10 +28,14 @@ final class ForkGc {
                 return List.of();
             }
         }
-        return List.of(hostCollectorOption);
+        return List.of(hostCollectorOption.split(" ")); // generational ZGC on JDK 21-22 takes two options
     }
 
-    /** The option that selects this JVM's collector, e.g. {@code -XX:+UseG1GC}; null when it is not known. */
+    /**
+     * The option(s) that select this JVM's collector, e.g. {@code -XX:+UseG1GC}, space-separated; null when it is
+     * not known. A fork started on another JDK (JMH's {@code -jvm}) may not know the host's collector: choose one
+     * in the benchmark's JVM arguments then.
+     */
     static String ofThisJvm() {
         for (GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
             String option = optionFor(gc.getName());
@@ -52,6 +56,10 @@ final class ForkGc {
         }
         if (beanName.startsWith("PS ")) {
             return "-XX:+UseParallelGC";
+        }
+        if (beanName.startsWith("ZGC Minor") || beanName.startsWith("ZGC Major")) {
+            // Generational ZGC: the default of -XX:+UseZGC from JDK 23 on, an extra flag on 21 and 22.
+            return Runtime.version().feature() >= 23 ? "-XX:+UseZGC" : "-XX:+UseZGC -XX:+ZGenerational";
         }
         if (beanName.startsWith("ZGC")) {
             return "-XX:+UseZGC";

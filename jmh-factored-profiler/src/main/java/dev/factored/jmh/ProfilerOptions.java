@@ -1,5 +1,6 @@
 package dev.factored.jmh;
 
+import dev.factored.contract.ActivityLog;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -11,11 +12,13 @@ import org.openjdk.jmh.profile.ProfilerException;
  *
  * @param pin      pin each fork to the CPUs of its {@code cores} configuration with taskset
  * @param verbose  print the pinning commands and every iteration's pool counters
- * @param activity the directory for the activity side files (null: no activity recorded)
+ * @param activity the directory for the activity side files (null: no activity recorded); by default the host
+ *                 JVM's system property {@code factored.activity}, which the Maven plugin sets
+ * @param commonPool size each fork's common pool so that exactly P threads run common-pool code
  */
-record ProfilerOptions(boolean pin, boolean verbose, String activity) {
+record ProfilerOptions(boolean pin, boolean verbose, String activity, boolean commonPool) {
 
-    static final ProfilerOptions DEFAULT = new ProfilerOptions(true, false, null);
+    static final ProfilerOptions DEFAULT = new ProfilerOptions(true, false, null, true);
 
     private static final Map<String, String> OPTIONS = new LinkedHashMap<>();
 
@@ -26,10 +29,15 @@ record ProfilerOptions(boolean pin, boolean verbose, String activity) {
                 + "report factored.pinned = 0.");
         OPTIONS.put("verbose", "true|false (default false): print the pinning of every fork and the pool "
                 + "counters of every iteration.");
-        OPTIONS.put("activity", "<directory> (default: none): record each worker's busy periods in the last "
-                + "operation of every measurement iteration and write them to one file per fork in this directory "
-                + "(for the activity timeline and the split of idle time). Use a fresh directory per run: the "
-                + "analysis reads every file in it. The Maven plugin sets target/factored/activity.");
+        OPTIONS.put("activity", "<directory> (default: the system property factored.activity, else none): record "
+                + "each worker's busy periods in the last operation of every measurement iteration and write them to "
+                + "one file per fork in this directory (for the activity timeline and the split of idle time). Use a "
+                + "fresh directory per run: the analysis reads every file in it. The Maven plugin sets "
+                + "target/factored/activity through the property.");
+        OPTIONS.put("commonPool", "true|false (default true): give each fork's common pool P - 1 workers and no "
+                + "spares under cores=P (none under the one-CPU configurations), so that common-pool code runs on "
+                + "exactly P threads with the caller. Set false for benchmarks that hand tasks to the common pool "
+                + "and block waiting for them outside a join, which then need a worker or a spare.");
         OPTIONS.put("help", "print this text.");
     }
 
@@ -51,9 +59,10 @@ record ProfilerOptions(boolean pin, boolean verbose, String activity) {
     static ProfilerOptions parse(String initLine) throws ProfilerException {
         boolean pin = DEFAULT.pin;
         boolean verbose = DEFAULT.verbose;
-        String activity = DEFAULT.activity;
+        String activity = System.getProperty(ActivityLog.PROPERTY);
+        boolean commonPool = DEFAULT.commonPool;
         if (initLine == null || initLine.isBlank()) {
-            return DEFAULT;
+            return new ProfilerOptions(pin, verbose, activity, commonPool);
         }
         for (String item : initLine.split(";")) {
             String trimmed = item.strip();
@@ -67,6 +76,7 @@ record ProfilerOptions(boolean pin, boolean verbose, String activity) {
                 case "help" -> throw new ProfilerException(help());
                 case "pin" -> pin = bool(key, value);
                 case "verbose" -> verbose = bool(key, value);
+                case "commonPool" -> commonPool = bool(key, value);
                 case "activity" -> {
                     if (value == null || value.isEmpty()) {
                         throw new ProfilerException("FactoredProfiler: option activity needs a directory, e.g. "
@@ -78,7 +88,7 @@ record ProfilerOptions(boolean pin, boolean verbose, String activity) {
                         + initLine + "'.\n" + help());
             }
         }
-        return new ProfilerOptions(pin, verbose, activity);
+        return new ProfilerOptions(pin, verbose, activity, commonPool);
     }
 
     private static boolean bool(String key, String value) throws ProfilerException {

@@ -65,6 +65,7 @@ class ActivityTest {
                 long idle = pool.stats().minus(before).idleNanos();
                 ActivityLog.Operation op = FactoredPool.lastActivity(1);
                 assertNotNull(op);
+                assertEquals(null, FactoredPool.lastActivity(2), "an operation is sampled once, never twice");
                 assertEquals(p, op.workers());
                 if (i >= 0) {
                     samples[i] = new Sample(IdleSplit.partsOf(op), idle, program.serialActual);

@@ -14,6 +14,8 @@ class ForkGcTest {
         assertEquals(List.of("-XX:+UseG1GC"), ForkGc.jvmOptions(List.of("-Xmx1g"), "-XX:+UseG1GC"));
         assertEquals(List.of(), ForkGc.jvmOptions(List.of("-Xmx1g", "-XX:+UseParallelGC"), "-XX:+UseG1GC"));
         assertEquals(List.of(), ForkGc.jvmOptions(List.of("-Xmx1g"), null));
+        assertEquals(List.of("-XX:+UseZGC", "-XX:+ZGenerational"),
+                ForkGc.jvmOptions(List.of(), "-XX:+UseZGC -XX:+ZGenerational"));
     }
 
     @Test
@@ -22,6 +24,8 @@ class ForkGcTest {
         assertEquals("-XX:+UseSerialGC", ForkGc.optionFor("Copy"));
         assertEquals("-XX:+UseParallelGC", ForkGc.optionFor("PS Scavenge"));
         assertEquals("-XX:+UseZGC", ForkGc.optionFor("ZGC Cycles"));
+        assertEquals(Runtime.version().feature() >= 23 ? "-XX:+UseZGC" : "-XX:+UseZGC -XX:+ZGenerational",
+                ForkGc.optionFor("ZGC Minor Cycles"));
         assertNull(ForkGc.optionFor("Something new"));
         assertNotNull(ForkGc.ofThisJvm(), "this test JVM's collector is one of the known ones");
     }

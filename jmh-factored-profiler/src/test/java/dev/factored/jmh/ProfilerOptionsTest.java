@@ -13,19 +13,19 @@ class ProfilerOptionsTest {
 
     @Test
     void defaultsAndValues() throws ProfilerException {
-        assertEquals(new ProfilerOptions(true, false, null), ProfilerOptions.parse(""));
-        assertEquals(new ProfilerOptions(true, false, null), ProfilerOptions.parse(null));
-        assertEquals(new ProfilerOptions(false, true, null), ProfilerOptions.parse("pin=false;verbose=true"));
-        assertEquals(new ProfilerOptions(false, true, null), ProfilerOptions.parse(" pin = FALSE ; verbose ;"));
-        assertEquals(new ProfilerOptions(true, false, null), ProfilerOptions.parse("verbose=false;pin=true"));
-        assertEquals(new ProfilerOptions(true, false, "target/factored/activity"),
-                ProfilerOptions.parse("activity = target/factored/activity"));
+        assertEquals(new ProfilerOptions(true, false, null, true), ProfilerOptions.parse(""));
+        assertEquals(new ProfilerOptions(true, false, null, true), ProfilerOptions.parse(null));
+        assertEquals(new ProfilerOptions(false, true, null, true), ProfilerOptions.parse("pin=false;verbose=true"));
+        assertEquals(new ProfilerOptions(false, true, null, true), ProfilerOptions.parse(" pin = FALSE ; verbose ;"));
+        assertEquals(new ProfilerOptions(true, false, null, true), ProfilerOptions.parse("verbose=false;pin=true"));
+        assertEquals(new ProfilerOptions(true, false, "target/factored/activity", false),
+                ProfilerOptions.parse("activity = target/factored/activity;commonPool=false"));
     }
 
     @Test
     void helpListsEveryOption() {
         ProfilerException e = assertThrows(ProfilerException.class, () -> ProfilerOptions.parse("help"));
-        for (String option : new String[] {"pin", "verbose", "activity", "help"}) {
+        for (String option : new String[] {"pin", "verbose", "activity", "commonPool", "help"}) {
             assertTrue(e.getMessage().contains("  " + option + " = "), e.getMessage());
         }
     }

@@ -1,6 +1,5 @@
 package dev.factored.maven;
 
-import dev.factored.analysis.FactoredAnalysis;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -75,11 +74,7 @@ record JmhSettings(
         args.add("cores=" + String.join(",", cores));
         args.addAll(params.arguments());
         args.add("-prof");
-        // The activity side files go next to the result, where the analysis looks; the user's options come
-        // after, so they can override it.
-        String activity = "activity=" + resultFile.toAbsolutePath().resolveSibling(FactoredAnalysis.ACTIVITY_DIRECTORY);
-        args.add(profiler + ":" + activity + (profilerOptions == null || profilerOptions.isBlank() ? ""
-                : ";" + profilerOptions));
+        args.add(profilerOptions == null || profilerOptions.isBlank() ? profiler : profiler + ":" + profilerOptions);
         addTiming(args, "-f", forks != null ? forks.toString() : Integer.toString(preset.forks));
         addTiming(args, "-wi", warmupIterations != null ? warmupIterations.toString()
                 : Integer.toString(preset.warmupIterations));

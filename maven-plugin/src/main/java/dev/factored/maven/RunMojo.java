@@ -205,7 +205,11 @@ public class RunMojo extends AbstractMojo {
                 + (settings.params().isEmpty() ? "" : ", params " + settings.params().describe()) + ", "
                 + settings.describeTiming() + "; JMH output: " + logFile);
 
+        // The activity side files go next to the result, where the analysis looks. Handed to the profiler's
+        // host as a system property, not as a profiler option, so that an older profiler still runs.
         List<String> runArguments = new ArrayList<>(hostArguments);
+        runArguments.add(0, "-D" + ActivityLog.PROPERTY + "=" + out.resolve(FactoredAnalysis.ACTIVITY_DIRECTORY)
+                .toAbsolutePath());
         runArguments.addAll(settings.runArguments(runIncludes, PROFILER, profilerOptions, resultFile));
         JmhProgress progress = new JmhProgress(expected);
         JmhProcess.Outcome outcome = runJmh(java, runArguments, argfile, logFile, line -> {
