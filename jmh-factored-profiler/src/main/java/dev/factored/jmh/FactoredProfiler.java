@@ -114,20 +114,23 @@ public final class FactoredProfiler implements ExternalProfiler, InternalProfile
         return options;
     }
 
-    private String hostCollector;
-    private boolean collectorNoted;
+    /** The host's collector, found once per host JVM (JMH makes a profiler instance per fork). */
+    private static String hostCollector;
+    private static boolean collectorNoted;
 
     /** The collector this (unpinned) host JVM runs: every fork gets it (see {@link ForkGc}). */
-    private synchronized String hostCollector() {
-        if (!collectorNoted) {
-            collectorNoted = true;
-            hostCollector = ForkGc.ofThisJvm();
-            out.println(LOG_PREFIX + (hostCollector == null ? "the host's garbage collector is unknown: forks choose "
-                    + "their own, which may differ between configurations"
-                    : "every fork runs " + hostCollector + " (the host's collector) unless its JVM arguments choose "
-                            + "one: pinned to one CPU the JVM would pick another"));
+    private String hostCollector() {
+        synchronized (FactoredProfiler.class) {
+            if (!collectorNoted) {
+                collectorNoted = true;
+                hostCollector = ForkGc.ofThisJvm();
+                out.println(LOG_PREFIX + (hostCollector == null ? "the host's garbage collector is unknown: forks "
+                        + "choose their own, which may differ between configurations"
+                        : "every fork runs " + hostCollector + " (the host's collector) unless its JVM arguments "
+                                + "choose one: pinned to one CPU the JVM would pick another"));
+            }
+            return hostCollector;
         }
-        return hostCollector;
     }
 
     /** The cost of one steal and migration on this machine, measured on first use (about half a second). */
