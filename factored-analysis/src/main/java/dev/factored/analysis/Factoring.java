@@ -141,7 +141,8 @@ final class Factoring {
                 estimate(b -> (e[b] - s[b]) / t[b], te, ts, tp),
                 estimate(b -> (one[b] - e[b]) / t[b], t1, te, tp),
                 estimate(b -> i[b] / t[b], ip, tp),
-                estimate(b -> f[b] / t[b], inflation, tp));
+                estimate(b -> f[b] / t[b], inflation, tp),
+                te != null ? null : estimate(b -> (one[b] - s[b]) / t[b], t1, ts, tp));
         checkIdentity(family.id().label(), p, speedups, losses);
         // The shares and Roth's factors are fractions of the machine's time P·T_P. Dividing by the exact P
         // moves every replicate by the same factor, so a loss / P has exactly the loss's interval / P.
@@ -195,12 +196,14 @@ final class Factoring {
 
     /** Fact 2.4 divided by T_P: P = actual + algorithmic + scheduling + idle + inflation. */
     static void checkIdentity(String familyLabel, int p, Speedups s, Losses l) {
-        if (s.actual() == null || l.algorithmic() == null || l.scheduling() == null || l.idle() == null
-                || l.inflation() == null) {
+        boolean split = l.algorithmic() != null && l.scheduling() != null;
+        if (s.actual() == null || (!split && l.overhead() == null) || l.idle() == null || l.inflation() == null) {
             return;
         }
-        double[] terms = {s.actual().value(), l.algorithmic().value(), l.scheduling().value(), l.idle().value(),
-                l.inflation().value()};
+        double[] terms = split
+                ? new double[] {s.actual().value(), l.algorithmic().value(), l.scheduling().value(), l.idle().value(),
+                        l.inflation().value()}
+                : new double[] {s.actual().value(), l.overhead().value(), 0, l.idle().value(), l.inflation().value()};
         double sum = 0;
         double magnitude = p;
         for (double t : terms) {

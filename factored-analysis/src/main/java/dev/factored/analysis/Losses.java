@@ -1,5 +1,8 @@
 package dev.factored.analysis;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+
 /**
  * The split of the ideal speedup P into the actual speedup plus four losses (METHOD.md §4):
  * {@code P = actual + algorithmic + scheduling + idle + inflation}, each loss being a cost divided by T_P.
@@ -10,12 +13,22 @@ package dev.factored.analysis;
  * @param scheduling  S_1 / T_P, where S_1 = T_1 − T_e
  * @param idle        I_P / T_P
  * @param inflation   F_P / T_P, where F_P = P·T_P − I_P − T_1
+ * @param overhead    (T_1 − T_s) / T_P, the algorithmic and scheduling losses together; published only when there is
+ *                    no elision to split it (unmodified fork/join code), so that the parts still add up to P, and
+ *                    then not written
  */
+@JsonPropertyOrder({"algorithmic", "scheduling", "idle", "inflation", "overhead"})
 public record Losses(
         Estimate algorithmic,
         Estimate scheduling,
         Estimate idle,
-        Estimate inflation) {
+        Estimate inflation,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Estimate overhead) {
 
-    static final Losses NONE = new Losses(null, null, null, null);
+    static final Losses NONE = new Losses(null, null, null, null, null);
+
+    /** The four losses of METHOD.md §4, split by the elision. */
+    public Losses(Estimate algorithmic, Estimate scheduling, Estimate idle, Estimate inflation) {
+        this(algorithmic, scheduling, idle, inflation, null);
+    }
 }

@@ -41,7 +41,20 @@ final class ComponentsChart {
                     p -> loss(p, Losses::inflation)),
             new Part("idle", "idle loss", Palette.IDLE, p -> loss(p, Losses::idle)),
             new Part("scheduling", "scheduling loss", Palette.SCHEDULING, p -> loss(p, Losses::scheduling)),
-            new Part("algorithmic", "algorithmic loss", Palette.ALGORITHMIC, p -> loss(p, Losses::algorithmic)));
+            new Part("algorithmic", "algorithmic loss", Palette.ALGORITHMIC, p -> loss(p, Losses::algorithmic)),
+            // Only where there is no elision to split it (unmodified code): the two losses above, together.
+            new Part("overhead", "algorithmic + scheduling (no elision)", Palette.OVERHEAD,
+                    p -> loss(p, Losses::overhead)));
+
+    /** The parts every family has; {@code overhead} stands in for two of them when there is no elision. */
+    static final List<Part> SPLIT_PARTS = PARTS.subList(0, PARTS.size() - 1);
+
+    /** What the bar shows for a part at a point: algorithmic and scheduling are in {@code overhead} when it is there. */
+    static Estimate drawn(Part part, Point point) {
+        Estimate overhead = point.losses().overhead();
+        boolean inOverhead = part.key().equals("algorithmic") || part.key().equals("scheduling");
+        return inOverhead && overhead != null ? overhead : part.value().apply(point);
+    }
 
     static final String IDEAL = "ideal = P";
 
@@ -107,7 +120,8 @@ final class ComponentsChart {
         ValueMarker zero = new ValueMarker(0, Palette.AXIS, new BasicStroke(1f));
         plot.addRangeMarker(zero);
         Charts.style(plot);
-        plot.setFixedLegendItems(legend());
+        boolean combined = family.points().stream().anyMatch(p -> p.losses().overhead() != null);
+        plot.setFixedLegendItems(legend(combined));
 
         return Charts.chart("Speedup components \u2014 " + ReportText.abbreviate(ReportText.title(family), 120), plot);
     }
@@ -117,14 +131,15 @@ final class ComponentsChart {
         return point.valid() ? Integer.toString(point.cores()) : point.cores() + " (not valid)";
     }
 
-    private static LegendItemCollection legend() {
+    private static LegendItemCollection legend(boolean combined) {
         LegendItemCollection items = new LegendItemCollection();
         Line2D line = new Line2D.Double(-12, 0, 12, 0);
         items.add(new LegendItem(IDEAL, null, null, null, false, line, false, Palette.LINEAR, false, Palette.LINEAR,
                 new BasicStroke(2.5f), true, line, new BasicStroke(2.5f), Palette.LINEAR));
         Rectangle2D swatch = new Rectangle2D.Double(-7, -7, 14, 14);
-        for (int i = PARTS.size() - 1; i >= 0; i--) { // legend top to bottom, like the stack
-            Part part = PARTS.get(i);
+        List<Part> shown = combined ? PARTS : SPLIT_PARTS;
+        for (int i = shown.size() - 1; i >= 0; i--) { // legend top to bottom, like the stack
+            Part part = shown.get(i);
             items.add(new LegendItem(part.legend(), null, null, null, swatch, part.colour()));
         }
         return items;

@@ -32,6 +32,13 @@ final class Explanations {
                         + "ideal is the straight diagonal." : "");
     }
 
+    static String componentsChart(boolean combined) {
+        return componentsChart() + (combined ? " Without an elision (unmodified fork/join code) the algorithmic and "
+                + "scheduling losses cannot be told apart: " + swatch(Palette.OVERHEAD) + "their sum, "
+                + "(T<sub>1</sub> \u2212 T<sub>s</sub>)/T<sub>P</sub>, is drawn as one grey part, so the bar still adds "
+                + "up to P." : "");
+    }
+
     static String componentsChart() {
         return "<strong>How to read this.</strong> At each P the bar splits the ideal speedup P "
                 + "(the black line) into the " + swatch(Palette.ACTUAL) + "actual speedup and four losses: "

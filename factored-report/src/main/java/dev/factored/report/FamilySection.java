@@ -57,8 +57,9 @@ final class FamilySection {
                             .toList(), "Absent because not measured: ", "."));
             figure(html, images.get(COMPONENTS), FactoredReport.COMPONENTS_WIDTH, FactoredReport.COMPONENTS_HEIGHT,
                     "Speedup components chart of " + ReportText.title(family),
-                    Explanations.componentsChart() + missing(points, ComponentsChart.PARTS.stream()
-                            .map(p -> new Named(p.legend(), p.value())).toList(),
+                    Explanations.componentsChart(points.stream().anyMatch(p -> p.losses().overhead() != null))
+                            + missing(points, ComponentsChart.SPLIT_PARTS.stream()
+                            .map(part -> new Named(part.legend(), p -> ComponentsChart.drawn(part, p))).toList(),
                             "Left out of the bars because not measured (so those bars do not add up to P): ", "."));
             if (images.containsKey(FACTORS)) {
                 figure(html, images.get(FACTORS), FactorsChart.WIDTH, FactorsChart.HEIGHT,

@@ -31,6 +31,11 @@ public final class Palette {
     public static final Color IDLE = new Color(0xE6, 0x9F, 0x00);
     /** Work inflation; the inflation-specific curve (Okabe-Ito vermillion). */
     public static final Color INFLATION = new Color(0xD5, 0x5E, 0x00);
+    /**
+     * The algorithmic and scheduling losses together, where no elision splits them (unmodified code): a grey
+     * between their two colours, so it reads as neither.
+     */
+    public static final Color OVERHEAD = new Color(0x99, 0x99, 0x99);
     /** Idle stretches of a worker's lane in the activity timeline: IDLE, half transparent. */
     public static final Color IDLE_LANE = new Color(0xE6, 0x9F, 0x00, 0x80);
 

@@ -101,4 +101,33 @@ class RothViewsTest {
         }
         return n;
     }
+
+    /** Unmodified code: no elision, so the bar shows algorithmic + scheduling as one grey part and adds up to P. */
+    @Test
+    void withoutAnElisionTheOverheadIsOnePart() {
+        FamilyAnalysis f = Fixtures.family("demo.PlainSum.sum").times(10e-3, null, 12e-3).scaling(1, 2).build();
+        List<Point> points = new ArrayList<>();
+        for (Point p : f.points()) {
+            dev.factored.analysis.Losses l = p.losses();
+            Estimate overhead = Estimate.exact((12e-3 - 10e-3) / p.time().value());
+            points.add(new Point(p.cores(), p.valid(), p.invalidBecause(), p.time(), p.idleTime(), p.workInflation(),
+                    p.speedups(), new dev.factored.analysis.Losses(null, null, l.idle(), l.inflation(), overhead),
+                    p.efficiency(), p.idleShare(), p.inflationShare(), p.factors(), p.oversubscribed(), p.pinned()));
+        }
+        FamilyAnalysis unmodified = new FamilyAnalysis(f.benchmark(), f.params(), f.mode(), f.baselineTime(), null,
+                f.oneCoreTime(), null, null, points, null, null, null, null, null, null, null, null, List.of(), null,
+                null, f.findings(), f.diagnosis(), f.warnings(), f.environment(), f.configurations(), null, "estimated");
+        String html = FactoredReport.render(new Analysis(Analysis.SCHEMA, "x.json", null, 42, 2000, 0.95, List.of(),
+                List.of(unmodified))).bodyHtml();
+        assertTrue(html.contains("is drawn as one grey part, so the bar still adds up to P"), html);
+        assertFalse(html.contains("Left out of the bars because not measured"), "nothing is left out of the bars");
+        assertTrue(html.contains("idle estimated"));
+        org.jfree.chart.plot.CategoryPlot plot = (org.jfree.chart.plot.CategoryPlot) ComponentsChart.create(unmodified)
+                .getPlot();
+        boolean legend = false;
+        for (int i = 0; i < plot.getFixedLegendItems().getItemCount(); i++) {
+            legend |= plot.getFixedLegendItems().get(i).getLabel().equals("algorithmic + scheduling (no elision)");
+        }
+        assertTrue(legend, "the combined part is in the legend");
+    }
 }
