@@ -107,7 +107,9 @@ class ActivityTest {
         assertTrue(median(s, x -> x.parts()[IdleSplit.SERIAL]) >= 0.97 * serial, figures);
         // The second worker's wake-up after the first fork is also one-busy time: allow 0.3 ms of it.
         assertTrue(median(s, x -> x.parts()[IdleSplit.SERIAL]) <= serial + 300 * US, figures);
-        assertTrue(median(s, x -> x.parts()[IdleSplit.TAIL]) <= 300 * US, figures);
+        // The burst's end: one worker may still run its last 250 us chunk while the other has none (34 to 203 us
+        // measured on JDK 17 and 25), plus the caller's wake-up.
+        assertTrue(median(s, x -> x.parts()[IdleSplit.TAIL]) <= 400 * US, figures);
     }
 
     /**
