@@ -208,18 +208,16 @@ public final class Diagnosis {
     /** What the split of idle time says (Roth's start-up / serial / imbalance, METHOD.md). */
     private static String idleWhere(IdleSplit split, int p, Estimate idleTime) {
         double total = idleTime.value();
-        String[] names = {"startup", "serial", "tail", "other"};
         List<Estimate> parts = split.parts();
         int main = -1;
+        List<String> each = new ArrayList<>();
         for (int k = 0; k < parts.size(); k++) {
             if (total > 0 && parts.get(k).value() >= MAIN_IDLE_PART * total) {
                 main = k;
             }
+            each.add(IdleSplit.NAMES.get(k) + " " + Words.percent(parts.get(k).value() / total));
         }
-        String shares = names[0] + " " + Words.percent(parts.get(0).value() / total) + ", " + names[1] + " "
-                + Words.percent(parts.get(1).value() / total) + ", " + names[2] + " "
-                + Words.percent(parts.get(2).value() / total) + ", " + names[3] + " "
-                + Words.percent(parts.get(3).value() / total);
+        String shares = String.join(", ", each);
         return switch (main) {
             case IdleSplit.SERIAL -> "idle time is mostly a serial section (" + shares + "): one worker runs alone "
                     + "while the others wait, so run that section in parallel or overlap it with other work";

@@ -22,12 +22,15 @@ import java.util.List;
 @JsonPropertyOrder({"startup", "serial", "tail", "other", "operations"})
 public record IdleSplit(Estimate startup, Estimate serial, Estimate tail, Estimate other, int operations) {
 
+    /** The parts' names, in the order of {@link #parts()} and of the indices below. */
+    public static final List<String> NAMES = List.of("startup", "serial", "tail", "other");
+
     /** Indices of the parts in {@link #partsOf}. */
     public static final int STARTUP = 0;
     public static final int SERIAL = 1;
     public static final int TAIL = 2;
     public static final int OTHER = 3;
-    static final int PARTS = 4;
+    static final int PARTS = NAMES.size();
 
     public IdleSplit {
         if (startup == null || serial == null || tail == null || other == null) {

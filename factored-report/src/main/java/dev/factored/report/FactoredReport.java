@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -59,10 +60,14 @@ public final class FactoredReport {
         SummaryTable.write(html, families, names);
 
         Map<FamilyId, FamilyAnalysis> byId = new LinkedHashMap<>();
-        families.forEach(f -> byId.put(f.id(), f));
+        Map<FamilyId, String> nameById = new LinkedHashMap<>();
+        for (int i = 0; i < families.size(); i++) {
+            byId.put(families.get(i).id(), families.get(i));
+            nameById.put(families.get(i).id(), names.get(i));
+        }
         List<Sweep> sweeps = analysis.sweeps();
         // Charts are independent and the costly part: render them on all cores, then write the HTML in order.
-        List<Map<String, byte[]>> charts = new ArrayList<>(java.util.Collections.nCopies(families.size(), null));
+        List<Map<String, byte[]>> charts = new ArrayList<>(Collections.nCopies(families.size(), null));
         byte[][] sweepCharts = new byte[sweeps.size()][];
         IntStream.range(0, families.size() + sweeps.size()).parallel().forEach(i -> {
             if (i < families.size()) {
@@ -79,7 +84,7 @@ public final class FactoredReport {
             for (int i = 0; i < sweeps.size(); i++) {
                 String image = IMAGE_DIR + "/sweep-" + (i + 1) + "." + format.extension();
                 files.put(image, sweepCharts[i]);
-                SweepSection.write(html, sweeps.get(i), image, names, families);
+                SweepSection.write(html, sweeps.get(i), image, nameById);
             }
         }
 

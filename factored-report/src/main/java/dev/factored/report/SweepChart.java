@@ -10,6 +10,7 @@ import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Shape;
 import java.awt.geom.Line2D;
+import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -45,7 +46,7 @@ final class SweepChart {
             new Line("algorithmic", "algorithmic loss", Palette.ALGORITHMIC, ShapeUtils.createDiamond(4.5f),
                     p -> loss(p, Losses::algorithmic)),
             new Line("scheduling", "scheduling loss", Palette.SCHEDULING,
-                    new java.awt.geom.Rectangle2D.Double(-3.5, -3.5, 7, 7), p -> loss(p, Losses::scheduling)),
+                    new Rectangle2D.Double(-3.5, -3.5, 7, 7), p -> loss(p, Losses::scheduling)),
             new Line("idle", "idle loss", Palette.IDLE, ShapeUtils.createUpTriangle(4.5f), p -> loss(p, Losses::idle)),
             new Line("inflation", "inflation loss", Palette.INFLATION, ShapeUtils.createDownTriangle(4.5f),
                     p -> loss(p, Losses::inflation)));

@@ -1,9 +1,9 @@
 package dev.factored.report;
 
-import dev.factored.analysis.FamilyAnalysis;
+import dev.factored.analysis.FamilyId;
 import dev.factored.analysis.Sweep;
 import dev.factored.text.Untrusted;
-import java.util.List;
+import java.util.Map;
 
 /** One sweep: its chart, the advice the analysis gave, and links to the families it compares. */
 final class SweepSection {
@@ -11,8 +11,8 @@ final class SweepSection {
     private SweepSection() {
     }
 
-    static void write(StringBuilder html, Sweep sweep, String image, List<String> names,
-            List<FamilyAnalysis> families) {
+    /** @param names the safe name of every family of the report, by its key */
+    static void write(StringBuilder html, Sweep sweep, String image, Map<FamilyId, String> names) {
         html.append("<section class=\"fct-sweep\">\n<h3 class=\"fct-h\">").append(Untrusted.html(sweep.title()))
                 .append("</h3>\n");
         html.append("<figure class=\"fct-figure\"><img src=\"").append(Untrusted.html(image)).append("\" width=\"")
@@ -26,12 +26,11 @@ final class SweepSection {
         html.append("</ul>\n<p class=\"fct-muted\">Families: ");
         String sep = "";
         for (Sweep.Step step : sweep.steps()) {
-            for (int i = 0; i < families.size(); i++) {
-                if (families.get(i).id().equals(sweep.family(step))) {
-                    html.append(sep).append("<a href=\"#").append(FactoredReport.anchor(names.get(i))).append("\">")
-                            .append(Untrusted.html(sweep.param() + " = " + step.value())).append("</a>");
-                    sep = ", ";
-                }
+            String name = names.get(sweep.family(step));
+            if (name != null) {
+                html.append(sep).append("<a href=\"#").append(FactoredReport.anchor(name)).append("\">")
+                        .append(Untrusted.html(sweep.param() + " = " + step.value())).append("</a>");
+                sep = ", ";
             }
         }
         html.append("</p>\n</section>\n");

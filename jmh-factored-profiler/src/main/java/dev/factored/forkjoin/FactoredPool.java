@@ -2,16 +2,16 @@ package dev.factored.forkjoin;
 
 import dev.factored.contract.ActivityLog;
 import dev.factored.contract.CoresValue;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ForkJoinPool;
-import java.util.concurrent.ForkJoinTask;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.locks.LockSupport;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The instrumented pool: a real {@link ForkJoinPool} with exactly P workers (never a compensation or
@@ -60,8 +60,8 @@ public final class FactoredPool implements AutoCloseable {
     /** Recorded operations so far, and the one {@link #lastActivity} handed out last (never twice). */
     private static long recordedSequence;
     private static long sampledSequence;
-    private static final java.util.concurrent.atomic.AtomicLong ACTIVITY_OVERFLOWS =
-            new java.util.concurrent.atomic.AtomicLong();
+    private static final AtomicLong ACTIVITY_OVERFLOWS =
+            new AtomicLong();
 
     /** Whether the workers have activity buffers; {@link #recording} says whether they use them now. */
     private final boolean recordActivity;
@@ -172,7 +172,7 @@ public final class FactoredPool implements AutoCloseable {
             sampledSequence = recordedSequence;
         }
         synchronized (pool) {
-            List<List<ActivityLog.Interval>> lanes = new java.util.ArrayList<>();
+            List<List<ActivityLog.Interval>> lanes = new ArrayList<>();
             for (FactoredWorker w : pool.threads) {
                 List<ActivityLog.Interval> lane = w.activitySince(pool.lastStart, pool.lastWall);
                 if (lane == null) {
@@ -344,10 +344,9 @@ public final class FactoredPool implements AutoCloseable {
                     w.clearActivity();
                 }
             }
-            Root root = new Root(task);
             long start = System.nanoTime();
-            forkJoinPool.execute(root);
-            root.await();
+            // Roots are only ever executed by this pool's workers: the caller never joins them.
+            HandOff.run(forkJoinPool, () -> task.runAsRoot((FactoredWorker) Thread.currentThread()));
             long wall = System.nanoTime() - start;
             if (record) {
                 remember(start, wall);
@@ -469,57 +468,5 @@ public final class FactoredPool implements AutoCloseable {
     public String toString() {
         return spanRecorder != null ? "FactoredPool[span]"
                 : workers == 0 ? "FactoredPool[elision]" : "FactoredPool[" + workers + " workers]";
-    }
-
-    /**
-     * The task an operation submits: runs the user's root task on a worker and wakes the caller.
-     * The caller waits on its own flag, not on ForkJoinTask.join(), because a joining external
-     * thread may run the task itself on newer JDKs, outside the pool and its accounting.
-     */
-    private static final class Root extends ForkJoinTask<Void> {
-        private static final long serialVersionUID = 1L;
-        private final transient FactoredTask<?> task;
-        private final transient Thread caller = Thread.currentThread();
-        private volatile boolean finished;
-
-        Root(FactoredTask<?> task) {
-            this.task = task;
-        }
-
-        @Override
-        protected boolean exec() {
-            try {
-                // Roots are only ever executed by this pool's workers: the caller never joins them.
-                task.runAsRoot((FactoredWorker) Thread.currentThread());
-            } finally {
-                finished = true;
-                LockSupport.unpark(caller);
-            }
-            return true;
-        }
-
-        void await() {
-            boolean interrupted = false;
-            while (!finished) {
-                LockSupport.park(this);
-                if (Thread.interrupted()) {
-                    // The operation cannot be abandoned halfway; keep the interrupt for the caller.
-                    interrupted = true;
-                }
-            }
-            if (interrupted) {
-                Thread.currentThread().interrupt();
-            }
-        }
-
-        @Override
-        public Void getRawResult() {
-            return null;
-        }
-
-        @Override
-        protected void setRawResult(Void value) {
-            // no result of its own: the user's task holds it
-        }
     }
 }

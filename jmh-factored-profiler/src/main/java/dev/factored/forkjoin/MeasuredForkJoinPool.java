@@ -10,7 +10,6 @@ import java.util.concurrent.ForkJoinTask;
 import java.util.concurrent.ForkJoinWorkerThread;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.locks.LockSupport;
 
 /**
  * A real {@link ForkJoinPool} for unmodified code ({@code RecursiveTask}s, parallel streams started inside it,
@@ -97,7 +96,7 @@ public final class MeasuredForkJoinPool extends ForkJoinPool implements AutoClos
         }
         try {
             EstimatedIdle.measure(workers, threads, this::getStealCount, () -> {
-                runOnAWorker(task);
+                HandOff.run(this, task::quietlyInvoke); // the caller never runs it: exactly P threads work
                 return null;
             });
         } catch (RuntimeException | Error e) {
@@ -106,36 +105,6 @@ public final class MeasuredForkJoinPool extends ForkJoinPool implements AutoClos
             throw new IllegalStateException(e);
         }
         return task.join(); // done: returns the result or rethrows as ForkJoinTask.invoke would
-    }
-
-    /** Hands {@code task} to a worker and parks until it is done; the caller never runs it. */
-    private void runOnAWorker(ForkJoinTask<?> task) {
-        Thread caller = Thread.currentThread();
-        boolean[] finished = {false};
-        Object lock = new Object();
-        execute(() -> {
-            try {
-                task.quietlyInvoke();
-            } finally {
-                synchronized (lock) {
-                    finished[0] = true;
-                }
-                LockSupport.unpark(caller);
-            }
-        });
-        boolean interrupted = false;
-        while (true) {
-            synchronized (lock) {
-                if (finished[0]) {
-                    break;
-                }
-            }
-            LockSupport.park(this);
-            interrupted |= Thread.interrupted();
-        }
-        if (interrupted) {
-            caller.interrupt();
-        }
     }
 
     /**

@@ -8,7 +8,9 @@ import dev.factored.forkjoin.FactoredTask;
 import dev.factored.forkjoin.MeasuredForkJoinPool;
 import dev.factored.forkjoin.RangeBody;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.IntFunction;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Param;
@@ -45,7 +47,7 @@ public class Cores {
     private FactoredPool pool;
     private Copies copies;
     /** Copies of the baseline the bandwidth test ran in this JVM; the profiler reads it per iteration. */
-    private static final java.util.concurrent.atomic.AtomicLong COPIES_RUN = new java.util.concurrent.atomic.AtomicLong();
+    private static final AtomicLong COPIES_RUN = new AtomicLong();
 
     static long copiesRun() {
         return COPIES_RUN.get();
@@ -177,7 +179,7 @@ public class Cores {
         } catch (RuntimeException e) {
             throw e;
         } catch (Exception e) {
-            throw new java.util.concurrent.CompletionException(e);
+            throw new CompletionException(e);
         }
     }
 
