@@ -44,6 +44,26 @@ public final class ProfilerMetrics {
     public static final String BURDEN = "factored.burden";
     /** cores=span: the clock cost subtracted from every strand (calibrated in the fork), in ns. */
     public static final String CLOCK_COST = "factored.clockCost";
+    /**
+     * CPU time that the fork's CPUs spent on anything but this JVM (other processes, and steal: the hypervisor
+     * running someone else) during the iteration, per operation, in the primary metric's time unit per op. Summed
+     * over the fork's CPUs, so it can exceed the operation's wall time. Absent when it could not be measured (not
+     * Linux, no schedstat): missing, never zero.
+     */
+    public static final String INTERFERENCE = "factored.interference";
+    /** {@link #INTERFERENCE} as a share of the fork's CPUs' time (CPUs × wall time), 0 to 1. */
+    public static final String INTERFERENCE_SHARE = "factored.interferenceShare";
+    /**
+     * The time the program's threads (all but the JVM's GC, JIT and service threads) were ready to run but not
+     * running, per operation, same unit as {@link #INTERFERENCE}: the run-queue delay of every cause.
+     */
+    public static final String RUN_DELAY = "factored.runDelay";
+    /**
+     * The part of {@link #RUN_DELAY} attributed to other processes: the delay split in proportion to the CPU time
+     * the two competitors took on the fork's CPUs, other processes and the JVM's own threads. A worker waiting
+     * there while it holds a task looks busy to the pool: this is taken out of work inflation.
+     */
+    public static final String DESCHEDULED = "factored.descheduled";
     /** Every label starts with this. */
     public static final String PREFIX = "factored.";
 

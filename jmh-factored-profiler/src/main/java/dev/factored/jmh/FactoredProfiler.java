@@ -68,6 +68,10 @@ public final class FactoredProfiler implements ExternalProfiler, InternalProfile
     private ActivityFile activityFile;
     private int measurementIterations;
     private long activityOverflowsAtStart;
+    /** What the machine takes from this fork's CPUs; null before the first iteration or when it cannot be read. */
+    private Interference interference;
+    private boolean interferenceOpened;
+    private Interference.Reading interferenceStart;
 
     public FactoredProfiler(String initLine) throws ProfilerException {
         this.options = ProfilerOptions.parse(initLine);
@@ -222,6 +226,34 @@ public final class FactoredProfiler implements ExternalProfiler, InternalProfile
         spanIterationStart = FactoredPool.spanTotals();
         copiesAtStart = Cores.copiesRun();
         activityOverflowsAtStart = FactoredPool.activityOverflows();
+        interferenceStart = readInterference(benchmarkParams);
+    }
+
+    /** The machine's counters now; null when they cannot be read (said once, with the reason). */
+    private Interference.Reading readInterference(BenchmarkParams params) {
+        if (!options.interference()) {
+            return null;
+        }
+        if (!interferenceOpened) {
+            interferenceOpened = true;
+            StringBuilder why = new StringBuilder();
+            interference = Interference.openOrWhy(why);
+            if (interference == null) {
+                warn(params.getBenchmark() + ": no interference figures (what other processes took from the fork's "
+                        + "CPUs): " + why + ". A busy machine cannot be told from a slow program in this run.");
+            }
+        }
+        if (interference == null) {
+            return null;
+        }
+        try {
+            return interference.read();
+        } catch (java.io.IOException | RuntimeException e) {
+            warn(params.getBenchmark() + ": cannot read the interference counters (" + e
+                    + "); no interference figures from here on in this fork.");
+            interference = null;
+            return null;
+        }
     }
 
     private long copiesAtStart;
@@ -233,6 +265,9 @@ public final class FactoredProfiler implements ExternalProfiler, InternalProfile
         PoolStats delta = FactoredPool.totals().minus(iterationStart == null ? PoolStats.ZERO : iterationStart);
         SpanStats spanDelta = FactoredPool.spanTotals().minus(spanIterationStart == null ? SpanStats.ZERO
                 : spanIterationStart);
+        Interference.Reading interferenceEnd = interferenceStart == null ? null : readInterference(benchmarkParams);
+        Interference.Delta machine = interferenceEnd == null ? null
+                : Interference.between(interferenceStart, interferenceEnd);
         IterationResultMetaData metadata = result.getMetadata();
         // allOps counts every operation between beforeIteration and afterIteration, including the
         // ones JMH runs while synchronizing threads at the iteration's start and end; measuredOps
@@ -251,7 +286,7 @@ public final class FactoredProfiler implements ExternalProfiler, InternalProfile
         ForkPinning.State state = ForkPinning.State.ofProperty(System.getProperty(ForkPinning.STATE_PROPERTY));
         boolean pinned = state != null && state.pinned();
         IterationMetrics.Metrics metrics = IterationMetrics.of(delta, spanDelta, Cores.copiesRun() - copiesAtStart,
-                operations,
+                machine, operations,
                 benchmarkParams.getTimeUnit(),
                 configuration, cpus, pinned, state == null ? null : state.pinnable());
         warnings(benchmarkParams, configuration, delta, cpus);
@@ -264,6 +299,10 @@ public final class FactoredProfiler implements ExternalProfiler, InternalProfile
         if (options.verbose()) {
             out.println();
             out.println(LOG_PREFIX + "iteration: " + operations + " JMH ops, " + delta
+                    + (machine == null ? "" : String.format(Locale.ROOT, "; machine: other processes %.1f %% of %d "
+                            + "CPU(s), program threads waited %.2f ms to run (%.2f ms of it behind other processes)",
+                            100 * machine.share(), interference == null ? 0 : interference.cpuCount(),
+                            machine.programDelayNanos() / 1e6, machine.machineDelayNanos() / 1e6))
                     + (metrics.idleMissingBecause() == null ? "" : "; no idle: " + metrics.idleMissingBecause()));
         }
         return metrics.results();

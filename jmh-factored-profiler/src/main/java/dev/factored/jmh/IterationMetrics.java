@@ -61,6 +61,16 @@ final class IterationMetrics {
      */
     static Metrics of(PoolStats delta, SpanStats spanDelta, long copiesRun, long operations, TimeUnit unit,
                       CoresValue configuration, int cpus, boolean pinned, Boolean pinnable) {
+        return of(delta, spanDelta, copiesRun, null, operations, unit, configuration, cpus, pinned, pinnable);
+    }
+
+    /**
+     * @param machine what the machine took from the fork's CPUs in the iteration ({@link Interference}); null when
+     *                it could not be measured, and then its metrics are left out (missing, never zero)
+     */
+    static Metrics of(PoolStats delta, SpanStats spanDelta, long copiesRun, Interference.Delta machine,
+                      long operations, TimeUnit unit, CoresValue configuration, int cpus, boolean pinned,
+                      Boolean pinnable) {
         if (operations <= 0) {
             throw new IllegalArgumentException("an iteration needs at least one operation, got " + operations);
         }
@@ -96,6 +106,14 @@ final class IterationMetrics {
         results.add(avg(ProfilerMetrics.STEALS, delta.steals() / ops, "#/op"));
         results.add(avg(ProfilerMetrics.TASKS, delta.forks() / ops, "#/op"));
         results.add(avg(ProfilerMetrics.POOL_OPS, delta.operations() / ops, "#/op"));
+        if (machine != null && machine.cpuNanos() > 0) {
+            double perOp = unit.toNanos(1) * ops;
+            String timeUnit = TimeValue.tuToString(unit) + "/op";
+            results.add(avg(ProfilerMetrics.INTERFERENCE, machine.foreignNanos() / perOp, timeUnit));
+            results.add(avg(ProfilerMetrics.INTERFERENCE_SHARE, machine.share(), "share"));
+            results.add(avg(ProfilerMetrics.RUN_DELAY, machine.programDelayNanos() / perOp, timeUnit));
+            results.add(avg(ProfilerMetrics.DESCHEDULED, machine.machineDelayNanos() / perOp, timeUnit));
+        }
         if (spanDelta.operations() > 0 && delta.concurrentOperations() == 0) {
             // Per span operation, not per JMH op: the two differ only when a JMH op runs several operations.
             double spanOps = spanDelta.operations();

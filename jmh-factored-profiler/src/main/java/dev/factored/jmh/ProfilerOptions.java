@@ -15,10 +15,11 @@ import org.openjdk.jmh.profile.ProfilerException;
  * @param activity the directory for the activity side files (null: no activity recorded); by default the host
  *                 JVM's system property {@code factored.activity}, which the Maven plugin sets
  * @param commonPool size each fork's common pool so that exactly P threads run common-pool code
+ * @param interference read what other processes took from the fork's CPUs at every iteration boundary
  */
-record ProfilerOptions(boolean pin, boolean verbose, String activity, boolean commonPool) {
+record ProfilerOptions(boolean pin, boolean verbose, String activity, boolean commonPool, boolean interference) {
 
-    static final ProfilerOptions DEFAULT = new ProfilerOptions(true, false, null, true);
+    static final ProfilerOptions DEFAULT = new ProfilerOptions(true, false, null, true, true);
 
     private static final Map<String, String> OPTIONS = new LinkedHashMap<>();
 
@@ -38,6 +39,11 @@ record ProfilerOptions(boolean pin, boolean verbose, String activity, boolean co
                 + "spares under cores=P (none under the one-CPU configurations), so that common-pool code runs on "
                 + "exactly P threads with the caller. Set false for benchmarks that hand tasks to the common pool "
                 + "and block waiting for them outside a join, which then need a worker or a spare.");
+        OPTIONS.put("interference", "true|false (default true): at every iteration boundary, read how much CPU "
+                + "time other processes and the hypervisor took from the fork's CPUs (/proc/stat) and how long the "
+                + "program's threads waited to run (/proc/self/task/*/schedstat): factored.interference, "
+                + "factored.interferenceShare, factored.runDelay, factored.descheduled. False only to measure the "
+                + "reading's own cost.");
         OPTIONS.put("help", "print this text.");
     }
 
@@ -61,8 +67,9 @@ record ProfilerOptions(boolean pin, boolean verbose, String activity, boolean co
         boolean verbose = DEFAULT.verbose;
         String activity = System.getProperty(ActivityLog.PROPERTY);
         boolean commonPool = DEFAULT.commonPool;
+        boolean interference = DEFAULT.interference;
         if (initLine == null || initLine.isBlank()) {
-            return new ProfilerOptions(pin, verbose, activity, commonPool);
+            return new ProfilerOptions(pin, verbose, activity, commonPool, interference);
         }
         for (String item : initLine.split(";")) {
             String trimmed = item.strip();
@@ -77,6 +84,7 @@ record ProfilerOptions(boolean pin, boolean verbose, String activity, boolean co
                 case "pin" -> pin = bool(key, value);
                 case "verbose" -> verbose = bool(key, value);
                 case "commonPool" -> commonPool = bool(key, value);
+                case "interference" -> interference = bool(key, value);
                 case "activity" -> {
                     if (value == null || value.isEmpty()) {
                         throw new ProfilerException("FactoredProfiler: option activity needs a directory, e.g. "
@@ -88,7 +96,7 @@ record ProfilerOptions(boolean pin, boolean verbose, String activity, boolean co
                         + initLine + "'.\n" + help());
             }
         }
-        return new ProfilerOptions(pin, verbose, activity, commonPool);
+        return new ProfilerOptions(pin, verbose, activity, commonPool, interference);
     }
 
     private static boolean bool(String key, String value) throws ProfilerException {

@@ -13,19 +13,20 @@ class ProfilerOptionsTest {
 
     @Test
     void defaultsAndValues() throws ProfilerException {
-        assertEquals(new ProfilerOptions(true, false, null, true), ProfilerOptions.parse(""));
-        assertEquals(new ProfilerOptions(true, false, null, true), ProfilerOptions.parse(null));
-        assertEquals(new ProfilerOptions(false, true, null, true), ProfilerOptions.parse("pin=false;verbose=true"));
-        assertEquals(new ProfilerOptions(false, true, null, true), ProfilerOptions.parse(" pin = FALSE ; verbose ;"));
-        assertEquals(new ProfilerOptions(true, false, null, true), ProfilerOptions.parse("verbose=false;pin=true"));
-        assertEquals(new ProfilerOptions(true, false, "target/factored/activity", false),
+        assertEquals(new ProfilerOptions(true, false, null, true, true), ProfilerOptions.parse(""));
+        assertEquals(new ProfilerOptions(true, false, null, true, true), ProfilerOptions.parse(null));
+        assertEquals(new ProfilerOptions(false, true, null, true, true), ProfilerOptions.parse("pin=false;verbose=true"));
+        assertEquals(new ProfilerOptions(false, true, null, true, true), ProfilerOptions.parse(" pin = FALSE ; verbose ;"));
+        assertEquals(new ProfilerOptions(true, false, null, true, true), ProfilerOptions.parse("verbose=false;pin=true"));
+        assertEquals(new ProfilerOptions(true, false, "target/factored/activity", false, true),
                 ProfilerOptions.parse("activity = target/factored/activity;commonPool=false"));
+        assertEquals(new ProfilerOptions(true, false, null, true, false), ProfilerOptions.parse("interference=false"));
     }
 
     @Test
     void helpListsEveryOption() {
         ProfilerException e = assertThrows(ProfilerException.class, () -> ProfilerOptions.parse("help"));
-        for (String option : new String[] {"pin", "verbose", "activity", "commonPool", "help"}) {
+        for (String option : new String[] {"pin", "verbose", "activity", "commonPool", "interference", "help"}) {
             assertTrue(e.getMessage().contains("  " + option + " = "), e.getMessage());
         }
     }

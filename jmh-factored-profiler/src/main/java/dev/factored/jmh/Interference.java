@@ -1,0 +1,230 @@
+package dev.factored.jmh;
+
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * What the machine took from a fork: read at iteration boundaries only, never on a task's path.
+ *
+ * <p>Two figures, both from Linux's own accounting:
+ * <ul>
+ *   <li><b>foreign CPU time</b>: the time the fork's CPUs were busy with anything but this JVM. Per CPU,
+ *       {@code /proc/stat} counts busy time (everything but idle and iowait, steal included: the hypervisor ran
+ *       someone else while this virtual CPU wanted to run); this JVM's own CPU time (all its threads: GC and JIT
+ *       are the program's cost) is subtracted. The fork is pinned, so all of its CPU time is on those CPUs.</li>
+ *   <li><b>run-queue delay</b> of the program's threads (every thread but the JVM's own GC, JIT and service
+ *       threads): the time they were ready to run but not running, the second field of
+ *       {@code /proc/self/task/<tid>/schedstat}. A worker holding a task while it waits there looks busy to the
+ *       pool. The part of it the machine caused ({@link Delta#machineDelayNanos()}) is the delay split between
+ *       the two competitors it can wait behind, in proportion to their CPU time on the fork's CPUs: other
+ *       processes (foreign time) and the JVM's own threads.</li>
+ * </ul>
+ * {@code /proc/stat} counts in clock ticks (USER_HZ, 100 per second on Linux): a reading resolves 10 ms per CPU,
+ * so one 1 s iteration on one CPU resolves 1 % of its time, a 200 ms iteration 5 %; the error of one iteration
+ * does not accumulate, and the mean over iterations is unbiased (nothing is clamped per iteration).
+ */
+final class Interference {
+
+    /** /proc/stat's unit: USER_HZ is 100 on every Linux architecture the JDK runs on. */
+    static final long NANOS_PER_TICK = 10_000_000L;
+
+    static final Path PROC_STAT = Path.of("/proc/stat");
+    static final Path TASKS = Path.of("/proc/self/task");
+
+    /**
+     * The native names (15 characters at most, as {@code comm} holds them) of HotSpot's own threads, by prefix:
+     * their CPU time is the program's cost (GC, JIT), and they are not the program's threads.
+     */
+    private static final List<String> JVM_THREADS = List.of("GC Thread", "G1 ", "VM Thread", "VM Periodic",
+            "Reference Handl", "Finalizer", "Signal Dispatch", "Service Thread", "Monitor Deflati", "C1 Compiler",
+            "C2 Compiler", "Sweeper thread", "Common-Cleaner", "Notification Th", "Attach Listener", "ParGC Thread",
+            "ZDriver", "ZDirector", "ZStat", "ZUnmap", "ZUncommit", "ZWorker", "ZRuntime", "ZRelocat", "Shenandoah",
+            "Shen", "JFR ", "VM JFR");
+
+    /** One moment's counters. */
+    record Reading(long[] cpuBusyTicks, long[] cpuTotalTicks, long processCpuNanos, Map<Long, ThreadTime> threads) {
+    }
+
+    /** A thread's counters: on-CPU and run-queue time in ns, and whether it is one of the JVM's own. */
+    record ThreadTime(long cpuNanos, long waitNanos, boolean jvm) {
+    }
+
+    /**
+     * What happened between two readings.
+     *
+     * @param cpuNanos          the fork's CPUs' time: CPUs × wall time (from /proc/stat's ticks)
+     * @param foreignNanos      CPU time of the fork's CPUs spent on other processes and steal (may be slightly
+     *                          negative from tick rounding; never clamped, so means stay unbiased)
+     * @param programDelayNanos run-queue delay of the program's threads, summed
+     * @param jvmCpuNanos       CPU time of the JVM's own threads (GC, JIT, service)
+     * @param machineDelayNanos the part of the program's delay attributed to other processes
+     */
+    record Delta(double cpuNanos, double foreignNanos, double programDelayNanos, double jvmCpuNanos,
+            double machineDelayNanos) {
+
+        /** Foreign time as a share of the CPUs' time; NaN when no time passed. */
+        double share() {
+            return cpuNanos > 0 ? foreignNanos / cpuNanos : Double.NaN;
+        }
+    }
+
+    private final int[] cpus;
+    private final Map<Long, Boolean> jvmThreadByTid = new HashMap<>();
+    private final com.sun.management.OperatingSystemMXBean os;
+
+    private Interference(int[] cpus, com.sun.management.OperatingSystemMXBean os) {
+        this.cpus = cpus;
+        this.os = os;
+    }
+
+    /**
+     * A reader for the CPUs this JVM may run on, or the reason there can be none (not Linux, no schedstat, no
+     * process CPU time): a missing figure is reported as missing, never as zero.
+     */
+    static Interference openOrWhy(StringBuilder why) {
+        if (!Files.isReadable(PROC_STAT)) {
+            why.append("no ").append(PROC_STAT).append(" (not Linux?)");
+            return null;
+        }
+        if (!Files.isReadable(Path.of("/proc/thread-self/schedstat"))) {
+            why.append("no per-thread schedstat in /proc (a kernel without CONFIG_SCHEDSTATS)");
+            return null;
+        }
+        if (!(ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os)
+                || os.getProcessCpuTime() < 0) {
+            why.append("this JVM does not report its process CPU time");
+            return null;
+        }
+        try {
+            int[] cpus = CpuSet.readAllowed(CpuSet.PROC_SELF_STATUS).toArray();
+            Interference reader = new Interference(cpus, os);
+            reader.read();
+            return reader;
+        } catch (IOException | RuntimeException e) {
+            why.append("cannot read the CPU accounting: ").append(e.getMessage());
+            return null;
+        }
+    }
+
+    int cpuCount() {
+        return cpus.length;
+    }
+
+    /** Reads every counter now: /proc/stat once, and two small files per thread of this JVM. */
+    Reading read() throws IOException {
+        long[][] cpu = parseStat(Files.readString(PROC_STAT), cpus);
+        long processCpu = os.getProcessCpuTime();
+        Map<Long, ThreadTime> threads = new HashMap<>();
+        try (Stream<Path> tasks = Files.list(TASKS)) {
+            for (Path task : (Iterable<Path>) tasks::iterator) {
+                long tid;
+                try {
+                    tid = Long.parseLong(task.getFileName().toString());
+                } catch (NumberFormatException e) {
+                    continue;
+                }
+                try {
+                    long[] sched = parseSchedstat(Files.readString(task.resolve("schedstat")));
+                    Boolean jvm = jvmThreadByTid.get(tid);
+                    if (jvm == null) {
+                        jvm = isJvmThread(Files.readString(task.resolve("comm")).strip());
+                        jvmThreadByTid.put(tid, jvm);
+                    }
+                    threads.put(tid, new ThreadTime(sched[0], sched[1], jvm));
+                } catch (IOException e) {
+                    // the thread ended between the listing and the read: its last counts are lost, a few µs
+                }
+            }
+        }
+        return new Reading(cpu[0], cpu[1], processCpu, threads);
+    }
+
+    /** What happened between two readings of the same reader. */
+    static Delta between(Reading start, Reading end) {
+        long busyTicks = 0;
+        long totalTicks = 0;
+        for (int i = 0; i < start.cpuBusyTicks().length; i++) {
+            busyTicks += end.cpuBusyTicks()[i] - start.cpuBusyTicks()[i];
+            totalTicks += end.cpuTotalTicks()[i] - start.cpuTotalTicks()[i];
+        }
+        double foreign = (double) busyTicks * NANOS_PER_TICK - (end.processCpuNanos() - start.processCpuNanos());
+        double programDelay = 0;
+        double jvmCpu = 0;
+        for (Map.Entry<Long, ThreadTime> e : end.threads().entrySet()) {
+            ThreadTime before = start.threads().getOrDefault(e.getKey(), new ThreadTime(0, 0, e.getValue().jvm()));
+            ThreadTime after = e.getValue();
+            if (after.jvm()) {
+                jvmCpu += after.cpuNanos() - before.cpuNanos();
+            } else {
+                programDelay += after.waitNanos() - before.waitNanos();
+            }
+        }
+        double competitors = Math.max(0, foreign) + jvmCpu;
+        double machineDelay = competitors > 0 ? programDelay * Math.max(0, foreign) / competitors : 0;
+        return new Delta((double) totalTicks * NANOS_PER_TICK, foreign, programDelay, jvmCpu, machineDelay);
+    }
+
+    /**
+     * Busy and total ticks of the given CPUs from the text of /proc/stat: {@code cpuN user nice system idle iowait
+     * irq softirq steal ...}; busy is everything but idle and iowait (guest time is already inside user).
+     *
+     * @throws IllegalArgumentException when a CPU's line is missing or malformed
+     */
+    static long[][] parseStat(String text, int[] cpus) {
+        Map<Integer, long[]> byCpu = new HashMap<>();
+        for (String line : text.split("\n")) {
+            if (line.length() > 3 && line.startsWith("cpu") && Character.isDigit(line.charAt(3))) {
+                String[] f = line.trim().split("\\s+");
+                if (f.length < 5) {
+                    throw new IllegalArgumentException("/proc/stat: malformed line '" + line + "'");
+                }
+                long total = 0;
+                long idle = 0;
+                // fields 1..8: user nice system idle iowait irq softirq steal; guest and guest_nice are in user
+                for (int k = 1; k < Math.min(f.length, 9); k++) {
+                    long v = Long.parseLong(f[k]);
+                    total += v;
+                    if (k == 4 || k == 5) {
+                        idle += v;
+                    }
+                }
+                byCpu.put(Integer.parseInt(f[0].substring(3)), new long[] {total - idle, total});
+            }
+        }
+        long[][] out = new long[2][cpus.length];
+        for (int i = 0; i < cpus.length; i++) {
+            long[] v = byCpu.get(cpus[i]);
+            if (v == null) {
+                throw new IllegalArgumentException("/proc/stat has no line for CPU " + cpus[i]);
+            }
+            out[0][i] = v[0];
+            out[1][i] = v[1];
+        }
+        return out;
+    }
+
+    /** On-CPU and run-queue nanoseconds from a schedstat line: {@code <on-cpu ns> <run-queue ns> <timeslices>}. */
+    static long[] parseSchedstat(String text) {
+        String[] f = text.trim().split("\\s+");
+        if (f.length < 2) {
+            throw new IllegalArgumentException("schedstat: malformed '" + text.strip() + "'");
+        }
+        return new long[] {Long.parseLong(f[0]), Long.parseLong(f[1])};
+    }
+
+    /** Whether a native thread name is one of HotSpot's own threads. */
+    static boolean isJvmThread(String comm) {
+        for (String prefix : JVM_THREADS) {
+            if (comm.startsWith(prefix)) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

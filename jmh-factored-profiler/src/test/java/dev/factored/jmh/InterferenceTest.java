@@ -1,0 +1,159 @@
+package dev.factored.jmh;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Known answers of the interference figures: recorded text for the arithmetic, and real child JVMs pinned with
+ * taskset to one CPU, alone and beside a spinning neighbour pinned to the same CPU (the scheduler then gives each
+ * half of it).
+ */
+class InterferenceTest {
+
+    private static final Path TASKSET = Path.of("/usr/bin/taskset");
+
+    @Test
+    void parsesProcStatOfTheGivenCpus() {
+        String stat = "cpu  27638 0 6556 23639 358 0 345 0 0 0\n"
+                + "cpu0 100 1 20 300 4 5 6 7 50 0\n"
+                + "cpu1 13250 0 3343 12254 268 0 186 0 0 0\n"
+                + "intr 275776 0 0\n";
+        long[][] busyTotal = Interference.parseStat(stat, new int[] {0});
+        // busy = user + nice + system + irq + softirq + steal (guest is inside user); idle and iowait are not
+        assertArrayEquals(new long[] {100 + 1 + 20 + 5 + 6 + 7}, busyTotal[0]);
+        assertArrayEquals(new long[] {100 + 1 + 20 + 300 + 4 + 5 + 6 + 7}, busyTotal[1]);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Interference.parseStat(stat, new int[] {3}));
+        assertTrue(e.getMessage().contains("CPU 3"), e.getMessage());
+    }
+
+    @Test
+    void parsesSchedstatAndTellsTheJvmsThreads() {
+        assertArrayEquals(new long[] {969828942L, 44420873L}, Interference.parseSchedstat("969828942 44420873 369\n"));
+        for (String jvm : List.of("GC Thread#0", "G1 Conc#0", "C2 CompilerThre", "VM Thread", "ZWorker#1")) {
+            assertTrue(Interference.isJvmThread(jvm), jvm);
+        }
+        for (String program : List.of("java", "ForkJoinPool-1-", "dev.factored.ex", "factored-worke", "Zebra")) {
+            assertFalse(Interference.isJvmThread(program), program);
+        }
+    }
+
+    @Test
+    void deltaSplitsTheProgramsDelayBetweenItsCompetitors() {
+        // one CPU, 100 ticks = 1 s: 80 busy ticks, of which this JVM ran 0.5 s; the JVM's own threads 0.1 s of it
+        Interference.Reading start = new Interference.Reading(new long[] {0}, new long[] {0}, 0,
+                Map.of(1L, new Interference.ThreadTime(0, 0, false), 2L, new Interference.ThreadTime(0, 0, true)));
+        Interference.Reading end = new Interference.Reading(new long[] {80}, new long[] {100}, 500_000_000L,
+                Map.of(1L, new Interference.ThreadTime(400_000_000L, 400_000_000L, false),
+                        2L, new Interference.ThreadTime(100_000_000L, 50_000_000L, true),
+                        3L, new Interference.ThreadTime(0, 10_000_000L, false))); // a thread started meanwhile
+        Interference.Delta d = Interference.between(start, end);
+        assertEquals(1e9, d.cpuNanos(), 1);
+        assertEquals(0.3e9, d.foreignNanos(), 1);
+        assertEquals(0.3, d.share(), 1e-12);
+        assertEquals(0.41e9, d.programDelayNanos(), 1, "the JVM's own threads' delay is not the program's");
+        assertEquals(0.1e9, d.jvmCpuNanos(), 1);
+        assertEquals(0.41e9 * 0.3 / (0.3 + 0.1), d.machineDelayNanos(), 1);
+    }
+
+    @Test
+    void aQuietForkSeesAlmostNoInterference() throws Exception {
+        int cpu = idlestCpu();
+        // The least disturbed of several windows: another process may pass by once, a quiet CPU is quiet in most.
+        double[] figures = probe(cpu, 5, 300);
+        String shown = describe(figures);
+        System.out.println("[InterferenceTest] alone on CPU " + cpu + ": " + shown);
+        assertTrue(figures[0] < 0.01, "interference share alone: " + shown);
+    }
+
+    @Test
+    void aNeighbourOnTheForksCpuTakesHalfOfIt() throws Exception {
+        int cpu = idlestCpu();
+        Process neighbour = new ProcessBuilder(TASKSET.toString(), "-c", Integer.toString(cpu), "sh", "-c",
+                "while :; do :; done").redirectErrorStream(true).start();
+        try {
+            Thread.sleep(200);
+            assertTrue(neighbour.isAlive(), "the neighbour did not start");
+            double[] figures = probe(cpu, 5, 400);
+            String shown = describe(figures);
+            System.out.println("[InterferenceTest] beside a spinning neighbour on CPU " + cpu + ": " + shown);
+            // Two runnable processes share one CPU evenly: other processes take half of it, and the probe's spinning
+            // thread waits to run about as long as it runs.
+            double median = figures[1];
+            assertEquals(0.5, median, 0.10, "interference share beside the neighbour: " + shown);
+            assertTrue(figures[3] > 0.3, "the probe's thread waited behind the neighbour for a share of its time: "
+                    + shown);
+        } finally {
+            neighbour.destroyForcibly().waitFor();
+        }
+    }
+
+    /**
+     * Runs {@link InterferenceProbe} pinned to one CPU: it spins for {@code windows} windows of {@code millis} ms and
+     * prints each window's interference share and machine delay per wall time. Returns the minimum and median share,
+     * and the minimum and median machine delay per wall time.
+     */
+    private static double[] probe(int cpu, int windows, int millis) throws IOException, InterruptedException {
+        assumeTrue(Files.isExecutable(TASKSET), "taskset is needed to pin the probe");
+        assumeTrue(Files.isReadable(Interference.PROC_STAT), "not Linux");
+        List<String> command = new ArrayList<>(List.of(TASKSET.toString(), "-c", Integer.toString(cpu),
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-XX:+UseSerialGC", "-Xint",
+                "-cp", System.getProperty("java.class.path"), InterferenceProbe.class.getName(),
+                Integer.toString(windows), Integer.toString(millis)));
+        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertEquals(0, process.waitFor(), output);
+        List<double[]> rows = new ArrayList<>();
+        for (String line : output.split("\n")) {
+            if (line.startsWith("window ")) {
+                String[] f = line.split(" ");
+                rows.add(new double[] {Double.parseDouble(f[1]), Double.parseDouble(f[2])});
+            }
+        }
+        assertEquals(windows, rows.size(), output);
+        double[] shares = rows.stream().mapToDouble(r -> r[0]).sorted().toArray();
+        double[] delays = rows.stream().mapToDouble(r -> r[1]).sorted().toArray();
+        return new double[] {shares[0], shares[shares.length / 2], delays[0], delays[delays.length / 2]};
+    }
+
+    private static String describe(double[] f) {
+        return String.format(Locale.ROOT, "share min %.3f median %.3f, machine delay per wall time min %.3f median %.3f",
+                f[0], f[1], f[2], f[3]);
+    }
+
+    /** The allowed CPU that was idlest over a short look, so that the test does not share a CPU with a neighbour. */
+    private static int idlestCpu() throws IOException, InterruptedException {
+        assumeTrue(Files.isReadable(Interference.PROC_STAT), "not Linux");
+        int[] cpus = CpuSet.readAllowed(CpuSet.PROC_SELF_STATUS).toArray();
+        long[][] before = Interference.parseStat(Files.readString(Interference.PROC_STAT), cpus);
+        Thread.sleep(300);
+        long[][] after = Interference.parseStat(Files.readString(Interference.PROC_STAT), cpus);
+        int best = 0;
+        double lowest = Double.MAX_VALUE;
+        for (int i = 0; i < cpus.length; i++) {
+            double busy = (after[0][i] - before[0][i]) / (double) Math.max(1, after[1][i] - before[1][i]);
+            if (busy < lowest) {
+                lowest = busy;
+                best = i;
+            }
+        }
+        System.out.println("[InterferenceTest] CPUs " + Arrays.toString(cpus) + ": CPU " + cpus[best] + " was idlest ("
+                + String.format(Locale.ROOT, "%.0f %% busy", 100 * lowest) + ")");
+        return cpus[best];
+    }
+}
