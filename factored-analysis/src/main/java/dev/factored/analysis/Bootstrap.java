@@ -31,42 +31,55 @@ public final class Bootstrap {
      */
     public static double[] means(double[][] samples, double[][] paired, double[] pairedOut, int resamples,
             SplittableRandom random) {
+        return paired == null ? means(samples, new double[0][][], new double[0][], resamples, random)
+                : means(samples, new double[][][] {paired}, new double[][] {pairedOut}, resamples, random);
+    }
+
+    /**
+     * As above with any number of paired sample sets (e.g. idle time and descheduled time beside the time), all
+     * drawn with the same indices; {@code pairedOut[k]} receives the means of {@code paired[k]}.
+     */
+    public static double[] means(double[][] samples, double[][][] paired, double[][] pairedOut, int resamples,
+            SplittableRandom random) {
         double[] out = new double[resamples + 1];
         out[0] = mean(samples);
-        if (paired != null) {
-            pairedOut[0] = mean(paired);
+        int extra = paired.length;
+        double[] pairedCentre = new double[extra];
+        for (int k = 0; k < extra; k++) {
+            pairedOut[k][0] = mean(paired[k]);
+            pairedCentre[k] = meanOfForkMeans(paired[k]);
         }
         int forks = samples.length;
         double spread = forks > 1 ? Math.sqrt(forks / (forks - 1.0)) : 1;
         double centre = meanOfForkMeans(samples);
-        double pairedCentre = paired == null ? 0 : meanOfForkMeans(paired);
+        double[] pairedSum = new double[extra];
+        double[] pairedForkSum = new double[extra];
         for (int b = 1; b <= resamples; b++) {
             double sum = 0;
-            double pairedSum = 0;
+            Arrays.fill(pairedSum, 0);
             int n = 0;
-            for (int k = 0; k < forks; k++) {
+            for (int f0 = 0; f0 < forks; f0++) {
                 int f = forks == 1 ? 0 : random.nextInt(forks);
                 double[] fork = samples[f];
-                double[] pairedFork = paired == null ? null : paired[f];
                 int len = fork.length;
                 double forkSum = 0;
-                double pairedForkSum = 0;
+                Arrays.fill(pairedForkSum, 0);
                 for (int j = 0; j < len; j++) {
                     int i = len == 1 ? 0 : random.nextInt(len);
                     forkSum += fork[i];
-                    if (pairedFork != null) {
-                        pairedForkSum += pairedFork[i];
+                    for (int k = 0; k < extra; k++) {
+                        pairedForkSum[k] += paired[k][f][i];
                     }
                 }
                 sum += len * (centre + (forkSum / len - centre) * spread);
-                if (pairedFork != null) {
-                    pairedSum += len * (pairedCentre + (pairedForkSum / len - pairedCentre) * spread);
+                for (int k = 0; k < extra; k++) {
+                    pairedSum[k] += len * (pairedCentre[k] + (pairedForkSum[k] / len - pairedCentre[k]) * spread);
                 }
                 n += len;
             }
             out[b] = sum / n;
-            if (paired != null) {
-                pairedOut[b] = pairedSum / n;
+            for (int k = 0; k < extra; k++) {
+                pairedOut[k][b] = pairedSum[k] / n;
             }
         }
         return out;
@@ -184,6 +197,11 @@ public final class Bootstrap {
      * that crosses 0): such a quantity has no interval and is reported as missing.
      */
     public static Estimate estimate(double[] values, double confidence, boolean singleFork) {
+        return estimate(values, confidence, singleFork, false);
+    }
+
+    /** As above; {@code disturbed}: the values rest on a configuration measured on a busy machine. */
+    public static Estimate estimate(double[] values, double confidence, boolean singleFork, boolean disturbed) {
         double value = values[0];
         for (double v : values) {
             if (!Double.isFinite(v)) {
@@ -192,7 +210,7 @@ public final class Bootstrap {
         }
         int b = values.length - 1;
         if (b == 0) {
-            return new Estimate(value, value, value, singleFork);
+            return new Estimate(value, value, value, singleFork, disturbed);
         }
         double alpha = (1 - confidence) / 2;
         double[] tails = Tails.quantiles(values, 1, values.length, alpha, 1 - alpha);
@@ -203,7 +221,7 @@ public final class Bootstrap {
         }
         double low = Math.min(value, Math.min(tails[0], tails[1]));
         double high = Math.max(value, Math.max(tails[0], tails[1]));
-        return new Estimate(value, low, high, singleFork);
+        return new Estimate(value, low, high, singleFork, disturbed);
     }
 
     public static Estimate estimate(double[] values, double confidence) {

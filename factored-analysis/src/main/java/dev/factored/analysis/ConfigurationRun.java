@@ -25,9 +25,14 @@ import java.util.Objects;
  * @param idleEstimated true when the operations were unmodified fork/join code whose idle time was estimated
  *                     from the threads' CPU time ({@code factored.estimated}); null when the profiler said nothing
  *                     (then not written)
+ * @param interferenceSamples the share of the fork's CPUs' time that other processes and steal took
+ *                     ({@code factored.interferenceShare}), same shape as the time samples; null when not measured
+ *                     (then not written)
+ * @param descheduledSamples the time per operation the program's threads waited to run behind other processes
+ *                     ({@code factored.descheduled}), seconds per operation, same shape; null when not measured
  */
 @JsonPropertyOrder({"cores", "timeSamples", "idleSamples", "workers", "cpus", "pinned", "pinnable", "stealsPerOp",
-        "spanSamples", "idleEstimated"})
+        "spanSamples", "idleEstimated", "interferenceSamples", "descheduledSamples"})
 public record ConfigurationRun(
         @JsonProperty(required = true) String cores,
         @JsonProperty(required = true) double[][] timeSamples,
@@ -38,7 +43,9 @@ public record ConfigurationRun(
         Double stealsPerOp,
         Boolean pinnable,
         SpanSamples spanSamples,
-        @JsonInclude(JsonInclude.Include.NON_NULL) Boolean idleEstimated) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) Boolean idleEstimated,
+        @JsonInclude(JsonInclude.Include.NON_NULL) double[][] interferenceSamples,
+        @JsonInclude(JsonInclude.Include.NON_NULL) double[][] descheduledSamples) {
 
     public ConfigurationRun {
         if (!CoresValue.parse(cores).toString().equals(cores)) {
@@ -70,6 +77,8 @@ public record ConfigurationRun(
                         + "the shape of the time samples");
             }
         }
+        requireShapeOfTime(interferenceSamples, "interference", timeSamples, cores);
+        requireShapeOfTime(descheduledSamples, "descheduled", timeSamples, cores);
         if (spanSamples != null && !(CoresValue.SPAN.equals(cores) && spanSamples.shapedLike(timeSamples))) {
             throw new IllegalArgumentException("cores=" + cores + ": span samples belong to cores=span and have the "
                     + "shape of its time samples");
@@ -79,22 +88,46 @@ public record ConfigurationRun(
         }
     }
 
+    private static void requireShapeOfTime(double[][] samples, String what, double[][] timeSamples, String cores) {
+        if (samples == null) {
+            return;
+        }
+        boolean same = samples.length == timeSamples.length;
+        for (int f = 0; same && f < samples.length; f++) {
+            same = samples[f] != null && samples[f].length == timeSamples[f].length
+                    && Arrays.stream(samples[f]).allMatch(Double::isFinite);
+        }
+        if (!same) {
+            throw new IllegalArgumentException("cores=" + cores + ": the " + what + " samples must be finite and have "
+                    + "the shape of the time samples");
+        }
+    }
+
+    /** Without the interference samples (results from before the profiler measured them). */
+    public ConfigurationRun(String cores, double[][] timeSamples, double[][] idleSamples, Integer workers,
+            Integer cpus, Boolean pinned, Double stealsPerOp, Boolean pinnable, SpanSamples spanSamples,
+            Boolean idleEstimated) {
+        this(cores, timeSamples, idleSamples, workers, cpus, pinned, stealsPerOp, pinnable, spanSamples, idleEstimated,
+                null, null);
+    }
+
     /** Without {@code pinnable} (results from before the profiler reported it). */
     public ConfigurationRun(String cores, double[][] timeSamples, double[][] idleSamples, Integer workers,
             Integer cpus, Boolean pinned, Double stealsPerOp) {
-        this(cores, timeSamples, idleSamples, workers, cpus, pinned, stealsPerOp, null, null, null);
+        this(cores, timeSamples, idleSamples, workers, cpus, pinned, stealsPerOp, null, null, null, null, null);
     }
 
     /** Without {@code spanSamples} (every configuration but span). */
     public ConfigurationRun(String cores, double[][] timeSamples, double[][] idleSamples, Integer workers,
             Integer cpus, Boolean pinned, Double stealsPerOp, Boolean pinnable) {
-        this(cores, timeSamples, idleSamples, workers, cpus, pinned, stealsPerOp, pinnable, null, null);
+        this(cores, timeSamples, idleSamples, workers, cpus, pinned, stealsPerOp, pinnable, null, null, null, null);
     }
 
     /** Without {@code idleEstimated} (the instrumented pool, or results from before it existed). */
     public ConfigurationRun(String cores, double[][] timeSamples, double[][] idleSamples, Integer workers,
             Integer cpus, Boolean pinned, Double stealsPerOp, Boolean pinnable, SpanSamples spanSamples) {
-        this(cores, timeSamples, idleSamples, workers, cpus, pinned, stealsPerOp, pinnable, spanSamples, null);
+        this(cores, timeSamples, idleSamples, workers, cpus, pinned, stealsPerOp, pinnable, spanSamples, null, null,
+                null);
     }
 
     public int sampleCount() {
@@ -123,13 +156,16 @@ public record ConfigurationRun(
                 && Objects.equals(stealsPerOp, r.stealsPerOp)
                 && Objects.equals(pinnable, r.pinnable)
                 && Objects.equals(spanSamples, r.spanSamples)
-                && Objects.equals(idleEstimated, r.idleEstimated);
+                && Objects.equals(idleEstimated, r.idleEstimated)
+                && Arrays.deepEquals(interferenceSamples, r.interferenceSamples)
+                && Arrays.deepEquals(descheduledSamples, r.descheduledSamples);
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(cores, Arrays.deepHashCode(timeSamples), Arrays.deepHashCode(idleSamples), workers, cpus,
-                pinned, stealsPerOp, pinnable, spanSamples, idleEstimated);
+                pinned, stealsPerOp, pinnable, spanSamples, idleEstimated, Arrays.deepHashCode(interferenceSamples),
+                Arrays.deepHashCode(descheduledSamples));
     }
 
     @Override
@@ -137,6 +173,8 @@ public record ConfigurationRun(
         return "ConfigurationRun[cores=" + cores + ", timeSamples=" + Arrays.deepToString(timeSamples)
                 + ", idleSamples=" + Arrays.deepToString(idleSamples) + ", workers=" + workers + ", cpus=" + cpus
                 + ", pinned=" + pinned + ", stealsPerOp=" + stealsPerOp + ", pinnable=" + pinnable
-                + ", spanSamples=" + spanSamples + ", idleEstimated=" + idleEstimated + "]";
+                + ", spanSamples=" + spanSamples + ", idleEstimated=" + idleEstimated + ", interferenceSamples="
+                + Arrays.deepToString(interferenceSamples) + ", descheduledSamples="
+                + Arrays.deepToString(descheduledSamples) + "]";
     }
 }

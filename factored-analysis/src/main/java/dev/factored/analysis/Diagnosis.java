@@ -32,6 +32,8 @@ public final class Diagnosis {
     static final double PARALLEL_SLACK = 10;
 
     static final String TENTATIVE_NOTE = "tentative: from a single JVM fork; run 2 or more forks to confirm";
+    /** Starts the note of a finding that rests on a configuration measured on a busy machine. */
+    static final String DISTURBED_NOTE = "tentative: measured while the machine was busy";
 
     /** A finding before sorting: {@code share} is the fraction of P it accounts for, its sort key. */
     private record Ranked(Finding finding, double share) {
@@ -39,6 +41,9 @@ public final class Diagnosis {
 
     private final List<Ranked> found = new ArrayList<>();
     private boolean estimatedIdle;
+    /** Why configurations of the family were disturbed, each sentence once (empty on a quiet machine). */
+    private List<String> disturbedBecause = List.of();
+    private List<Point> points = List.of();
 
     private Diagnosis() {
     }
@@ -70,8 +75,23 @@ public final class Diagnosis {
      */
     static List<Finding> diagnose(Estimate baselineTime, Estimate elisionTime, Estimate oneCoreTime,
             List<Point> points, WorkSpan.Profile profile, Factoring.Bandwidth bandwidth, boolean estimatedIdle) {
+        return diagnose(baselineTime, elisionTime, oneCoreTime, points, profile, bandwidth, estimatedIdle, List.of());
+    }
+
+    /**
+     * As above, with what the machine took from each configuration: a finding whose evidence rests on a disturbed
+     * configuration is tentative and says why; the two that a busy machine imitates (work inflation: a descheduled
+     * worker looks busy; the bandwidth test: copies slowed by a neighbour look like copies competing for memory)
+     * are held back.
+     */
+    static List<Finding> diagnose(Estimate baselineTime, Estimate elisionTime, Estimate oneCoreTime,
+            List<Point> points, WorkSpan.Profile profile, Factoring.Bandwidth bandwidth, boolean estimatedIdle,
+            List<Interference> interference) {
         Diagnosis d = new Diagnosis();
         d.estimatedIdle = estimatedIdle;
+        d.points = points;
+        d.disturbedBecause = interference.stream().filter(Interference::disturbed).map(Interference::because)
+                .distinct().toList();
         List<Point> valid = points.stream().filter(Point::valid).toList();
         Point last = valid.isEmpty() ? null : valid.get(valid.size() - 1);
         boolean good = false;
@@ -89,7 +109,7 @@ public final class Diagnosis {
             d.curvature(valid, oneCoreTime);
         }
         d.parallelism(profile, last);
-        if (bandwidth != null && bandwidth.slowdown() != null) {
+        if (bandwidth != null && bandwidth.slowdown() != null && !bandwidth.slowdown().disturbed()) {
             d.bandwidth(bandwidth, valid, oneCoreTime);
         }
         if (!good && last != null && last.cores() >= 2 && d.found.size() == context && anyLoss(last)) {
@@ -108,9 +128,17 @@ public final class Diagnosis {
      */
     private void add(FindingKind kind, Integer cores, Severity severity, double share, Map<String, Estimate> evidence,
             String fact, String maybe) {
-        boolean tentative = evidence.values().stream().anyMatch(Estimate::singleFork);
-        String text = !tentative ? fact : (maybe == null ? strip(fact) : strip(maybe)) + " (" + TENTATIVE_NOTE + ").";
+        boolean disturbed = evidence.values().stream().anyMatch(Estimate::disturbed);
+        boolean tentative = disturbed || evidence.values().stream().anyMatch(Estimate::singleFork);
+        String note = disturbed ? DISTURBED_NOTE + ": " + String.join("; ", disturbedBecause(cores)) : TENTATIVE_NOTE;
+        String text = !tentative ? fact : (maybe == null ? strip(fact) : strip(maybe)) + " (" + note + ").";
         found.add(new Ranked(new Finding(kind.id(), cores, severity, tentative, evidence, text), share));
+    }
+
+    /** Why the configurations a finding at P rests on were disturbed: the point's reasons, else the family's. */
+    private List<String> disturbedBecause(Integer cores) {
+        Point at = cores == null ? null : points.stream().filter(p -> p.cores() == cores).findFirst().orElse(null);
+        return at != null && at.disturbed() ? at.disturbedBecause() : disturbedBecause;
     }
 
     private static String strip(String sentence) {
@@ -180,7 +208,8 @@ public final class Diagnosis {
         }
         Estimate inflation = last.losses().inflation();
         Estimate work = last.workInflation();
-        if (p >= 2 && inflation != null && oneCoreTime != null && work != null) {
+        // A worker descheduled by another process looks busy: on a busy machine inflation is not the program's.
+        if (p >= 2 && inflation != null && oneCoreTime != null && work != null && !inflation.disturbed()) {
             double ratio = 1 + work.value() / oneCoreTime.value();
             Map<String, Estimate> ev = evidence("inflationLoss", inflation, "workInflation", work, "oneCoreTime",
                     oneCoreTime);
@@ -373,7 +402,8 @@ public final class Diagnosis {
                             + "memory bandwidth (or another resource the cores share)" + then + ".",
                     copies + " may have run " + Words.x(slowdown.value()) + " slower than one alone, which "
                             + "suggests they compete for memory bandwidth (or another shared resource)" + then + ".");
-        } else if (slowdown.high() < 1 + RATIO_MARGIN && at != null && significant(at.losses().inflation(), p)) {
+        } else if (slowdown.high() < 1 + RATIO_MARGIN && at != null && significant(at.losses().inflation(), p)
+                && !at.losses().inflation().disturbed()) {
             double share = at.losses().inflation().value() / p;
             String what = copies + " ran no slower than one alone (" + Words.x(slowdown.value()) + "), yet the "
                     + "parallel run at " + Words.cores(p) + " does " + Words.percent(inflated) + " more work than "

@@ -13,11 +13,15 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
  *                   shows the noise between iterations only, not the larger noise between forks (JIT
  *                   decisions, memory layout), so it is too narrow by an unknown amount. Findings that
  *                   rest on such an estimate are tentative. Written to JSON only when true.
+ * @param disturbed  the estimate rests on at least one configuration measured while other processes took more than
+ *                   the threshold of its CPUs' time ({@link Interference}): it describes the machine as much as the
+ *                   program, and findings that rest on it are tentative or held back. Written only when true.
  */
-@JsonPropertyOrder({"value", "low", "high", "singleFork"})
+@JsonPropertyOrder({"value", "low", "high", "singleFork", "disturbed"})
 public record Estimate(@JsonProperty(required = true) double value, @JsonProperty(required = true) double low,
         @JsonProperty(required = true) double high,
-        @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean singleFork) {
+        @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean singleFork,
+        @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean disturbed) {
 
     public Estimate {
         if (!Double.isFinite(value) || !Double.isFinite(low) || !Double.isFinite(high)) {
@@ -31,7 +35,11 @@ public record Estimate(@JsonProperty(required = true) double value, @JsonPropert
     }
 
     public Estimate(double value, double low, double high) {
-        this(value, low, high, false);
+        this(value, low, high, false, false);
+    }
+
+    public Estimate(double value, double low, double high, boolean singleFork) {
+        this(value, low, high, singleFork, false);
     }
 
     /** An exact number with no uncertainty, e.g. the linear speedup P. */
@@ -41,7 +49,7 @@ public record Estimate(@JsonProperty(required = true) double value, @JsonPropert
 
     /** This estimate divided by an exact positive number (the interval scales with it). */
     public Estimate dividedBy(double exact) {
-        return new Estimate(value / exact, low / exact, high / exact, singleFork);
+        return new Estimate(value / exact, low / exact, high / exact, singleFork, disturbed);
     }
 
     @JsonIgnore

@@ -63,6 +63,7 @@ public final class FactoredAnalysis {
         List<String> warnings = new ArrayList<>(grouped.skipped());
         warnings.addAll(activity.warnings());
         mixedJvms(entries).ifPresent(warnings::add);
+        busyMachine(families, options).ifPresent(warnings::add);
         return new Analysis(Analysis.SCHEMA, source, sourceSha256, options.seed(), options.resamples(),
                 options.confidence(), warnings, families, Sweeps.of(families));
     }
@@ -77,7 +78,7 @@ public final class FactoredAnalysis {
         String idleSource = family.idleSource();
         List<Finding> findings = Diagnosis.diagnose(result.baselineTime(), result.elisionTime(),
                 result.oneCoreTime(), result.points(), profile, result.bandwidth(),
-                FamilyAnalysis.IDLE_ESTIMATED.equals(idleSource));
+                FamilyAnalysis.IDLE_ESTIMATED.equals(idleSource), result.interference());
         FamilyId id = family.id();
         return new FamilyAnalysis(id.benchmark(), id.params(), id.mode(), result.baselineTime(),
                 result.elisionTime(), result.oneCoreTime(), result.schedulingOverhead(), result.algorithmicOverhead(),
@@ -87,7 +88,7 @@ public final class FactoredAnalysis {
                 result.bandwidth() == null ? null : result.bandwidth().slowdown(), findings,
                 findings.stream().map(Finding::text).toList(), Warnings.of(family, result),
                 environment(family.entries()), family.configurations(), timeline(family.id(), result.points(), activity),
-                idleSource);
+                idleSource, result.interference());
     }
 
     /** A typical operation's activity at the largest valid P that has any, else at the largest P that has any. */
@@ -111,6 +112,35 @@ public final class FactoredAnalysis {
         return new Environment(e.jmhVersion(), e.jdkVersion(), e.vmName(), e.vmVersion(), e.jvm(), e.jvmArgs(),
                 threads, forks, e.warmupIterations(), e.warmupTime(), e.measurementIterations(),
                 e.measurementTime());
+    }
+
+    /**
+     * Once per run, how busy the machine was: how many configurations were disturbed and the most other processes
+     * took; or, when none was measured, that nothing could tell.
+     */
+    static java.util.Optional<String> busyMachine(List<FamilyAnalysis> families, AnalysisOptions options) {
+        int measured = 0;
+        int disturbed = 0;
+        Interference worst = null;
+        for (FamilyAnalysis f : families) {
+            for (Interference i : f.interference()) {
+                measured++;
+                if (i.disturbed()) {
+                    disturbed++;
+                }
+                if (worst == null || i.share().value() > worst.share().value()) {
+                    worst = i;
+                }
+            }
+        }
+        if (measured == 0 || disturbed == 0) {
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of("The machine was busy: other processes took more than "
+                + Words.percent(options.disturbedAbove()) + " of the CPUs of " + disturbed + " of " + measured
+                + " configurations (the most: " + Words.percent(worst.share().value()) + "). Points that rest on them "
+                + "are marked disturbed, findings drawn from them are tentative, and work inflation and the bandwidth "
+                + "test are not interpreted there. Run on a quieter machine, or with more forks, to confirm.");
     }
 
     private static java.util.Optional<String> mixedJvms(List<JmhEntry> entries) {

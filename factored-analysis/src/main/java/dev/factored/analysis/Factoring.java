@@ -3,7 +3,9 @@ package dev.factored.analysis;
 import dev.factored.contract.CoresValue;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.IntToDoubleFunction;
 
 /**
@@ -22,7 +24,8 @@ final class Factoring {
      * work, span and bounds of the span run ({@link WorkSpan}).
      */
     record Result(Estimate baselineTime, Estimate elisionTime, Estimate oneCoreTime, Estimate schedulingOverhead,
-            Estimate algorithmicOverhead, List<Point> points, WorkSpan.Profile profile, Bandwidth bandwidth) {
+            Estimate algorithmicOverhead, List<Point> points, WorkSpan.Profile profile, Bandwidth bandwidth,
+            List<Interference> interference) {
     }
 
     /**
@@ -39,12 +42,20 @@ final class Factoring {
     private final AnalysisOptions options;
     private final ActivitySamples activity;
     private final int n;
+    /** What the machine took from each configuration that the profiler measured it for, by canonical cores. */
+    private final Map<String, Interference> interference = new LinkedHashMap<>();
 
     private Factoring(Family family, AnalysisOptions options, ActivitySamples activity) {
         this.family = family;
         this.options = options;
         this.activity = activity;
         this.n = options.resamples() + 1;
+        for (ConfigurationRun run : family.configurations()) {
+            Interference i = Interference.of(family.id(), run, options);
+            if (i != null) {
+                interference.put(run.cores(), i);
+            }
+        }
     }
 
     static Result compute(Family family, AnalysisOptions options) {
@@ -59,22 +70,35 @@ final class Factoring {
      * Resampled means of one quantity, and whether any configuration it comes from was measured in a
      * single fork (its interval then shows iteration noise only).
      */
-    private record Series(double[] values, boolean singleFork) {
+    private record Series(double[] values, boolean singleFork, boolean disturbed) {
     }
 
-    /** Resampled means of one configuration's time and (if measured) idle time. */
-    private record Means(Series time, Series idle) {
+    /** Resampled means of one configuration's time and (if measured) idle and descheduled time. */
+    private record Means(Series time, Series idle, Series descheduled) {
     }
 
     private Means means(ConfigurationRun run) {
         if (run == null) {
             return null;
         }
-        double[] idle = run.idleSamples() == null ? null : new double[n];
-        double[] time = Bootstrap.means(run.timeSamples(), run.idleSamples(), idle, options.resamples(),
-                Bootstrap.stream(options.seed(), family.id().streamKey(), run.cores()));
+        // Idle and descheduled time come from the same iterations as the time: drawn with the same indices.
+        List<double[][]> paired = new ArrayList<>();
+        if (run.idleSamples() != null) {
+            paired.add(run.idleSamples());
+        }
+        if (run.descheduledSamples() != null) {
+            paired.add(run.descheduledSamples());
+        }
+        double[][] pairedOut = new double[paired.size()][n];
+        double[] time = Bootstrap.means(run.timeSamples(), paired.toArray(double[][][]::new), pairedOut,
+                options.resamples(), Bootstrap.stream(options.seed(), family.id().streamKey(), run.cores()));
         boolean single = run.forks() < 2;
-        return new Means(new Series(time, single), idle == null ? null : new Series(idle, single));
+        Interference machine = interference.get(run.cores());
+        boolean disturbed = machine != null && machine.disturbed();
+        int k = 0;
+        Series idle = run.idleSamples() == null ? null : new Series(pairedOut[k++], single, disturbed);
+        Series descheduled = run.descheduledSamples() == null ? null : new Series(pairedOut[k], single, disturbed);
+        return new Means(new Series(time, single, disturbed), idle, descheduled);
     }
 
     private Result compute() {
@@ -92,14 +116,14 @@ final class Factoring {
                 continue;
             }
             Means m = cores.workers() == 1 ? one : means(run);
-            points.add(point(cores.workers(), run, ts, te, t1, m.time(), m.idle()));
+            points.add(point(cores.workers(), run, ts, te, t1, m.time(), m.idle(), m.descheduled()));
         }
         WorkSpan.Profile profile = WorkSpan.compute(family, options, ts == null ? null : ts.values(),
                 ts != null && ts.singleFork(), t1 == null ? null : t1.values(), t1 != null && t1.singleFork());
         return new Result(estimate(ts), estimate(te), estimate(t1),
                 estimate(b -> t1.values()[b] / te.values()[b] - 1, t1, te),
                 estimate(b -> te.values()[b] / ts.values()[b] - 1, te, ts),
-                Collections.unmodifiableList(points), profile, bandwidth(ts));
+                Collections.unmodifiableList(points), profile, bandwidth(ts), List.copyOf(interference.values()));
     }
 
     private Bandwidth bandwidth(Series ts) {
@@ -120,15 +144,19 @@ final class Factoring {
                 estimate(b -> copies.values()[b] / ts.values()[b], copies, ts));
     }
 
-    private Point point(int p, ConfigurationRun run, Series ts, Series te, Series t1, Series tp, Series ip) {
+    private Point point(int p, ConfigurationRun run, Series ts, Series te, Series t1, Series tp, Series ip,
+            Series dp) {
         double[] s = ts == null ? null : ts.values();
         double[] e = te == null ? null : te.values();
         double[] one = t1 == null ? null : t1.values();
         double[] t = tp.values();
         double[] i = ip == null ? null : ip.values();
-        // F_P = P·T_P − I_P − T_1: the parallel run's work beyond the one-worker run's.
-        Series inflation = all(t1, ip) ? new Series(series(b -> p * t[b] - i[b] - one[b]), t1.singleFork()
-                || tp.singleFork()) : null;
+        // D_P: the workers waited to run behind other processes while they held work. Their wall-clock busy time
+        // grew by it, which would read as inflation; it is the machine's, so it is its own part.
+        double[] d = dp == null ? null : dp.values();
+        // F_P = P·T_P − I_P − T_1 (− D_P): the parallel run's work beyond the one-worker run's.
+        Series inflation = all(t1, ip) ? new Series(series(b -> p * t[b] - i[b] - one[b] - (d == null ? 0 : d[b])),
+                t1.singleFork() || tp.singleFork(), t1.disturbed() || tp.disturbed()) : null;
         double[] f = inflation == null ? null : inflation.values();
         Speedups speedups = new Speedups(
                 Estimate.exact(p),
@@ -142,7 +170,8 @@ final class Factoring {
                 estimate(b -> (one[b] - e[b]) / t[b], t1, te, tp),
                 estimate(b -> i[b] / t[b], ip, tp),
                 estimate(b -> f[b] / t[b], inflation, tp),
-                te != null ? null : estimate(b -> (one[b] - s[b]) / t[b], t1, ts, tp));
+                te != null ? null : estimate(b -> (one[b] - s[b]) / t[b], t1, ts, tp),
+                inflation == null ? null : estimate(b -> d[b] / t[b], dp, tp));
         checkIdentity(family.id().label(), p, speedups, losses);
         // The shares and Roth's factors are fractions of the machine's time P·T_P. Dividing by the exact P
         // moves every replicate by the same factor, so a loss / P has exactly the loss's interval / P.
@@ -152,9 +181,23 @@ final class Factoring {
                 estimate(b -> (one[b] - e[b] + i[b]) / (p * t[b]), t1, te, ip, tp),
                 estimate(b -> (e[b] - s[b] + f[b]) / (p * t[b]), te, ts, inflation, tp));
         List<String> invalid = Validity.reasons(p, run);
+        List<String> disturbedBecause = disturbedBecause(CoresValue.BASELINE, CoresValue.ELISION, "1", run.cores());
         return new Point(p, invalid.isEmpty(), invalid, estimate(tp), estimate(ip), estimate(inflation), speedups,
                 losses, efficiency, divided(losses.idle(), p), divided(losses.inflation(), p), factors,
-                idleSplit(run.cores(), ip), run.cpus() != null && p > run.cpus(), run.pinned());
+                idleSplit(run.cores(), ip), run.cpus() != null && p > run.cpus(), run.pinned(), estimate(dp),
+                !disturbedBecause.isEmpty(), disturbedBecause);
+    }
+
+    /** The sentences of the given configurations that were disturbed, each once, in the given order. */
+    private List<String> disturbedBecause(String... cores) {
+        List<String> because = new ArrayList<>();
+        for (String c : cores) {
+            Interference machine = interference.get(c);
+            if (machine != null && machine.disturbed() && !because.contains(machine.because())) {
+                because.add(machine.because());
+            }
+        }
+        return because;
     }
 
     /**
@@ -181,7 +224,8 @@ final class Factoring {
         Estimate[] split = new Estimate[IdleSplit.PARTS];
         for (int k = 0; k < split.length; k++) {
             double[] share = shares[k];
-            split[k] = Bootstrap.estimate(series(b -> share[b] * ip.values()[b]), options.confidence(), single);
+            split[k] = Bootstrap.estimate(series(b -> share[b] * ip.values()[b]), options.confidence(), single,
+                    ip.disturbed());
             if (split[k] == null) {
                 return null;
             }
@@ -200,10 +244,12 @@ final class Factoring {
         if (s.actual() == null || (!split && l.overhead() == null) || l.idle() == null || l.inflation() == null) {
             return;
         }
+        double machine = l.interference() == null ? 0 : l.interference().value();
         double[] terms = split
                 ? new double[] {s.actual().value(), l.algorithmic().value(), l.scheduling().value(), l.idle().value(),
-                        l.inflation().value()}
-                : new double[] {s.actual().value(), l.overhead().value(), 0, l.idle().value(), l.inflation().value()};
+                        l.inflation().value(), machine}
+                : new double[] {s.actual().value(), l.overhead().value(), 0, l.idle().value(), l.inflation().value(),
+                        machine};
         double sum = 0;
         double magnitude = p;
         for (double t : terms) {
@@ -213,7 +259,8 @@ final class Factoring {
         if (!(Math.abs(sum - p) <= IDENTITY_TOLERANCE * magnitude)) {
             throw new IllegalStateException("internal error: the factored identity fails for " + familyLabel
                     + " at " + p + " cores: actual " + terms[0] + " + algorithmic " + terms[1] + " + scheduling "
-                    + terms[2] + " + idle " + terms[3] + " + inflation " + terms[4] + " = " + sum + ", not " + p);
+                    + terms[2] + " + idle " + terms[3] + " + inflation " + terms[4] + " + interference " + terms[5]
+                    + " = " + sum + ", not " + p);
         }
     }
 
@@ -240,13 +287,15 @@ final class Factoring {
             return null;
         }
         boolean single = false;
+        boolean disturbed = false;
         for (Series in : inputs) {
             single |= in.singleFork();
+            disturbed |= in.disturbed();
         }
-        return Bootstrap.estimate(series(f), options.confidence(), single);
+        return Bootstrap.estimate(series(f), options.confidence(), single, disturbed);
     }
 
     private Estimate estimate(Series s) {
-        return s == null ? null : Bootstrap.estimate(s.values(), options.confidence(), s.singleFork());
+        return s == null ? null : Bootstrap.estimate(s.values(), options.confidence(), s.singleFork(), s.disturbed());
     }
 }

@@ -132,6 +132,12 @@ final class Families {
             idle = toSecondsPerOp(idleMetric.rawData(), idleUnit.get(), where + ": " + IDLE, false);
         }
         SpanSamples span = CoresValue.SPAN.equals(cores) ? spanSamples(e, primary, where) : null;
+        double[][] interference = null;
+        double[][] descheduled = null;
+        if (e.secondaryMetrics().get(ProfilerMetrics.INTERFERENCE_SHARE) != null) {
+            interference = sameIterations(e, ProfilerMetrics.INTERFERENCE_SHARE, primary, where);
+            descheduled = perOpSeconds(e, ProfilerMetrics.DESCHEDULED, primary, where);
+        }
         Double workers = mean(e, ProfilerMetrics.WORKERS);
         Double pinned = min(e, ProfilerMetrics.PINNED);
         Double pinnable = min(e, ProfilerMetrics.PINNABLE);
@@ -147,7 +153,9 @@ final class Families {
                 mean(e, ProfilerMetrics.STEALS),
                 pinnable == null ? null : pinnable >= 0.5,
                 span,
-                estimated == null ? null : estimated > 0);
+                estimated == null ? null : estimated > 0,
+                interference,
+                descheduled);
     }
 
     /** The strand timing of a span configuration, or null when the profiler reported none. */
@@ -172,6 +180,26 @@ final class Families {
         } catch (IllegalArgumentException ex) {
             throw new AnalysisInputException(where + ": " + ex.getMessage(), ex);
         }
+    }
+
+    /** A unitless secondary metric (a share) of the same iterations as the primary one, as it is. */
+    private static double[][] sameIterations(JmhEntry e, String label, JmhMetric primary, String where)
+            throws AnalysisInputException {
+        JmhMetric m = e.secondaryMetrics().get(label);
+        if (m.rawData() == null || !sameShape(m.rawData(), primary.rawData())) {
+            throw new AnalysisInputException(where + ": " + label + " has " + (m.rawData() == null ? "no rawData"
+                    : shape(m.rawData()) + " samples but the primary metric has " + shape(primary.rawData()))
+                    + ": they must come from the same iterations");
+        }
+        for (double[] fork : m.rawData()) {
+            for (double v : fork) {
+                if (!Double.isFinite(v)) {
+                    throw new AnalysisInputException(where + ": " + label + " has the sample " + v
+                            + ", not a finite number");
+                }
+            }
+        }
+        return m.rawData();
     }
 
     /** A time-per-operation secondary metric of the same iterations as the primary one, in s/op. */

@@ -1,6 +1,7 @@
 package dev.factored.analysis;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.List;
@@ -43,11 +44,13 @@ import java.util.Map;
  *                            idle); null when no idle time was measured
  * @param timeline            a typical operation's activity (each worker's busy periods) at the largest valid P,
  *                            null when no activity was recorded
+ * @param interference        what other processes took from each configuration's CPUs while it was measured, in the
+ *                            order of {@code configurations}; empty when the profiler did not measure it
  */
 @JsonPropertyOrder({"benchmark", "params", "mode", "baselineTime", "elisionTime", "oneCoreTime",
         "schedulingOverhead", "algorithmicOverhead", "idleSource", "points", "work", "span", "burdenedSpan", "parallelism",
         "burdenedParallelism", "spawns", "averageStrand", "burden", "bounds", "bandwidthCopies", "bandwidthSlowdown", "timeline", "findings",
-        "diagnosis", "warnings", "environment", "configurations"})
+        "diagnosis", "warnings", "interference", "environment", "configurations"})
 public record FamilyAnalysis(
         @JsonProperty(required = true) String benchmark,
         Map<String, String> params,
@@ -75,7 +78,8 @@ public record FamilyAnalysis(
         Environment environment,
         List<ConfigurationRun> configurations,
         Timeline timeline,
-        String idleSource) {
+        String idleSource,
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Interference> interference) {
 
     public static final String IDLE_INSTRUMENTED = "instrumented";
     public static final String IDLE_ESTIMATED = "estimated";
@@ -101,6 +105,31 @@ public record FamilyAnalysis(
         diagnosis = List.copyOf(diagnosis == null ? findings.stream().map(Finding::text).toList() : diagnosis);
         warnings = List.copyOf(warnings == null ? List.of() : warnings);
         configurations = List.copyOf(configurations == null ? List.of() : configurations);
+        interference = List.copyOf(interference == null ? List.of() : interference);
+    }
+
+    /** Without interference figures (an analysis written before the profiler measured them). */
+    public FamilyAnalysis(String benchmark, Map<String, String> params, String mode, Estimate baselineTime,
+            Estimate elisionTime, Estimate oneCoreTime, Estimate schedulingOverhead, Estimate algorithmicOverhead,
+            List<Point> points, Estimate work, Estimate span, Estimate burdenedSpan, Estimate parallelism,
+            Estimate burdenedParallelism, Estimate spawns, Estimate averageStrand, Estimate burden, List<Bound> bounds,
+            Integer bandwidthCopies, Estimate bandwidthSlowdown, List<Finding> findings, List<String> diagnosis,
+            List<String> warnings, Environment environment, List<ConfigurationRun> configurations, Timeline timeline,
+            String idleSource) {
+        this(benchmark, params, mode, baselineTime, elisionTime, oneCoreTime, schedulingOverhead, algorithmicOverhead,
+                points, work, span, burdenedSpan, parallelism, burdenedParallelism, spawns, averageStrand, burden,
+                bounds, bandwidthCopies, bandwidthSlowdown, findings, diagnosis, warnings, environment, configurations,
+                timeline, idleSource, List.of());
+    }
+
+    /** What the machine took from one configuration (canonical {@code cores} spelling), or null when not measured. */
+    public Interference interference(String cores) {
+        for (Interference i : interference) {
+            if (i.cores().equals(cores)) {
+                return i;
+            }
+        }
+        return null;
     }
 
     /** Without the span run's numbers (work, span, bounds …): an analysis as written before they existed. */

@@ -16,19 +16,28 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
  * @param overhead    (T_1 − T_s) / T_P, the algorithmic and scheduling losses together; published only when there is
  *                    no elision to split it (unmodified fork/join code), so that the parts still add up to P, and
  *                    then not written
+ * @param interference D_P / T_P: the time the workers waited to run behind other processes while they held work,
+ *                    the machine's loss, not the program's; taken out of {@code inflation}, so the parts still add up
+ *                    to P. Null (and not written) when the profiler did not measure it
  */
-@JsonPropertyOrder({"algorithmic", "scheduling", "idle", "inflation", "overhead"})
+@JsonPropertyOrder({"algorithmic", "scheduling", "idle", "inflation", "overhead", "interference"})
 public record Losses(
         Estimate algorithmic,
         Estimate scheduling,
         Estimate idle,
         Estimate inflation,
-        @JsonInclude(JsonInclude.Include.NON_NULL) Estimate overhead) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) Estimate overhead,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Estimate interference) {
 
-    static final Losses NONE = new Losses(null, null, null, null, null);
+    static final Losses NONE = new Losses(null, null, null, null, null, null);
+
+    /** Without the machine's part (results from before the profiler measured it). */
+    public Losses(Estimate algorithmic, Estimate scheduling, Estimate idle, Estimate inflation, Estimate overhead) {
+        this(algorithmic, scheduling, idle, inflation, overhead, null);
+    }
 
     /** The four losses of METHOD.md §4, split by the elision. */
     public Losses(Estimate algorithmic, Estimate scheduling, Estimate idle, Estimate inflation) {
-        this(algorithmic, scheduling, idle, inflation, null);
+        this(algorithmic, scheduling, idle, inflation, null, null);
     }
 }

@@ -1,6 +1,7 @@
 package dev.factored.analysis;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.List;
@@ -27,9 +28,17 @@ import java.util.List;
  *                       null when no activity was recorded
  * @param oversubscribed P is larger than the CPUs the fork could use
  * @param pinned         the fork was pinned to its CPUs (null: unknown, no profiler data)
+ * @param descheduledTime D_P: the time per operation the workers waited to run behind other processes (summed over
+ *                       them), taken out of the work inflation: F_P = P·T_P − I_P − T_1 − D_P; null when not measured
+ * @param disturbed      a configuration this point rests on (baseline, elision, 1 or P) was measured while other
+ *                       processes took more than the threshold of its CPUs: its numbers describe the machine as much
+ *                       as the program, and findings drawn from it are tentative or held back
+ * @param disturbedBecause one sentence per such configuration, e.g. "other processes took 23 % of the 2 CPUs of
+ *                       P = 2"; empty when not disturbed
  */
-@JsonPropertyOrder({"cores", "valid", "invalidBecause", "time", "idleTime", "workInflation", "speedups", "losses",
-        "efficiency", "idleShare", "inflationShare", "factors", "idleSplit", "oversubscribed", "pinned"})
+@JsonPropertyOrder({"cores", "valid", "invalidBecause", "disturbed", "disturbedBecause", "time", "idleTime",
+        "descheduledTime", "workInflation", "speedups", "losses", "efficiency", "idleShare", "inflationShare",
+        "factors", "idleSplit", "oversubscribed", "pinned"})
 public record Point(
         int cores,
         boolean valid,
@@ -45,7 +54,10 @@ public record Point(
         Factors factors,
         IdleSplit idleSplit,
         boolean oversubscribed,
-        Boolean pinned) {
+        Boolean pinned,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Estimate descheduledTime,
+        @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean disturbed,
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> disturbedBecause) {
 
     public Point {
         if (cores < 1) {
@@ -55,6 +67,11 @@ public record Point(
             throw new IllegalArgumentException("the point at P = " + cores + " has no time T_P");
         }
         invalidBecause = List.copyOf(invalidBecause == null ? List.of() : invalidBecause);
+        disturbedBecause = List.copyOf(disturbedBecause == null ? List.of() : disturbedBecause);
+        if (disturbed == disturbedBecause.isEmpty()) {
+            throw new IllegalArgumentException("the point at P = " + cores + " is " + (disturbed ? "" : "not ")
+                    + "disturbed but lists " + disturbedBecause.size() + " reasons for it: " + disturbedBecause);
+        }
         if (valid != invalidBecause.isEmpty()) {
             throw new IllegalArgumentException("the point at P = " + cores + " is " + (valid ? "valid" : "invalid")
                     + " but lists " + invalidBecause.size() + " reasons against it: " + invalidBecause);
@@ -73,6 +90,14 @@ public record Point(
                         + (idleTime == null ? "missing" : idleTime.value()) + "), its parts add up to " + sum);
             }
         }
+    }
+
+    /** A point without interference figures (results from before the profiler measured them). */
+    public Point(int cores, boolean valid, List<String> invalidBecause, Estimate time, Estimate idleTime,
+            Estimate workInflation, Speedups speedups, Losses losses, Estimate efficiency, Estimate idleShare,
+            Estimate inflationShare, Factors factors, IdleSplit idleSplit, boolean oversubscribed, Boolean pinned) {
+        this(cores, valid, invalidBecause, time, idleTime, workInflation, speedups, losses, efficiency, idleShare,
+                inflationShare, factors, idleSplit, oversubscribed, pinned, null, false, List.of());
     }
 
     /** A point without an idle split (no activity recorded). */
@@ -102,13 +127,17 @@ public record Point(
             @JsonProperty("factors") Factors factors,
             @JsonProperty("idleSplit") IdleSplit idleSplit,
             @JsonProperty("oversubscribed") boolean oversubscribed,
-            @JsonProperty("pinned") Boolean pinned) {
+            @JsonProperty("pinned") Boolean pinned,
+            @JsonProperty("descheduledTime") Estimate descheduledTime,
+            @JsonProperty("disturbed") boolean disturbed,
+            @JsonProperty("disturbedBecause") List<String> disturbedBecause) {
         List<String> reasons = invalidBecause;
         if (valid == null && reasons == null) {
             reasons = oversubscribed ? List.of(Validity.OVERSUBSCRIBED + ": more workers than CPUs") : List.of();
         }
         reasons = reasons == null ? List.of() : reasons;
         return new Point(cores, valid == null ? reasons.isEmpty() : valid, reasons, time, idleTime, workInflation,
-                speedups, losses, efficiency, idleShare, inflationShare, factors, idleSplit, oversubscribed, pinned);
+                speedups, losses, efficiency, idleShare, inflationShare, factors, idleSplit, oversubscribed, pinned,
+                descheduledTime, disturbed, disturbedBecause);
     }
 }

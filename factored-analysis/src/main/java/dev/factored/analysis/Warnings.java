@@ -23,6 +23,7 @@ final class Warnings {
         missing(family, w);
         profiler(family, w);
         invalidPoints(result, w);
+        disturbed(result, w);
         bandwidthCopies(family, w);
         singleFork(family, w);
         poolNeverUsed(family, w);
@@ -191,11 +192,23 @@ final class Warnings {
         }
     }
 
+    /** Configurations measured while other processes took a share of their CPUs above the threshold. */
+    private static void disturbed(Factoring.Result r, List<String> w) {
+        List<String> because = r.interference().stream().filter(Interference::disturbed).map(Interference::because)
+                .toList();
+        if (!because.isEmpty()) {
+            w.add("Measured on a busy machine: " + String.join("; ", because) + ". Findings that rest on "
+                    + (because.size() == 1 ? "this configuration" : "these configurations") + " are tentative, and "
+                    + "work inflation and the bandwidth test are not interpreted there (a worker that waits behind "
+                    + "another process looks busy; a copy slowed by it looks like copies competing for memory).");
+        }
+    }
+
     private static void negativeInflation(Factoring.Result r, List<String> w) {
         for (Point p : r.points()) {
             Estimate f = p.workInflation();
             // F_1 = -I_1 by definition (T_1 is both the run and the reference): see idleAtOneCore
-            if (p.cores() < 2 || f == null || !(f.value() < 0) || r.oneCoreTime() == null) {
+            if (p.cores() < 2 || f == null || !(f.value() < 0) || r.oneCoreTime() == null || f.disturbed()) {
                 continue;
             }
             double share = -f.value() / r.oneCoreTime().value();

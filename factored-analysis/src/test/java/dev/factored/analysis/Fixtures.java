@@ -112,6 +112,23 @@ final class Fixtures {
             return this;
         }
 
+        /**
+         * Adds the profiler's interference figures to the last configuration added: the share of its CPUs that other
+         * processes took and the descheduled time per op (this builder's unit), constant over its samples.
+         */
+        Entries machine(double share, double descheduled) {
+            JmhEntry e = entries.remove(entries.size() - 1);
+            Map<String, JmhMetric> secondary = new LinkedHashMap<>(e.secondaryMetrics());
+            double[][] shape = e.primaryMetric().rawData();
+            secondary.put("factored.interferenceShare", metric(fill(shape, share), "share"));
+            secondary.put("factored.descheduled", metric(fill(shape, descheduled), unit));
+            entries.add(new JmhEntry(e.index(), e.benchmark(), e.mode(), e.threads(), e.forks(), e.jvm(), e.jvmArgs(),
+                    e.jdkVersion(), e.vmName(), e.vmVersion(), e.jmhVersion(), e.warmupIterations(), e.warmupTime(),
+                    e.warmupBatchSize(), e.measurementIterations(), e.measurementTime(), e.measurementBatchSize(),
+                    e.params(), e.primaryMetric(), secondary));
+            return this;
+        }
+
         private static double[][] fill(double[][] shape, double v) {
             double[][] out = new double[shape.length][];
             for (int f = 0; f < shape.length; f++) {

@@ -1,0 +1,122 @@
+package dev.factored.analysis;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What the machine took (METHOD.md §9) in the model, on hand-made numbers: the descheduled time is its own part of
+ * the components, taken out of inflation so the parts still add up to P; a configuration above the threshold is
+ * disturbed, its points say so, and the findings a busy machine imitates are held back.
+ */
+class InterferenceModelTest {
+
+    private static final double EPS = 1e-12;
+
+    /**
+     * T_s = T_e = T_1 = 1.0 on quiet CPUs; T_2 = 0.75 with I_2 = 0.1 while other processes took {@code share} of the
+     * 2 CPUs and the workers waited D_2 = 0.2 behind them; a bandwidth test whose copies ran {@code copies} s.
+     */
+    private static Fixtures.Entries family(double share, double copies) {
+        return new Fixtures.Entries()
+                .add("baseline", Fixtures.constant(1.0), null, Fixtures.baselineProfile()).machine(0.001, 0)
+                .add("elision", Fixtures.constant(1.0), null, Fixtures.baselineProfile()).machine(0.002, 0)
+                .add("1", Fixtures.constant(1.0), Fixtures.constant(0.0), Fixtures.profiled(1, 1)).machine(0, 0)
+                .add("2", Fixtures.constant(0.75), Fixtures.constant(0.1), Fixtures.profiled(2, 2)).machine(share, 0.2)
+                .add("bandwidth-2", Fixtures.constant(copies), null, Fixtures.profiled(2, 2)).machine(share, 0);
+    }
+
+    @Test
+    void descheduledTimeIsItsOwnPartAndThePartsStillAddUpToP() throws Exception {
+        FamilyAnalysis f = family(0.25, 2.0).family();
+        Point p2 = f.point(2);
+        assertEquals(0.2, p2.descheduledTime().value(), EPS);
+        // F_2 = 2·0.75 − 0.1 − 1.0 − 0.2 = 0.2: without D_2 it would read 0.4
+        assertEquals(0.2, p2.workInflation().value(), EPS);
+        Losses l = p2.losses();
+        assertEquals(0.2 / 0.75, l.interference().value(), EPS);
+        assertEquals(0.2 / 0.75, l.inflation().value(), EPS);
+        double sum = p2.speedups().actual().value() + l.algorithmic().value() + l.scheduling().value()
+                + l.idle().value() + l.inflation().value() + l.interference().value();
+        assertEquals(2, sum, 1e-9);
+    }
+
+    @Test
+    void aConfigurationAboveTheThresholdIsDisturbedAndItsPointsSaySo() throws Exception {
+        Analysis a = family(0.25, 2.0).analyze();
+        FamilyAnalysis f = a.families().get(0);
+        Interference two = f.interference("2");
+        assertTrue(two.disturbed());
+        assertEquals(0.25, two.share().value(), EPS);
+        assertEquals(2.0, two.explainableSlowdown(), 1e-9, "1 / (1 − 2 CPUs × 25 %)");
+        assertFalse(f.interference("baseline").disturbed());
+        assertEquals("other processes took 25.0% of the 2 CPUs of P = 2", two.because());
+
+        Point p2 = f.point(2);
+        assertTrue(p2.disturbed());
+        assertEquals(List.of(two.because()), p2.disturbedBecause());
+        assertTrue(p2.speedups().actual().disturbed());
+        assertTrue(p2.valid(), "a disturbed point still measures P workers on P CPUs");
+        assertFalse(f.point(1).disturbed());
+        assertFalse(f.point(1).speedups().actual().disturbed());
+
+        assertTrue(f.warnings().stream().anyMatch(w -> w.startsWith("Measured on a busy machine: " + two.because())),
+                f.warnings().toString());
+        assertTrue(a.warnings().stream().anyMatch(w -> w.startsWith("The machine was busy: other processes took more "
+                + "than 3.0% of the CPUs of 2 of 5 configurations (the most: 25.0%)")), a.warnings().toString());
+    }
+
+    @Test
+    void findingsOnADisturbedPointAreTentativeAndInflationAndBandwidthAreHeldBack() throws Exception {
+        FamilyAnalysis busy = family(0.25, 2.0).family();
+        for (Finding finding : busy.findings()) {
+            assertFalse(finding.kind().equals("inflation") || finding.kind().equals("memory-bandwidth")
+                    || finding.kind().equals("inflation-not-bandwidth"), finding.text());
+            if (finding.evidence().values().stream().anyMatch(Estimate::disturbed)) {
+                assertTrue(finding.tentative(), finding.text());
+                assertTrue(finding.text().contains(Diagnosis.DISTURBED_NOTE + ": other processes took 25.0% of the 2 CPUs of P = 2)"),
+                        finding.text());
+            }
+        }
+        assertTrue(busy.findings().stream().anyMatch(Finding::tentative), busy.findings().toString());
+
+        // The same numbers on a quiet machine: the inflation and the bandwidth test are findings again.
+        FamilyAnalysis quiet = family(0.01, 2.0).family();
+        assertNull(quiet.interference("2").disturbed() ? "disturbed" : null);
+        assertFalse(quiet.point(2).disturbed());
+        List<String> kinds = quiet.findings().stream().map(Finding::kind).toList();
+        assertTrue(kinds.contains("inflation"), kinds.toString());
+        assertTrue(kinds.contains("memory-bandwidth"), kinds.toString());
+        assertTrue(quiet.findings().stream().noneMatch(Finding::tentative), quiet.findings().toString());
+    }
+
+    @Test
+    void analysisJsonCarriesTheInterferenceAndReadsItBack() throws Exception {
+        Analysis a = family(0.25, 2.0).analyze();
+        String json = AnalysisJson.toJson(a);
+        assertTrue(json.contains("\"disturbedBecause\""), json);
+        assertTrue(json.contains("\"explainableSlowdown\""), json);
+        assertTrue(json.contains("\"interferenceSamples\""), json);
+        Analysis back = AnalysisJson.read(json.getBytes(java.nio.charset.StandardCharsets.UTF_8), "analysis.json");
+        assertEquals(a.families(), back.families());
+        assertEquals(json, AnalysisJson.toJson(back));
+    }
+
+    @Test
+    void withoutTheProfilersFiguresNothingIsMadeUp() throws Exception {
+        FamilyAnalysis f = new Fixtures.Entries()
+                .add("baseline", Fixtures.constant(1.0), null, Fixtures.baselineProfile())
+                .add("1", Fixtures.constant(1.0), Fixtures.constant(0.0), Fixtures.profiled(1, 1))
+                .add("2", Fixtures.constant(0.75), Fixtures.constant(0.1), Fixtures.profiled(2, 2))
+                .family();
+        assertTrue(f.interference().isEmpty());
+        assertNull(f.point(2).descheduledTime());
+        assertNull(f.point(2).losses().interference());
+        assertFalse(f.point(2).disturbed());
+        assertEquals(2 * 0.75 - 0.1 - 1.0, f.point(2).workInflation().value(), EPS);
+    }
+}
