@@ -37,6 +37,10 @@ final class ComponentsChart {
     static final List<Part> PARTS = List.of(
             new Part("actual", "actual speedup", Palette.ACTUAL,
                     p -> p.speedups().actual()),
+            // The machine's part, measured only by a profiler that reads the interference: next to inflation, which
+            // it was taken out of.
+            new Part("interference", "waiting behind other processes", Palette.MACHINE,
+                    p -> loss(p, Losses::interference)),
             new Part("inflation", "inflation loss", Palette.INFLATION,
                     p -> loss(p, Losses::inflation)),
             new Part("idle", "idle loss", Palette.IDLE, p -> loss(p, Losses::idle)),
@@ -46,8 +50,12 @@ final class ComponentsChart {
             new Part("overhead", "algorithmic + scheduling (no elision)", Palette.OVERHEAD,
                     p -> loss(p, Losses::overhead)));
 
-    /** The parts every family has; {@code overhead} stands in for two of them when there is no elision. */
-    static final List<Part> SPLIT_PARTS = PARTS.subList(0, PARTS.size() - 1);
+    /**
+     * The parts every family has; {@code overhead} stands in for two of them when there is no elision, and
+     * {@code interference} is there only when the profiler measured it.
+     */
+    static final List<Part> SPLIT_PARTS = PARTS.stream()
+            .filter(p -> !p.key().equals("overhead") && !p.key().equals("interference")).toList();
 
     /** What the bar shows for a part at a point: algorithmic and scheduling are in {@code overhead} when it is there. */
     static Estimate drawn(Part part, Point point) {
@@ -121,23 +129,25 @@ final class ComponentsChart {
         plot.addRangeMarker(zero);
         Charts.style(plot);
         boolean combined = family.points().stream().anyMatch(p -> p.losses().overhead() != null);
-        plot.setFixedLegendItems(legend(combined));
+        boolean machine = family.points().stream().anyMatch(p -> p.losses().interference() != null);
+        plot.setFixedLegendItems(legend(combined, machine));
 
         return Charts.chart("Speedup components \u2014 " + ReportText.abbreviate(ReportText.title(family), 120), plot);
     }
 
-    /** The category of a point: P, marked when the point is not valid. */
+    /** The category of a point: P, marked when the point is not valid or was measured on a busy machine. */
     static String column(Point point) {
-        return point.valid() ? Integer.toString(point.cores()) : point.cores() + " (not valid)";
+        return point.cores() + (point.valid() ? "" : " (not valid)") + (point.disturbed() ? " (busy machine)" : "");
     }
 
-    private static LegendItemCollection legend(boolean combined) {
+    private static LegendItemCollection legend(boolean combined, boolean machine) {
         LegendItemCollection items = new LegendItemCollection();
         Line2D line = new Line2D.Double(-12, 0, 12, 0);
         items.add(new LegendItem(IDEAL, null, null, null, false, line, false, Palette.LINEAR, false, Palette.LINEAR,
                 new BasicStroke(2.5f), true, line, new BasicStroke(2.5f), Palette.LINEAR));
         Rectangle2D swatch = new Rectangle2D.Double(-7, -7, 14, 14);
-        List<Part> shown = combined ? PARTS : SPLIT_PARTS;
+        List<Part> shown = PARTS.stream().filter(p -> SPLIT_PARTS.contains(p)
+                || combined && p.key().equals("overhead") || machine && p.key().equals("interference")).toList();
         for (int i = shown.size() - 1; i >= 0; i--) { // legend top to bottom, like the stack
             Part part = shown.get(i);
             items.add(new LegendItem(part.legend(), null, null, null, swatch, part.colour()));

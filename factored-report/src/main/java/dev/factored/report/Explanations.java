@@ -33,7 +33,17 @@ final class Explanations {
     }
 
     static String componentsChart(boolean combined) {
-        return componentsChart() + (combined ? " Without an elision (unmodified fork/join code) the algorithmic and "
+        return componentsChart(combined, false);
+    }
+
+    /** As above; {@code machine}: the profiler measured how long the workers waited behind other processes. */
+    static String componentsChart(boolean combined, boolean machine) {
+        return componentsChart() + (machine ? " Measured on Linux, " + swatch(Palette.MACHINE) + "the time the workers "
+                + "waited to run behind other processes while they held work (D<sub>P</sub>/T<sub>P</sub>) is the "
+                + "machine's, not the program's: it is taken out of inflation and drawn as its own part. A column "
+                + "marked “busy machine” rests on a configuration during which other processes took more than "
+                + "the threshold of its CPUs: read it as the machine's as much as the program's." : "")
+                + (combined ? " Without an elision (unmodified fork/join code) the algorithmic and "
                 + "scheduling losses cannot be told apart: " + swatch(Palette.OVERHEAD) + "their sum, "
                 + "(T<sub>1</sub> \u2212 T<sub>s</sub>)/T<sub>P</sub>, is drawn as one grey part, so the bar still adds "
                 + "up to P." : "");

@@ -57,7 +57,8 @@ final class FamilySection {
                             .toList(), "Absent because not measured: ", "."));
             figure(html, images.get(COMPONENTS), FactoredReport.COMPONENTS_WIDTH, FactoredReport.COMPONENTS_HEIGHT,
                     "Speedup components chart of " + ReportText.title(family),
-                    Explanations.componentsChart(points.stream().anyMatch(p -> p.losses().overhead() != null))
+                    Explanations.componentsChart(points.stream().anyMatch(p -> p.losses().overhead() != null),
+                            points.stream().anyMatch(p -> p.losses().interference() != null))
                             + missing(points, ComponentsChart.SPLIT_PARTS.stream()
                             .map(part -> new Named(part.legend(), p -> ComponentsChart.drawn(part, p))).toList(),
                             "Left out of the bars because not measured (so those bars do not add up to P): ", "."));

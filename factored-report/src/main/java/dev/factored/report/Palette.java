@@ -36,6 +36,11 @@ public final class Palette {
      * between their two colours, so it reads as neither.
      */
     public static final Color OVERHEAD = new Color(0x99, 0x99, 0x99);
+    /**
+     * The interference loss: time the workers waited behind other processes, the machine's and not the program's;
+     * a dark grey, apart from the program's colours.
+     */
+    public static final Color MACHINE = new Color(0x44, 0x44, 0x44);
     /** Idle stretches of a worker's lane in the activity timeline: IDLE, half transparent. */
     public static final Color IDLE_LANE = new Color(0xE6, 0x9F, 0x00, 0x80);
 

@@ -147,7 +147,8 @@ final class SpeedupChart {
         boolean[] valid = new boolean[points.size()];
         boolean anyInvalid = false;
         for (int i = 0; i < valid.length; i++) {
-            valid[i] = points.get(i).valid();
+            // hollow: a point that carries no conclusion, invalid or measured on a busy machine
+            valid[i] = points.get(i).valid() && !points.get(i).disturbed();
             anyInvalid |= !valid[i];
         }
         XYLineAndShapeRenderer lineRenderer = new XYLineAndShapeRenderer(true, true) {
@@ -217,7 +218,7 @@ final class SpeedupChart {
         return bars;
     }
 
-    static final String INVALID_LEGEND = "hollow: not a valid point (see the warnings)";
+    static final String INVALID_LEGEND = "hollow: not a valid point, or measured on a busy machine (see the warnings)";
 
     private static LegendItemCollection legend(double confidence, List<Boolean> measured, boolean anyInvalid) {
         LegendItemCollection items = new LegendItemCollection();
