@@ -30,9 +30,12 @@ import java.util.Objects;
  *                     (then not written)
  * @param descheduledSamples the time per operation the program's threads waited to run behind other processes
  *                     ({@code factored.descheduled}), seconds per operation, same shape; null when not measured
+ * @param runnableSamples the time per operation the program's threads were runnable, on a CPU or waiting for one
+ *                     ({@code factored.runnable}), seconds per operation, same shape; null when not measured
  */
 @JsonPropertyOrder({"cores", "timeSamples", "idleSamples", "workers", "cpus", "pinned", "pinnable", "stealsPerOp",
-        "spanSamples", "idleEstimated", "interferenceSamples", "descheduledSamples"})
+        "spanSamples", "idleEstimated", "interferenceSamples", "descheduledSamples",
+        "runnableSamples"})
 public record ConfigurationRun(
         @JsonProperty(required = true) String cores,
         @JsonProperty(required = true) double[][] timeSamples,
@@ -45,7 +48,8 @@ public record ConfigurationRun(
         SpanSamples spanSamples,
         @JsonInclude(JsonInclude.Include.NON_NULL) Boolean idleEstimated,
         @JsonInclude(JsonInclude.Include.NON_NULL) double[][] interferenceSamples,
-        @JsonInclude(JsonInclude.Include.NON_NULL) double[][] descheduledSamples) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) double[][] descheduledSamples,
+        @JsonInclude(JsonInclude.Include.NON_NULL) double[][] runnableSamples) {
 
     public ConfigurationRun {
         if (!CoresValue.parse(cores).toString().equals(cores)) {
@@ -79,6 +83,10 @@ public record ConfigurationRun(
         }
         requireShapeOfTime(interferenceSamples, "interference", timeSamples, cores);
         requireShapeOfTime(descheduledSamples, "descheduled", timeSamples, cores);
+        requireShapeOfTime(runnableSamples, "runnable", timeSamples, cores);
+        if ((descheduledSamples == null) != (runnableSamples == null)) {
+            throw new IllegalArgumentException("cores=" + cores + ": descheduled and runnable samples come together");
+        }
         if (spanSamples != null && !(CoresValue.SPAN.equals(cores) && spanSamples.shapedLike(timeSamples))) {
             throw new IllegalArgumentException("cores=" + cores + ": span samples belong to cores=span and have the "
                     + "shape of its time samples");
@@ -108,26 +116,27 @@ public record ConfigurationRun(
             Integer cpus, Boolean pinned, Double stealsPerOp, Boolean pinnable, SpanSamples spanSamples,
             Boolean idleEstimated) {
         this(cores, timeSamples, idleSamples, workers, cpus, pinned, stealsPerOp, pinnable, spanSamples, idleEstimated,
-                null, null);
+                null, null, null);
     }
 
     /** Without {@code pinnable} (results from before the profiler reported it). */
     public ConfigurationRun(String cores, double[][] timeSamples, double[][] idleSamples, Integer workers,
             Integer cpus, Boolean pinned, Double stealsPerOp) {
-        this(cores, timeSamples, idleSamples, workers, cpus, pinned, stealsPerOp, null, null, null, null, null);
+        this(cores, timeSamples, idleSamples, workers, cpus, pinned, stealsPerOp, null, null, null, null, null, null);
     }
 
     /** Without {@code spanSamples} (every configuration but span). */
     public ConfigurationRun(String cores, double[][] timeSamples, double[][] idleSamples, Integer workers,
             Integer cpus, Boolean pinned, Double stealsPerOp, Boolean pinnable) {
-        this(cores, timeSamples, idleSamples, workers, cpus, pinned, stealsPerOp, pinnable, null, null, null, null);
+        this(cores, timeSamples, idleSamples, workers, cpus, pinned, stealsPerOp, pinnable, null, null, null, null,
+                null);
     }
 
     /** Without {@code idleEstimated} (the instrumented pool, or results from before it existed). */
     public ConfigurationRun(String cores, double[][] timeSamples, double[][] idleSamples, Integer workers,
             Integer cpus, Boolean pinned, Double stealsPerOp, Boolean pinnable, SpanSamples spanSamples) {
         this(cores, timeSamples, idleSamples, workers, cpus, pinned, stealsPerOp, pinnable, spanSamples, null, null,
-                null);
+                null, null);
     }
 
     public int sampleCount() {
@@ -158,14 +167,15 @@ public record ConfigurationRun(
                 && Objects.equals(spanSamples, r.spanSamples)
                 && Objects.equals(idleEstimated, r.idleEstimated)
                 && Arrays.deepEquals(interferenceSamples, r.interferenceSamples)
-                && Arrays.deepEquals(descheduledSamples, r.descheduledSamples);
+                && Arrays.deepEquals(descheduledSamples, r.descheduledSamples)
+                && Arrays.deepEquals(runnableSamples, r.runnableSamples);
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(cores, Arrays.deepHashCode(timeSamples), Arrays.deepHashCode(idleSamples), workers, cpus,
                 pinned, stealsPerOp, pinnable, spanSamples, idleEstimated, Arrays.deepHashCode(interferenceSamples),
-                Arrays.deepHashCode(descheduledSamples));
+                Arrays.deepHashCode(descheduledSamples), Arrays.deepHashCode(runnableSamples));
     }
 
     @Override
@@ -175,6 +185,7 @@ public record ConfigurationRun(
                 + ", pinned=" + pinned + ", stealsPerOp=" + stealsPerOp + ", pinnable=" + pinnable
                 + ", spanSamples=" + spanSamples + ", idleEstimated=" + idleEstimated + ", interferenceSamples="
                 + Arrays.deepToString(interferenceSamples) + ", descheduledSamples="
-                + Arrays.deepToString(descheduledSamples) + "]";
+                + Arrays.deepToString(descheduledSamples) + ", runnableSamples=" + Arrays.deepToString(runnableSamples)
+                + "]";
     }
 }

@@ -73,8 +73,8 @@ final class Factoring {
     private record Series(double[] values, boolean singleFork, boolean disturbed) {
     }
 
-    /** Resampled means of one configuration's time and (if measured) idle and descheduled time. */
-    private record Means(Series time, Series idle, Series descheduled) {
+    /** Resampled means of one configuration's time and (if measured) idle, descheduled and runnable time. */
+    private record Means(Series time, Series idle, Series descheduled, Series runnable) {
     }
 
     private Means means(ConfigurationRun run) {
@@ -88,6 +88,7 @@ final class Factoring {
         }
         if (run.descheduledSamples() != null) {
             paired.add(run.descheduledSamples());
+            paired.add(run.runnableSamples());
         }
         double[][] pairedOut = new double[paired.size()][n];
         double[] time = Bootstrap.means(run.timeSamples(), paired.toArray(double[][][]::new), pairedOut,
@@ -97,8 +98,9 @@ final class Factoring {
         boolean disturbed = machine != null && machine.disturbed();
         int k = 0;
         Series idle = run.idleSamples() == null ? null : new Series(pairedOut[k++], single, disturbed);
-        Series descheduled = run.descheduledSamples() == null ? null : new Series(pairedOut[k], single, disturbed);
-        return new Means(new Series(time, single, disturbed), idle, descheduled);
+        Series descheduled = run.descheduledSamples() == null ? null : new Series(pairedOut[k++], single, disturbed);
+        Series runnable = run.runnableSamples() == null ? null : new Series(pairedOut[k], single, disturbed);
+        return new Means(new Series(time, single, disturbed), idle, descheduled, runnable);
     }
 
     private Result compute() {
@@ -116,7 +118,16 @@ final class Factoring {
                 continue;
             }
             Means m = cores.workers() == 1 ? one : means(run);
-            points.add(point(cores.workers(), run, ts, te, t1, m.time(), m.idle(), m.descheduled()));
+            if (Boolean.TRUE.equals(run.idleEstimated())) {
+                // Estimated idle is time off-CPU: a worker waiting behind another process is in it, not in inflation.
+                Series wait = m.descheduled();
+                Series idle = wait == null || m.idle() == null ? m.idle() : new Series(
+                        series(b -> m.idle().values()[b] - wait.values()[b]), m.idle().singleFork(),
+                        m.idle().disturbed());
+                points.add(point(cores.workers(), run, ts, te, t1, m.time(), idle, m.idle() == null ? null : wait));
+            } else {
+                points.add(point(cores.workers(), run, ts, te, t1, m.time(), m.idle(), busyWait(cores.workers(), m)));
+            }
         }
         WorkSpan.Profile profile = WorkSpan.compute(family, options, ts == null ? null : ts.values(),
                 ts != null && ts.singleFork(), t1 == null ? null : t1.values(), t1 != null && t1.singleFork());
@@ -144,6 +155,25 @@ final class Factoring {
                 estimate(b -> copies.values()[b] / ts.values()[b], copies, ts));
     }
 
+    /**
+     * D_P for the instrumented pool: the part of the wait behind other processes that fell in the workers' busy
+     * time. The profiler reads the
+     * wait at iteration boundaries only; a searching worker is runnable too but idle, so the wait is split by the
+     * share of the runnable time that was busy, B = P·T_P − I_P, assuming it is spread evenly over runnable time
+     * (a parked worker is not runnable). Null without idle time (no B) or without the profiler's figures.
+     */
+    private Series busyWait(int p, Means m) {
+        if (m.descheduled() == null || m.idle() == null) {
+            return null;
+        }
+        double[] d = m.descheduled().values();
+        double[] r = m.runnable().values();
+        double[] t = m.time().values();
+        double[] i = m.idle().values();
+        return new Series(series(b -> r[b] > 0 ? d[b] * Math.min(1, Math.max(0, p * t[b] - i[b]) / r[b]) : d[b]),
+                m.descheduled().singleFork(), m.descheduled().disturbed());
+    }
+
     private Point point(int p, ConfigurationRun run, Series ts, Series te, Series t1, Series tp, Series ip,
             Series dp) {
         double[] s = ts == null ? null : ts.values();
@@ -154,7 +184,8 @@ final class Factoring {
         // D_P: the workers waited to run behind other processes while they held work. Their wall-clock busy time
         // grew by it, which would read as inflation; it is the machine's, so it is its own part.
         double[] d = dp == null ? null : dp.values();
-        // F_P = P·T_P − I_P − T_1 (− D_P): the parallel run's work beyond the one-worker run's.
+        // F_P = P·T_P − I_P − T_1 (− D_P): the parallel run's work beyond the one-worker run's. (With estimated idle,
+        // D_P has been taken out of I_P instead, and F_P is as it was.)
         Series inflation = all(t1, ip) ? new Series(series(b -> p * t[b] - i[b] - one[b] - (d == null ? 0 : d[b])),
                 t1.singleFork() || tp.singleFork(), t1.disturbed() || tp.disturbed()) : null;
         double[] f = inflation == null ? null : inflation.values();

@@ -134,9 +134,11 @@ final class Families {
         SpanSamples span = CoresValue.SPAN.equals(cores) ? spanSamples(e, primary, where) : null;
         double[][] interference = null;
         double[][] descheduled = null;
+        double[][] runnable = null;
         if (e.secondaryMetrics().get(ProfilerMetrics.INTERFERENCE_SHARE) != null) {
             interference = sameIterations(e, ProfilerMetrics.INTERFERENCE_SHARE, primary, where);
             descheduled = perOpSeconds(e, ProfilerMetrics.DESCHEDULED, primary, where);
+            runnable = perOpSeconds(e, ProfilerMetrics.RUNNABLE, primary, where);
         }
         Double workers = mean(e, ProfilerMetrics.WORKERS);
         Double pinned = min(e, ProfilerMetrics.PINNED);
@@ -155,7 +157,8 @@ final class Families {
                 span,
                 estimated == null ? null : estimated > 0,
                 interference,
-                descheduled);
+                descheduled,
+                runnable);
     }
 
     /** The strand timing of a span configuration, or null when the profiler reported none. */

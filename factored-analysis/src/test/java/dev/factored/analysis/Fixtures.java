@@ -114,14 +114,16 @@ final class Fixtures {
 
         /**
          * Adds the profiler's interference figures to the last configuration added: the share of its CPUs that other
-         * processes took and the descheduled time per op (this builder's unit), constant over its samples.
+         * processes took, the descheduled time and the program threads' runnable time per op (this builder's unit),
+         * constant over its samples.
          */
-        Entries machine(double share, double descheduled) {
+        Entries machine(double share, double descheduled, double runnable) {
             JmhEntry e = entries.remove(entries.size() - 1);
             Map<String, JmhMetric> secondary = new LinkedHashMap<>(e.secondaryMetrics());
             double[][] shape = e.primaryMetric().rawData();
             secondary.put("factored.interferenceShare", metric(fill(shape, share), "share"));
             secondary.put("factored.descheduled", metric(fill(shape, descheduled), unit));
+            secondary.put("factored.runnable", metric(fill(shape, runnable), unit));
             entries.add(new JmhEntry(e.index(), e.benchmark(), e.mode(), e.threads(), e.forks(), e.jvm(), e.jvmArgs(),
                     e.jdkVersion(), e.vmName(), e.vmVersion(), e.jmhVersion(), e.warmupIterations(), e.warmupTime(),
                     e.warmupBatchSize(), e.measurementIterations(), e.measurementTime(), e.measurementBatchSize(),

@@ -64,6 +64,13 @@ public final class ProfilerMetrics {
      * there while it holds a task looks busy to the pool: this is taken out of work inflation.
      */
     public static final String DESCHEDULED = "factored.descheduled";
+    /**
+     * The time the program's threads were runnable (on a CPU or waiting for one) per operation, same unit as
+     * {@link #INTERFERENCE}: the analysis takes from {@link #DESCHEDULED} the part that fell in the workers' busy
+     * time, assuming the wait is spread evenly over runnable time (a parked worker is not runnable; a searching one
+     * is, but it is idle, not busy).
+     */
+    public static final String RUNNABLE = "factored.runnable";
     /** Every label starts with this. */
     public static final String PREFIX = "factored.";
 

@@ -45,6 +45,12 @@ final class FactoredWorker extends ForkJoinWorkerThread {
         activityNew = activityCapacity > 0 ? new boolean[activityCapacity] : null;
     }
 
+    @Override
+    protected void onStart() {
+        super.onStart();
+        WorkerThreads.registerCurrent();
+    }
+
     /** Busy with a task taken from elsewhere: the operation's root, a steal, a task helped in a join. */
     void startBusy() {
         busySince = System.nanoTime();

@@ -29,7 +29,13 @@ public final class MeasuredForkJoinPool extends ForkJoinPool implements AutoClos
 
     private MeasuredForkJoinPool(int workers, List<Thread> threads, String prefix) {
         super(workers, pool -> {
-            ForkJoinWorkerThread t = new ForkJoinWorkerThread(pool) { };
+            ForkJoinWorkerThread t = new ForkJoinWorkerThread(pool) {
+                @Override
+                protected void onStart() {
+                    super.onStart();
+                    WorkerThreads.registerCurrent();
+                }
+            };
             t.setName(prefix + threads.size());
             threads.add(t);
             return t;

@@ -8,6 +8,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import dev.factored.forkjoin.WorkerThreads;
 
 /**
  * What the machine took from a fork: read at iteration boundaries only, never on a task's path.
@@ -51,8 +52,22 @@ final class Interference {
     record Reading(long[] cpuBusyTicks, long[] cpuTotalTicks, long processCpuNanos, Map<Long, ThreadTime> threads) {
     }
 
-    /** A thread's counters: on-CPU and run-queue time in ns, and whether it is one of the JVM's own. */
-    record ThreadTime(long cpuNanos, long waitNanos, boolean jvm) {
+    /** What a thread is to the measurement. */
+    enum Role {
+        /** one of HotSpot's own threads (GC, JIT, service): its CPU time is the program's cost */
+        JVM,
+        /** a worker of a pool: it holds the operation's tasks */
+        WORKER,
+        /** any other thread of the program (the benchmark's caller, JMH's, the user's) */
+        OTHER
+    }
+
+    /** A thread's counters: on-CPU and run-queue time in ns, and what it is. */
+    record ThreadTime(long cpuNanos, long waitNanos, Role role) {
+
+        boolean jvm() {
+            return role == Role.JVM;
+        }
     }
 
     /**
@@ -64,9 +79,12 @@ final class Interference {
      * @param programDelayNanos run-queue delay of the program's threads, summed
      * @param jvmCpuNanos       CPU time of the JVM's own threads (GC, JIT, service)
      * @param machineDelayNanos the part of the program's delay attributed to other processes
+     * @param workerCpuNanos    on-CPU time of the pools' workers, summed
+     * @param workerDelayNanos  the workers' run-queue delay attributed to other processes (same split)
+     * @param workerWaitNanos   the workers' run-queue delay of every cause
      */
     record Delta(double cpuNanos, double foreignNanos, double programDelayNanos, double jvmCpuNanos,
-            double machineDelayNanos) {
+            double machineDelayNanos, double workerCpuNanos, double workerDelayNanos, double workerWaitNanos) {
 
         /** Foreign time as a share of the CPUs' time; NaN when no time passed. */
         double share() {
@@ -75,7 +93,7 @@ final class Interference {
     }
 
     private final int[] cpus;
-    private final Map<Long, Boolean> jvmThreadByTid = new HashMap<>();
+    private final Map<Long, Role> roleByTid = new HashMap<>();
     private final com.sun.management.OperatingSystemMXBean os;
 
     private Interference(int[] cpus, com.sun.management.OperatingSystemMXBean os) {
@@ -131,12 +149,15 @@ final class Interference {
                 }
                 try {
                     long[] sched = parseSchedstat(Files.readString(task.resolve("schedstat")));
-                    Boolean jvm = jvmThreadByTid.get(tid);
-                    if (jvm == null) {
-                        jvm = isJvmThread(Files.readString(task.resolve("comm")).strip());
-                        jvmThreadByTid.put(tid, jvm);
+                    Role role = roleByTid.get(tid);
+                    if (role == null) {
+                        role = role(tid, Files.readString(task.resolve("comm")).strip());
+                        // a worker registers when it starts, maybe after its first reading: keep asking until then
+                        if (role != Role.OTHER) {
+                            roleByTid.put(tid, role);
+                        }
                     }
-                    threads.put(tid, new ThreadTime(sched[0], sched[1], jvm));
+                    threads.put(tid, new ThreadTime(sched[0], sched[1], role));
                 } catch (IOException e) {
                     // the thread ended between the listing and the read: its last counts are lost, a few µs
                 }
@@ -155,19 +176,28 @@ final class Interference {
         }
         double foreign = (double) busyTicks * NANOS_PER_TICK - (end.processCpuNanos() - start.processCpuNanos());
         double programDelay = 0;
+        double workerDelay = 0;
+        double workerCpu = 0;
         double jvmCpu = 0;
         for (Map.Entry<Long, ThreadTime> e : end.threads().entrySet()) {
-            ThreadTime before = start.threads().getOrDefault(e.getKey(), new ThreadTime(0, 0, e.getValue().jvm()));
+            ThreadTime before = start.threads().getOrDefault(e.getKey(), new ThreadTime(0, 0, e.getValue().role()));
             ThreadTime after = e.getValue();
             if (after.jvm()) {
                 jvmCpu += after.cpuNanos() - before.cpuNanos();
             } else {
                 programDelay += after.waitNanos() - before.waitNanos();
             }
+            if (after.role() == Role.WORKER) {
+                workerDelay += after.waitNanos() - before.waitNanos();
+                workerCpu += after.cpuNanos() - before.cpuNanos();
+            }
         }
+        // A program thread that waits, waits behind the two competitors for its CPUs: other processes (foreign time)
+        // and the JVM's own threads. The machine's part of the wait is in proportion to the foreign time.
         double competitors = Math.max(0, foreign) + jvmCpu;
-        double machineDelay = competitors > 0 ? programDelay * Math.max(0, foreign) / competitors : 0;
-        return new Delta((double) totalTicks * NANOS_PER_TICK, foreign, programDelay, jvmCpu, machineDelay);
+        double machineShare = competitors > 0 ? Math.max(0, foreign) / competitors : 0;
+        return new Delta((double) totalTicks * NANOS_PER_TICK, foreign, programDelay, jvmCpu,
+                programDelay * machineShare, workerCpu, workerDelay * machineShare, workerDelay);
     }
 
     /**
@@ -216,6 +246,17 @@ final class Interference {
             throw new IllegalArgumentException("schedstat: malformed '" + text.strip() + "'");
         }
         return new long[] {Long.parseLong(f[0]), Long.parseLong(f[1])};
+    }
+
+    /**
+     * A thread's role: HotSpot's own by its native name; a worker when it registered ({@link WorkerThreads}) or is
+     * one of the common pool's ({@code ForkJoinPool.commonPool-worker-N}, cut to 15 characters by the kernel).
+     */
+    static Role role(long tid, String comm) {
+        if (isJvmThread(comm)) {
+            return Role.JVM;
+        }
+        return WorkerThreads.isWorker(tid) || comm.startsWith("ForkJoinPool.co") ? Role.WORKER : Role.OTHER;
     }
 
     /** Whether a native thread name is one of HotSpot's own threads. */

@@ -112,7 +112,9 @@ final class IterationMetrics {
             results.add(avg(ProfilerMetrics.INTERFERENCE, machine.foreignNanos() / perOp, timeUnit));
             results.add(avg(ProfilerMetrics.INTERFERENCE_SHARE, machine.share(), "share"));
             results.add(avg(ProfilerMetrics.RUN_DELAY, machine.programDelayNanos() / perOp, timeUnit));
-            results.add(avg(ProfilerMetrics.DESCHEDULED, machine.machineDelayNanos() / perOp, timeUnit));
+            results.add(avg(ProfilerMetrics.DESCHEDULED, machine.workerDelayNanos() / perOp, timeUnit));
+            results.add(avg(ProfilerMetrics.RUNNABLE, (machine.workerCpuNanos() + machine.workerWaitNanos()) / perOp,
+                    timeUnit));
         }
         if (spanDelta.operations() > 0 && delta.concurrentOperations() == 0) {
             // Per span operation, not per JMH op: the two differ only when a JMH op runs several operations.

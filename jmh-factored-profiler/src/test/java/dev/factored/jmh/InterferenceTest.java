@@ -56,19 +56,45 @@ class InterferenceTest {
     @Test
     void deltaSplitsTheProgramsDelayBetweenItsCompetitors() {
         // one CPU, 100 ticks = 1 s: 80 busy ticks, of which this JVM ran 0.5 s; the JVM's own threads 0.1 s of it
+        Interference.Role worker = Interference.Role.WORKER;
+        Interference.Role jvm = Interference.Role.JVM;
+        Interference.Role other = Interference.Role.OTHER;
         Interference.Reading start = new Interference.Reading(new long[] {0}, new long[] {0}, 0,
-                Map.of(1L, new Interference.ThreadTime(0, 0, false), 2L, new Interference.ThreadTime(0, 0, true)));
+                Map.of(1L, new Interference.ThreadTime(0, 0, worker), 2L, new Interference.ThreadTime(0, 0, jvm)));
         Interference.Reading end = new Interference.Reading(new long[] {80}, new long[] {100}, 500_000_000L,
-                Map.of(1L, new Interference.ThreadTime(400_000_000L, 400_000_000L, false),
-                        2L, new Interference.ThreadTime(100_000_000L, 50_000_000L, true),
-                        3L, new Interference.ThreadTime(0, 10_000_000L, false))); // a thread started meanwhile
+                Map.of(1L, new Interference.ThreadTime(400_000_000L, 400_000_000L, worker),
+                        2L, new Interference.ThreadTime(100_000_000L, 50_000_000L, jvm),
+                        3L, new Interference.ThreadTime(0, 10_000_000L, other))); // a thread started meanwhile
         Interference.Delta d = Interference.between(start, end);
         assertEquals(1e9, d.cpuNanos(), 1);
         assertEquals(0.3e9, d.foreignNanos(), 1);
         assertEquals(0.3, d.share(), 1e-12);
         assertEquals(0.41e9, d.programDelayNanos(), 1, "the JVM's own threads' delay is not the program's");
         assertEquals(0.1e9, d.jvmCpuNanos(), 1);
-        assertEquals(0.41e9 * 0.3 / (0.3 + 0.1), d.machineDelayNanos(), 1);
+        // other processes took 0.3 s of the CPU, the JVM's own threads 0.1 s: the machine's part of a wait is 3/4
+        assertEquals(0.41e9 * 0.75, d.machineDelayNanos(), 1);
+        assertEquals(0.4e9 * 0.75, d.workerDelayNanos(), 1, "only the worker's wait");
+        assertEquals(0.4e9, d.workerWaitNanos(), 1);
+        assertEquals(0.4e9, d.workerCpuNanos(), 1);
+    }
+
+    @Test
+    void thePoolsWorkersAreToldFromTheOtherThreads() throws Exception {
+        StringBuilder why = new StringBuilder();
+        Interference reader = Interference.openOrWhy(why);
+        assumeTrue(reader != null, why.toString());
+        try (dev.factored.forkjoin.FactoredPool pool = dev.factored.forkjoin.FactoredPool.withWorkers(3);
+             dev.factored.forkjoin.MeasuredForkJoinPool plain = dev.factored.forkjoin.MeasuredForkJoinPool
+                     .withWorkers(2)) {
+            Interference.Reading reading = reader.read();
+            long workers = reading.threads().values().stream()
+                    .filter(t -> t.role() == Interference.Role.WORKER).count();
+            assertTrue(workers >= 5, "3 + 2 prestarted workers registered, found " + workers + " among "
+                    + reading.threads().size() + " threads");
+            assertTrue(reading.threads().values().stream().anyMatch(t -> t.role() == Interference.Role.JVM));
+            assertTrue(reading.threads().values().stream().anyMatch(t -> t.role() == Interference.Role.OTHER),
+                    "this test's own thread is neither the JVM's nor a worker");
+        }
     }
 
     @Test
