@@ -8,13 +8,13 @@ import java.util.concurrent.RecursiveTask;
  * array, halving the range until it holds at most {@code grain} elements. Only the task superclass and
  * the fork/join call differ, so any difference in time is the pool's.
  */
-final class MixSum {
+public final class MixSum {
 
     private MixSum() {
     }
 
     /** The leaf's work: a few multiply/xor/shift steps per element, about 1 ns each. */
-    static long leaf(long[] data, int from, int to) {
+    public static long leaf(long[] data, int from, int to) {
         long sum = 0;
         for (int i = from; i < to; i++) {
             long x = data[i] * 0x9E3779B97F4A7C15L;
@@ -55,14 +55,14 @@ final class MixSum {
     }
 
     /** On a FactoredPool. */
-    static final class Factored extends FactoredTask<Long> {
+    public static final class Factored extends FactoredTask<Long> {
         private static final long serialVersionUID = 1L;
         private final long[] data;
         private final int from;
         private final int to;
         private final int grain;
 
-        Factored(long[] data, int from, int to, int grain) {
+        public Factored(long[] data, int from, int to, int grain) {
             this.data = data;
             this.from = from;
             this.to = to;
