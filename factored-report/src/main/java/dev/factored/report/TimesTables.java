@@ -51,6 +51,11 @@ final class TimesTables {
                         .append(Untrusted.html(String.join("; ", point.invalidBecause())))
                         .append("\">not valid</span>");
             }
+            if (point.disturbed()) {
+                html.append(" <span class=\"fct-tag\" title=\"")
+                        .append(Untrusted.html(String.join("; ", point.disturbedBecause())))
+                        .append("\">busy machine</span>");
+            }
             html.append("</td>");
             html.append(cell(time(point.time())));
             html.append(cell(time(point.idleTime())));
@@ -61,19 +66,25 @@ final class TimesTables {
         }
         html.append("</tbody>\n</table>\n");
 
+        boolean machine = points.stream().anyMatch(p -> p.losses().interference() != null);
         html.append("<h3 class=\"fct-h\">Speedup components</h3>\n<p class=\"fct-muted\">Actual speedup plus the "
-                + "four losses; they add up to P when all were measured.</p>\n");
+                + "four losses").append(machine ? " and the wait behind other processes (the machine's part)" : "")
+                .append("; they add up to P when all were measured.</p>\n");
         html.append("<table class=\"fct-table fct-components\">\n<thead><tr><th>P</th><th>")
                 .append(Explanations.swatch(Palette.ACTUAL)).append("actual</th><th>")
                 .append(Explanations.swatch(Palette.ALGORITHMIC)).append("algorithmic</th><th>")
                 .append(Explanations.swatch(Palette.SCHEDULING)).append("scheduling</th><th>")
                 .append(Explanations.swatch(Palette.IDLE)).append("idle</th><th>")
-                .append(Explanations.swatch(Palette.INFLATION)).append("inflation</th><th>ideal P</th></tr></thead>\n"
-                        + "<tbody>\n");
+                .append(Explanations.swatch(Palette.INFLATION)).append("inflation</th>")
+                .append(machine ? "<th>" + Explanations.swatch(Palette.MACHINE) + "other processes</th>" : "")
+                .append("<th>ideal P</th></tr></thead>\n<tbody>\n");
         for (Point point : points) {
             Losses losses = point.losses();
-            Estimate[] parts = {point.speedups().actual(), losses.algorithmic(), losses.scheduling(), losses.idle(),
-                losses.inflation()};
+            Estimate[] parts = machine
+                    ? new Estimate[] {point.speedups().actual(), losses.algorithmic(), losses.scheduling(), losses.idle(),
+                        losses.inflation(), losses.interference()}
+                    : new Estimate[] {point.speedups().actual(), losses.algorithmic(), losses.scheduling(), losses.idle(),
+                        losses.inflation()};
             html.append("<tr><td class=\"fct-num\">").append(point.cores()).append("</td>");
             boolean complete = true;
             for (Estimate part : parts) {
@@ -83,6 +94,28 @@ final class TimesTables {
             // the parts add up to P exactly (the analysis checks the identity): P is shown, not re-added
             html.append(cell(complete ? Numbers.speedup(point.speedups().linear()) : "incomplete"));
             html.append("</tr>\n");
+        }
+        html.append("</tbody>\n</table>\n");
+        machine(html, family);
+    }
+
+    /** What other processes took from each configuration's CPUs, when the profiler measured it. */
+    private static void machine(StringBuilder html, FamilyAnalysis family) {
+        if (family.interference().isEmpty()) {
+            return;
+        }
+        html.append("<h3 class=\"fct-h\">The machine</h3>\n<p class=\"fct-muted\">The share of each configuration's "
+                + "CPUs' time that other processes and the hypervisor took while it was measured. Above the threshold "
+                + "a configuration is disturbed: what rests on it describes the machine as much as the program.</p>\n");
+        html.append("<table class=\"fct-table fct-machine\">\n<thead><tr><th>configuration</th><th>CPUs</th>"
+                + "<th>taken by other processes</th><th></th></tr></thead>\n<tbody>\n");
+        for (dev.factored.analysis.Interference i : family.interference()) {
+            html.append(i.disturbed() ? "<tr class=\"fct-over\">" : "<tr>").append("<td><code>cores=")
+                    .append(Untrusted.html(i.cores())).append("</code></td>")
+                    .append(cell(i.cpus() == null ? Numbers.NOT_MEASURED : Integer.toString(i.cpus())))
+                    .append(cell(percent(i.share())))
+                    .append("<td>").append(i.disturbed() ? "<span class=\"fct-tag\">disturbed</span>" : "")
+                    .append("</td></tr>\n");
         }
         html.append("</tbody>\n</table>\n");
     }

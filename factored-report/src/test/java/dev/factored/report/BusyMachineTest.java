@@ -1,0 +1,98 @@
+package dev.factored.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.factored.analysis.Analysis;
+import dev.factored.analysis.Estimate;
+import dev.factored.analysis.FamilyAnalysis;
+import dev.factored.analysis.Interference;
+import dev.factored.analysis.Losses;
+import dev.factored.analysis.Point;
+import java.util.ArrayList;
+import java.util.List;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.LegendItemCollection;
+import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.junit.jupiter.api.Test;
+
+/** A point measured while other processes took its CPUs is marked in every view, and the machine's part is drawn. */
+class BusyMachineTest {
+
+    private static final String BECAUSE = "other processes took 25.0% of the 2 CPUs of P = 2 <b>";
+
+    /** P = 1, 2, 4; at P = 2 other processes took a quarter of the CPUs and the workers waited 0.5 ms behind them. */
+    static FamilyAnalysis busyAtTwo() {
+        FamilyAnalysis f = Fixtures.family("dev.example.Bench.run").point(1, 0.0, 0.0).point(2, 0.2e-3, 0.6e-3)
+                .point(4, 0.6e-3, 0.3e-3).build();
+        List<Point> points = new ArrayList<>();
+        for (Point p : f.points()) {
+            if (p.cores() != 2) {
+                points.add(p);
+                continue;
+            }
+            double t = p.time().value();
+            double waited = 0.5e-3;
+            Losses l = p.losses();
+            Losses split = new Losses(l.algorithmic(), l.scheduling(), l.idle(),
+                    Fixtures.est(l.inflation().value() - waited / t), null, Fixtures.est(waited / t));
+            points.add(new Point(2, true, List.of(), p.time(), p.idleTime(), p.workInflation(), p.speedups(), split,
+                    p.efficiency(), p.idleShare(), p.inflationShare(), p.factors(), null, false, Boolean.TRUE,
+                    Fixtures.est(waited), true, List.of(BECAUSE)));
+        }
+        List<Interference> machine = List.of(
+                new Interference("baseline", new Estimate(0.001, 0, 0.004), 1, false, 1.004, "quiet"),
+                new Interference("2", new Estimate(0.25, 0.2, 0.3), 2, true, 2.5, BECAUSE));
+        return new FamilyAnalysis(f.benchmark(), f.params(), f.mode(), f.baselineTime(), f.elisionTime(),
+                f.oneCoreTime(), f.schedulingOverhead(), f.algorithmicOverhead(), points, null, null, null, null, null,
+                null, null, null, List.of(), null, null, f.findings(), f.diagnosis(), f.warnings(), f.environment(),
+                f.configurations(), null, null, machine);
+    }
+
+    @Test
+    void aDisturbedPointIsHollowAndExplainedInTheSpeedupChart() {
+        JFreeChart chart = SpeedupChart.create(busyAtTwo(), 0.95);
+        XYLineAndShapeRenderer renderer = (XYLineAndShapeRenderer) chart.getXYPlot().getRenderer(0);
+        assertTrue(renderer.getItemShapeFilled(0, 0));
+        assertFalse(renderer.getItemShapeFilled(0, 1), "P = 2 rests on a busy machine: hollow");
+        LegendItemCollection legend = chart.getXYPlot().getFixedLegendItems();
+        boolean explained = false;
+        for (int i = 0; i < legend.getItemCount(); i++) {
+            explained |= SpeedupChart.INVALID_LEGEND.equals(legend.get(i).getLabel());
+        }
+        assertTrue(explained);
+    }
+
+    @Test
+    void theComponentsChartDrawsTheMachinesPartAndNamesTheBusyColumn() {
+        var plot = ComponentsChart.create(busyAtTwo()).getCategoryPlot();
+        assertEquals(List.of("1", "2 (busy machine)", "4"), plot.getDataset(0).getColumnKeys());
+        assertTrue(plot.getDataset(0).getValue("interference", "2 (busy machine)").doubleValue() > 0);
+        boolean legend = false;
+        for (int i = 0; i < plot.getFixedLegendItems().getItemCount(); i++) {
+            legend |= plot.getFixedLegendItems().get(i).getLabel().equals("waiting behind other processes");
+        }
+        assertTrue(legend, "the legend names the machine's part when it was measured");
+        var quiet = ComponentsChart.create(Fixtures.family("dev.example.Bench.run").scaling(1, 2).build())
+                .getCategoryPlot();
+        for (int i = 0; i < quiet.getFixedLegendItems().getItemCount(); i++) {
+            assertFalse(quiet.getFixedLegendItems().get(i).getLabel().equals("waiting behind other processes"));
+        }
+    }
+
+    @Test
+    void theReportSaysOnceHowBusyTheMachineWasAndMarksThePoint() {
+        FamilyAnalysis family = busyAtTwo();
+        Analysis analysis = new Analysis(Analysis.SCHEMA, "jmh-result.json", null, 42, 2000, 0.95,
+                List.of("The machine was busy: other processes took more than 5.0% of the CPUs of 1 of 2 configurations"),
+                List.of(family));
+        String html = FactoredReport.render(analysis).bodyHtml();
+        assertTrue(html.indexOf("The machine was busy") < html.indexOf("dev.example.Bench.run\u003c")
+                || html.indexOf("The machine was busy") < html.indexOf("Factored speedup chart"), "at the top");
+        assertTrue(html.contains("busy machine</span>"), "the points table marks P = 2");
+        assertTrue(html.contains("&lt;b&gt;") && !html.contains(BECAUSE), "untrusted text is escaped");
+        assertTrue(html.contains("<table class=\"fct-table fct-machine\">"), "the machine table");
+        assertTrue(html.contains("other processes</th>"), "the components table has the machine's column");
+    }
+}
