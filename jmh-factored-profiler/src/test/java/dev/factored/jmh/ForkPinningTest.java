@@ -95,10 +95,10 @@ class ForkPinningTest {
     void findsExecutablesOnThePath(@TempDir Path dir) throws IOException {
         Path bin = Files.createDirectory(dir.resolve("bin"));
         Path tool = Files.writeString(bin.resolve("taskset"), "#!/bin/sh\n");
-        assertNull(FactoredProfiler.findOnPath("taskset", dir + ":" + bin), "not executable yet");
+        assertNull(ProfilerHost.findOnPath("taskset", dir + ":" + bin), "not executable yet");
         assertTrue(tool.toFile().setExecutable(true));
-        assertEquals(tool.toAbsolutePath(), FactoredProfiler.findOnPath("taskset", "::" + dir + ":" + bin));
-        assertNull(FactoredProfiler.findOnPath("taskset", null));
-        assertNull(FactoredProfiler.findOnPath("taskset", dir.toString()));
+        assertEquals(tool.toAbsolutePath(), ProfilerHost.findOnPath("taskset", "::" + dir + ":" + bin));
+        assertNull(ProfilerHost.findOnPath("taskset", null));
+        assertNull(ProfilerHost.findOnPath("taskset", dir.toString()));
     }
 }

@@ -1,0 +1,235 @@
+package dev.factored.jmh;
+
+import static dev.factored.jmh.FactoredProfiler.LOG_PREFIX;
+
+import dev.factored.contract.ActivityLog;
+import dev.factored.contract.CoresValue;
+import dev.factored.forkjoin.FactoredPool;
+import dev.factored.forkjoin.PoolStats;
+import dev.factored.forkjoin.SpanStats;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.Collection;
+import java.util.List;
+import java.util.Locale;
+import org.openjdk.jmh.infra.BenchmarkParams;
+import org.openjdk.jmh.infra.IterationParams;
+import org.openjdk.jmh.profile.InternalProfiler;
+import org.openjdk.jmh.results.IterationResult;
+import org.openjdk.jmh.results.IterationResultMetaData;
+import org.openjdk.jmh.results.Result;
+import org.openjdk.jmh.runner.IterationType;
+
+/**
+ * The fork half of {@link FactoredProfiler}, in each measured JVM: around every iteration it takes the pools'
+ * counters and what the machine took from the fork's CPUs, and reports them per JMH operation as the secondary
+ * metrics of {@link dev.factored.contract.ProfilerMetrics}; it samples operations for the activity timeline and
+ * says once each what makes the fork's numbers mislead.
+ */
+final class ProfilerFork implements InternalProfiler {
+
+    private final ProfilerOptions options;
+    private final PrintStream out;
+
+    // State of the running iteration, and warnings already given.
+    private PoolStats iterationStart;
+    private SpanStats spanIterationStart;
+    private boolean warnedNoFork;
+    private boolean warnedThreads;
+    private boolean warnedUnused;
+    private boolean warnedOversubscribed;
+    private boolean warnedNoMetadata;
+    private boolean warnedActivity;
+    private boolean warnedOverflow;
+    /** The side file of this fork's sampled operations; null until the first one, or when not recording. */
+    private ActivityFile activityFile;
+    private int measurementIterations;
+    private long activityOverflowsAtStart;
+    /** What the machine takes from this fork's CPUs; null before the first iteration or when it cannot be read. */
+    private Interference interference;
+    private boolean interferenceOpened;
+    private Interference.Reading interferenceStart;
+
+    ProfilerFork(ProfilerOptions options, PrintStream out) {
+        this.options = options;
+        this.out = out;
+    }
+
+    @Override
+    public String getDescription() {
+        return "factored (fork): the pools' idle time and the machine's interference per operation";
+    }
+
+    @Override
+    public void beforeIteration(BenchmarkParams benchmarkParams, IterationParams iterationParams) {
+        if (!warnedNoFork && System.getProperty(ForkPinning.STATE_PROPERTY) == null) {
+            warnedNoFork = true;
+            warn("this JVM was not started by the FactoredProfiler's host part (a -f 0 run?): it is not "
+                    + "pinned, cores=P may use every CPU of the machine and factored.pinned is 0. "
+                    + "Run factored benchmarks with forks >= 1.");
+        }
+        iterationStart = FactoredPool.totals();
+        spanIterationStart = FactoredPool.spanTotals();
+        copiesAtStart = Cores.copiesRun();
+        activityOverflowsAtStart = FactoredPool.activityOverflows();
+        interferenceStart = readInterference(benchmarkParams);
+    }
+
+    /** The machine's counters now; null when they cannot be read (said once, with the reason). */
+    private Interference.Reading readInterference(BenchmarkParams params) {
+        if (!options.interference()) {
+            return null;
+        }
+        if (!interferenceOpened) {
+            interferenceOpened = true;
+            StringBuilder why = new StringBuilder();
+            interference = Interference.openOrWhy(why);
+            if (interference == null) {
+                warn(params.getBenchmark() + ": no interference figures (what other processes took from the fork's "
+                        + "CPUs): " + why + ". A busy machine cannot be told from a slow program in this run.");
+            }
+        }
+        if (interference == null) {
+            return null;
+        }
+        try {
+            return interference.read();
+        } catch (IOException | RuntimeException e) {
+            warn(params.getBenchmark() + ": cannot read the interference counters (" + e
+                    + "); no interference figures from here on in this fork.");
+            interference = null;
+            return null;
+        }
+    }
+
+    private long copiesAtStart;
+
+    @Override
+    public Collection<? extends Result> afterIteration(BenchmarkParams benchmarkParams,
+                                                       IterationParams iterationParams,
+                                                       IterationResult result) {
+        PoolStats delta = FactoredPool.totals().minus(iterationStart == null ? PoolStats.ZERO : iterationStart);
+        SpanStats spanDelta = FactoredPool.spanTotals().minus(spanIterationStart == null ? SpanStats.ZERO
+                : spanIterationStart);
+        Interference.Reading interferenceEnd = interferenceStart == null ? null : readInterference(benchmarkParams);
+        Interference.Delta machine = interferenceEnd == null ? null
+                : Interference.between(interferenceStart, interferenceEnd);
+        IterationResultMetaData metadata = result.getMetadata();
+        // allOps counts every operation between beforeIteration and afterIteration, including the
+        // ones JMH runs while synchronizing threads at the iteration's start and end; measuredOps
+        // would leave those out although the pool counted them.
+        long operations = metadata == null ? 0 : metadata.getAllOps();
+        if (operations <= 0) {
+            if (!warnedNoMetadata) {
+                warnedNoMetadata = true;
+                warn(benchmarkParams.getBenchmark() + ": JMH reported no operation count for an iteration; "
+                        + "no factored metrics for it");
+            }
+            return List.of();
+        }
+        CoresValue configuration = configuration(benchmarkParams);
+        int cpus = Runtime.getRuntime().availableProcessors();
+        ForkPinning.State state = ForkPinning.State.ofProperty(System.getProperty(ForkPinning.STATE_PROPERTY));
+        boolean pinned = state != null && state.pinned();
+        IterationMetrics.Metrics metrics = IterationMetrics.of(delta, spanDelta, Cores.copiesRun() - copiesAtStart,
+                machine, operations,
+                benchmarkParams.getTimeUnit(),
+                configuration, cpus, pinned, state == null ? null : state.pinnable());
+        warnings(benchmarkParams, configuration, delta, cpus);
+        if (iterationParams.getType() == IterationType.MEASUREMENT) {
+            measurementIterations++;
+            if (delta.operations() > delta.elisionOperations() && delta.concurrentOperations() == 0) {
+                sampleActivity(benchmarkParams);
+            }
+        }
+        if (options.verbose()) {
+            out.println();
+            out.println(LOG_PREFIX + "iteration: " + operations + " JMH ops, " + delta
+                    + (machine == null ? "" : String.format(Locale.ROOT, "; machine: other processes %.1f %% of %d "
+                            + "CPU(s), program threads waited %.2f ms to run (%.2f ms of it behind other processes)",
+                            100 * machine.share(), interference == null ? 0 : interference.cpuCount(),
+                            machine.programDelayNanos() / 1e6, machine.machineDelayNanos() / 1e6))
+                    + (metrics.idleMissingBecause() == null ? "" : "; no idle: " + metrics.idleMissingBecause()));
+        }
+        return metrics.results();
+    }
+
+    /** Appends the iteration's last operation to the fork's activity file, when the host asked for it. */
+    private void sampleActivity(BenchmarkParams params) {
+        String directory = System.getProperty(ActivityLog.PROPERTY);
+        if (directory == null || warnedActivity) {
+            return;
+        }
+        ActivityLog.Operation operation = FactoredPool.lastActivity(measurementIterations);
+        if (operation == null) {
+            if (!warnedOverflow && FactoredPool.activityOverflows() > activityOverflowsAtStart) {
+                warnedOverflow = true;
+                warn(params.getBenchmark() + ": an operation had more than " + FactoredPool.ACTIVITY_CAPACITY
+                        + " busy periods on one worker, more than the activity buffers hold: iterations whose last "
+                        + "operation overflowed are left out of the activity timeline and the idle split.");
+            }
+            return;
+        }
+        try {
+            if (activityFile == null) {
+                activityFile = ActivityFile.of(Path.of(directory), params);
+            }
+            activityFile.append(operation);
+        } catch (IOException | RuntimeException e) {
+            warnedActivity = true;
+            warn(params.getBenchmark() + ": could not write the activity file "
+                    + (activityFile == null ? directory : activityFile.path()) + ": " + e
+                    + "; no activity timeline or idle split for this fork.");
+        }
+    }
+
+    private static CoresValue configuration(BenchmarkParams params) {
+        String cores = params.getParam("cores");
+        if (cores == null) {
+            return null;
+        }
+        try {
+            return CoresValue.parse(cores);
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
+    }
+
+    /** The situations in which the fork's numbers mislead; each is said once per benchmark fork. */
+    private void warnings(BenchmarkParams params, CoresValue configuration, PoolStats delta, int cpus) {
+        String cores = configuration == null ? "" : " cores=" + configuration;
+        String benchmark = params.getBenchmark() + cores;
+        long pooledOps = delta.operations() - delta.elisionOperations();
+        if (!warnedThreads && (delta.concurrentOperations() > 0 || (params.getThreads() > 1 && delta.operations() > 0))) {
+            warnedThreads = true;
+            String overlap = delta.concurrentOperations() > 0
+                    ? delta.concurrentOperations() + " operations overlapped on one pool in an iteration, so "
+                            + "factored.idle is not reported"
+                    : "the threads compete for the same CPUs and pool, so times are not those of one operation";
+            warn(benchmark + " runs with " + params.getThreads() + " JMH threads on the FactoredPool: " + overlap
+                    + ". Run factored benchmarks with -t 1.");
+        }
+        if (!warnedUnused && configuration != null && !configuration.isBaseline() && !configuration.isBandwidth()
+                && delta.operations() == 0) {
+            warnedUnused = true;
+            warn(benchmark + " ran no operation on a FactoredPool: call cores.invoke(task) or "
+                    + "cores.parallelFor(...) in the benchmark method (or leave the 'cores' parameter out). "
+                    + "factored.idle is not reported for it.");
+        }
+        int workers = pooledOps > 0 ? delta.workers()
+                : configuration != null && configuration.kind() == CoresValue.Kind.WORKERS ? configuration.workers() : 0;
+        if (!warnedOversubscribed && workers > cpus) {
+            warnedOversubscribed = true;
+            warn(benchmark + ": OVERSUBSCRIBED, " + workers + " workers but only " + cpus
+                    + " CPUs for this fork: the workers share CPUs, so idle and speedup at this P are not a "
+                    + "measurement of " + workers + " cores.");
+        }
+    }
+
+    private void warn(String message) {
+        // Own line: JMH has already printed the iteration's label on the current one.
+        out.println();
+        out.println(LOG_PREFIX + "WARNING: " + message);
+    }
+}

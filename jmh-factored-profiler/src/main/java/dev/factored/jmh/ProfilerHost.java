@@ -1,0 +1,174 @@
+package dev.factored.jmh;
+
+import static dev.factored.jmh.FactoredProfiler.LOG_PREFIX;
+
+import dev.factored.contract.ActivityLog;
+import dev.factored.contract.CoresValue;
+import dev.factored.forkjoin.Burden;
+import dev.factored.forkjoin.CommonPool;
+import java.io.File;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Locale;
+import org.openjdk.jmh.infra.BenchmarkParams;
+import org.openjdk.jmh.profile.ExternalProfiler;
+import org.openjdk.jmh.results.BenchmarkResult;
+import org.openjdk.jmh.results.Result;
+
+/**
+ * The host half of {@link FactoredProfiler}, in the JVM that runs JMH: for every fork it reads the benchmark's
+ * {@code cores} parameter and starts the fork under {@code taskset -c <first N allowed CPUs>} with
+ * {@code -XX:ActiveProcessorCount=N} (N = P, or 1 for baseline and elision), the host's collector, the common
+ * pool's size and, for span forks, the burden measured here.
+ */
+final class ProfilerHost implements ExternalProfiler {
+
+    private final ProfilerOptions options;
+    private final PrintStream out;
+    private ForkPinning.Host host;
+    /** The burden for span forks, measured once in this (unpinned) host JVM; NaN until then. */
+    private double burdenNanos = Double.NaN;
+
+    ProfilerHost(ProfilerOptions options, PrintStream out) {
+        this.options = options;
+        this.out = out;
+    }
+
+    @Override
+    public String getDescription() {
+        return "factored (host): pins each fork to the CPUs of its 'cores' configuration";
+    }
+
+    @Override
+    public Collection<String> addJVMInvokeOptions(BenchmarkParams params) {
+        ForkPinning pinning = pinning(params);
+        out.println(LOG_PREFIX + pinning.note());
+        if (options.verbose() && !pinning.invokeOptions().isEmpty()) {
+            out.println(LOG_PREFIX + "fork command prefix: " + String.join(" ", pinning.invokeOptions())
+                    + ", JVM options: " + String.join(" ", pinning.jvmOptions()));
+        }
+        return pinning.invokeOptions();
+    }
+
+    @Override
+    public Collection<String> addJVMOptions(BenchmarkParams params) {
+        List<String> options = new ArrayList<>(pinning(params).jvmOptions());
+        options.addAll(ForkGc.jvmOptions(params.getJvmArgs(), hostCollector()));
+        try {
+            CoresValue cores = CoresValue.parse(String.valueOf(params.getParam(CoresValue.PARAM)));
+            options.add("-D" + CoresValue.PROPERTY + "=" + cores);
+            if (this.options.commonPool()) {
+                options.addAll(CommonPool.jvmOptions(cores));
+            }
+        } catch (IllegalArgumentException e) {
+            // no or a bad cores value: the fork is not a factored one (pinning already said so)
+        }
+        if (this.options.activity() != null) {
+            options.add("-D" + ActivityLog.PROPERTY + "=" + Path.of(this.options.activity()).toAbsolutePath());
+        }
+        if (CoresValue.SPAN.equalsIgnoreCase(String.valueOf(params.getParam("cores")).strip())) {
+            // A span fork is pinned to one CPU, where a steal cannot be measured: the host measures it.
+            options.add("-D" + Burden.PROPERTY + "=" + String.format(Locale.ROOT, "%.1f", burden()));
+        }
+        return options;
+    }
+
+    /** The host's collector, found once per host JVM (JMH makes a profiler instance per fork). */
+    private static String hostCollector;
+    private static boolean collectorNoted;
+
+    /** The collector this (unpinned) host JVM runs: every fork gets it (see {@link ForkGc}). */
+    private String hostCollector() {
+        synchronized (ProfilerHost.class) {
+            if (!collectorNoted) {
+                collectorNoted = true;
+                hostCollector = ForkGc.ofThisJvm();
+                out.println(LOG_PREFIX + (hostCollector == null ? "the host's garbage collector is unknown: forks "
+                        + "choose their own, which may differ between configurations"
+                        : "every fork runs " + hostCollector + " (the host's collector) unless its JVM arguments "
+                                + "choose one: pinned to one CPU the JVM would pick another"));
+            }
+            return hostCollector;
+        }
+    }
+
+    /** The cost of one steal and migration on this machine, measured on first use (about half a second). */
+    private synchronized double burden() {
+        if (Double.isNaN(burdenNanos)) {
+            burdenNanos = Burden.measure();
+            out.println(LOG_PREFIX + "burden (one steal and migration, measured on " + Runtime.getRuntime()
+                    .availableProcessors() + " CPUs): " + String.format(Locale.ROOT, "%.1f", burdenNanos / 1000)
+                    + " us per forked task, added to the burdened span of cores=span");
+        }
+        return burdenNanos;
+    }
+
+    private ForkPinning pinning(BenchmarkParams params) {
+        return ForkPinning.plan(params.getBenchmark(), params.getParam("cores"), options.pin(), host());
+    }
+
+    /** The facts about this host, gathered on first use (never in the forks, which do not need them). */
+    private synchronized ForkPinning.Host host() {
+        if (host == null) {
+            host = probeHost();
+        }
+        return host;
+    }
+
+    static ForkPinning.Host probeHost() {
+        CpuSet allowed = null;
+        String problem = null;
+        if (!Files.isReadable(CpuSet.PROC_SELF_STATUS)) {
+            problem = "not Linux: no " + CpuSet.PROC_SELF_STATUS;
+        } else {
+            try {
+                allowed = CpuSet.readAllowed(CpuSet.PROC_SELF_STATUS);
+            } catch (IOException | IllegalArgumentException e) {
+                problem = e.getMessage();
+            }
+        }
+        return new ForkPinning.Host(allowed, problem, findOnPath("taskset", System.getenv("PATH")));
+    }
+
+    /** The first executable {@code name} in the directories of {@code path}, or null. */
+    static Path findOnPath(String name, String path) {
+        if (path == null) {
+            return null;
+        }
+        for (String dir : path.split(File.pathSeparator)) {
+            if (dir.isBlank()) {
+                continue;
+            }
+            Path candidate = Path.of(dir, name);
+            if (Files.isRegularFile(candidate) && Files.isExecutable(candidate)) {
+                return candidate.toAbsolutePath();
+            }
+        }
+        return null;
+    }
+
+    @Override
+    public void beforeTrial(BenchmarkParams benchmarkParams) {
+        // Pinning happens through the command line; nothing to start.
+    }
+
+    @Override
+    public Collection<? extends Result> afterTrial(BenchmarkResult br, long pid, File stdOut, File stdErr) {
+        return List.of();
+    }
+
+    @Override
+    public boolean allowPrintOut() {
+        return true;
+    }
+
+    @Override
+    public boolean allowPrintErr() {
+        return true;
+    }
+}
