@@ -16,7 +16,9 @@ entries.each { e ->
     }
 }
 
-// 2. The analysis: schema 1 and, at every P, actual + the four losses = P (METHOD.md §4).
+// 2. The analysis: schema 1 and, at every P, actual + the four losses = P (METHOD.md §4), plus the interference
+//    loss D_P / T_P when the profiler measured the workers' descheduled time (a busy machine: it is taken out of the
+//    inflation, so the four alone then fall short of P).
 File analysisFile = new File(factored, 'analysis.json')
 def analysis = new JsonSlurper().parse(analysisFile)
 if (analysis.schema != 1) fail("analysis.json schema ${analysis.schema}")
@@ -26,6 +28,7 @@ analysis.families.each { f ->
     f.points.each { p ->
         def parts = [p.speedups.actual, p.losses.algorithmic, p.losses.scheduling, p.losses.idle, p.losses.inflation]
         if (parts.any { it == null }) fail("${f.benchmark} P=${p.cores}: a speedup component is null: ${p}")
+        if (p.losses.interference != null) parts << p.losses.interference
         double sum = parts.sum { it.value as double }
         if (Math.abs(sum - (p.cores as double)) > 1e-6 * p.cores) {
             fail("${f.benchmark} P=${p.cores}: actual + losses = ${sum}, not ${p.cores}")

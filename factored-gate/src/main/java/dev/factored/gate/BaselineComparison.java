@@ -31,7 +31,9 @@ import java.util.Set;
  * several), with Student's t on the degrees of freedom that noise rests on. The p-values of all judged
  * checks of the run are adjusted together (Holm), so an unchanged build fails any of them with
  * probability at most {@code alpha}. A check that did not fail and cannot see a change as large as the
- * tolerance (its minimum detectable change is larger) is {@code inconclusive}, not passed.
+ * tolerance (its minimum detectable change is larger) is {@code inconclusive}, not passed. A check that rests on
+ * a configuration measured on a busy machine (either side) is then decided only where the measured interference
+ * cannot explain the decision, else it is inconclusive ({@link BusyMachine}).
  */
 final class BaselineComparison {
 
@@ -40,6 +42,8 @@ final class BaselineComparison {
 
     private final GateConfig config;
     private final List<Pending> pending = new ArrayList<>();
+    /** Per family, its analysis in every run of the baseline that measured it, oldest first. */
+    private final Map<FamilyId, List<FamilyAnalysis>> baselineHistory = new LinkedHashMap<>();
     private final Set<String> notes = new LinkedHashSet<>();
 
     private BaselineComparison(GateConfig config) {
@@ -52,7 +56,7 @@ final class BaselineComparison {
     /** A comparison before the multiple-testing adjustment: its p-value is known, its status not yet. */
     private record Pending(Subject subject, Compared compared, Estimate baseline, Estimate current, Estimate ratio,
             Method method, double pValue, double mdcLog, double se, double df, String noise, int forks,
-            Status fixedStatus, String fixedReason) {
+            BusyMachine.Exposure exposure, Status fixedStatus, String fixedReason) {
 
         boolean tested() {
             return fixedStatus == null;
@@ -72,6 +76,7 @@ final class BaselineComparison {
         for (Analysis run : baselineRuns) {
             for (FamilyAnalysis f : run.families()) {
                 latest.put(f.id(), f);
+                baselineHistory.computeIfAbsent(f.id(), k -> new ArrayList<>()).add(f);
             }
         }
         Set<FamilyId> seen = new LinkedHashSet<>();
@@ -173,6 +178,7 @@ final class BaselineComparison {
         double se;
         double df;
         String source;
+        List<FamilyAnalysis> baseRuns = List.of(base);
         if (noise.fromHistory() && noise.historyCount(cur.id(), cores) >= 2) {
             int n = noise.historyCount(cur.id(), cores);
             Noise.Variance run = noise.ofRunFromHistory(cur.id(), cores);
@@ -181,6 +187,7 @@ final class BaselineComparison {
             se = Math.sqrt(Math.max(run.variance(), measured(vNow)) * (1 + 1.0 / n));
             df = run.df();
             source = run.source();
+            baseRuns = baselineHistory.get(cur.id());
         } else {
             Noise.RunValue then = Noise.RunValue.of(base.configuration(cores));
             Noise.Variance vThen = noise.ofRunMean(cores, then);
@@ -190,7 +197,8 @@ final class BaselineComparison {
                     new double[] {vNow.df(), vThen.df()});
             source = assumedFirst(vNow, vThen);
         }
-        test(subject, Compared.TIME, timeOf(base, cores), timeOf(cur, cores), delta, se, df, source, now.forks());
+        test(subject, Compared.TIME, timeOf(base, cores), timeOf(cur, cores), delta, se, df, source, now.forks(),
+                BusyMachine.comparison(Compared.TIME, cores, cur, baseRuns));
     }
 
     private void compareSpeedup(Subject subject, FamilyAnalysis base, FamilyAnalysis cur, Noise noise) {
@@ -202,8 +210,10 @@ final class BaselineComparison {
         double se;
         double df;
         String source;
+        List<FamilyAnalysis> baseRuns = List.of(base);
         int n = Math.min(noise.historyCount(cur.id(), cores), noise.historyCount(cur.id(), CoresValue.BASELINE));
         if (noise.fromHistory() && n >= 2) {
+            baseRuns = baselineHistory.get(cur.id());
             Noise.Variance run = noise.ofRunSpeedupFromHistory(cur.id(), cores);
             delta = logNow - (noise.historyMean(cur.id(), CoresValue.BASELINE) - noise.historyMean(cur.id(), cores));
             double own = measured(noise.ofRunMean(CoresValue.BASELINE, sNow)) + measured(noise.ofRunMean(cores, pNow));
@@ -229,7 +239,7 @@ final class BaselineComparison {
             source = assumedFirst(v[1], v[0], v[2], v[3]);
         }
         test(subject, Compared.ACTUAL_SPEEDUP, speedupOf(base, cores), speedupOf(cur, cores), delta, se, df, source,
-                pNow.forks());
+                pNow.forks(), BusyMachine.comparison(Compared.ACTUAL_SPEEDUP, cores, cur, baseRuns));
     }
 
     /**
@@ -237,7 +247,7 @@ final class BaselineComparison {
      * time, H1 is delta > log(1 + tolerance); for a speedup, delta < log(1 − tolerance).
      */
     private void test(Subject subject, Compared compared, Estimate base, Estimate cur, double delta, double se,
-            double df, String source, int forks) {
+            double df, String source, int forks, BusyMachine.Exposure exposure) {
         boolean lowerIsBetter = compared.direction() == Direction.LOWER_IS_BETTER;
         double threshold = lowerIsBetter ? Math.log1p(config.tolerance()) : Math.log1p(-config.tolerance());
         double t = lowerIsBetter ? (delta - threshold) / se : (threshold - delta) / se;
@@ -247,7 +257,7 @@ final class BaselineComparison {
         boolean judged = compared != Compared.TIME || CoresValue.parse(subject.cores()).isParallel();
         pending.add(new Pending(subject, compared, base, cur, ratio, source.startsWith("between the baseline")
                 ? Method.RUN_HISTORY : source.startsWith("assumed") ? Method.ASSUMED : Method.FORKS,
-                judged ? p : Double.NaN, Double.NaN, se, df, source, forks, null, null));
+                judged ? p : Double.NaN, Double.NaN, se, df, source, forks, exposure, null, null));
     }
 
     /** Adjusts the p-values of the judged checks together (Holm) and turns each pending check into a result. */
@@ -297,15 +307,17 @@ final class BaselineComparison {
                     : "change " + change + " within the " + tolerance) + " (detects " + Numbers.percent(mdc)
                     + " or more)";
         }
+        RuleEvaluator.Judgement decided = BusyMachine.comparison(x.compared().direction(), status, reason, x.ratio(),
+                config.tolerance(), x.exposure());
         return new ComparisonResult(x.subject(), x.compared(), x.baseline(), x.current(), x.ratio(), x.method(),
-                config.tolerance(), status, reason + "; noise " + x.noise(), stats);
+                config.tolerance(), decided.status(), decided.reason() + "; noise " + x.noise(), stats);
     }
 
     /** The sequential times: shown with their change, never judged (the speedups carry T_s already). */
     private ComparisonResult report(Pending x, int m) {
         return new ComparisonResult(x.subject(), x.compared(), x.baseline(), x.current(), x.ratio(), x.method(),
-                config.tolerance(), Status.SKIPPED, "change " + Numbers.change(x.ratio()) + " (reported, not "
-                + "judged: per P the gate judges T_P and the actual speedup)", null);
+                config.tolerance(), Status.SKIPPED, BusyMachine.reported("change " + Numbers.change(x.ratio())
+                + " (reported, not judged: per P the gate judges T_P and the actual speedup)", x.exposure()), null);
     }
 
     /** What would make an inconclusive check conclusive. */
@@ -343,7 +355,7 @@ final class BaselineComparison {
 
     private void fixed(Subject subject, Compared compared, Status status, String reason) {
         pending.add(new Pending(subject, compared, null, null, null, null, Double.NaN, Double.NaN, 0, 0, null, 0,
-                status, reason));
+                BusyMachine.Exposure.NONE, status, reason));
     }
 
     private Status missingStatus() {

@@ -1,6 +1,7 @@
 package dev.factored.gate;
 
 import dev.factored.analysis.Analysis;
+import dev.factored.analysis.Interference;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -16,6 +17,9 @@ import java.util.Objects;
  * <p>The baseline comparison (see {@link GateConfig#tolerance()}) fails a time or a speedup only when
  * the bootstrap interval of the ratio current / baseline lies wholly beyond the tolerance. Results of a
  * different JVM or CPU count are refused unless {@link GateConfig#allowDifferentEnvironment()}.
+ *
+ * <p>A rule or comparison that rests on a configuration measured on a busy machine is decided only where the
+ * measured interference cannot explain the decision, else it is inconclusive ({@link BusyMachine}).
  */
 public final class Gate {
 
@@ -55,6 +59,35 @@ public final class Gate {
             comparisons = outcome.results();
             notes.addAll(outcome.notes());
         }
+        String busy = busyNote(current, baselineRuns);
+        if (busy != null) {
+            notes.add(busy);
+        }
         return Verdict.of(ruleResults, comparisons, notes, config.failOnInconclusive());
+    }
+
+    /** Once per verdict, when the current run or the baseline was measured on a busy machine; else null. */
+    static String busyNote(Analysis current, List<Analysis> baselineRuns) {
+        long now = disturbed(current);
+        long then = baselineRuns.stream().mapToLong(Gate::disturbed).sum();
+        if (now == 0 && then == 0) {
+            return null;
+        }
+        String which = now > 0 && then > 0 ? configurations(now) + " of the current run and " + then + " of the baseline"
+                : now > 0 ? configurations(now) + " of the current run" : configurations(then) + " of the baseline";
+        return "The machine was busy: " + which + (now + then == 1 ? " was" : " were")
+                + " measured while other processes took a noticeable share of "
+                + "their CPUs (disturbed, see the analysis' warnings). A check that rests on one passes or fails only "
+                + "where the interference measured there cannot explain the result; otherwise it is inconclusive.";
+    }
+
+    private static String configurations(long n) {
+        return n == 1 ? "1 configuration" : n + " configurations";
+    }
+
+    /** How many configurations of a run were measured on a busy machine (disturbed). */
+    public static long disturbed(Analysis analysis) {
+        return analysis.families().stream().flatMap(f -> f.interference().stream())
+                .filter(Interference::disturbed).count();
     }
 }

@@ -62,7 +62,9 @@ final class RuleEvaluator {
                     + String.join(", ", missing);
             return new RuleResult(rule, subject, null, Status.FAIL, reason);
         }
-        Judgement judgement = judge(rule, measured);
+        int cores = point == null ? 0 : point.cores();
+        Judgement judgement = BusyMachine.rule(rule, measured, judge(rule, measured),
+                BusyMachine.rule(metric, family, cores), cores);
         return new RuleResult(rule, subject, measured, judgement.status(), judgement.reason());
     }
 

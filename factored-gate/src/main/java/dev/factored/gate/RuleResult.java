@@ -9,7 +9,8 @@ import dev.factored.analysis.Estimate;
  * @param subject  the family and the P judged ({@code cores} null for metrics that do not depend on P);
  *                 null when the rule matched no family, which is a failure
  * @param measured the metric's value and interval; null when not measured (a failure, see reason)
- * @param status   pass, fail or skipped
+ * @param status   pass, fail, skipped, or inconclusive (the point rests on a configuration measured on a busy
+ *                 machine whose interference can explain the result)
  * @param reason   why, in one sentence
  */
 public record RuleResult(Rule rule, Subject subject, Estimate measured, Status status, String reason) {

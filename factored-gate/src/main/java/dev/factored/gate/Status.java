@@ -5,8 +5,9 @@ public enum Status {
     PASS("pass"),
     FAIL("fail"),
     /**
-     * Not failed, but the comparison cannot see a change as large as the tolerance at its noise level:
-     * neither a pass nor a fail (fails the verdict only with failOnInconclusive).
+     * Neither a pass nor a fail: the comparison cannot see a change as large as the tolerance at its noise
+     * level, or the check rests on a configuration measured on a busy machine whose interference can explain
+     * the result ({@link BusyMachine}). Fails the verdict only with failOnInconclusive.
      */
     INCONCLUSIVE("inconclusive"),
     /** Nothing to judge, e.g. a family that is new since the baseline. */

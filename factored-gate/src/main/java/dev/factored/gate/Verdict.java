@@ -45,7 +45,8 @@ public record Verdict(boolean passed, List<RuleResult> rules, List<ComparisonRes
     /** One line per failed result, e.g. for a build log or an exception message. */
     public List<String> failures() {
         return Stream.concat(
-                rules.stream().filter(r -> r.status() == Status.FAIL)
+                rules.stream().filter(r -> r.status() == Status.FAIL
+                        || !passed && count(Status.FAIL) == 0 && r.status() == Status.INCONCLUSIVE) // failOnInconclusive
                         .map(r -> r.subject() == null
                                 ? "rule " + r.rule().describe() + ": " + r.reason()
                                 : Formats.subjectLabel(r.subject()) + ": " + r.rule().metric().configName() + " "

@@ -18,7 +18,8 @@ import java.nio.file.Path;
  *   "counts": {"total", "passed", "failed", "inconclusive", "skipped"},
  *   "notes": ["..."],                     how the verdict was reached (no baseline, allowed differences…)
  *   "rules": [{                           one per rule and matched family; one per rule matching nothing
- *     "status": "pass"|"fail"|"skipped",
+ *     "status": "pass"|"fail"|"inconclusive"|"skipped",   inconclusive: measured on a busy machine whose
+ *                                         interference can explain the result (the reason says which configuration)
  *     "rule": {"text", "benchmarks", "params": {name: regex}, "cores": "max"|"4", "metric",
  *              "direction": "higher-is-better"|"lower-is-better", "minimum", "maximum", "use": "interval"|"value"},
  *     "family", "benchmark", "params", "mode",   null when the rule matched nothing
@@ -38,8 +39,9 @@ import java.nio.file.Path;
  *     "tolerance": 0.1,
  *     "statistics": {"pValue", "adjustedP", "checks", "minimumDetectableChange",
  *                    "degreesOfFreedom" (a number or "infinite"), "noise"}|null,   null unless judged
- *     "status": "pass"|"fail"|"inconclusive"|"skipped",
- *     "reason": "..."
+ *     "status": "pass"|"fail"|"inconclusive"|"skipped",   inconclusive: too noisy to tell, or resting on a
+ *                                         configuration measured on a busy machine that can explain the change
+ *     "reason": "..."                      for a busy machine: which side, which configuration, how busy, what to do
  *   }]
  * }
  * </pre>

@@ -6,6 +6,7 @@ import dev.factored.analysis.ConfigurationRun;
 import dev.factored.analysis.Environment;
 import dev.factored.analysis.Estimate;
 import dev.factored.analysis.FamilyAnalysis;
+import dev.factored.analysis.Interference;
 import dev.factored.analysis.Losses;
 import dev.factored.analysis.Point;
 import dev.factored.analysis.Speedups;
@@ -69,6 +70,7 @@ final class Fixtures {
         private Environment environment = defaultEnvironment();
         private final List<ConfigurationRun> configurations = new ArrayList<>();
         private final Map<String, Integer> cpus = new LinkedHashMap<>();
+        private final List<Interference> interference = new ArrayList<>();
 
         FamilyBuilder(String benchmark) {
             this.benchmark = benchmark;
@@ -111,6 +113,27 @@ final class Fixtures {
 
         FamilyBuilder cpus(String cores, int n) {
             cpus.put(cores, n);
+            return this;
+        }
+
+        /**
+         * Marks a configuration as measured on a busy machine, as the analysis would: other processes took
+         * {@code share} (exact, no interval) of its {@code cpus} CPUs, so its explainable slowdown is
+         * 1 / (1 − min(0.9, cpus·share)); disturbed when the share is above the default 3 %. Points resting on it
+         * (baseline, elision, 1, P) are marked disturbed when built.
+         */
+        FamilyBuilder busy(String cores, double share, int cpus) {
+            double lost = Math.min(0.9, cpus * share);
+            return busy(cores, share, cpus, 1 / (1 - lost));
+        }
+
+        /** As above with the explainable slowdown given directly (hand-made numbers). */
+        FamilyBuilder busy(String cores, double share, int cpus, double explainableSlowdown) {
+            String name = cores.equals("baseline") ? "the baseline" : cores.matches("\\d+") ? "P = " + cores
+                    : "cores=" + cores;
+            interference.add(new Interference(cores, Estimate.exact(share), cpus, share > 0.03, explainableSlowdown,
+                    "other processes took " + dev.factored.text.Numbers.percent(share) + " of the "
+                            + (cpus == 1 ? "CPU" : cpus + " CPUs") + " of " + name));
             return this;
         }
 
@@ -159,9 +182,27 @@ final class Fixtures {
                         cpus.getOrDefault(r.cores(), r.cpus()), r.pinned(), r.stealsPerOp()));
             }
             points.sort(java.util.Comparator.comparingInt(Point::cores));
+            if (interference.isEmpty()) {
+                return new FamilyAnalysis(benchmark, params, mode, baselineTime, elisionTime, oneCoreTime,
+                        overhead(oneCoreTime, elisionTime), overhead(elisionTime, baselineTime), points, List.of(),
+                        List.of(), List.of(), environment, runs);
+            }
+            List<Point> marked = new ArrayList<>();
+            for (Point p : points) {
+                List<String> because = new ArrayList<>();
+                for (String c : List.of("baseline", "elision", "1", Integer.toString(p.cores()))) {
+                    interference.stream().filter(i -> i.cores().equals(c) && i.disturbed()
+                            && !because.contains(i.because())).forEach(i -> because.add(i.because()));
+                }
+                marked.add(new Point(p.cores(), p.valid(), p.invalidBecause(), p.time(), p.idleTime(),
+                        p.workInflation(), p.speedups(), p.losses(), p.efficiency(), p.idleShare(), p.inflationShare(),
+                        p.factors(), p.idleSplit(), p.oversubscribed(), p.pinned(), p.descheduledTime(),
+                        !because.isEmpty(), because));
+            }
             return new FamilyAnalysis(benchmark, params, mode, baselineTime, elisionTime, oneCoreTime,
-                    overhead(oneCoreTime, elisionTime), overhead(elisionTime, baselineTime), points, List.of(),
-                    List.of(), List.of(), environment, runs);
+                    overhead(oneCoreTime, elisionTime), overhead(elisionTime, baselineTime), marked, null, null, null,
+                    null, null, null, null, null, List.of(), null, null, List.of(), List.of(), List.of(), environment,
+                    runs, null, null, interference);
         }
 
         /** numerator / denominator − 1, kept simple for hand-made records: the conservative ratio. */

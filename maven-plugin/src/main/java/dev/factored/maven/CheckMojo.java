@@ -67,9 +67,10 @@ public class CheckMojo extends AbstractMojo {
     private int baselineRuns;
 
     /**
-     * Fail the build when a comparison is inconclusive: it did not fail, but at its noise level it cannot
-     * see a change as large as the tolerance. Off by default: inconclusive is reported, with what would
-     * make it conclusive.
+     * Fail the build when a check is inconclusive: a comparison that did not fail but at its noise level cannot
+     * see a change as large as the tolerance, or a comparison or rule that rests on a configuration measured on a
+     * busy machine whose interference can explain the result. Off by default: inconclusive is reported, with what
+     * would make it conclusive.
      */
     @Parameter(property = "factored.failOnInconclusive", defaultValue = "false")
     private boolean failOnInconclusive;
@@ -253,6 +254,12 @@ public class CheckMojo extends AbstractMojo {
                         + " another environment (" + differs + "). Delete the file to start a new baseline here, or"
                         + " set allowDifferentEnvironment.");
             }
+        }
+        long busy = Gate.disturbed(current);
+        if (busy > 0) {
+            getLog().warn("[factored] this run was measured on a busy machine (" + busy + " configuration(s) disturbed,"
+                    + " see the analysis' warnings): checks against the baseline will not decide what its interference"
+                    + " can explain. Record the baseline on a quiet machine where you can.");
         }
         runs.add(current);
         List<Analysis> kept = runs.subList(Math.max(0, runs.size() - baselineRuns), runs.size());

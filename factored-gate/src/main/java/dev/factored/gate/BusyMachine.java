@@ -1,0 +1,433 @@
+package dev.factored.gate;
+
+import dev.factored.analysis.Estimate;
+import dev.factored.analysis.FamilyAnalysis;
+import dev.factored.analysis.Interference;
+import dev.factored.contract.CoresValue;
+import dev.factored.gate.RuleEvaluator.Judgement;
+import dev.factored.text.Numbers;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The gate on a busy machine (METHOD.md §9): the one rule by which a check that rests on a configuration measured
+ * while other processes took its CPUs is decided, or left {@link Status#INCONCLUSIVE}.
+ *
+ * <p>Other processes only ever lengthen a time, and the analysis bounds by how much: a disturbed configuration c
+ * carries {@link Interference#explainableSlowdown()} E<sub>c</sub> ≥ 1, the most the measured interference alone can
+ * slow it. A configuration that is not disturbed (or whose interference was not measured) counts 1. Every check
+ * names the configurations it rests on and splits them by what their slowing does to the checked quantity: pushes it
+ * up, or pushes it down ({@link Exposure}). The products of their E over each group bound how far the interference can
+ * have moved the quantity in each direction.
+ *
+ * <p>The rule: <b>a check on a disturbed configuration is decided only where the interference cannot explain the
+ * decision</b>. A failure stands only if the check still fails after crediting it with every explainable slowdown
+ * that made it look worse (product W); a pass stands only if it still passes after charging it with every
+ * explainable slowdown that could have made it look better (product B). Otherwise it is inconclusive, with the
+ * configurations, how busy the machine was, and what to do.
+ *
+ * <p>Comparisons with a baseline (ratio r = current / baseline with its confidence interval [r<sub>lo</sub>,
+ * r<sub>hi</sub>], tolerance t), for a time T<sub>c</sub> (lower is better) and the actual speedup T<sub>s</sub> /
+ * T<sub>P</sub> (higher is better):
+ * <ul>
+ * <li>time at c: W = E(current c), B = E(baseline c). A failed test stays failed iff r<sub>lo</sub> &gt; (1 + t)·W;
+ *     a pass stays a pass iff B = 1 or r<sub>hi</sub>·B ≤ 1 + t.</li>
+ * <li>speedup at P: W = E(current P)·E(baseline's T<sub>s</sub>), B = E(current T<sub>s</sub>)·E(baseline P). A
+ *     failed test stays failed iff r<sub>hi</sub> &lt; (1 − t) / W; a pass stays a pass iff B = 1 or
+ *     r<sub>lo</sub> / B ≥ 1 − t.</li>
+ * </ul>
+ * With a baseline of several runs, the baseline's E of a configuration is the geometric mean over its runs (a quiet
+ * run counts 1): the gate compares with the mean of the runs' log times, which such slowdowns move by exactly that.
+ *
+ * <p>Rules (a limit on one metric of the current run) use the same principle with the metric's value v corrected by
+ * the product E of the configurations that can have pushed it the wrong way, see {@link #rule}.
+ */
+final class BusyMachine {
+
+    private BusyMachine() {
+    }
+
+    /** Which run a disturbed configuration belongs to. */
+    enum Side {
+        CURRENT("the current run's "),
+        BASELINE("the baseline's ");
+
+        private final String possessive;
+
+        Side(String possessive) {
+            this.possessive = possessive;
+        }
+    }
+
+    /**
+     * One disturbed configuration a check rests on.
+     *
+     * @param side   the current run or the baseline
+     * @param cores  the configuration, canonical spelling
+     * @param factor its explainable slowdown E (for a baseline of several runs the geometric mean over them), > 1
+     * @param clause the sentence that says it, e.g. "the current run's P = 2 was measured while other processes took
+     *               25.0% of its 2 CPUs"
+     */
+    record Slowed(Side side, String cores, double factor, String clause) {
+    }
+
+    /**
+     * The disturbed configurations a check rests on, split by what slowing each of them does to the checked quantity.
+     *
+     * @param up   those whose slowing raises it
+     * @param down those whose slowing lowers it
+     */
+    record Exposure(List<Slowed> up, List<Slowed> down) {
+
+        static final Exposure NONE = new Exposure(List.of(), List.of());
+
+        Exposure {
+            up = List.copyOf(up);
+            down = List.copyOf(down);
+        }
+
+        boolean any() {
+            return !up.isEmpty() || !down.isEmpty();
+        }
+
+        /** Every disturbed configuration once, raising ones first. */
+        List<Slowed> all() {
+            List<Slowed> all = new ArrayList<>(up);
+            down.stream().filter(s -> !all.contains(s)).forEach(all::add);
+            return all;
+        }
+    }
+
+    /** The product of the factors: how far the configurations together can have moved the quantity. */
+    static double factor(List<Slowed> slowed) {
+        double f = 1;
+        for (Slowed s : slowed) {
+            f *= s.factor();
+        }
+        return f;
+    }
+
+    // ---- which configurations a check rests on -----------------------------------------------------------------
+
+    /**
+     * The disturbed configurations a comparison rests on.
+     *
+     * @param compared     a time or the actual speedup
+     * @param cores        the configuration (for a speedup: P)
+     * @param current      the current run's family
+     * @param baselineRuns the baseline's families the comparison uses: the latest run's, or every run's when the
+     *                     change is taken against the mean of several
+     */
+    static Exposure comparison(Compared compared, String cores, FamilyAnalysis current,
+            List<FamilyAnalysis> baselineRuns) {
+        if (compared == Compared.TIME) {
+            // r = T_cur / T_base: a slower current time raises it, a slower baseline time lowers it
+            return new Exposure(listOf(current(current, cores)), listOf(baseline(baselineRuns, cores)));
+        }
+        if (compared == Compared.ACTUAL_SPEEDUP) {
+            // r = (T_s,cur / T_P,cur) / (T_s,base / T_P,base)
+            return new Exposure(
+                    listOf(current(current, CoresValue.BASELINE), baseline(baselineRuns, cores)),
+                    listOf(current(current, cores), baseline(baselineRuns, CoresValue.BASELINE)));
+        }
+        return Exposure.NONE;
+    }
+
+    /**
+     * The disturbed configurations of the current run a rule's metric rests on (see {@link #rule}).
+     *
+     * @param cores P of the judged point; ignored for the P-independent overheads
+     */
+    static Exposure rule(Metric metric, FamilyAnalysis family, int cores) {
+        String p = Integer.toString(cores);
+        String s = CoresValue.BASELINE;
+        String e = CoresValue.ELISION;
+        String one = "1";
+        return switch (metric) {
+            // T_s / T_P (· 1/P): a slower T_s raises it, a slower T_P lowers it
+            case ACTUAL_SPEEDUP, EFFICIENCY -> new Exposure(listOf(current(family, s)), listOf(current(family, p)));
+            // T_1 / T_e − 1 and T_e / T_s − 1
+            case SCHEDULING_OVERHEAD -> new Exposure(listOf(current(family, one)), listOf(current(family, e)));
+            case ALGORITHMIC_OVERHEAD -> new Exposure(listOf(current(family, e)), listOf(current(family, s)));
+            // parts of P·T_P: the time other processes took can land in any of them, either way
+            case ALGORITHMIC_LOSS -> both(family, s, e, p);
+            case SCHEDULING_LOSS -> both(family, e, one, p);
+            case IDLE_LOSS, IDLE_SHARE -> both(family, p);
+            case INFLATION_LOSS, INFLATION_SHARE -> both(family, one, p);
+        };
+    }
+
+    private static Exposure both(FamilyAnalysis family, String... cores) {
+        List<Slowed> all = new ArrayList<>();
+        for (String c : cores) {
+            Slowed s = current(family, c);
+            if (s != null) {
+                all.add(s);
+            }
+        }
+        return new Exposure(all, all);
+    }
+
+    private static List<Slowed> listOf(Slowed... slowed) {
+        List<Slowed> list = new ArrayList<>();
+        for (Slowed s : slowed) {
+            if (s != null) {
+                list.add(s);
+            }
+        }
+        return list;
+    }
+
+    /** The current run's configuration when it was disturbed, else null. */
+    static Slowed current(FamilyAnalysis family, String cores) {
+        Interference i = family.interference(cores);
+        if (i == null || !i.disturbed()) {
+            return null;
+        }
+        return new Slowed(Side.CURRENT, cores, i.explainableSlowdown(),
+                clause(Side.CURRENT, cores, i.share().value(), cpus(i), 1, 1));
+    }
+
+    /** The baseline's configuration when any of the given runs measured it disturbed, else null. */
+    static Slowed baseline(List<FamilyAnalysis> runs, String cores) {
+        double logSum = 0;
+        int measured = 0;
+        int disturbed = 0;
+        Interference worst = null;
+        for (FamilyAnalysis run : runs) {
+            if (run.configuration(cores) == null) {
+                continue;
+            }
+            measured++;
+            Interference i = run.interference(cores);
+            if (i != null && i.disturbed()) {
+                disturbed++;
+                logSum += Math.log(i.explainableSlowdown());
+                if (worst == null || i.share().value() > worst.share().value()) {
+                    worst = i;
+                }
+            }
+        }
+        if (disturbed == 0) {
+            return null;
+        }
+        return new Slowed(Side.BASELINE, cores, Math.exp(logSum / measured),
+                clause(Side.BASELINE, cores, worst.share().value(), cpus(worst), disturbed, measured));
+    }
+
+    private static int cpus(Interference i) {
+        return i.cpus() != null ? i.cpus() : CoresValue.parse(i.cores()).cpus();
+    }
+
+    /**
+     * "the current run's P = 2 was measured while other processes took 25.0% of its 2 CPUs"; for a baseline of
+     * several runs "… took up to 25.0% of its 2 CPUs (in 2 of its 5 runs)".
+     */
+    static String clause(Side side, String cores, double share, int cpus, int disturbedRuns, int runs) {
+        String several = runs > 1 ? "up to " : "";
+        return side.possessive + name(cores) + " was measured while other processes took " + several
+                + Numbers.percent(Math.max(0, share)) + " of its " + (cpus == 1 ? "CPU" : cpus + " CPUs")
+                + (runs > 1 ? " (in " + disturbedRuns + " of its " + runs + " runs)" : "");
+    }
+
+    /** How a configuration is named in a sentence: {@code P = 2}, {@code T_s (cores=baseline)}. */
+    static String name(String cores) {
+        CoresValue c = CoresValue.parse(cores);
+        if (c.isBaseline()) {
+            return "T_s (cores=baseline)";
+        }
+        if (c.isElision()) {
+            return "T_e (cores=elision)";
+        }
+        if (c.isParallel()) {
+            return "P = " + c.workers();
+        }
+        return "cores=" + cores;
+    }
+
+    private static String clauses(List<Slowed> slowed) {
+        return String.join(", and ", slowed.stream().map(Slowed::clause).toList());
+    }
+
+    /** What the user does: re-run, record the baseline again, or both. */
+    private static String advice(List<Slowed> slowed) {
+        boolean current = slowed.stream().anyMatch(s -> s.side() == Side.CURRENT);
+        boolean baseline = slowed.stream().anyMatch(s -> s.side() == Side.BASELINE);
+        if (current && baseline) {
+            return "re-run on a quiet machine, and record the baseline again on one";
+        }
+        return baseline ? "record the baseline again on a quiet machine (updateBaseline)" : "re-run on a quiet machine";
+    }
+
+    private static String factorText(double f) {
+        return Numbers.speedup(f);
+    }
+
+    // ---- comparisons ------------------------------------------------------------------------------------------
+
+    /**
+     * Decides a judged comparison that rests on disturbed configurations (see the class documentation).
+     *
+     * @param direction lower-is-better for a time, higher-is-better for a speedup
+     * @param status    what the test alone decided
+     * @param reason    the test's reason (without the noise source)
+     * @param ratio     current / baseline with its interval
+     * @param tolerance the accepted change t
+     * @param exposure  the disturbed configurations the comparison rests on
+     */
+    static Judgement comparison(Direction direction, Status status, String reason, Estimate ratio, double tolerance,
+            Exposure exposure) {
+        if (!exposure.any()) {
+            return new Judgement(status, reason);
+        }
+        boolean lowerIsBetter = direction == Direction.LOWER_IS_BETTER;
+        // a time looks worse when r goes up, a speedup when r goes down
+        List<Slowed> worse = lowerIsBetter ? exposure.up() : exposure.down();
+        List<Slowed> better = lowerIsBetter ? exposure.down() : exposure.up();
+        String what = lowerIsBetter ? "slowdown" : "lower speedup";
+        switch (status) {
+            case FAIL -> {
+                if (worse.isEmpty()) {
+                    return new Judgement(Status.FAIL, reason + "; the busy machine (" + clauses(better)
+                            + ") can only have made it look better");
+                }
+                double w = factor(worse);
+                double limit = lowerIsBetter ? (1 + tolerance) * w : (1 - tolerance) / w;
+                boolean beyond = lowerIsBetter ? ratio.low() > limit : ratio.high() < limit;
+                if (beyond) {
+                    return new Judgement(Status.FAIL, reason + ", and beyond the " + factorText(w) + " " + what
+                            + " the busy machine can explain (" + clauses(worse) + "; here a change fails only beyond "
+                            + Numbers.change(limit) + ")");
+                }
+                return new Judgement(Status.INCONCLUSIVE, reason + ", but " + clauses(worse) + ", which alone can "
+                        + "explain up to a " + factorText(w) + " " + what + ": here a change fails only beyond "
+                        + Numbers.change(limit) + " (the " + Ratios.percent(tolerance) + " tolerance and "
+                        + factorText(w) + "); " + advice(worse));
+            }
+            case PASS -> {
+                if (better.isEmpty()) {
+                    return new Judgement(Status.PASS, reason + "; the busy machine (" + clauses(worse)
+                            + ") can only have made it look worse");
+                }
+                double b = factor(better);
+                double worst = lowerIsBetter ? ratio.high() * b : ratio.low() / b;
+                boolean within = lowerIsBetter ? worst <= 1 + tolerance : worst >= 1 - tolerance;
+                if (within) {
+                    return new Judgement(Status.PASS, reason + "; it passes even allowing for up to a "
+                            + factorText(b) + " " + what + " hidden by the busy machine (" + clauses(better) + ")");
+                }
+                return new Judgement(Status.INCONCLUSIVE, reason + ", but " + clauses(better) + ", which can hide up "
+                        + "to a " + factorText(b) + " " + what + ": allowing for it the change could be as bad as "
+                        + Numbers.change(worst) + "; " + advice(better));
+            }
+            default -> {
+                return new Judgement(status, reason + "; besides, " + clauses(exposure.all()));
+            }
+        }
+    }
+
+    /** The reason of a comparison that is reported, not judged, with the busy configurations it rests on. */
+    static String reported(String reason, Exposure exposure) {
+        return exposure.any() ? reason + "; " + clauses(exposure.all()) : reason;
+    }
+
+    // ---- rules ------------------------------------------------------------------------------------------------
+
+    /**
+     * Decides a rule on a metric that rests on disturbed configurations. The measured estimate (value and interval)
+     * is corrected by the product E of the configurations that can have pushed it the wrong way and judged again by
+     * the same rule:
+     * <ul>
+     * <li>a rule that failed because the value is too low (below its minimum) is credited with E of the
+     *     configurations whose slowing lowers the metric; one that failed because the value is too high, with E of
+     *     those whose slowing raises it. It stays failed iff the corrected value still fails, else it is
+     *     inconclusive;</li>
+     * <li>a rule that passed is charged the other way (a minimum with E of the raising configurations, a maximum
+     *     with E of the lowering ones). It stays passed iff the corrected value still passes, else it is
+     *     inconclusive.</li>
+     * </ul>
+     * The correction moves the value (and both ends of its interval) by E, in the form of the metric: a speedup or an
+     * efficiency is multiplied or divided by E; an overhead v as 1 + v; a loss (a part of the P of the
+     * components) moves by P·(1 − 1/E), a share of P·T<sub>P</sub> by 1 − 1/E: at most that part of the machine's
+     * time can be the other processes' doing, and it can sit in any one part (the same bound for the algorithmic and
+     * scheduling losses, whose disturbed T<sub>e</sub> or T<sub>1</sub> is taken to be at most P·T<sub>P</sub>).
+     *
+     * @param cores P of the judged point (for losses); ignored otherwise
+     */
+    static Judgement rule(Rule rule, Estimate measured, Judgement plain, Exposure exposure, int cores) {
+        if (!exposure.any() || (plain.status() != Status.PASS && plain.status() != Status.FAIL)) {
+            return plain;
+        }
+        Metric metric = rule.metric();
+        boolean interval = rule.use() == Use.INTERVAL;
+        if (plain.status() == Status.FAIL) {
+            Double min = rule.minimum();
+            Double max = rule.maximum();
+            boolean tooLow = min != null && (interval ? measured.high() : measured.value()) < min;
+            boolean tooHigh = max != null && (interval ? measured.low() : measured.value()) > max;
+            if (!tooLow && !tooHigh) {
+                return plain; // not a number: nothing to correct
+            }
+            List<Slowed> causes = tooLow ? exposure.down() : exposure.up();
+            if (causes.isEmpty()) {
+                return new Judgement(Status.FAIL, plain.reason() + "; the busy machine (" + clauses(exposure.all())
+                        + ") can only have made it look better");
+            }
+            double e = factor(causes);
+            Judgement again = RuleEvaluator.judge(rule, corrected(metric, measured, e, tooLow, cores));
+            if (again.status() == Status.FAIL) {
+                return new Judgement(Status.FAIL, plain.reason() + ", and still after allowing for up to a "
+                        + factorText(e) + " slowdown from the busy machine (" + clauses(causes) + "): "
+                        + again.reason());
+            }
+            return new Judgement(Status.INCONCLUSIVE, plain.reason() + ", but " + clauses(causes) + ", which alone "
+                    + "can explain up to a " + factorText(e) + " slowdown: allowing for it, " + again.reason() + "; "
+                    + advice(causes));
+        }
+        // a pass: could the busy machine have hidden a violation?
+        List<Slowed> hiding = new ArrayList<>();
+        Judgement worst = null;
+        if (rule.minimum() != null && !exposure.up().isEmpty()) {
+            Judgement lower = RuleEvaluator.judge(rule, corrected(metric, measured, factor(exposure.up()), false,
+                    cores));
+            if (lower.status() == Status.FAIL) {
+                hiding.addAll(exposure.up());
+                worst = lower;
+            }
+        }
+        if (worst == null && rule.maximum() != null && !exposure.down().isEmpty()) {
+            Judgement higher = RuleEvaluator.judge(rule, corrected(metric, measured, factor(exposure.down()), true,
+                    cores));
+            if (higher.status() == Status.FAIL) {
+                hiding.addAll(exposure.down());
+                worst = higher;
+            }
+        }
+        if (worst == null) {
+            return new Judgement(Status.PASS, plain.reason() + "; it passes even allowing for the busy machine ("
+                    + clauses(exposure.all()) + ")");
+        }
+        return new Judgement(Status.INCONCLUSIVE, plain.reason() + ", but " + clauses(hiding) + ", which can hide up "
+                + "to a " + factorText(factor(hiding)) + " slowdown: allowing for it, " + worst.reason() + "; "
+                + advice(hiding));
+    }
+
+    /**
+     * The estimate moved by the explainable factor e in the metric's form (see {@link #rule}).
+     *
+     * @param up raise it (undo a slowdown that lowered it), else lower it
+     */
+    static Estimate corrected(Metric metric, Estimate e, double factor, boolean up, int cores) {
+        return new Estimate(corrected(metric, e.value(), factor, up, cores),
+                corrected(metric, e.low(), factor, up, cores), corrected(metric, e.high(), factor, up, cores));
+    }
+
+    private static double corrected(Metric metric, double v, double e, boolean up, int cores) {
+        return switch (metric) {
+            case ACTUAL_SPEEDUP, EFFICIENCY -> up ? v * e : v / e;
+            case SCHEDULING_OVERHEAD, ALGORITHMIC_OVERHEAD -> up ? (1 + v) * e - 1 : (1 + v) / e - 1;
+            case ALGORITHMIC_LOSS, SCHEDULING_LOSS, IDLE_LOSS, INFLATION_LOSS -> v + (up ? 1 : -1) * cores * (1 - 1 / e);
+            case IDLE_SHARE, INFLATION_SHARE -> v + (up ? 1 : -1) * (1 - 1 / e);
+        };
+    }
+}
