@@ -2,6 +2,7 @@ package dev.factored.forkjoin;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -20,7 +21,12 @@ class EstimatedIdleTest {
 
     private static final long US = 1_000L;
     private static final int WARMUP = 5;
+    /** Quiet operations per median; fewer than {@link #ENOUGH} and the shape is not judged. */
     private static final int OPS = 15;
+    private static final int ENOUGH = 5;
+    private static final int MAX_OPS = 30;
+    /** How long to wait for the workers to park around an operation, so that their wait is all counted. */
+    private static final long SETTLE_MILLIS = 100;
 
     /** A program: an optional serial spin, then {@code leaves} spins in a balanced fork/join tree. */
     record Shape(String name, long serial, long[] leaves) {
@@ -83,38 +89,62 @@ class EstimatedIdleTest {
         }
     }
 
-    /** Median idle and median wall time of the operations. */
-    private static double[] medians(Supplier<PoolStats> stats, Runnable op) {
+    /**
+     * Median idle and median wall time of the quiet operations, their count and the count of all operations run, and
+     * the median run-queue wait of those.
+     *
+     * <p>An operation is quiet when the kernel counts (schedstat) that its workers and its caller were ready to run
+     * but not running for less than 1 % of its worker-time P·wall (a third of the test's 3 % tolerance). A neighbour
+     * on the machine moves both figures, and not alike: a worker descheduled while it holds a task is busy to the
+     * exact accounting but idle to the estimate (it burns no CPU time), and one that wakes late lengthens both
+     * runs' idle time by different amounts in different operations. Neither a minimum nor a median of disturbed
+     * operations then estimates what the construction says; the quiet operations do. Operations are repeated until
+     * {@link #OPS} are quiet, at most {@link #MAX_OPS}; where the kernel counts nothing, every one is quiet.
+     */
+    private static double[] medians(int p, Supplier<PoolStats> stats, Runnable op) {
         List<Double> idle = new ArrayList<>();
         List<Double> wall = new ArrayList<>();
-        for (int i = -WARMUP; i < OPS; i++) {
+        List<Long> waits = new ArrayList<>();
+        int ran = 0;
+        for (int i = -WARMUP; i < MAX_OPS && idle.size() < OPS; i++) {
+            long waitBefore = RunQueue.operation(SETTLE_MILLIS);
             PoolStats before = stats.get();
             op.run();
             PoolStats delta = stats.get().minus(before);
+            long waited = RunQueue.between(waitBefore, RunQueue.operation(SETTLE_MILLIS));
             assertEquals(1, delta.operations());
             if (i >= 0) {
-                idle.add((double) delta.idleNanos());
-                wall.add((double) delta.wallNanos());
+                ran++;
+                waits.add(waited);
+                if (waited == RunQueue.UNAVAILABLE || waited < 0.01 * p * delta.wallNanos()) {
+                    idle.add((double) delta.idleNanos());
+                    wall.add((double) delta.wallNanos());
+                }
             }
         }
         idle.sort(null);
         wall.sort(null);
-        return new double[] {idle.get(OPS / 2), wall.get(OPS / 2)};
+        waits.sort(null);
+        double medianWait = waits.get(waits.size() / 2);
+        if (idle.isEmpty()) {
+            return new double[] {Double.NaN, Double.NaN, 0, ran, medianWait};
+        }
+        return new double[] {idle.get(idle.size() / 2), wall.get(wall.size() / 2), idle.size(), ran, medianWait};
     }
 
-    /** Exact idle, estimated idle, and the exact run's wall time (medians). */
-    private static double[] compare(Shape shape, int p) {
+    /** Exact idle, estimated idle, the exact run's wall time (medians), and each run's {@link #medians} counts. */
+    private static double[][] compare(Shape shape, int p) {
         double[] exact;
         try (FactoredPool pool = FactoredPool.withWorkers(p)) {
-            exact = medians(pool::stats, () -> pool.invoke(new Factored(shape.serial(), shape.leaves(), 0,
+            exact = medians(p, pool::stats, () -> pool.invoke(new Factored(shape.serial(), shape.leaves(), 0,
                     shape.leaves().length)));
         }
         double[] estimated;
         try (MeasuredForkJoinPool pool = MeasuredForkJoinPool.withWorkers(p)) {
-            estimated = medians(FactoredPool::totals, () -> pool.invoke(new Plain(shape.serial(), shape.leaves(), 0,
+            estimated = medians(p, FactoredPool::totals, () -> pool.invoke(new Plain(shape.serial(), shape.leaves(), 0,
                     shape.leaves().length)));
         }
-        return new double[] {exact[0], estimated[0], exact[1]};
+        return new double[][] {{exact[0], estimated[0], exact[1]}, exact, estimated};
     }
 
     private static long[] repeat(int n, long each) {
@@ -131,21 +161,33 @@ class EstimatedIdleTest {
                 new Shape("parallel loop, 64 x 250 us", 0, repeat(64, 250 * US)));
         StringBuilder figures = new StringBuilder();
         List<String> off = new ArrayList<>();
+        List<String> tooBusy = new ArrayList<>();
         for (Shape shape : shapes) {
-            double[] r = compare(shape, 2);
+            double[][] c = compare(shape, 2);
+            double[] r = c[0];
+            String machine = String.format(Locale.ROOT, "quiet operations: exact %.0f of %.0f, estimated %.0f of %.0f; "
+                    + "median run-queue wait %s and %s", c[1][2], c[1][3], c[2][2], c[2][3],
+                    RunQueue.micros((long) c[1][4]), RunQueue.micros((long) c[2][4]));
+            if (c[1][2] < ENOUGH || c[2][2] < ENOUGH) {
+                figures.append(String.format(Locale.ROOT, "%s at P = 2: not judged, the machine is too busy (%s)%n",
+                        shape.name(), machine));
+                tooBusy.add(shape.name());
+                continue;
+            }
             double ratio = r[1] / r[0];
-            double machine = 2 * r[2];
+            double machineTime = 2 * r[2];
             figures.append(String.format(Locale.ROOT, "%s at P = 2: exact %.1f us, estimated %.1f us, ratio %.3f, "
-                    + "gap %.2f %% of P*T_P%n", shape.name(), r[0] / US, r[1] / US, ratio,
-                    100 * Math.abs(r[1] - r[0]) / machine));
+                    + "gap %.2f %% of P*T_P (%s)%n", shape.name(), r[0] / US, r[1] / US, ratio,
+                    100 * Math.abs(r[1] - r[0]) / machineTime, machine));
             // Within 10 % of the idle time; where the idle time is itself small (the parallel loop's few hundred
             // us of hand-off), within 3 % of the machine's time P·T_P (1.5 % measured): workers that spin while they look for work
             // burn CPU time, so the estimate counts them busy (measured: 149 us estimated for 328 us exact).
-            if (Math.abs(r[1] - r[0]) > Math.max(0.10 * r[0], 0.03 * machine)) {
+            if (Math.abs(r[1] - r[0]) > Math.max(0.10 * r[0], 0.03 * machineTime)) {
                 off.add(shape.name());
             }
         }
         System.out.print("[estimated idle] " + figures);
         assertTrue(off.isEmpty(), "estimate off by more than 10 % for " + off + ":\n" + figures);
+        assumeTrue(tooBusy.isEmpty(), "fewer than " + ENOUGH + " quiet operations for " + tooBusy + ":\n" + figures);
     }
 }

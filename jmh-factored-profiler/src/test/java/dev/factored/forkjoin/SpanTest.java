@@ -3,9 +3,13 @@ package dev.factored.forkjoin;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.factored.contract.CoresValue;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -131,43 +135,101 @@ class SpanTest {
         assertEquals(9, exactly(0.5)[2], 0, "burden 0.5 leaves the path through A longest");
     }
 
-    /** work, span, burdened span of one operation, in units (median of five). */
-    private static double[] measure(double burdenUnits) {
-        double[][] runs = new double[3][5];
+    /** Operations per measurement: the minimum of each figure is taken. */
+    private static final int OPS = 15;
+
+    /**
+     * Work, span and burdened span of one operation, in units: the minimum of each over {@link #OPS} operations,
+     * with how many operations were quiet. Every strand is a spin timed by the wall clock, run on the calling
+     * thread; a neighbour that deschedules that thread can only lengthen a strand (a spin ends late when its thread
+     * is off the CPU at its deadline), so each figure's minimum is the least disturbed one.
+     */
+    private record Minima(double work, double span, double burdened, int quiet, String figures) {
+
+        /**
+         * {@code value} within {@code tolerance} of {@code expected}. Below is a failure: delays cannot shorten a
+         * strand. Above fails too, unless no operation was quiet (by the kernel's count the calling thread was ready
+         * to run but not running for 1 % of the operation's wall time or more, in every one): then every minimum
+         * may be a delayed one, and the test is skipped with the figures.
+         */
+        void near(double expected, double value, double tolerance, String what) {
+            String message = what + " " + value + ", expected " + expected + " ± " + tolerance + "; " + figures;
+            assertTrue(value >= expected - tolerance, message);
+            if (value > expected + tolerance) {
+                assumeTrue(quiet > 0, "the machine is too busy for this known answer: " + message);
+                fail(message);
+            }
+        }
+
+        /**
+         * A ratio of the minima within {@code tolerance} of {@code expected}: a delayed work moves it up, a delayed
+         * span down, so both sides are skipped like the upper one of {@link #near} when no operation was quiet.
+         */
+        void ratioNear(double expected, double value, double tolerance, String what) {
+            if (Math.abs(value - expected) > tolerance) {
+                String message = what + " " + value + ", expected " + expected + " ± " + tolerance + "; " + figures;
+                assumeTrue(quiet > 0, "the machine is too busy for this known answer: " + message);
+                fail(message);
+            }
+        }
+    }
+
+    private static Minima measure(double burdenUnits) {
+        double[][] runs = new double[3][OPS];
+        long[] waits = new long[OPS];
+        int quiet = 0;
         try (FactoredPool pool = FactoredPool.span(burdenUnits * UNIT)) {
-            for (int i = 0; i < 5; i++) {
+            pool.invoke(new Fig3()); // warm-up
+            for (int i = 0; i < OPS; i++) {
                 SpanStats before = FactoredPool.spanTotals();
+                long waitBefore = RunQueue.self();
+                long start = System.nanoTime();
                 pool.invoke(new Fig3());
+                long wall = System.nanoTime() - start;
+                waits[i] = RunQueue.between(waitBefore, RunQueue.self());
                 SpanStats d = FactoredPool.spanTotals().minus(before);
                 assertEquals(1, d.operations());
                 runs[0][i] = d.workNanos() / UNIT;
                 runs[1][i] = d.spanNanos() / UNIT;
                 runs[2][i] = d.burdenedNanos() / UNIT;
                 assertEquals(2 + 3 - 1, d.spawns(), "one forkJoin per level, invokeAll of three forks two");
+                quiet += waits[i] == RunQueue.UNAVAILABLE || waits[i] < 0.01 * wall ? 1 : 0;
             }
         }
-        return new double[] {Spin.median(runs[0]), Spin.median(runs[1]), Spin.median(runs[2])};
+        double[] m = {Arrays.stream(runs[0]).min().orElseThrow(), Arrays.stream(runs[1]).min().orElseThrow(),
+                Arrays.stream(runs[2]).min().orElseThrow()};
+        Arrays.sort(waits);
+        String figures = String.format(Locale.ROOT, "burden %.1f: min work %.3f, span %.3f, burdened span %.3f units; "
+                + "%d of %d operations quiet, the caller's run-queue wait per operation min %s, median %s, max %s",
+                burdenUnits, m[0], m[1], m[2], quiet, OPS, RunQueue.micros(waits[0]), RunQueue.micros(waits[OPS / 2]),
+                RunQueue.micros(waits[OPS - 1]));
+        System.out.println("[span known answer] " + figures);
+        return new Minima(m[0], m[1], m[2], quiet, figures);
     }
 
     @Test
     void fig3WorkEighteenSpanNineParallelismTwo() {
-        double[] m = measure(0);
-        // ±3 %: a spin strand on a shared 2-core VM is sometimes preempted; a wrong combination rule is off
-        // by whole units (work 18 vs span 9, burdened 14 vs 9)
-        assertEquals(18, m[0], 0.54, "work");
-        assertEquals(9, m[1], 0.27, "span");
-        assertEquals(2, m[0] / m[1], 0.06, "parallelism");
-        assertEquals(m[1], m[2], 0.01, "with no burden the burdened span is the span");
+        Minima m = measure(0);
+        // ±3 % (of the minima: see Minima); a wrong combination rule is off by whole units (work 18 vs span 9,
+        // burdened 14 vs 9). The parallelism is the ratio of the minima, not a minimum of ratios: work and span of
+        // one operation are lengthened by different delays, so a ratio per operation could move either way.
+        m.near(18, m.work(), 0.54, "work");
+        m.near(9, m.span(), 0.27, "span");
+        m.ratioNear(2, m.work() / m.span(), 0.06, "parallelism");
+        assertEquals(m.span(), m.burdened(), 0.01, "with no burden the burdened span is the span");
     }
 
     /**
      * A burden of 3 units on every forked branch: B's fan costs 1 + 3, so B = 1 + max(4, 4 + 3) + 1 = 9,
-     * and the root = 2 + max(7, 3 + 9) = 14. Half a unit changes nothing: 2 + max(7, 0.5 + 6) = 9.
+     * and the root = 2 + max(7, 3 + 9) = 14. Half a unit changes nothing: 2 + max(7, 0.5 + 6) = 9. The burden
+     * is added, not timed: delays lengthen the burdened span only through its strands, so the minimum again.
      */
     @Test
     void burdenIsAddedOnEveryForkedBranch() {
-        assertEquals(14, measure(3)[2], 0.42);
-        assertEquals(9, measure(0.5)[2], 0.27);
+        Minima three = measure(3);
+        three.near(14, three.burdened(), 0.42, "burdened span");
+        Minima half = measure(0.5);
+        half.near(9, half.burdened(), 0.27, "burdened span");
     }
 
     @Test

@@ -23,14 +23,18 @@ public final class InterferenceProbe {
         }
         long sink = 0;
         for (int w = 0; w < windows; w++) {
-            Interference.Reading start = reader.read();
+            // The wall time spans both readings, as the counts do: a reading takes milliseconds in the interpreter,
+            // and on a busy machine it is preempted too (its wait, 70 ms of 400 at load 8, would otherwise be divided
+            // by the spin's time alone: waits of 1.07 to 1.10 of the wall time, against shares of 0.87 to 0.90).
             long begin = System.nanoTime();
-            long end = begin + millis * 1_000_000L;
+            Interference.Reading start = reader.read();
+            long end = System.nanoTime() + millis * 1_000_000L;
             while (System.nanoTime() < end) {
                 sink += System.identityHashCode(start) ^ sink;
             }
+            Interference.Reading stop = reader.read();
             double wall = System.nanoTime() - begin;
-            Interference.Delta d = Interference.between(start, reader.read());
+            Interference.Delta d = Interference.between(start, stop);
             System.out.println(String.format(Locale.ROOT, "window %.4f %.4f %.4f %d", d.share(),
                     d.machineDelayNanos() / wall, d.programDelayNanos() / wall, sink & 1));
         }
