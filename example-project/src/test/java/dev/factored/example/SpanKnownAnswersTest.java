@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.factored.forkjoin.FactoredPool;
+import dev.factored.forkjoin.Ledger;
 import dev.factored.forkjoin.SpanStats;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -65,13 +66,13 @@ class SpanKnownAnswersTest {
         try (FactoredPool pool = FactoredPool.span(0)) {
             pool.invoke(SerialSection.task(serialMicros, 8000, CHUNK)); // warm-up
             for (int i = 0; i < OPS; i++) {
-                SpanStats before = FactoredPool.spanTotals();
+                SpanStats before = Ledger.spanTotals();
                 long waitBefore = runQueueWait();
                 long start = System.nanoTime();
                 pool.invoke(SerialSection.task(serialMicros, 8000, CHUNK));
                 long wall = System.nanoTime() - start;
                 long waitAfter = runQueueWait();
-                SpanStats d = FactoredPool.spanTotals().minus(before);
+                SpanStats d = Ledger.spanTotals().minus(before);
                 work[i] = d.workNanos() / 1000;
                 span[i] = d.spanNanos() / 1000;
                 waits[i] = waitBefore < 0 || waitAfter < 0 ? -1 : waitAfter - waitBefore;

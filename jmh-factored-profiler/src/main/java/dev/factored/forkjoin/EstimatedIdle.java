@@ -46,7 +46,7 @@ public final class EstimatedIdle {
 
     /**
      * Runs {@code operation} in the calling thread as one operation of {@code workers} threads and records its
-     * wall time and estimated idle time in {@link FactoredPool#totals()}. The counted threads are the caller, the
+     * wall time and estimated idle time in {@link Ledger#totals()}. The counted threads are the caller, the
      * common pool's workers and every open measured pool's workers.
      */
     public static <T> T measure(int workers, Callable<T> operation) throws Exception {
@@ -88,7 +88,7 @@ public final class EstimatedIdle {
                 }
                 long capacity = (long) workers * wall;
                 busy = Math.min(busy, capacity);
-                FactoredPool.addEstimatedToTotals(wall, busy, capacity - busy, steals.getAsLong() - stealsBefore,
+                Ledger.addEstimated(wall, busy, capacity - busy, steals.getAsLong() - stealsBefore,
                         concurrent, workers);
             }
             return result;

@@ -11,7 +11,6 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The instrumented pool: a real {@link ForkJoinPool} with exactly P workers (never a compensation or
@@ -29,8 +28,6 @@ public final class FactoredPool implements AutoCloseable {
 
     private static final Set<FactoredPool> OPEN = ConcurrentHashMap.newKeySet();
     private static final AtomicInteger POOL_IDS = new AtomicInteger();
-    private static PoolStats totals = PoolStats.ZERO;
-    private static SpanStats spanTotals = SpanStats.ZERO;
     /** Calibration rounds of the clock cost when a span pool opens. */
     private static final int CLOCK_ROUNDS = 30;
 
@@ -55,13 +52,6 @@ public final class FactoredPool implements AutoCloseable {
     public static final int ACTIVITY_CAPACITY = 4096;
     /** Whether pools record activity by default: the profiler's host sets {@link ActivityLog#PROPERTY}. */
     private static final boolean RECORD_ACTIVITY = System.getProperty(ActivityLog.PROPERTY) != null;
-    /** The pool of the operation that ended last, if it records activity. */
-    private static volatile FactoredPool lastRecorded;
-    /** Recorded operations so far, and the one {@link #lastActivity} handed out last (never twice). */
-    private static long recordedSequence;
-    private static long sampledSequence;
-    private static final AtomicLong ACTIVITY_OVERFLOWS =
-            new AtomicLong();
 
     /** Whether the workers have activity buffers; {@link #recording} says whether they use them now. */
     private final boolean recordActivity;
@@ -157,36 +147,19 @@ public final class FactoredPool implements AutoCloseable {
     }
 
     /**
-     * Each worker's busy periods in the latest operation of any pool that records activity in this JVM, or
-     * null when there is none, or when a worker had more than {@value #ACTIVITY_CAPACITY} busy periods in it
-     * (counted in {@link #activityOverflows()}). Call it between operations.
-     *
-     * @param iteration the measurement iteration to label the operation with
+     * Each worker's busy periods in this pool's last operation, labelled with {@code iteration}, or null when a
+     * worker's buffer overflowed; read by {@link Ledger#lastActivity}, between operations.
      */
-    public static ActivityLog.Operation lastActivity(int iteration) {
-        FactoredPool pool = lastRecorded;
-        synchronized (FactoredPool.class) {
-            if (pool == null || recordedSequence == sampledSequence) {
-                return null; // nothing recorded since the last sample: never the same operation twice
+    synchronized ActivityLog.Operation lastActivity(int iteration) {
+        List<List<ActivityLog.Interval>> lanes = new ArrayList<>();
+        for (FactoredWorker w : threads) {
+            List<ActivityLog.Interval> lane = w.activitySince(lastStart, lastWall);
+            if (lane == null) {
+                return null;
             }
-            sampledSequence = recordedSequence;
+            lanes.add(lane);
         }
-        synchronized (pool) {
-            List<List<ActivityLog.Interval>> lanes = new ArrayList<>();
-            for (FactoredWorker w : pool.threads) {
-                List<ActivityLog.Interval> lane = w.activitySince(pool.lastStart, pool.lastWall);
-                if (lane == null) {
-                    return null;
-                }
-                lanes.add(lane);
-            }
-            return new ActivityLog.Operation(iteration, pool.lastWall, lanes);
-        }
-    }
-
-    /** Operations whose activity did not fit the workers' buffers, since the JVM started. */
-    public static long activityOverflows() {
-        return ACTIVITY_OVERFLOWS.get();
+        return new ActivityLog.Operation(iteration, lastWall, lanes);
     }
 
     /** Whether this pool keeps its workers' busy periods now. */
@@ -232,32 +205,6 @@ public final class FactoredPool implements AutoCloseable {
     /** Pools opened and not closed yet in this JVM. */
     public static Set<FactoredPool> openPools() {
         return Set.copyOf(OPEN);
-    }
-
-    /** Counters of all operations of all pools in this JVM so far. */
-    public static synchronized PoolStats totals() {
-        return totals;
-    }
-
-    private static synchronized void addToTotals(long wall, long busy, long idle, long steals, long forks,
-                                                 boolean concurrent, int workers, boolean elision) {
-        totals = totals.plus(wall, busy, idle, steals, forks, concurrent, workers, elision);
-    }
-
-    /** Adds an operation of unmodified fork/join code, its busy time estimated from CPU time (EstimatedIdle). */
-    static synchronized void addEstimatedToTotals(long wall, long busy, long idle, long steals, boolean concurrent,
-                                                  int workers) {
-        totals = totals.plus(wall, busy, idle, steals, 0, concurrent, workers, false, true);
-    }
-
-    /** Counters of all span operations in this JVM so far. */
-    public static synchronized SpanStats spanTotals() {
-        return spanTotals;
-    }
-
-    private static synchronized void addToSpanTotals(SpanRecorder op, double burden, double clockCost,
-                                                     double clockSpread) {
-        spanTotals = spanTotals.plus(op, burden, clockCost, clockSpread);
     }
 
     /** P, or 0 for the elision. */
@@ -372,17 +319,11 @@ public final class FactoredPool implements AutoCloseable {
         for (FactoredWorker w : threads) {
             overflow |= w.activityOverflow;
         }
-        if (overflow) {
-            ACTIVITY_OVERFLOWS.incrementAndGet();
-        }
         synchronized (this) {
             lastStart = start;
             lastWall = wall;
         }
-        synchronized (FactoredPool.class) {
-            recordedSequence++;
-            lastRecorded = this;
-        }
+        Ledger.recorded(this, overflow);
     }
 
     private <V> V invokeSpan(FactoredTask<V> task, Thread thread) {
@@ -402,7 +343,7 @@ public final class FactoredPool implements AutoCloseable {
                 task.runInline();
             } finally {
                 spanRecorder.end();
-                addToSpanTotals(spanRecorder, burdenNanos, clockCostNanos, clockSpreadNanos);
+                Ledger.addSpan(spanRecorder, burdenNanos, clockCostNanos, clockSpreadNanos);
                 record(0, 0, 0, 0, 0, false, true);
             }
         }
@@ -427,7 +368,7 @@ public final class FactoredPool implements AutoCloseable {
         synchronized (this) {
             stats = stats.plus(wall, busy, idle, steals, forks, concurrent, workers, elision);
         }
-        addToTotals(wall, busy, idle, steals, forks, concurrent, workers, elision);
+        Ledger.add(wall, busy, idle, steals, forks, concurrent, workers, elision);
     }
 
     /**

@@ -2,7 +2,7 @@ package dev.factored.forkjoin;
 
 /**
  * Counters of finished pool operations, cumulative since the JVM started (see
- * {@link FactoredPool#totals()}) or since a pool opened ({@link FactoredPool#stats()}). Subtract two
+ * {@link Ledger#totals()}) or since a pool opened ({@link FactoredPool#stats()}). Subtract two
  * snapshots to get the counts of an interval, e.g. one JMH iteration.
  *
  * @param operations           finished {@code invoke} calls, elision ones included

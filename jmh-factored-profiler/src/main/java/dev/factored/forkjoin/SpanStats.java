@@ -2,7 +2,7 @@ package dev.factored.forkjoin;
 
 /**
  * Counters of finished {@code span} operations (see {@link FactoredPool#span(double)}), cumulative since
- * the JVM started ({@link FactoredPool#spanTotals()}). Subtract two snapshots for one JMH iteration.
+ * the JVM started ({@link Ledger#spanTotals()}). Subtract two snapshots for one JMH iteration.
  * Times are nanoseconds summed over the operations, with the clock cost already subtracted per strand.
  *
  * @param operations     finished span operations

@@ -5,6 +5,7 @@ import static dev.factored.jmh.FactoredProfiler.LOG_PREFIX;
 import dev.factored.contract.ActivityLog;
 import dev.factored.contract.CoresValue;
 import dev.factored.forkjoin.FactoredPool;
+import dev.factored.forkjoin.Ledger;
 import dev.factored.forkjoin.PoolStats;
 import dev.factored.forkjoin.SpanStats;
 import java.io.IOException;
@@ -69,10 +70,10 @@ final class ProfilerFork implements InternalProfiler {
                     + "pinned, cores=P may use every CPU of the machine and factored.pinned is 0. "
                     + "Run factored benchmarks with forks >= 1.");
         }
-        iterationStart = FactoredPool.totals();
-        spanIterationStart = FactoredPool.spanTotals();
+        iterationStart = Ledger.totals();
+        spanIterationStart = Ledger.spanTotals();
         copiesAtStart = Cores.copiesRun();
-        activityOverflowsAtStart = FactoredPool.activityOverflows();
+        activityOverflowsAtStart = Ledger.activityOverflows();
         interferenceStart = readInterference(benchmarkParams);
     }
 
@@ -109,8 +110,8 @@ final class ProfilerFork implements InternalProfiler {
     public Collection<? extends Result> afterIteration(BenchmarkParams benchmarkParams,
                                                        IterationParams iterationParams,
                                                        IterationResult result) {
-        PoolStats delta = FactoredPool.totals().minus(iterationStart == null ? PoolStats.ZERO : iterationStart);
-        SpanStats spanDelta = FactoredPool.spanTotals().minus(spanIterationStart == null ? SpanStats.ZERO
+        PoolStats delta = Ledger.totals().minus(iterationStart == null ? PoolStats.ZERO : iterationStart);
+        SpanStats spanDelta = Ledger.spanTotals().minus(spanIterationStart == null ? SpanStats.ZERO
                 : spanIterationStart);
         Interference.Reading interferenceEnd = interferenceStart == null ? null : readInterference(benchmarkParams);
         Interference.Delta machine = interferenceEnd == null ? null
@@ -161,9 +162,9 @@ final class ProfilerFork implements InternalProfiler {
         if (directory == null || warnedActivity) {
             return;
         }
-        ActivityLog.Operation operation = FactoredPool.lastActivity(measurementIterations);
+        ActivityLog.Operation operation = Ledger.lastActivity(measurementIterations);
         if (operation == null) {
-            if (!warnedOverflow && FactoredPool.activityOverflows() > activityOverflowsAtStart) {
+            if (!warnedOverflow && Ledger.activityOverflows() > activityOverflowsAtStart) {
                 warnedOverflow = true;
                 warn(params.getBenchmark() + ": an operation had more than " + FactoredPool.ACTIVITY_CAPACITY
                         + " busy periods on one worker, more than the activity buffers hold: iterations whose last "

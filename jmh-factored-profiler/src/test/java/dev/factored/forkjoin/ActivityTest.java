@@ -108,9 +108,9 @@ class ActivityTest {
                 pool.invoke(program);
                 long waited = RunQueue.between(waitBefore, RunQueue.operation(SETTLE_MILLIS));
                 long idle = pool.stats().minus(before).idleNanos();
-                ActivityLog.Operation op = FactoredPool.lastActivity(1);
+                ActivityLog.Operation op = Ledger.lastActivity(1);
                 assertNotNull(op);
-                assertEquals(null, FactoredPool.lastActivity(2), "an operation is sampled once, never twice");
+                assertEquals(null, Ledger.lastActivity(2), "an operation is sampled once, never twice");
                 assertEquals(p, op.workers());
                 if (i >= 0) {
                     Sample s = new Sample(IdleSplit.partsOf(op), idle, program.serialActual, waited, op.wallNanos());

@@ -44,14 +44,18 @@ class CommonPoolTest {
                     dedicated.add(Thread.currentThread());
                 })));
             }
-            CompletableFuture<?>[] all = new CompletableFuture<?>[400];
-            for (int i = 0; i < all.length; i++) {
-                all[i] = CompletableFuture.runAsync(() -> {
-                    Spin.spin(20_000);
-                    futures.add(Thread.currentThread());
-                }, pool);
+            // Rounds, like the streams above: on a busy machine a worker can sleep through one round of 8 ms of
+            // tasks, never through all of them; what may never happen is a thread beyond the P workers.
+            for (int r = 0; r < 20; r++) {
+                CompletableFuture<?>[] all = new CompletableFuture<?>[400];
+                for (int i = 0; i < all.length; i++) {
+                    all[i] = CompletableFuture.runAsync(() -> {
+                        Spin.spin(20_000);
+                        futures.add(Thread.currentThread());
+                    }, pool);
+                }
+                CompletableFuture.allOf(all).join();
             }
-            CompletableFuture.allOf(all).join();
         }
         boolean callerInDedicated = dedicated.contains(Thread.currentThread());
         System.out.println("threads " + common.size() + " " + dedicated.size() + " " + callerInDedicated + " "

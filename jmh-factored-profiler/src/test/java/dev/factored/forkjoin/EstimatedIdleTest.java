@@ -141,7 +141,7 @@ class EstimatedIdleTest {
         }
         double[] estimated;
         try (MeasuredForkJoinPool pool = MeasuredForkJoinPool.withWorkers(p)) {
-            estimated = medians(p, FactoredPool::totals, () -> pool.invoke(new Plain(shape.serial(), shape.leaves(), 0,
+            estimated = medians(p, Ledger::totals, () -> pool.invoke(new Plain(shape.serial(), shape.leaves(), 0,
                     shape.leaves().length)));
         }
         return new double[][] {{exact[0], estimated[0], exact[1]}, exact, estimated};

@@ -181,13 +181,13 @@ class SpanTest {
         try (FactoredPool pool = FactoredPool.span(burdenUnits * UNIT)) {
             pool.invoke(new Fig3()); // warm-up
             for (int i = 0; i < OPS; i++) {
-                SpanStats before = FactoredPool.spanTotals();
+                SpanStats before = Ledger.spanTotals();
                 long waitBefore = RunQueue.self();
                 long start = System.nanoTime();
                 pool.invoke(new Fig3());
                 long wall = System.nanoTime() - start;
                 waits[i] = RunQueue.between(waitBefore, RunQueue.self());
-                SpanStats d = FactoredPool.spanTotals().minus(before);
+                SpanStats d = Ledger.spanTotals().minus(before);
                 assertEquals(1, d.operations());
                 runs[0][i] = d.workNanos() / UNIT;
                 runs[1][i] = d.spanNanos() / UNIT;
@@ -246,9 +246,9 @@ class SpanTest {
     @Test
     void countsSpawnsAndStrands() {
         try (FactoredPool pool = FactoredPool.span(0)) {
-            SpanStats before = FactoredPool.spanTotals();
+            SpanStats before = Ledger.spanTotals();
             pool.invoke(new Programs.Fib(15));
-            SpanStats d = FactoredPool.spanTotals().minus(before);
+            SpanStats d = Ledger.spanTotals().minus(before);
             assertEquals(987 - 1, d.spawns());
             assertEquals(3 * d.spawns() + 1, d.strands(), "three boundaries per forkJoin, and the operation's end");
         }
@@ -257,11 +257,11 @@ class SpanTest {
     @Test
     void outsideASpanOperationForksAreThePlainElision() {
         try (FactoredPool pool = FactoredPool.span(0)) {
-            SpanStats before = FactoredPool.spanTotals();
+            SpanStats before = Ledger.spanTotals();
             try (FactoredPool elision = FactoredPool.elision()) {
                 assertEquals(55L, elision.invoke(new Programs.Fib(10)));
             }
-            assertEquals(0, FactoredPool.spanTotals().minus(before).operations());
+            assertEquals(0, Ledger.spanTotals().minus(before).operations());
         }
     }
 

@@ -1,0 +1,85 @@
+package dev.factored.forkjoin;
+
+import dev.factored.contract.ActivityLog;
+
+/**
+ * The JVM-wide record of every pool's operations, the one thing the profiler reads: the instrumented pools
+ * ({@link FactoredPool}) and the estimated path ({@link EstimatedIdle}) write their operations' counters, span
+ * operations their strand timing, and pools that record activity the latest operation to sample. A pool itself keeps
+ * only its own life; the profiler takes differences of these totals at iteration boundaries.
+ */
+public final class Ledger {
+
+    private static PoolStats totals = PoolStats.ZERO;
+    private static SpanStats spanTotals = SpanStats.ZERO;
+    /** The pool of the operation that ended last, if it records activity. */
+    private static FactoredPool lastRecorded;
+    /** Recorded operations so far, and the one {@link #lastActivity} handed out last (never twice). */
+    private static long recordedSequence;
+    private static long sampledSequence;
+    private static long activityOverflows;
+
+    private Ledger() {
+    }
+
+    /** Counters of all operations of all pools in this JVM so far. */
+    public static synchronized PoolStats totals() {
+        return totals;
+    }
+
+    /** Counters of all span operations in this JVM so far. */
+    public static synchronized SpanStats spanTotals() {
+        return spanTotals;
+    }
+
+    /** Operations whose activity did not fit the workers' buffers, since the JVM started. */
+    public static synchronized long activityOverflows() {
+        return activityOverflows;
+    }
+
+    /**
+     * Each worker's busy periods in the latest operation of any pool that records activity in this JVM, or null
+     * when there is none new since the last call (never the same operation twice), or when a worker had more than
+     * {@value FactoredPool#ACTIVITY_CAPACITY} busy periods in it (counted in {@link #activityOverflows()}). Call it
+     * between operations.
+     *
+     * @param iteration the measurement iteration to label the operation with
+     */
+    public static ActivityLog.Operation lastActivity(int iteration) {
+        FactoredPool pool;
+        synchronized (Ledger.class) {
+            pool = lastRecorded;
+            if (pool == null || recordedSequence == sampledSequence) {
+                return null;
+            }
+            sampledSequence = recordedSequence;
+        }
+        return pool.lastActivity(iteration);
+    }
+
+    /** An operation of an instrumented pool (or of the elision and span pools: {@code elision}). */
+    static synchronized void add(long wall, long busy, long idle, long steals, long forks, boolean concurrent,
+                                 int workers, boolean elision) {
+        totals = totals.plus(wall, busy, idle, steals, forks, concurrent, workers, elision);
+    }
+
+    /** An operation of unmodified fork/join code, its busy time estimated from CPU time. */
+    static synchronized void addEstimated(long wall, long busy, long idle, long steals, boolean concurrent,
+                                          int workers) {
+        totals = totals.plus(wall, busy, idle, steals, 0, concurrent, workers, false, true);
+    }
+
+    /** A span operation's strand timing. */
+    static synchronized void addSpan(SpanRecorder op, double burden, double clockCost, double clockSpread) {
+        spanTotals = spanTotals.plus(op, burden, clockCost, clockSpread);
+    }
+
+    /** A pool that records activity ended an operation: it is the one to sample next. */
+    static synchronized void recorded(FactoredPool pool, boolean overflow) {
+        if (overflow) {
+            activityOverflows++;
+        }
+        recordedSequence++;
+        lastRecorded = pool;
+    }
+}
