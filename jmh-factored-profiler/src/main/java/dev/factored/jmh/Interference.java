@@ -1,14 +1,18 @@
 package dev.factored.jmh;
 
+import dev.factored.forkjoin.WorkerThreads;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
-import dev.factored.forkjoin.WorkerThreads;
 
 /**
  * What the machine took from a fork: read at iteration boundaries only, never on a task's path.
@@ -93,7 +97,12 @@ final class Interference {
     }
 
     private final int[] cpus;
-    private final Map<Long, Role> roleByTid = new HashMap<>();
+    /** What a thread's native name says it is (read once per thread): JVM, WORKER (the common pool's) or OTHER. */
+    private final Map<Long, Role> nameRoleByTid = new HashMap<>();
+    /** Each thread's schedstat file, kept open: a read at offset 0 regenerates it, without an open and a close. */
+    private final Map<Long, FileChannel> schedstats = new HashMap<>();
+    private final ByteBuffer buffer = ByteBuffer.allocate(1 << 16);
+    private FileChannel stat;
     private final com.sun.management.OperatingSystemMXBean os;
 
     private Interference(int[] cpus, com.sun.management.OperatingSystemMXBean os) {
@@ -134,13 +143,19 @@ final class Interference {
         return cpus.length;
     }
 
-    /** Reads every counter now: /proc/stat once, and two small files per thread of this JVM. */
+    /**
+     * Reads every counter now: /proc/stat once, the list of this JVM's threads, and one small file per thread (its
+     * native name only the first time it is seen). The files stay open between reads.
+     */
     Reading read() throws IOException {
-        long[][] cpu = parseStat(Files.readString(PROC_STAT), cpus);
+        if (stat == null) {
+            stat = FileChannel.open(PROC_STAT, StandardOpenOption.READ);
+        }
+        long[][] cpu = parseStat(readFrom(stat), cpus);
         long processCpu = os.getProcessCpuTime();
         Map<Long, ThreadTime> threads = new HashMap<>();
-        try (Stream<Path> tasks = Files.list(TASKS)) {
-            for (Path task : (Iterable<Path>) tasks::iterator) {
+        try (DirectoryStream<Path> tasks = Files.newDirectoryStream(TASKS)) {
+            for (Path task : tasks) {
                 long tid;
                 try {
                     tid = Long.parseLong(task.getFileName().toString());
@@ -148,22 +163,57 @@ final class Interference {
                     continue;
                 }
                 try {
-                    long[] sched = parseSchedstat(Files.readString(task.resolve("schedstat")));
-                    Role role = roleByTid.get(tid);
-                    if (role == null) {
-                        role = role(tid, Files.readString(task.resolve("comm")).strip());
-                        // a worker registers when it starts, maybe after its first reading: keep asking until then
-                        if (role != Role.OTHER) {
-                            roleByTid.put(tid, role);
-                        }
+                    FileChannel channel = schedstats.get(tid);
+                    if (channel == null) {
+                        channel = FileChannel.open(task.resolve("schedstat"), StandardOpenOption.READ);
+                        schedstats.put(tid, channel);
+                        nameRoleByTid.put(tid, roleByName(Files.readString(task.resolve("comm")).strip()));
+                    }
+                    long[] sched = parseSchedstat(readFrom(channel));
+                    Role role = nameRoleByTid.get(tid);
+                    // a worker of a factored pool registers when it starts, maybe after its first reading: asked
+                    // every time
+                    if (role == Role.OTHER && WorkerThreads.isWorker(tid)) {
+                        role = Role.WORKER;
                     }
                     threads.put(tid, new ThreadTime(sched[0], sched[1], role));
                 } catch (IOException e) {
                     // the thread ended between the listing and the read: its last counts are lost, a few µs
+                    forget(tid);
                 }
             }
         }
+        for (Long gone : List.copyOf(schedstats.keySet())) {
+            if (!threads.containsKey(gone)) {
+                forget(gone);
+            }
+        }
         return new Reading(cpu[0], cpu[1], processCpu, threads);
+    }
+
+    private void forget(long tid) {
+        FileChannel channel = schedstats.remove(tid);
+        nameRoleByTid.remove(tid);
+        if (channel != null) {
+            try {
+                channel.close();
+            } catch (IOException e) {
+                // nothing to keep
+            }
+        }
+    }
+
+    private String readFrom(FileChannel channel) throws IOException {
+        buffer.clear();
+        long position = 0;
+        int n;
+        while ((n = channel.read(buffer, position)) > 0) {
+            position += n;
+            if (!buffer.hasRemaining()) {
+                break; // larger than 64 KiB: /proc/stat of a huge machine; the CPU lines come first
+            }
+        }
+        return new String(buffer.array(), 0, buffer.position(), StandardCharsets.US_ASCII);
     }
 
     /** What happened between two readings of the same reader. */
@@ -249,14 +299,14 @@ final class Interference {
     }
 
     /**
-     * A thread's role: HotSpot's own by its native name; a worker when it registered ({@link WorkerThreads}) or is
-     * one of the common pool's ({@code ForkJoinPool.commonPool-worker-N}, cut to 15 characters by the kernel).
+     * What a native thread name says: HotSpot's own thread, or a worker of the common pool (the JDK's threads, which
+     * cannot register: {@code ForkJoinPool.commonPool-worker-N}, cut to 15 characters by the kernel), or other.
      */
-    static Role role(long tid, String comm) {
+    static Role roleByName(String comm) {
         if (isJvmThread(comm)) {
             return Role.JVM;
         }
-        return WorkerThreads.isWorker(tid) || comm.startsWith("ForkJoinPool.co") ? Role.WORKER : Role.OTHER;
+        return comm.startsWith("ForkJoinPool.co") ? Role.WORKER : Role.OTHER;
     }
 
     /** Whether a native thread name is one of HotSpot's own threads. */

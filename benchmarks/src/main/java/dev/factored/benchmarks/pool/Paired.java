@@ -11,17 +11,17 @@ import java.util.function.BooleanSupplier;
  * is the ratio of the median times, B / A, with a 95 % bootstrap interval over the paired rounds (a round's two
  * operations stay together).
  */
-public final class Paired {
+final class Paired {
 
     private static final int RESAMPLES = 2000;
 
     /** One way to run the operation: runs it once and says whether its result was right. */
-    public interface Operation {
+    interface Operation {
         boolean run();
     }
 
-    public record Result(double medianA, double medianB, double ratio, double low, double high, int rounds) {
-        public String format() {
+    record Result(double medianA, double medianB, double ratio, double low, double high, int rounds) {
+        String format() {
             return String.format(Locale.ROOT, "%9.2f us  %9.2f us  %.4f [%.4f, %.4f]  (%d pairs)", medianA / 1e3,
                     medianB / 1e3, ratio, low, high, rounds);
         }
@@ -34,7 +34,7 @@ public final class Paired {
      * Warms both up for a quarter of the rounds, then measures {@code rounds} pairs; between operations
      * {@code before} (may be null) prepares the next one and is not timed.
      */
-    public static Result compare(Operation a, Operation b, int rounds, Runnable beforeA, Runnable beforeB) {
+    static Result compare(Operation a, Operation b, int rounds, Runnable beforeA, Runnable beforeB) {
         for (int i = 0; i < Math.max(1, rounds / 4); i++) {
             run(a, beforeA);
             run(b, beforeB);
@@ -67,7 +67,7 @@ public final class Paired {
                 boot[(int) (0.025 * RESAMPLES)], boot[(int) (0.975 * RESAMPLES) - 1], rounds);
     }
 
-    public static Result compare(Operation a, Operation b, int rounds) {
+    static Result compare(Operation a, Operation b, int rounds) {
         return compare(a, b, rounds, null, null);
     }
 
