@@ -51,8 +51,11 @@ public final class FactoredProfiler implements ExternalProfiler, InternalProfile
 
     // Host side.
     private ForkPinning.Host host;
-    /** The burden for span forks, measured once in this (unpinned) host JVM; NaN until then. */
-    private double burdenNanos = Double.NaN;
+    /**
+     * The burden for span forks, measured once per (unpinned) host JVM; NaN until then. Static: JMH makes profiler
+     * instances per run, and {@link Rounds} makes a run per configuration and round.
+     */
+    private static double burdenNanos = Double.NaN;
 
     // Fork side: state of the running iteration, and warnings already given.
     private PoolStats iterationStart;
@@ -134,14 +137,16 @@ public final class FactoredProfiler implements ExternalProfiler, InternalProfile
     }
 
     /** The cost of one steal and migration on this machine, measured on first use (about half a second). */
-    private synchronized double burden() {
-        if (Double.isNaN(burdenNanos)) {
-            burdenNanos = Burden.measure();
-            out.println(LOG_PREFIX + "burden (one steal and migration, measured on " + Runtime.getRuntime()
-                    .availableProcessors() + " CPUs): " + String.format(Locale.ROOT, "%.1f", burdenNanos / 1000)
-                    + " us per forked task, added to the burdened span of cores=span");
+    private double burden() {
+        synchronized (FactoredProfiler.class) {
+            if (Double.isNaN(burdenNanos)) {
+                burdenNanos = Burden.measure();
+                out.println(LOG_PREFIX + "burden (one steal and migration, measured on " + Runtime.getRuntime()
+                        .availableProcessors() + " CPUs): " + String.format(Locale.ROOT, "%.1f", burdenNanos / 1000)
+                        + " us per forked task, added to the burdened span of cores=span");
+            }
+            return burdenNanos;
         }
-        return burdenNanos;
     }
 
     private ForkPinning pinning(BenchmarkParams params) {
