@@ -31,8 +31,11 @@ final class ProfilerHost implements ExternalProfiler {
     private final ProfilerOptions options;
     private final PrintStream out;
     private ForkPinning.Host host;
-    /** The burden for span forks, measured once in this (unpinned) host JVM; NaN until then. */
-    private double burdenNanos = Double.NaN;
+    /**
+     * The burden for span forks, measured once per (unpinned) host JVM; NaN until then. Static: the rounds runner
+     * makes a profiler instance for every configuration it runs, and the burden is the machine's, not a run's.
+     */
+    private static double burdenNanos = Double.NaN;
 
     ProfilerHost(ProfilerOptions options, PrintStream out) {
         this.options = options;
@@ -98,14 +101,16 @@ final class ProfilerHost implements ExternalProfiler {
     }
 
     /** The cost of one steal and migration on this machine, measured on first use (about half a second). */
-    private synchronized double burden() {
-        if (Double.isNaN(burdenNanos)) {
-            burdenNanos = Burden.measure();
-            out.println(LOG_PREFIX + "burden (one steal and migration, measured on " + Runtime.getRuntime()
-                    .availableProcessors() + " CPUs): " + String.format(Locale.ROOT, "%.1f", burdenNanos / 1000)
-                    + " us per forked task, added to the burdened span of cores=span");
+    private double burden() {
+        synchronized (ProfilerHost.class) {
+            if (Double.isNaN(burdenNanos)) {
+                burdenNanos = Burden.measure();
+                out.println(LOG_PREFIX + "burden (one steal and migration, measured on " + Runtime.getRuntime()
+                        .availableProcessors() + " CPUs): " + String.format(Locale.ROOT, "%.1f", burdenNanos / 1000)
+                        + " us per forked task, added to the burdened span of cores=span");
+            }
+            return burdenNanos;
         }
-        return burdenNanos;
     }
 
     private ForkPinning pinning(BenchmarkParams params) {

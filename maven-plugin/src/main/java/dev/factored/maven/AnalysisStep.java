@@ -15,7 +15,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.apache.maven.plugin.logging.Log;
 
 /** JMH JSON → analysis.json, shared by the run and report goals, with the short log summary. */
 final class AnalysisStep {
@@ -75,7 +74,7 @@ final class AnalysisStep {
     }
 
     /** Logs the family count, one line per family (its speedup at the largest P) and the warnings. */
-    static void logSummary(Analysis analysis, Path analysisJson, Log log) {
+    static void logSummary(Analysis analysis, Path analysisJson, RunLog log) {
         logHeadline(analysis, analysisJson, log);
         for (String warning : analysis.warnings()) {
             log.warn("[factored] " + Untrusted.console(warning));
@@ -94,7 +93,7 @@ final class AnalysisStep {
      * Logs only the family and warning counts: for a goal that re-analyses what {@code run} has already
      * summarised (the report), so the build log does not repeat every line.
      */
-    static void logHeadline(Analysis analysis, Path analysisJson, Log log) {
+    static void logHeadline(Analysis analysis, Path analysisJson, RunLog log) {
         int warnings = analysis.warnings().size();
         for (FamilyAnalysis family : analysis.families()) {
             warnings += family.warnings().size();

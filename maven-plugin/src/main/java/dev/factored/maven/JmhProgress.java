@@ -9,6 +9,10 @@ import java.util.regex.Pattern;
  * Follows JMH's text output line by line and turns it into short progress lines a person can follow,
  * e.g. {@code 3/24 MergeSortBenchmark.sort cores=2 size=200000 — 12% done, ETA 0:01:23}, and collects
  * the configurations that failed ({@code <failure>}, or a forked VM that died).
+ *
+ * <p>Run in rounds ({@code dev.factored.jmh.Rounds}), JMH's output holds a line naming the seed at the start and
+ * {@code # Round 2 of 3, configuration 5 of 84} before each fork; the progress lines then say the round and the
+ * position in it: {@code round 2/3, 5/84 MergeSortBenchmark.sort cores=2 size=200000 — 45% done, ETA 0:01:23}.
  */
 final class JmhProgress {
 
@@ -26,6 +30,9 @@ final class JmhProgress {
     private static final Pattern FORK = Pattern.compile("^# Fork: (\\d+) of (\\d+)\\s*$");
     private static final Pattern PARAMETERS = Pattern.compile("^# Parameters: \\((.*)\\)\\s*$");
     private static final Pattern FORKED_VM_FAILED = Pattern.compile("^<forked VM failed with exit code (-?\\d+)>");
+    private static final Pattern ROUNDS = Pattern.compile(
+            "^# Rounds: (\\d+) rounds? of (\\d+) configurations?, order shuffled with seed (-?\\d+)\\s*$");
+    private static final Pattern ROUND = Pattern.compile("^# Round (\\d+) of (\\d+), configuration (\\d+) of (\\d+)\\s*$");
 
     private final int expectedConfigurations;
     private final List<Failure> failures = new ArrayList<>();
@@ -36,6 +43,10 @@ final class JmhProgress {
     private String mode = "";
     private String percent = "";
     private String eta = "";
+    /** In a rounds run: the round, the rounds and the configurations of the round; 0 until the first round. */
+    private int round;
+    private int rounds;
+    private int roundSize;
     /** After {@code <failure>}: the next non-blank line is the exception, kept as the failure's reason. */
     private boolean awaitingFailureReason;
 
@@ -59,13 +70,29 @@ final class JmhProgress {
             mode = line.substring("# Benchmark mode: ".length()).trim();
             return null;
         }
+        Matcher m = ROUNDS.matcher(line);
+        if (m.matches()) {
+            return "rounds: " + m.group(1) + (m.group(1).equals("1") ? " round" : " rounds") + " of " + m.group(2)
+                    + (m.group(2).equals("1") ? " configuration" : " configurations") + ", order shuffled with seed "
+                    + m.group(3) + " (-Dfactored.seed=" + m.group(3) + " repeats it)";
+        }
+        m = ROUND.matcher(line);
+        if (m.matches()) {
+            round = Integer.parseInt(m.group(1));
+            rounds = Integer.parseInt(m.group(2));
+            configuration = Integer.parseInt(m.group(3));
+            roundSize = Integer.parseInt(m.group(4));
+            return null;
+        }
         if (line.startsWith("# Benchmark: ")) {
-            configuration++;
+            if (round == 0) {
+                configuration++;
+            }
             benchmark = line.substring("# Benchmark: ".length()).trim();
             parameters = "";
             return null;
         }
-        Matcher m = PARAMETERS.matcher(line);
+        m = PARAMETERS.matcher(line);
         if (m.matches()) {
             parameters = m.group(1).replace(" = ", "=").replace(", ", " ");
             return null;
@@ -95,15 +122,21 @@ final class JmhProgress {
 
     private String progressLine(int fork, int forks) {
         StringBuilder sb = new StringBuilder();
-        sb.append(configuration);
-        if (expectedConfigurations >= configuration) {
-            sb.append('/').append(expectedConfigurations);
+        if (round > 0) {
+            // The fork is the configuration's fork number `round`: the round says it.
+            sb.append("round ").append(round).append('/').append(rounds).append(", ")
+                    .append(configuration).append('/').append(roundSize);
+        } else {
+            sb.append(configuration);
+            if (expectedConfigurations >= configuration) {
+                sb.append('/').append(expectedConfigurations);
+            }
         }
         sb.append(' ').append(shortName(benchmark));
         if (!parameters.isEmpty()) {
             sb.append(' ').append(parameters);
         }
-        if (forks > 1) {
+        if (forks > 1 && round == 0) {
             sb.append(" (fork ").append(fork).append('/').append(forks).append(')');
         }
         if (!percent.isEmpty()) {

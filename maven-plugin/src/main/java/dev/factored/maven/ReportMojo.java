@@ -107,7 +107,7 @@ public class ReportMojo extends AbstractMavenReport {
         } catch (IOException e) {
             throw new MavenReportException(e.getMessage(), e);
         }
-        AnalysisStep.logHeadline(analysis, analysisPath, getLog());
+        AnalysisStep.logHeadline(analysis, analysisPath, new MavenRunLog(getLog()));
 
         RenderedReport rendered = FactoredReport.render(analysis);
         Path directory = getReportOutputDirectory().toPath().toAbsolutePath().normalize();

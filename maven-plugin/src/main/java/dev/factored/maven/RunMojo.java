@@ -1,21 +1,10 @@
 package dev.factored.maven;
 
-import dev.factored.analysis.Analysis;
-import dev.factored.analysis.AnalysisInputException;
-import dev.factored.analysis.FactoredAnalysis;
-import dev.factored.contract.ActivityLog;
-import dev.factored.text.Untrusted;
 import java.io.File;
-import java.io.IOException;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Pattern;
-import java.util.stream.Collectors;
 import org.apache.maven.artifact.DependencyResolutionRequiredException;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
@@ -30,9 +19,9 @@ import org.apache.maven.project.MavenProject;
  * Runs the project's JMH benchmarks in every {@code cores} configuration with the factored profiler,
  * then analyses the result.
  *
- * <p>JMH runs in a forked JVM ({@code java @argfile org.openjdk.jmh.Main …}) whose classpath is the
- * project's test classpath: JMH builds its own forks' classpath from {@code java.class.path}, so it
- * cannot run inside Maven's JVM. The benchmarks must be compiled first, so run this goal in a build
+ * <p>Thin: resolves the parameters and the project's test classpath, and maps the outcome of {@link SuiteRun}
+ * (which lists, runs and analyses, Maven-free) to the build's result. JMH runs in a forked JVM whose classpath is
+ * the project's test classpath, so the benchmarks must be compiled first: run this goal in a build
  * ({@code mvn verify}; it binds to {@code integration-test}) or after {@code mvn test-compile}.
  *
  * <p>Writes, under {@link #outputDirectory}: {@code jmh-result.json} (JMH's own JSON),
@@ -41,9 +30,6 @@ import org.apache.maven.project.MavenProject;
 @Mojo(name = "run", defaultPhase = LifecyclePhase.INTEGRATION_TEST,
         requiresDependencyResolution = ResolutionScope.TEST, threadSafe = true)
 public class RunMojo extends AbstractMojo {
-
-    static final String PROFILER = "dev.factored.jmh.FactoredProfiler";
-    private static final String MAIN = "org.openjdk.jmh.Main";
 
     @Parameter(defaultValue = "${project}", readonly = true, required = true)
     private MavenProject project;
@@ -84,7 +70,10 @@ public class RunMojo extends AbstractMojo {
     @Parameter(property = "factored.preset", defaultValue = "default")
     private String preset;
 
-    /** Forks per configuration (JMH {@code -f}); overrides the preset. Each fork is a fresh JVM. */
+    /**
+     * Forks per configuration (JMH {@code -f}); overrides the preset. Each fork is a fresh JVM. With
+     * {@link #order} {@code rounds}, the number of rounds.
+     */
     @Parameter(property = "factored.forks")
     private Integer forks;
 
@@ -131,6 +120,24 @@ public class RunMojo extends AbstractMojo {
     @Parameter(property = "factored.params")
     private String params;
 
+    /**
+     * The order of the forks: {@code rounds} runs the suite in rounds, each round one fork of every configuration
+     * (benchmark × params, {@code cores} included) in a shuffled order, as many rounds as {@link #forks}, so that
+     * a busy spell on the machine spreads over the configurations as noise between forks instead of shifting one
+     * configuration (randomized multiple interleaved trials, Abedi and Brecht, ICPE 2017); {@code jmh} is JMH's
+     * own order, all forks of a configuration back to back. The results are the same JMH JSON either way.
+     */
+    @Parameter(property = "factored.order", defaultValue = "rounds")
+    private String order;
+
+    /**
+     * The seed of the rounds' shuffle. Default: a fresh random seed, logged with the run
+     * ({@code [factored] rounds: … order shuffled with seed 123456}), so that {@code -Dfactored.seed=123456}
+     * repeats a run's order. Unused with {@code order} {@code jmh}.
+     */
+    @Parameter(property = "factored.seed")
+    private Long seed;
+
     /** Options for the profiler, appended as {@code -prof dev.factored.jmh.FactoredProfiler:<options>}. */
     @Parameter(property = "factored.profilerOptions")
     private String profilerOptions;
@@ -176,96 +183,23 @@ public class RunMojo extends AbstractMojo {
             return;
         }
         JmhSettings settings = settings();
-        Path out = outputDirectory.toPath();
-        Path resultFile = out.resolve("jmh-result.json");
-        Path analysisFile = out.resolve("analysis.json");
-        Path logFile = out.resolve("jmh.log");
-        Path argfile = out.resolve("jmh.args");
+        RunOrder runOrder;
         try {
-            Files.createDirectories(out);
-            // A failed run must not leave the previous run's numbers looking like this run's.
-            Files.deleteIfExists(resultFile);
-            Files.deleteIfExists(analysisFile);
-            Files.deleteIfExists(logFile);
-            clearActivity(out.resolve(FactoredAnalysis.ACTIVITY_DIRECTORY));
-        } catch (IOException e) {
-            throw new MojoExecutionException("cannot prepare " + out + ": " + e.getMessage(), e);
+            runOrder = RunOrder.parse(order);
+        } catch (IllegalArgumentException e) {
+            throw new MojoExecutionException("factored:run: " + e.getMessage(), e);
         }
-        List<String> hostArguments = hostArguments();
-        String java = java();
-
-        BenchmarkListing listing = list(java, hostArguments, settings, argfile, logFile);
-        List<String> runIncludes = chooseBenchmarks(listing, settings);
-        int expected = 0;
-        for (BenchmarkListing.Listed b : listing.withCores()) {
-            expected += b.configurations();
-        }
-        getLog().info("[factored] running " + listing.withCores().size() + " benchmark(s), " + expected
-                + " configuration(s), cores=" + String.join(",", settings.cores())
-                + (settings.params().isEmpty() ? "" : ", params " + settings.params().describe()) + ", "
-                + settings.describeTiming() + "; JMH output: " + logFile);
-
-        // The activity side files go next to the result, where the analysis looks. Handed to the profiler's
-        // host as a system property, not as a profiler option, so that an older profiler still runs.
-        List<String> runArguments = new ArrayList<>(hostArguments);
-        runArguments.add(0, "-D" + ActivityLog.PROPERTY + "=" + out.resolve(FactoredAnalysis.ACTIVITY_DIRECTORY)
-                .toAbsolutePath());
-        runArguments.addAll(settings.runArguments(runIncludes, PROFILER, profilerOptions, resultFile));
-        JmhProgress progress = new JmhProgress(expected);
-        JmhProcess.Outcome outcome = runJmh(java, runArguments, argfile, logFile, line -> {
-            if (verbose) {
-                getLog().info(line);
-            }
-            String message = progress.accept(line);
-            if (message != null) {
-                getLog().info("[factored] " + Untrusted.console(message));
-            }
-        });
-        if (outcome.exitCode() != 0 && outcome.tail().stream().anyMatch(l -> l.contains("ClassNotFoundException: " + PROFILER))) {
-            throw new MojoFailureException("JMH cannot find the profiler " + PROFILER + " on the test classpath of "
-                    + project.getId() + ": add the dependency dev.factored:jmh-factored-profiler (the library that"
-                    + " provides the Cores state) to the project that holds the benchmarks.");
-        }
-        if (outcome.exitCode() != 0) {
-            throw new MojoFailureException("JMH failed (exit code " + outcome.exitCode() + "); its full output is in "
-                    + logFile + ". Last lines:\n  " + String.join("\n  ", outcome.tail())
-                    + (Files.exists(resultFile) ? "\nThe results written so far are in " + resultFile : ""));
-        }
-        if (!Files.exists(resultFile)) {
-            throw new MojoFailureException("JMH ended without writing " + resultFile + "; see " + logFile);
-        }
-        List<JmhProgress.Failure> failures = progress.failures();
-        Analysis analysis = null;
+        SuiteRun.Inputs inputs = new SuiteRun.Inputs(java(), nonBlank(hostJvmArguments), testClasspath(),
+                project.getBasedir().toPath(), project.getId(), settings, runOrder,
+                seed != null ? seed : SuiteRun.freshSeed(), outputDirectory.toPath(), profilerOptions, projectTo,
+                verbose);
         try {
-            analysis = AnalysisStep.analyzeAndWrite(resultFile, analysisFile, projectTo);
-        } catch (AnalysisInputException e) {
-            if (failures.isEmpty()) {
-                throw new MojoFailureException("cannot analyse the JMH result: " + e.getMessage(), e);
-            }
-            getLog().warn("[factored] cannot analyse the partial JMH result: " + e.getMessage());
-        } catch (IOException e) {
-            throw new MojoExecutionException(e.getMessage(), e);
-        }
-        if (analysis != null) {
-            AnalysisStep.logSummary(analysis, analysisFile, getLog());
-        }
-        if (!failures.isEmpty()) {
-            throw new MojoFailureException(failures.size() + " benchmark configuration(s) failed:\n  "
-                    + failures.stream().map(f -> Untrusted.console(f.describe())).collect(Collectors.joining("\n  "))
-                    + "\nThe stack traces are in " + logFile + "; the results of the others are in " + resultFile
-                    + (analysis != null ? " and " + analysisFile : ""));
-        }
-    }
-
-    /** Removes the previous run's activity side files: the analysis reads every one it finds. */
-    private static void clearActivity(Path directory) throws IOException {
-        if (!Files.isDirectory(directory)) {
-            return;
-        }
-        try (var files = Files.list(directory)) {
-            for (Path file : files.filter(f -> f.getFileName().toString().endsWith(ActivityLog.SUFFIX)).toList()) {
-                Files.delete(file);
-            }
+            SuiteRun.run(inputs, new MavenRunLog(getLog()));
+        } catch (SuiteRun.Failed e) {
+            throw e.getCause() == null ? new MojoFailureException(e.getMessage())
+                    : new MojoFailureException(e.getMessage(), e.getCause());
+        } catch (SuiteRun.Broken e) {
+            throw new MojoExecutionException(e.getMessage(), e.getCause());
         }
     }
 
@@ -282,19 +216,13 @@ public class RunMojo extends AbstractMojo {
         }
     }
 
-    private List<String> hostArguments() throws MojoExecutionException {
-        List<String> classpath;
+    private List<String> testClasspath() throws MojoExecutionException {
         try {
-            classpath = project.getTestClasspathElements();
+            return project.getTestClasspathElements();
         } catch (DependencyResolutionRequiredException e) {
             throw new MojoExecutionException("cannot resolve the test classpath of " + project.getId()
                     + ": " + e.getMessage(), e);
         }
-        List<String> arguments = new ArrayList<>(nonBlank(hostJvmArguments));
-        arguments.add("-cp");
-        arguments.add(String.join(File.pathSeparator, classpath));
-        arguments.add(MAIN);
-        return arguments;
     }
 
     private String java() {
@@ -305,83 +233,6 @@ public class RunMojo extends AbstractMojo {
         Path unix = home.resolve("bin").resolve("java");
         Path windows = home.resolve("bin").resolve("java.exe");
         return (Files.exists(unix) || !Files.exists(windows) ? unix : windows).toString();
-    }
-
-    private BenchmarkListing list(String java, List<String> hostArguments, JmhSettings settings, Path argfile,
-                                  Path logFile) throws MojoExecutionException, MojoFailureException {
-        List<String> arguments = new ArrayList<>(hostArguments);
-        arguments.addAll(settings.listArguments());
-        List<String> lines = new ArrayList<>();
-        JmhProcess.Outcome outcome = runJmh(java, arguments, argfile, logFile, lines::add);
-        if (outcome.exitCode() != 0 || !lines.stream().anyMatch(l -> l.trim().equals("Benchmarks:"))) {
-            String all = String.join("\n", lines);
-            if (all.contains("/META-INF/BenchmarkList")) {
-                throw new MojoFailureException("no JMH benchmarks on the test classpath of " + project.getId()
-                        + " (JMH found no META-INF/BenchmarkList): compile them first (run factored:run in a build"
-                        + " such as mvn verify, or after mvn test-compile), and make sure jmh-generator-annprocess"
-                        + " runs as an annotation processor (on JDK 23+ it must be declared in the compiler's"
-                        + " annotationProcessorPaths).");
-            }
-            throw new MojoFailureException("JMH could not list the benchmarks (exit code " + outcome.exitCode()
-                    + "); check the goal's JMH settings. JMH said:\n  " + String.join("\n  ", outcome.tail()));
-        }
-        return BenchmarkListing.parse(lines);
-    }
-
-    /** Checks the listing and returns the includes for the run: only benchmarks with a cores param. */
-    private List<String> chooseBenchmarks(BenchmarkListing listing, JmhSettings settings) throws MojoFailureException {
-        String selection = "includes " + (settings.includes().isEmpty() ? "(all)" : settings.includes())
-                + (settings.excludes().isEmpty() ? "" : ", excludes " + settings.excludes());
-        if (listing.benchmarks().isEmpty()) {
-            throw new MojoFailureException("no JMH benchmark of " + project.getId() + " matches " + selection
-                    + ". Check <includes>/<excludes> (or -Dfactored.includes); they are regular expressions"
-                    + " searched in the fully qualified benchmark name.");
-        }
-        if (listing.withCores().isEmpty()) {
-            throw new MojoFailureException("none of the " + listing.benchmarks().size() + " benchmark(s) matching "
-                    + selection + " has a 'cores' param: " + names(listing.benchmarks()) + ". Give the benchmark"
-                    + " method a dev.factored.jmh.Cores parameter (dependency dev.factored:jmh-factored-profiler)"
-                    + " and run its work with cores.invoke(task), with `if (cores.isBaseline()) return"
-                    + " sequential(...);` for the baseline; or declare your own @Param String cores.");
-        }
-        String unknownParam = settings.paramNoneHas(listing.withCores());
-        if (unknownParam != null) {
-            throw new MojoFailureException("no benchmark to run (" + selection + ", with a 'cores' param) has a"
-                    + " param '" + unknownParam + "', given in params or with -p in jmhArguments; JMH would ignore"
-                    + " it. Their params: " + listing.withCores().stream()
-                            .map(b -> b.name() + " " + b.params().keySet()).collect(Collectors.joining(", ")));
-        }
-        if (listing.withoutCores().isEmpty()) {
-            return settings.includes();
-        }
-        getLog().warn("[factored] not running " + listing.withoutCores().size()
-                + " matching benchmark(s) without a 'cores' param: " + Untrusted.console(names(listing.withoutCores())));
-        List<String> exact = new ArrayList<>();
-        for (BenchmarkListing.Listed b : listing.withCores()) {
-            exact.add("^" + Pattern.quote(b.name()) + "$");
-        }
-        return exact;
-    }
-
-    private JmhProcess.Outcome runJmh(String java, List<String> arguments, Path argfile, Path logFile,
-                                      java.util.function.Consumer<String> lines) throws MojoExecutionException {
-        try {
-            Argfile.write(argfile, arguments);
-            getLog().debug("[factored] " + java + " @" + argfile);
-            try (Writer log = Files.newBufferedWriter(logFile, StandardCharsets.UTF_8,
-                    StandardOpenOption.CREATE, StandardOpenOption.APPEND)) {
-                return JmhProcess.run(java, argfile, project.getBasedir().toPath(), log, lines);
-            }
-        } catch (IOException e) {
-            throw new MojoExecutionException("cannot run JMH: " + e.getMessage(), e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new MojoExecutionException("interrupted while JMH was running", e);
-        }
-    }
-
-    private static String names(List<BenchmarkListing.Listed> benchmarks) {
-        return benchmarks.stream().map(BenchmarkListing.Listed::name).collect(Collectors.joining(", "));
     }
 
     private static List<String> nonBlank(List<String> values) {

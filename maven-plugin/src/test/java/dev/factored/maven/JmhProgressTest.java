@@ -46,6 +46,44 @@ class JmhProgressTest {
     }
 
     @Test
+    void inRoundsTheLinesSayTheSeedTheRoundAndThePositionInIt() {
+        // As dev.factored.jmh.Rounds prints them: its own lines, and JMH's with the suite's progress.
+        JmhProgress progress = new JmhProgress(2);
+        List<String> logged = feed(progress,
+                "# Rounds: 2 rounds of 2 configurations, order shuffled with seed 123456",
+                "",
+                "# Round 1 of 2, configuration 1 of 2",
+                "# Benchmark mode: Average time, time/op",
+                "# Benchmark: org.example.MergeSortBenchmark.sort",
+                "# Parameters: (cores = 2, size = 200000)",
+                "# Run progress: 0.00% complete, ETA 00:01:08",
+                "# Fork: 1 of 2",
+                "# Round 1 of 2, configuration 2 of 2",
+                "# Benchmark: org.example.MergeSortBenchmark.sort",
+                "# Parameters: (cores = 1, size = 200000)",
+                "# Run progress: 25.00% complete, ETA 00:00:51",
+                "# Fork: 1 of 2",
+                "# Round 2 of 2, configuration 1 of 2",
+                "# Benchmark: org.example.MergeSortBenchmark.sort",
+                "# Parameters: (cores = 1, size = 200000)",
+                "# Run progress: 50.00% complete, ETA 00:00:34",
+                "# Fork: 2 of 2",
+                "Iteration   1: <failure>",
+                "",
+                "java.lang.IllegalStateException: boom");
+        assertEquals(List.of(
+                "rounds: 2 rounds of 2 configurations, order shuffled with seed 123456 (-Dfactored.seed=123456 repeats it)",
+                "round 1/2, 1/2 MergeSortBenchmark.sort cores=2 size=200000 \u2014 0% done, ETA 0:01:08",
+                "round 1/2, 2/2 MergeSortBenchmark.sort cores=1 size=200000 \u2014 25% done, ETA 0:00:51",
+                "round 2/2, 1/2 MergeSortBenchmark.sort cores=1 size=200000 \u2014 50% done, ETA 0:00:34"), logged);
+        assertEquals(List.of("org.example.MergeSortBenchmark.sort cores=1 size=200000 [Average time, time/op]: "
+                + "java.lang.IllegalStateException: boom"),
+                progress.failures().stream().map(JmhProgress.Failure::describe).toList());
+        assertEquals(List.of("rounds: 1 round of 1 configuration, order shuffled with seed 7 (-Dfactored.seed=7 repeats it)"),
+                feed(new JmhProgress(1), "# Rounds: 1 round of 1 configuration, order shuffled with seed 7"));
+    }
+
+    @Test
     void failuresNameTheBenchmarkConfigurationAndException() {
         JmhProgress progress = new JmhProgress(0);
         feed(progress,

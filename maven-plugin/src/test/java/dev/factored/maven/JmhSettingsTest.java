@@ -25,9 +25,9 @@ class JmhSettingsTest {
     void runArgumentsCarryPresetOverridesProfilerAndResultFile() {
         Path result = Path.of("target", "factored", "jmh-result.json");
         List<String> args = settings(Preset.QUICK, 3, List.of("-tu", "us"))
-                .runArguments(List.of("Sort"), RunMojo.PROFILER, null, result);
+                .runArguments(List.of("Sort"), SuiteRun.PROFILER, null, result);
         assertEquals(List.of("Sort", "-e", "Slow", "-p", "cores=baseline,elision,1,2",
-                "-prof", RunMojo.PROFILER,
+                "-prof", SuiteRun.PROFILER,
                 "-f", "3", "-wi", "3", "-w", "200ms", "-i", "5", "-r", "50ms",
                 "-tu", "us", "-rf", "json", "-rff", result.toAbsolutePath().toString()), args);
     }
@@ -35,11 +35,11 @@ class JmhSettingsTest {
     @Test
     void anOptionInJmhArgumentsReplacesThePresetsValue() {
         List<String> args = settings(Preset.DEFAULT, null, List.of("-f", "1", "-wi=0"))
-                .runArguments(List.of(), RunMojo.PROFILER, "pin=false", Path.of("r.json"));
+                .runArguments(List.of(), SuiteRun.PROFILER, "pin=false", Path.of("r.json"));
         assertEquals(1, Collections.frequency(args, "-f"));
         assertEquals("1", args.get(args.indexOf("-f") + 1));
         assertTrue(!args.contains("-wi"));
-        assertTrue(args.contains(RunMojo.PROFILER + ":pin=false"), args.toString());
+        assertTrue(args.contains(SuiteRun.PROFILER + ":pin=false"), args.toString());
     }
 
     @Test
@@ -65,11 +65,11 @@ class JmhSettingsTest {
                 settings(Preset.QUICK, null, params, List.of("-tu", "us")).listArguments());
         Path result = Path.of("r.json");
         assertEquals(List.of("Sort", "-e", "Slow", "-p", "cores=baseline,elision,1,2",
-                "-p", "threshold=1,100", "-p", "size=1000", "-prof", RunMojo.PROFILER,
+                "-p", "threshold=1,100", "-p", "size=1000", "-prof", SuiteRun.PROFILER,
                 "-f", "1", "-wi", "3", "-w", "200ms", "-i", "5", "-r", "50ms",
                 "-tu", "us", "-rf", "json", "-rff", result.toAbsolutePath().toString()),
                 settings(Preset.QUICK, null, params, List.of("-tu", "us"))
-                        .runArguments(List.of("Sort"), RunMojo.PROFILER, null, result));
+                        .runArguments(List.of("Sort"), SuiteRun.PROFILER, null, result));
     }
 
     @Test
@@ -95,13 +95,13 @@ class JmhSettingsTest {
     void everyFormOfAnOptionReplacesThePresetsValue() {
         for (List<String> forks : List.of(List.of("-f3"), List.of("-f=3"), List.of("--f", "3"), List.of("-f 3"))) {
             List<String> args = settings(Preset.DEFAULT, null, forks)
-                    .runArguments(List.of(), RunMojo.PROFILER, null, Path.of("r.json"));
+                    .runArguments(List.of(), SuiteRun.PROFILER, null, Path.of("r.json"));
             // The default preset's -f 2 is left out, whatever form the user's -f has.
             assertEquals(-1, Collections.indexOfSubList(args, List.of("-f", "2")), forks + " gave " + args);
             assertTrue(args.containsAll(JmhArguments.parse(forks).arguments()), forks + " gave " + args);
         }
         List<String> args = settings(Preset.DEFAULT, null, List.of("-wb", "2", "-wi 0"))
-                .runArguments(List.of(), RunMojo.PROFILER, null, Path.of("r.json"));
+                .runArguments(List.of(), SuiteRun.PROFILER, null, Path.of("r.json"));
         assertEquals(1, Collections.frequency(args, "-wi"), args.toString());
         assertEquals("0", args.get(args.indexOf("-wi") + 1));
         assertTrue(args.contains("-w"), "-wb is -wbs, not -w: " + args);

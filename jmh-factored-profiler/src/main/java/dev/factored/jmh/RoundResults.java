@@ -1,0 +1,70 @@
+package dev.factored.jmh;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.openjdk.jmh.infra.BenchmarkParams;
+import org.openjdk.jmh.results.BenchmarkResult;
+import org.openjdk.jmh.results.RunResult;
+
+/**
+ * The forks measured so far, per configuration, merged into what one JMH run with {@code -f N} returns: one
+ * {@link RunResult} per configuration holding its forks in the order they ran (so in round order), in JMH's order
+ * of configurations. A configuration that failed is dropped with the forks it had, as JMH drops a configuration
+ * whose fork fails, and runs no more.
+ */
+final class RoundResults {
+
+    private final Map<SuiteConfiguration, List<BenchmarkResult>> forks = new LinkedHashMap<>();
+    private final Set<SuiteConfiguration> failed = new HashSet<>();
+
+    /**
+     * Adds what one configuration's run returned: JMH returns nothing for a configuration whose fork failed
+     * (it has printed the failure).
+     */
+    void add(SuiteConfiguration configuration, Collection<RunResult> run) {
+        List<BenchmarkResult> measured = new ArrayList<>();
+        for (RunResult result : run) {
+            measured.addAll(result.getBenchmarkResults());
+        }
+        if (measured.isEmpty()) {
+            failed.add(configuration);
+            forks.remove(configuration);
+            return;
+        }
+        forks.computeIfAbsent(configuration, c -> new ArrayList<>()).addAll(measured);
+    }
+
+    boolean failed(SuiteConfiguration configuration) {
+        return failed.contains(configuration);
+    }
+
+    /** The results as JMH's {@code Runner.run} would return them for all forks so far, in its order. */
+    List<RunResult> merged() {
+        List<RunResult> merged = new ArrayList<>();
+        for (Map.Entry<SuiteConfiguration, List<BenchmarkResult>> e : forks.entrySet()) {
+            merged.add(new RunResult(params(e.getKey(), e.getValue()), e.getValue()));
+        }
+        merged.sort(RunResult.DEFAULT_SORT_COMPARATOR);
+        return merged;
+    }
+
+    /**
+     * The parameters of a run of all the configuration's forks: those of its first fork, with the fork counts of
+     * the whole run and the params with their order in the values list (a one-configuration run numbers every
+     * value 0, and JMH sorts configurations by these numbers).
+     */
+    private static BenchmarkParams params(SuiteConfiguration configuration, List<BenchmarkResult> results) {
+        BenchmarkParams p = results.get(0).getParams();
+        return new BenchmarkParams(p.getBenchmark(), p.generatedBenchmark(), p.shouldSynchIterations(),
+                p.getThreads(), p.getThreadGroups(), p.getThreadGroupLabels(),
+                configuration.forks() == 0 ? 0 : results.size(), configuration.warmupForks(),
+                p.getWarmup(), p.getMeasurement(), p.getMode(), configuration.params(),
+                p.getTimeUnit(), p.getOpsPerInvocation(), p.getJvm(), p.getJvmArgs(),
+                p.getJdkVersion(), p.getVmName(), p.getVmVersion(), p.getJmhVersion(), p.getTimeout());
+    }
+}

@@ -1,0 +1,239 @@
+package dev.factored.jmh;
+
+import java.io.FileNotFoundException;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UnsupportedEncodingException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.ThreadLocalRandom;
+import org.openjdk.jmh.Main;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.results.format.ResultFormatFactory;
+import org.openjdk.jmh.results.format.ResultFormatType;
+import org.openjdk.jmh.runner.BenchmarkList;
+import org.openjdk.jmh.runner.Defaults;
+import org.openjdk.jmh.runner.NoBenchmarksException;
+import org.openjdk.jmh.runner.ProfilersFailedException;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.format.OutputFormat;
+import org.openjdk.jmh.runner.format.OutputFormatFactory;
+import org.openjdk.jmh.runner.options.CommandLineOptionException;
+import org.openjdk.jmh.runner.options.CommandLineOptions;
+import org.openjdk.jmh.runner.options.Options;
+import org.openjdk.jmh.util.UnCloseablePrintStream;
+import org.openjdk.jmh.util.Utils;
+
+/**
+ * Runs a JMH suite in randomized interleaved rounds (Abedi and Brecht, ICPE 2017), in place of
+ * {@code org.openjdk.jmh.Main}: {@code java dev.factored.jmh.Rounds [--seed=N] <JMH's command line>}.
+ *
+ * <p>JMH runs a configuration's {@code -f N} forks back to back, so a busy spell on the machine shifts one
+ * configuration as a whole, which reads as a difference between configurations. Here round r runs one fork of every
+ * configuration (benchmark × mode × param values) in an order shuffled with the seed, N rounds for N forks: a busy
+ * spell then hits several configurations a little and shows up as noise between forks, where the statistics see
+ * it. Each fork is an ordinary JMH run of one configuration with {@code -f 1} ({@link Runner}, in this one JVM,
+ * one after the other, while this class holds JMH's lock for the whole suite: {@link SuiteLock}). The forks of a
+ * configuration are merged in round order into the one result JMH would give for {@code -f N}, written in JMH's
+ * own format to {@code -rff} (also after every round and when a run fails, so a failed or killed run leaves what
+ * it measured). The console output is JMH's, with the progress lines about the whole suite and each fork numbered
+ * by its round.
+ *
+ * <p>Without {@code --seed} a fresh seed is drawn; it is printed either way, so an order can be repeated. JMH's
+ * listing and help options ({@code -l}, {@code -lp}, {@code -h}, …) go to JMH's own {@code Main}.
+ */
+public final class Rounds {
+
+    /** The argument that gives the seed, {@code --seed=123}; it must come before JMH's arguments. */
+    public static final String SEED = "--seed=";
+
+    private final Options options;
+    private final long seed;
+    private final OutputFormat out;
+
+    private Rounds(Options options, long seed, OutputFormat out) {
+        this.options = options;
+        this.seed = seed;
+        this.out = out;
+    }
+
+    public static void main(String[] args) throws IOException {
+        int exit = run(args, System.err);
+        if (exit != 0) {
+            System.exit(exit);
+        }
+    }
+
+    /** Runs as {@link #main} does and returns the exit code instead of exiting (for tests). */
+    static int run(String[] args, PrintStream err) throws IOException {
+        Long seed = null;
+        int first = 0;
+        if (args.length > 0 && args[0].startsWith(SEED)) {
+            try {
+                seed = Long.parseLong(args[0].substring(SEED.length()));
+            } catch (NumberFormatException e) {
+                err.println("Error parsing command line:");
+                err.println(" " + args[0] + " is not a seed: give " + SEED + " and a whole number");
+                return 1;
+            }
+            first = 1;
+        }
+        String[] jmhArgs = Arrays.copyOfRange(args, first, args.length);
+        CommandLineOptions cmd;
+        try {
+            cmd = new CommandLineOptions(jmhArgs);
+        } catch (CommandLineOptionException e) {
+            err.println("Error parsing command line:");
+            err.println(" " + e.getMessage());
+            return 1;
+        }
+        if (cmd.shouldHelp() || cmd.shouldList() || cmd.shouldListWithParams() || cmd.shouldListProfilers()
+                || cmd.shouldListResultFormats()) {
+            Main.main(jmhArgs);
+            return 0;
+        }
+        PrintStream stream = console(cmd);
+        OutputFormat out = OutputFormatFactory.createFormatInstance(stream, cmd.verbosity().orElse(Defaults.VERBOSITY));
+        SuiteLock lock = null;
+        try {
+            if (Boolean.getBoolean(SuiteLock.IGNORE)) {
+                out.println("# WARNING: JMH lock is ignored by user request, make sure no other JMH instances are running");
+            } else {
+                lock = SuiteLock.acquire();
+                // The suite holds the lock: the runs inside must not try to take it again. JMH reads the property
+                // when its Runner class initialises, which in this JVM is at the first run, below.
+                System.setProperty(SuiteLock.IGNORE, "true");
+            }
+            new Rounds(cmd, seed != null ? seed : ThreadLocalRandom.current().nextLong(1_000_000_000L), out).run();
+            return 0;
+        } catch (NoBenchmarksException e) {
+            err.println("No matching benchmarks. Miss-spelled regexp?");
+            return 1;
+        } catch (ProfilersFailedException e) {
+            // As JMH's Main: the profilers' own messages say what is wrong.
+            for (Throwable t = e; t != null; t = t.getCause()) {
+                err.println(t.getMessage());
+                for (Throwable suppressed : t.getSuppressed()) {
+                    err.println(suppressed.getMessage());
+                }
+            }
+            return 1;
+        } catch (RunnerException e) {
+            err.print("ERROR: ");
+            e.printStackTrace(err);
+            return 1;
+        } finally {
+            out.flush();
+            stream.close();
+            if (lock != null) {
+                lock.close();
+                System.clearProperty(SuiteLock.IGNORE);
+            }
+        }
+    }
+
+    /** Where JMH's output goes: {@code -o}, else standard output, which must stay open. */
+    private static PrintStream console(Options cmd) throws FileNotFoundException, UnsupportedEncodingException {
+        if (cmd.getOutput().hasValue()) {
+            return new PrintStream(cmd.getOutput().get());
+        }
+        return new UnCloseablePrintStream(System.out, Utils.guessConsoleEncoding());
+    }
+
+    private void run() throws RunnerException {
+        List<SuiteConfiguration> configurations = SuiteConfiguration.list(BenchmarkList.defaultList(), options, out);
+        RoundPlan<SuiteConfiguration> plan = RoundPlan.shuffled(configurations, SuiteConfiguration::forks, seed);
+        int rounds = plan.rounds().size();
+        out.println("# Rounds: " + rounds + (rounds == 1 ? " round" : " rounds") + " of " + configurations.size()
+                + (configurations.size() == 1 ? " configuration" : " configurations")
+                + ", order shuffled with seed " + seed);
+        Options shared = new SharedOptions(options);
+        RoundProgress progress = new RoundProgress(plan.runs(), System::nanoTime);
+        RoundResults results = new RoundResults();
+        try {
+            for (int r = 0; r < rounds; r++) {
+                List<SuiteConfiguration> round = plan.rounds().get(r);
+                for (int i = 0; i < round.size(); i++) {
+                    SuiteConfiguration configuration = round.get(i);
+                    if (results.failed(configuration)) {
+                        progress.skipped();
+                        continue;
+                    }
+                    out.println("");
+                    out.println("# Round " + (r + 1) + " of " + rounds + ", configuration " + (i + 1) + " of "
+                            + round.size());
+                    Collection<RunResult> run = new Runner(configuration.options(shared, r == 0),
+                            new RoundOutput(out, progress, r + 1, configuration.forks())).run();
+                    results.add(configuration, run);
+                    progress.done();
+                }
+                writeResults(results.merged());
+            }
+        } catch (RunnerException | RuntimeException e) {
+            // With -foe true a failing fork ends the run: keep what was measured, as after every round.
+            try {
+                writeResults(results.merged());
+            } catch (RunnerException notWritten) {
+                e.addSuppressed(notWritten);
+            }
+            throw e;
+        }
+        List<RunResult> merged = results.merged();
+        out.println("# Run complete. Total time: " + progress.elapsed());
+        out.println("");
+        out.endRun(merged);
+        String file = resultFile();
+        if (file != null) {
+            out.println("");
+            out.println("Benchmark result is saved to " + file);
+        }
+    }
+
+    /** The result file JMH would write for these options, or null when they ask for none. */
+    private String resultFile() {
+        if (!options.getResult().hasValue() && !options.getResultFormat().hasValue()) {
+            return null;
+        }
+        return options.getResult().orElse(Defaults.RESULT_FILE_PREFIX + "."
+                + resultFormat().toString().toLowerCase(Locale.ROOT));
+    }
+
+    private ResultFormatType resultFormat() {
+        return options.getResultFormat().orElse(Defaults.RESULT_FORMAT);
+    }
+
+    /**
+     * Writes the results so far in JMH's format, replacing the file in one step, so that a reader never sees a
+     * half-written file and a run killed while writing keeps the previous round's.
+     */
+    private void writeResults(List<RunResult> results) throws RunnerException {
+        String file = resultFile();
+        if (file == null) {
+            return;
+        }
+        Path target = Path.of(file).toAbsolutePath();
+        try {
+            Path directory = target.getParent();
+            Files.createDirectories(directory);
+            Path temporary = Files.createTempFile(directory, target.getFileName().toString(), ".part");
+            try (PrintStream stream = new PrintStream(Files.newOutputStream(temporary), false, StandardCharsets.UTF_8)) {
+                ResultFormatFactory.getInstance(resultFormat(), stream).writeOut(new ArrayList<>(results));
+            }
+            try {
+                Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            } catch (IOException e) {
+                Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } catch (IOException | RuntimeException e) {
+            throw new RunnerException("cannot write the results to " + target + ": " + e.getMessage(), e);
+        }
+    }
+}

@@ -1,0 +1,189 @@
+package dev.factored.jmh;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.factored.jmh.e2e.TinyBenchmark;
+import dev.factored.jmh.rounds.FailingBenchmark;
+import dev.factored.jmh.rounds.ForkStart;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.options.CommandLineOptions;
+
+/**
+ * {@link Rounds} on a real suite in real forks: two configurations of {@link TinyBenchmark} in 3 rounds give the
+ * JSON that JMH gives for {@code -f 3}, with the forks in round order; a failing configuration is reported once
+ * and the others are kept.
+ */
+class RoundsEndToEndTest {
+
+    /** Its rounds are [elision, 1], [1, elision], [elision, 1]: round 2 differs from JMH's order. */
+    private static final long SEED = 2;
+
+    @BeforeAll
+    static void ignoreTheLock() {
+        // Other JMH runs may share this machine (and its lock file in java.io.tmpdir).
+        System.setProperty("jmh.ignoreLock", "true");
+    }
+
+    private static List<String> tinySuite(Path result) {
+        return List.of("^" + Pattern.quote(TinyBenchmark.class.getName() + ".sum") + "$",
+                "-p", "cores=elision,1", "-f", "3", "-wi", "1", "-w", "100ms", "-i", "2", "-r", "100ms",
+                "-prof", FactoredProfiler.class.getName(), "-prof", ForkStart.class.getName(),
+                "-rf", "json", "-rff", result.toString());
+    }
+
+    @Test
+    void threeRoundsGiveTheJsonOfThreeForksWithTheForksInRoundOrder(@TempDir Path dir) throws Exception {
+        Path jmhJson = dir.resolve("jmh.json");
+        Path roundsJson = dir.resolve("rounds.json");
+        new Runner(new CommandLineOptions(tinySuite(jmhJson).toArray(String[]::new))).run();
+        List<String> args = new ArrayList<>(List.of(Rounds.SEED + SEED));
+        args.addAll(tinySuite(roundsJson));
+        String output = runRounds(args);
+
+        JsonNode jmh = new ObjectMapper().readTree(jmhJson.toFile());
+        JsonNode rounds = new ObjectMapper().readTree(roundsJson.toFile());
+        assertEquals(shape(jmh), shape(rounds), "the same entries and fields as JMH's -f 3");
+        assertEquals(2, rounds.size());
+        for (int i = 0; i < 2; i++) {
+            assertEquals(jmh.get(i).path("params"), rounds.get(i).path("params"), "JMH's order of configurations");
+            JsonNode entry = rounds.get(i);
+            assertEquals(3, entry.path("forks").asInt());
+            assertEquals(3, entry.path("primaryMetric").path("rawData").size(), "3 forks");
+            assertTrue(entry.path("secondaryMetrics").has("factored.idle"), entry.toString());
+        }
+
+        // JMH runs a configuration's forks back to back; rounds interleave them in the order of the seed's plan.
+        assertEquals(List.of("elision#1", "elision#2", "elision#3", "1#1", "1#2", "1#3"), forkOrder(jmh));
+        List<String> planned = new ArrayList<>();
+        List<List<String>> plan = RoundPlan.shuffled(List.of("elision", "1"), c -> 3, SEED).rounds();
+        for (int r = 0; r < plan.size(); r++) {
+            for (String cores : plan.get(r)) {
+                planned.add(cores + "#" + (r + 1));
+            }
+        }
+        assertEquals(List.of("elision#1", "1#1", "1#2", "elision#2", "elision#3", "1#3"), planned);
+        assertEquals(planned, forkOrder(rounds));
+
+        assertTrue(output.contains("# Rounds: 3 rounds of 2 configurations, order shuffled with seed " + SEED), output);
+        assertTrue(output.contains("# Round 2 of 3, configuration 1 of 2"), output);
+        assertTrue(output.contains("# Fork: 3 of 3"), output);
+        assertTrue(!output.contains("# Fork: 1 of 1"), "each fork is numbered by its round");
+        assertTrue(output.contains("Benchmark result is saved to " + roundsJson), output);
+    }
+
+    @Test
+    void aFailingConfigurationIsReportedOnceAndTheOthersAreKept(@TempDir Path dir) throws Exception {
+        Path json = dir.resolve("rounds.json");
+        String output = runRounds(List.of(Rounds.SEED + "1",
+                "^" + Pattern.quote(FailingBenchmark.class.getName() + ".work") + "$",
+                "-f", "2", "-wi", "0", "-i", "1", "-r", "50ms", "-rf", "json", "-rff", json.toString()));
+
+        assertEquals(1, count(output, "<failure>"), "cores=2 fails in round 1 and is not run again:\n" + output);
+        assertTrue(output.contains("deliberate failure on cores=2"), output);
+        JsonNode results = new ObjectMapper().readTree(json.toFile());
+        assertEquals(1, results.size(), results.toString());
+        assertEquals("1", results.get(0).path("params").path("cores").asText());
+        assertEquals(2, results.get(0).path("forks").asInt());
+        assertEquals(2, results.get(0).path("primaryMetric").path("rawData").size());
+    }
+
+    /** Runs Rounds in this JVM, its console output copied to a string; the exit code must be 0. */
+    private static String runRounds(List<String> args) throws IOException {
+        ByteArrayOutputStream log = new ByteArrayOutputStream();
+        PrintStream console = System.out;
+        System.setOut(new PrintStream(new Tee(console, log), true, StandardCharsets.UTF_8));
+        int exit;
+        try {
+            exit = Rounds.run(args.toArray(String[]::new), System.err);
+        } finally {
+            System.setOut(console);
+        }
+        String output = log.toString(StandardCharsets.UTF_8);
+        assertEquals(0, exit, output);
+        return output;
+    }
+
+    /** Every fork as {@code cores#fork}, in the order the forks' JVMs started. */
+    private static List<String> forkOrder(JsonNode results) {
+        Map<Double, String> byStart = new TreeMap<>();
+        for (JsonNode entry : results) {
+            JsonNode forks = entry.path("secondaryMetrics").path("test.forkStart").path("rawData");
+            for (int f = 0; f < forks.size(); f++) {
+                byStart.put(forks.get(f).get(0).asDouble(), entry.path("params").path("cores").asText() + "#" + (f + 1));
+            }
+        }
+        assertEquals(6, byStart.size(), "6 forks with distinct start times: " + byStart);
+        return new ArrayList<>(byStart.values());
+    }
+
+    /** The JSON's structure: field names, array lengths and value types, without the values. */
+    private static String shape(JsonNode node) {
+        if (node.isObject()) {
+            Map<String, String> fields = new TreeMap<>();
+            node.fields().forEachRemaining(field -> fields.put(field.getKey(), shape(field.getValue())));
+            return fields.toString();
+        }
+        if (node.isArray()) {
+            StringBuilder sb = new StringBuilder("[");
+            for (JsonNode element : node) {
+                sb.append(shape(element)).append(',');
+            }
+            return sb.append(']').toString();
+        }
+        return node.getNodeType().toString();
+    }
+
+    private static int count(String text, String part) {
+        int n = 0;
+        for (int i = text.indexOf(part); i >= 0; i = text.indexOf(part, i + 1)) {
+            n++;
+        }
+        return n;
+    }
+
+    /** Copies the console output into a buffer, so the test can read it. */
+    private static final class Tee extends OutputStream {
+        private final OutputStream a;
+        private final OutputStream b;
+
+        Tee(OutputStream a, OutputStream b) {
+            this.a = a;
+            this.b = b;
+        }
+
+        @Override
+        public void write(int c) throws IOException {
+            a.write(c);
+            b.write(c);
+        }
+
+        @Override
+        public void write(byte[] buf, int off, int len) throws IOException {
+            a.write(buf, off, len);
+            b.write(buf, off, len);
+        }
+
+        @Override
+        public void flush() throws IOException {
+            a.flush();
+            b.flush();
+        }
+    }
+}

@@ -1,0 +1,295 @@
+package dev.factored.maven;
+
+import dev.factored.analysis.Analysis;
+import dev.factored.analysis.AnalysisInputException;
+import dev.factored.analysis.FactoredAnalysis;
+import dev.factored.contract.ActivityLog;
+import dev.factored.text.Untrusted;
+import java.io.File;
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.Consumer;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+
+/**
+ * The run goal's sequence, Maven-free: list the benchmarks ({@code -lp}), choose those with a {@code cores} param,
+ * run them with the profiler (in shuffled rounds or in JMH's order), tell the failed configurations, analyse.
+ *
+ * <p>JMH runs in a forked JVM ({@code java @argfile org.openjdk.jmh.Main …}, or {@code dev.factored.jmh.Rounds}
+ * for rounds) whose classpath is the project's test classpath: JMH builds its own forks' classpath from
+ * {@code java.class.path}, so it cannot run inside the caller's JVM.
+ *
+ * <p>Writes, under the output directory: {@code jmh-result.json} (JMH's own JSON), {@code analysis.json},
+ * {@code jmh.log} (JMH's full output), {@code jmh.args} (the argfile used) and the activity side files.
+ */
+final class SuiteRun {
+
+    static final String PROFILER = "dev.factored.jmh.FactoredProfiler";
+    static final String JMH_MAIN = "org.openjdk.jmh.Main";
+    static final String ROUNDS_MAIN = "dev.factored.jmh.Rounds";
+
+    /**
+     * What the run needs, resolved by the front end.
+     *
+     * @param java             the java executable that runs JMH (its forks use the same JDK)
+     * @param hostJvmArguments JVM options of the JMH host JVM
+     * @param classpath        the project's test classpath: the benchmarks, JMH and the profiler library
+     * @param workingDirectory where JMH runs (the project's directory)
+     * @param projectId        the project's name in messages, e.g. {@code com.acme:sorts:jar:1.0}
+     * @param settings         the JMH command line's settings
+     * @param order            rounds or JMH's order
+     * @param seed             the seed of the rounds' shuffle (unused in JMH's order)
+     * @param outputDirectory  where the result, the analysis and the logs go
+     * @param profilerOptions  options of the profiler, or null
+     * @param projectTo        how far the span run's speedup bounds are projected
+     * @param verbose          also log JMH's full output
+     */
+    record Inputs(String java, List<String> hostJvmArguments, List<String> classpath, Path workingDirectory,
+                  String projectId, JmhSettings settings, RunOrder order, long seed, Path outputDirectory,
+                  String profilerOptions, int projectTo, boolean verbose) {
+
+        Inputs {
+            hostJvmArguments = List.copyOf(hostJvmArguments);
+            classpath = List.copyOf(classpath);
+        }
+    }
+
+    /** The run failed for a reason in the project or its benchmarks; the message says which and what to do. */
+    static final class Failed extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        Failed(String message) {
+            super(message);
+        }
+
+        Failed(String message, Throwable cause) {
+            super(message, cause);
+        }
+    }
+
+    /** The run could not be done: a file could not be written, JMH could not be started, an interruption. */
+    static final class Broken extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        Broken(String message, Throwable cause) {
+            super(message, cause);
+        }
+    }
+
+    private final Inputs in;
+    private final RunLog log;
+
+    private SuiteRun(Inputs in, RunLog log) {
+        this.in = in;
+        this.log = log;
+    }
+
+    /** A seed for the rounds' shuffle when none is given: small enough to retype. */
+    static long freshSeed() {
+        return ThreadLocalRandom.current().nextLong(1_000_000_000L);
+    }
+
+    /** Runs the suite and analyses it; see the class comment. */
+    static void run(Inputs in, RunLog log) throws Failed, Broken {
+        new SuiteRun(in, log).run();
+    }
+
+    private void run() throws Failed, Broken {
+        JmhSettings settings = in.settings();
+        Path out = in.outputDirectory();
+        Path resultFile = out.resolve("jmh-result.json");
+        Path analysisFile = out.resolve("analysis.json");
+        Path logFile = out.resolve("jmh.log");
+        Path argfile = out.resolve("jmh.args");
+        try {
+            Files.createDirectories(out);
+            // A failed run must not leave the previous run's numbers looking like this run's.
+            Files.deleteIfExists(resultFile);
+            Files.deleteIfExists(analysisFile);
+            Files.deleteIfExists(logFile);
+            clearActivity(out.resolve(FactoredAnalysis.ACTIVITY_DIRECTORY));
+        } catch (IOException e) {
+            throw new Broken("cannot prepare " + out + ": " + e.getMessage(), e);
+        }
+
+        BenchmarkListing listing = list(settings, argfile, logFile);
+        List<String> runIncludes = chooseBenchmarks(listing, settings);
+        int expected = 0;
+        for (BenchmarkListing.Listed b : listing.withCores()) {
+            expected += b.configurations();
+        }
+        log.info("[factored] running " + listing.withCores().size() + " benchmark(s), " + expected
+                + " configuration(s), cores=" + String.join(",", settings.cores())
+                + (settings.params().isEmpty() ? "" : ", params " + settings.params().describe()) + ", "
+                + settings.describeTiming() + "; JMH output: " + logFile);
+        if (in.order() == RunOrder.JMH) {
+            log.info("[factored] order jmh: each configuration's forks run back to back (JMH's order)");
+        }
+
+        // The activity side files go next to the result, where the analysis looks. Handed to the profiler's
+        // host as a system property, not as a profiler option, so that an older profiler still runs.
+        List<String> runArguments = new ArrayList<>(hostArguments(in.order() == RunOrder.ROUNDS ? ROUNDS_MAIN : JMH_MAIN));
+        runArguments.add(0, "-D" + ActivityLog.PROPERTY + "=" + out.resolve(FactoredAnalysis.ACTIVITY_DIRECTORY)
+                .toAbsolutePath());
+        if (in.order() == RunOrder.ROUNDS) {
+            runArguments.add("--seed=" + in.seed());
+        }
+        runArguments.addAll(settings.runArguments(runIncludes, PROFILER, in.profilerOptions(), resultFile));
+        JmhProgress progress = new JmhProgress(expected);
+        JmhProcess.Outcome outcome = runJmh(runArguments, argfile, logFile, line -> {
+            if (in.verbose()) {
+                log.info(line);
+            }
+            String message = progress.accept(line);
+            if (message != null) {
+                log.info("[factored] " + Untrusted.console(message));
+            }
+        });
+        if (outcome.exitCode() != 0 && outcome.tail().stream().anyMatch(l -> l.contains("ClassNotFoundException: " + PROFILER))) {
+            throw new Failed("JMH cannot find the profiler " + PROFILER + " on the test classpath of "
+                    + in.projectId() + ": add the dependency dev.factored:jmh-factored-profiler (the library that"
+                    + " provides the Cores state) to the project that holds the benchmarks.");
+        }
+        if (outcome.exitCode() != 0 && outcome.tail().stream().anyMatch(l -> l.contains("ClassNotFoundException: " + ROUNDS_MAIN)
+                || l.contains("main class " + ROUNDS_MAIN))) {
+            throw new Failed("cannot start " + ROUNDS_MAIN + ", which runs the forks in rounds, from the test classpath"
+                    + " of " + in.projectId() + ": add the dependency dev.factored:jmh-factored-profiler (the library"
+                    + " that provides the Cores state) in this plugin's version to the project that holds the"
+                    + " benchmarks, or run the forks in JMH's order with <order>jmh</order> (-Dfactored.order=jmh).");
+        }
+        if (outcome.exitCode() != 0) {
+            throw new Failed("JMH failed (exit code " + outcome.exitCode() + "); its full output is in "
+                    + logFile + ". Last lines:\n  " + String.join("\n  ", outcome.tail())
+                    + (Files.exists(resultFile) ? "\nThe results written so far are in " + resultFile : ""));
+        }
+        if (!Files.exists(resultFile)) {
+            throw new Failed("JMH ended without writing " + resultFile + "; see " + logFile);
+        }
+        List<JmhProgress.Failure> failures = progress.failures();
+        Analysis analysis = null;
+        try {
+            analysis = AnalysisStep.analyzeAndWrite(resultFile, analysisFile, in.projectTo());
+        } catch (AnalysisInputException e) {
+            if (failures.isEmpty()) {
+                throw new Failed("cannot analyse the JMH result: " + e.getMessage(), e);
+            }
+            log.warn("[factored] cannot analyse the partial JMH result: " + e.getMessage());
+        } catch (IOException e) {
+            throw new Broken(e.getMessage(), e);
+        }
+        if (analysis != null) {
+            AnalysisStep.logSummary(analysis, analysisFile, log);
+        }
+        if (!failures.isEmpty()) {
+            throw new Failed(failures.size() + " benchmark configuration(s) failed:\n  "
+                    + failures.stream().map(f -> Untrusted.console(f.describe())).collect(Collectors.joining("\n  "))
+                    + "\nThe stack traces are in " + logFile + "; the results of the others are in " + resultFile
+                    + (analysis != null ? " and " + analysisFile : ""));
+        }
+    }
+
+    /** Removes the previous run's activity side files: the analysis reads every one it finds. */
+    private static void clearActivity(Path directory) throws IOException {
+        if (!Files.isDirectory(directory)) {
+            return;
+        }
+        try (var files = Files.list(directory)) {
+            for (Path file : files.filter(f -> f.getFileName().toString().endsWith(ActivityLog.SUFFIX)).toList()) {
+                Files.delete(file);
+            }
+        }
+    }
+
+    /** The host JVM's options, the classpath and the main class; the main class's arguments follow. */
+    private List<String> hostArguments(String mainClass) {
+        List<String> arguments = new ArrayList<>(in.hostJvmArguments());
+        arguments.add("-cp");
+        arguments.add(String.join(File.pathSeparator, in.classpath()));
+        arguments.add(mainClass);
+        return arguments;
+    }
+
+    private BenchmarkListing list(JmhSettings settings, Path argfile, Path logFile) throws Failed, Broken {
+        List<String> arguments = new ArrayList<>(hostArguments(JMH_MAIN));
+        arguments.addAll(settings.listArguments());
+        List<String> lines = new ArrayList<>();
+        JmhProcess.Outcome outcome = runJmh(arguments, argfile, logFile, lines::add);
+        if (outcome.exitCode() != 0 || !lines.stream().anyMatch(l -> l.trim().equals("Benchmarks:"))) {
+            String all = String.join("\n", lines);
+            if (all.contains("/META-INF/BenchmarkList")) {
+                throw new Failed("no JMH benchmarks on the test classpath of " + in.projectId()
+                        + " (JMH found no META-INF/BenchmarkList): compile them first (run factored:run in a build"
+                        + " such as mvn verify, or after mvn test-compile), and make sure jmh-generator-annprocess"
+                        + " runs as an annotation processor (on JDK 23+ it must be declared in the compiler's"
+                        + " annotationProcessorPaths).");
+            }
+            throw new Failed("JMH could not list the benchmarks (exit code " + outcome.exitCode()
+                    + "); check the goal's JMH settings. JMH said:\n  " + String.join("\n  ", outcome.tail()));
+        }
+        return BenchmarkListing.parse(lines);
+    }
+
+    /** Checks the listing and returns the includes for the run: only benchmarks with a cores param. */
+    private List<String> chooseBenchmarks(BenchmarkListing listing, JmhSettings settings) throws Failed {
+        String selection = "includes " + (settings.includes().isEmpty() ? "(all)" : settings.includes())
+                + (settings.excludes().isEmpty() ? "" : ", excludes " + settings.excludes());
+        if (listing.benchmarks().isEmpty()) {
+            throw new Failed("no JMH benchmark of " + in.projectId() + " matches " + selection
+                    + ". Check <includes>/<excludes> (or -Dfactored.includes); they are regular expressions"
+                    + " searched in the fully qualified benchmark name.");
+        }
+        if (listing.withCores().isEmpty()) {
+            throw new Failed("none of the " + listing.benchmarks().size() + " benchmark(s) matching "
+                    + selection + " has a 'cores' param: " + names(listing.benchmarks()) + ". Give the benchmark"
+                    + " method a dev.factored.jmh.Cores parameter (dependency dev.factored:jmh-factored-profiler)"
+                    + " and run its work with cores.invoke(task), with `if (cores.isBaseline()) return"
+                    + " sequential(...);` for the baseline; or declare your own @Param String cores.");
+        }
+        String unknownParam = settings.paramNoneHas(listing.withCores());
+        if (unknownParam != null) {
+            throw new Failed("no benchmark to run (" + selection + ", with a 'cores' param) has a"
+                    + " param '" + unknownParam + "', given in params or with -p in jmhArguments; JMH would ignore"
+                    + " it. Their params: " + listing.withCores().stream()
+                            .map(b -> b.name() + " " + b.params().keySet()).collect(Collectors.joining(", ")));
+        }
+        if (listing.withoutCores().isEmpty()) {
+            return settings.includes();
+        }
+        log.warn("[factored] not running " + listing.withoutCores().size()
+                + " matching benchmark(s) without a 'cores' param: " + Untrusted.console(names(listing.withoutCores())));
+        List<String> exact = new ArrayList<>();
+        for (BenchmarkListing.Listed b : listing.withCores()) {
+            exact.add("^" + Pattern.quote(b.name()) + "$");
+        }
+        return exact;
+    }
+
+    private JmhProcess.Outcome runJmh(List<String> arguments, Path argfile, Path logFile, Consumer<String> lines)
+            throws Broken {
+        try {
+            Argfile.write(argfile, arguments);
+            log.debug("[factored] " + in.java() + " @" + argfile);
+            try (Writer jmhLog = Files.newBufferedWriter(logFile, StandardCharsets.UTF_8,
+                    StandardOpenOption.CREATE, StandardOpenOption.APPEND)) {
+                return JmhProcess.run(in.java(), argfile, in.workingDirectory(), jmhLog, lines);
+            }
+        } catch (IOException e) {
+            throw new Broken("cannot run JMH: " + e.getMessage(), e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new Broken("interrupted while JMH was running", e);
+        }
+    }
+
+    private static String names(List<BenchmarkListing.Listed> benchmarks) {
+        return benchmarks.stream().map(BenchmarkListing.Listed::name).collect(Collectors.joining(", "));
+    }
+}

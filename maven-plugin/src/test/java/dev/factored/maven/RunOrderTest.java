@@ -1,0 +1,33 @@
+package dev.factored.maven;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+class RunOrderTest {
+
+    @Test
+    void roundsIsTheDefaultAndCaseDoesNotMatter() {
+        assertEquals(RunOrder.ROUNDS, RunOrder.parse(null));
+        assertEquals(RunOrder.ROUNDS, RunOrder.parse(" "));
+        assertEquals(RunOrder.ROUNDS, RunOrder.parse("Rounds"));
+        assertEquals(RunOrder.JMH, RunOrder.parse(" jmh "));
+    }
+
+    @Test
+    void anUnknownOrderNamesTheValueAndTheChoices() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> RunOrder.parse("random"));
+        assertTrue(e.getMessage().startsWith("unknown order 'random': use rounds"), e.getMessage());
+        assertTrue(e.getMessage().contains("-Dfactored.order"), e.getMessage());
+    }
+
+    @Test
+    void aFreshSeedIsSmallEnoughToRetype() {
+        for (int i = 0; i < 100; i++) {
+            long seed = SuiteRun.freshSeed();
+            assertTrue(seed >= 0 && seed < 1_000_000_000L, Long.toString(seed));
+        }
+    }
+}
