@@ -28,9 +28,9 @@ final class AnalysisStep {
      * @throws AnalysisInputException the input cannot be analysed (message names file, entry, problem)
      * @throws IOException            analysis.json cannot be written
      */
-    static Analysis analyzeAndWrite(Path jmhJson, Path analysisJson, int projectTo)
+    static Analysis analyzeAndWrite(Path jmhJson, Path analysisJson, AnalysisOptions options)
             throws AnalysisInputException, IOException {
-        Analysis analysis = FactoredAnalysis.analyze(jmhJson, AnalysisOptions.DEFAULT.withProjectTo(projectTo));
+        Analysis analysis = FactoredAnalysis.analyze(jmhJson, options);
         try {
             AnalysisJson.write(analysis, analysisJson);
         } catch (IOException e) {
@@ -45,18 +45,17 @@ final class AnalysisStep {
 
     /**
      * The analysis of {@code jmhJson}: the one in {@code analysisJson} when it was made from these very
-     * bytes (its recorded SHA-256) with the default options, else a new one, written there. In one
+     * bytes (its recorded SHA-256) with these options, else a new one, written there. In one
      * {@code mvn verify site} the run goal analyses and the report reuses, instead of analysing twice.
      */
-    static Outcome analysisOf(Path jmhJson, Path analysisJson, int projectTo)
+    static Outcome analysisOf(Path jmhJson, Path analysisJson, AnalysisOptions options)
             throws AnalysisInputException, IOException {
         if (Files.isRegularFile(analysisJson) && Files.isRegularFile(jmhJson)) {
             try {
                 Analysis stored = AnalysisJson.read(analysisJson);
-                AnalysisOptions options = AnalysisOptions.DEFAULT;
                 if (stored.sourceSha256() != null && stored.seed() == options.seed()
                         && stored.resamples() == options.resamples() && stored.confidence() == options.confidence()
-                        && projectedTo(stored, projectTo)
+                        && projectedTo(stored, options.projectTo()) && disturbedAbove(stored, options.disturbedAbove())
                         && stored.sourceSha256().equals(Sha256.of(Files.readAllBytes(jmhJson)))) {
                     return new Outcome(stored, true);
                 }
@@ -64,7 +63,13 @@ final class AnalysisStep {
                 // unreadable or from an older version: analyse again, which overwrites it
             }
         }
-        return new Outcome(analyzeAndWrite(jmhJson, analysisJson, projectTo), false);
+        return new Outcome(analyzeAndWrite(jmhJson, analysisJson, options), false);
+    }
+
+    /** Whether every stored configuration is disturbed exactly when its share is above this threshold. */
+    private static boolean disturbedAbove(Analysis stored, double threshold) {
+        return stored.families().stream().flatMap(f -> f.interference().stream())
+                .allMatch(i -> i.disturbed() == (i.share().value() > threshold));
     }
 
     /** Whether the stored bounds reach exactly projectTo (an analysis without a span run has none to compare). */

@@ -2,6 +2,7 @@ package dev.factored.maven;
 
 import dev.factored.analysis.Analysis;
 import dev.factored.analysis.AnalysisInputException;
+import dev.factored.analysis.AnalysisOptions;
 import dev.factored.report.FactoredReport;
 import dev.factored.report.RenderedReport;
 import java.io.File;
@@ -47,6 +48,24 @@ public class ReportMojo extends AbstractMavenReport {
      */
     @Parameter(property = "factored.projectTo", defaultValue = "64")
     private int projectTo;
+
+    /**
+     * A configuration is disturbed when other processes took more than this share of its CPUs' time while it was
+     * measured (0.05 = 5 %): its points are marked, findings that rest on it are tentative, inflation and the
+     * bandwidth test are not interpreted there, and the gate's checks on it are decided only beyond what the
+     * interference explains. See the method's "The machine is part of the measurement".
+     */
+    @Parameter(property = "factored.disturbedAbove", defaultValue = "0.05")
+    private double disturbedAbove;
+
+    /** How the result is analysed: the bounds' reach and the disturbance threshold, checked. */
+    private AnalysisOptions analysisOptions() throws MavenReportException {
+        try {
+            return AnalysisOptions.DEFAULT.withProjectTo(projectTo).withDisturbedAbove(disturbedAbove);
+        } catch (IllegalArgumentException e) {
+            throw new MavenReportException("factored:report: " + e.getMessage(), e);
+        }
+    }
 
     /** Skip the report. */
     @Parameter(property = "factored.skip", defaultValue = "false")
@@ -96,7 +115,7 @@ public class ReportMojo extends AbstractMavenReport {
         Path analysisPath = analysisFile.toPath();
         Analysis analysis;
         try {
-            AnalysisStep.Outcome outcome = AnalysisStep.analysisOf(input, analysisPath, projectTo);
+            AnalysisStep.Outcome outcome = AnalysisStep.analysisOf(input, analysisPath, analysisOptions());
             analysis = outcome.analysis();
             if (outcome.reused()) {
                 getLog().info("[factored] reusing " + analysisPath + ": it is the analysis of " + input

@@ -1,5 +1,6 @@
 package dev.factored.maven;
 
+import dev.factored.analysis.AnalysisOptions;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -172,6 +173,24 @@ public class RunMojo extends AbstractMojo {
     @Parameter(property = "factored.projectTo", defaultValue = "64")
     private int projectTo;
 
+    /**
+     * A configuration is disturbed when other processes took more than this share of its CPUs' time while it was
+     * measured (0.05 = 5 %): its points are marked, findings that rest on it are tentative, inflation and the
+     * bandwidth test are not interpreted there, and the gate's checks on it are decided only beyond what the
+     * interference explains. See the method's "The machine is part of the measurement".
+     */
+    @Parameter(property = "factored.disturbedAbove", defaultValue = "0.05")
+    private double disturbedAbove;
+
+    /** How the result is analysed: the bounds' reach and the disturbance threshold, checked. */
+    private AnalysisOptions analysisOptions() throws MojoExecutionException {
+        try {
+            return AnalysisOptions.DEFAULT.withProjectTo(projectTo).withDisturbedAbove(disturbedAbove);
+        } catch (IllegalArgumentException e) {
+            throw new MojoExecutionException("factored: " + e.getMessage(), e);
+        }
+    }
+
     /** Skip the goal (also the report and check goals when set as a property). */
     @Parameter(property = "factored.skip", defaultValue = "false")
     private boolean skip;
@@ -191,7 +210,7 @@ public class RunMojo extends AbstractMojo {
         }
         SuiteRun.Inputs inputs = new SuiteRun.Inputs(java(), nonBlank(hostJvmArguments), testClasspath(),
                 project.getBasedir().toPath(), project.getId(), settings, runOrder,
-                seed != null ? seed : SuiteRun.freshSeed(), outputDirectory.toPath(), profilerOptions, projectTo,
+                seed != null ? seed : SuiteRun.freshSeed(), outputDirectory.toPath(), profilerOptions, analysisOptions(),
                 verbose);
         try {
             SuiteRun.run(inputs, new MavenRunLog(getLog()));

@@ -1,6 +1,7 @@
 package dev.factored.maven;
 
 import dev.factored.analysis.Analysis;
+import dev.factored.analysis.AnalysisOptions;
 import dev.factored.analysis.AnalysisInputException;
 import dev.factored.analysis.FactoredAnalysis;
 import dev.factored.contract.ActivityLog;
@@ -49,12 +50,12 @@ final class SuiteRun {
      * @param seed             the seed of the rounds' shuffle (unused in JMH's order)
      * @param outputDirectory  where the result, the analysis and the logs go
      * @param profilerOptions  options of the profiler, or null
-     * @param projectTo        how far the span run's speedup bounds are projected
+     * @param analysisOptions  how the result is analysed (bounds projected how far, the disturbance threshold)
      * @param verbose          also log JMH's full output
      */
     record Inputs(String java, List<String> hostJvmArguments, List<String> classpath, Path workingDirectory,
                   String projectId, JmhSettings settings, RunOrder order, long seed, Path outputDirectory,
-                  String profilerOptions, int projectTo, boolean verbose) {
+                  String profilerOptions, AnalysisOptions analysisOptions, boolean verbose) {
 
         Inputs {
             hostJvmArguments = List.copyOf(hostJvmArguments);
@@ -176,7 +177,7 @@ final class SuiteRun {
         List<JmhProgress.Failure> failures = progress.failures();
         Analysis analysis = null;
         try {
-            analysis = AnalysisStep.analyzeAndWrite(resultFile, analysisFile, in.projectTo());
+            analysis = AnalysisStep.analyzeAndWrite(resultFile, analysisFile, in.analysisOptions());
         } catch (AnalysisInputException e) {
             if (failures.isEmpty()) {
                 throw new Failed("cannot analyse the JMH result: " + e.getMessage(), e);
