@@ -167,6 +167,13 @@ public final class SuiteCalibration {
 
     private static final Map<String, List<JmhEntry>> ENTRIES = new LinkedHashMap<>();
 
+    /**
+     * The analysis' disturbance threshold: {@code -DdisturbedAbove=0.99} judges as if nothing were disturbed (the
+     * gate before it knew the machine), for the comparison in gate.md.
+     */
+    private static final double DISTURBED_ABOVE = Double.parseDouble(System.getProperty("disturbedAbove",
+            Double.toString(AnalysisOptions.DEFAULT_DISTURBED_ABOVE)));
+
     private static Analysis slowedDown(int run, int group, int k, java.util.regex.Pattern family,
             double factor, String[] args) throws Exception {
         List<JmhEntry> entries = ENTRIES.computeIfAbsent(args[3 + run], f -> {
@@ -195,7 +202,7 @@ public final class SuiteCalibration {
                 part.add(slice(e, g, k, slow ? factor : 1.0));
             }
             out.add(FactoredAnalysis.analyze(part, source + "#forks" + g + "-" + (g + k - 1),
-                    new AnalysisOptions(42, 200, 0.95)));
+                    new AnalysisOptions(42, 200, 0.95).withDisturbedAbove(DISTURBED_ABOVE)));
         }
         return out;
     }
