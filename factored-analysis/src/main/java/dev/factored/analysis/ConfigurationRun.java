@@ -70,17 +70,7 @@ public record ConfigurationRun(
                 }
             }
         }
-        if (idleSamples != null) {
-            boolean same = idleSamples.length == timeSamples.length;
-            for (int f = 0; same && f < idleSamples.length; f++) {
-                same = idleSamples[f] != null && idleSamples[f].length == timeSamples[f].length
-                        && Arrays.stream(idleSamples[f]).allMatch(Double::isFinite);
-            }
-            if (!same) {
-                throw new IllegalArgumentException("cores=" + cores + ": the idle samples must be finite and have "
-                        + "the shape of the time samples");
-            }
-        }
+        requireShapeOfTime(idleSamples, "idle", timeSamples, cores);
         requireShapeOfTime(interferenceSamples, "interference", timeSamples, cores);
         requireShapeOfTime(descheduledSamples, "descheduled", timeSamples, cores);
         requireShapeOfTime(runnableSamples, "runnable", timeSamples, cores);

@@ -3,6 +3,8 @@ package dev.factored.forkjoin;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.LongPredicate;
 import java.util.stream.Stream;
@@ -66,30 +68,39 @@ public final class RunQueue {
 
     /** Whether any selected thread is running or ready to run (state R in {@code /proc/self/task/<tid>/stat}). */
     static boolean anyRunnable(LongPredicate which) {
-        try (Stream<Path> tasks = Files.list(TASKS)) {
-            for (Path task : (Iterable<Path>) tasks::iterator) {
-                long tid;
+        try {
+            for (Path task : tasks(which)) {
                 try {
-                    tid = Long.parseLong(task.getFileName().toString());
-                } catch (NumberFormatException e) {
-                    continue;
-                }
-                if (which.test(tid)) {
-                    try {
-                        String stat = Files.readString(task.resolve("stat"));
-                        // "<tid> (<comm>) <state> ...": the name may hold spaces and parentheses
-                        if (stat.charAt(stat.lastIndexOf(')') + 2) == 'R') {
-                            return true;
-                        }
-                    } catch (IOException e) {
-                        // the thread ended
+                    String stat = Files.readString(task.resolve("stat"));
+                    // "<tid> (<comm>) <state> ...": the name may hold spaces and parentheses
+                    if (stat.charAt(stat.lastIndexOf(')') + 2) == 'R') {
+                        return true;
                     }
+                } catch (IOException e) {
+                    // the thread ended
                 }
             }
         } catch (IOException | RuntimeException e) {
             return false;
         }
         return false;
+    }
+
+    /** The {@code /proc/self/task/<tid>} directories of the threads of this JVM that {@code which} selects. */
+    private static List<Path> tasks(LongPredicate which) throws IOException {
+        List<Path> selected = new ArrayList<>();
+        try (Stream<Path> tasks = Files.list(TASKS)) {
+            for (Path task : (Iterable<Path>) tasks::iterator) {
+                try {
+                    if (which.test(Long.parseLong(task.getFileName().toString()))) {
+                        selected.add(task);
+                    }
+                } catch (NumberFormatException e) {
+                    // not a thread's directory
+                }
+            }
+        }
+        return selected;
     }
 
     /** Run-queue wait in ns of the calling thread. */
@@ -119,20 +130,12 @@ public final class RunQueue {
             return UNAVAILABLE;
         }
         long sum = 0;
-        try (Stream<Path> tasks = Files.list(TASKS)) {
-            for (Path task : (Iterable<Path>) tasks::iterator) {
-                long tid;
+        try {
+            for (Path task : tasks(which)) {
                 try {
-                    tid = Long.parseLong(task.getFileName().toString());
-                } catch (NumberFormatException e) {
-                    continue;
-                }
-                if (which.test(tid)) {
-                    try {
-                        sum += waitOf(task.resolve("schedstat"));
-                    } catch (IOException e) {
-                        // the thread ended between the listing and the read
-                    }
+                    sum += waitOf(task.resolve("schedstat"));
+                } catch (IOException e) {
+                    // the thread ended between the listing and the read
                 }
             }
         } catch (IOException | RuntimeException e) {
