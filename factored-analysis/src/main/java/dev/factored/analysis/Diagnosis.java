@@ -1,23 +1,23 @@
 package dev.factored.analysis;
 
+import dev.factored.analysis.Evidence.Measure;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.function.Function;
-import dev.factored.text.Numbers;
 
 /**
  * Explains a family's numbers as {@link Finding}s (METHOD.md §3 gaps and curvature), headline first, then
- * by the share of the ideal speedup each one accounts for.
+ * by the share of the ideal speedup each one accounts for. The rules live here; the words of every finding
+ * live in {@link FindingWords}.
  *
- * <p>Three rules keep the verdicts to what the evidence carries. Only valid points are read (an
+ * <p>Four rules keep the verdicts to what the evidence carries. Only valid points are read (an
  * oversubscribed point, or one whose pool had another number of workers, says nothing about P). A
  * finding is only made when its confidence interval clears the threshold (or two intervals do not
- * overlap). And a finding whose evidence rests on a configuration measured in a single JVM fork is
- * tentative: its interval cannot show the noise between forks, so its text says "may" and "suggests" and
- * asks for more forks instead of stating a cause.
+ * overlap). A finding whose evidence rests on a configuration measured in a single JVM fork, or on a busy
+ * machine, is tentative: its text says "may" and names the reason. And a finding names a cause (a serial
+ * section, small tasks, memory bandwidth, GC) only when a measurement of the run backs it, and lists that
+ * measurement in its evidence.
  */
 public final class Diagnosis {
 
@@ -31,6 +31,9 @@ public final class Diagnosis {
     /** Cilkscale's guidance: parallelism should be about this many times P for good scaling on P cores. */
     static final double PARALLEL_SLACK = 10;
 
+    /** Share of I_P a part (or GC) must hold to be called the main source of idle time. */
+    static final double MAIN_IDLE_PART = 0.5;
+
     static final String TENTATIVE_NOTE = "tentative: from a single JVM fork; run 2 or more forks to confirm";
     /** Starts the note of a finding that rests on a configuration measured on a busy machine. */
     static final String DISTURBED_NOTE = "tentative: measured while the machine was busy";
@@ -40,146 +43,135 @@ public final class Diagnosis {
     }
 
     private final List<Ranked> found = new ArrayList<>();
-    private boolean estimatedIdle;
+    private final Factoring.Result result;
+    private final Program program;
     /** Why configurations of the family were disturbed, each sentence once (empty on a quiet machine). */
-    private List<String> disturbedBecause = List.of();
-    private List<Point> points = List.of();
+    private final List<String> disturbedBecause;
 
-    private Diagnosis() {
+    private Diagnosis(Factoring.Result result, Program program) {
+        this.result = result;
+        this.program = program;
+        this.disturbedBecause = result.interference().stream().filter(Interference::disturbed)
+                .map(Interference::because).distinct().toList();
     }
 
     /**
-     * @param baselineTime T_s or null, elisionTime T_e or null, oneCoreTime T_1 or null
-     * @param points       ascending P, valid or not (only valid ones are read)
+     * The one entry point: the findings of one family from its factoring.
+     *
+     * @param result  every quantity of the family, points ascending by P (valid or not; only valid ones are read)
+     * @param program what kind of code it measures (unmodified code's idle is time off-CPU; advice names a param
+     *                only where the benchmark has one)
      */
-    public static List<Finding> diagnose(Estimate baselineTime, Estimate elisionTime, Estimate oneCoreTime,
-            List<Point> points) {
-        return diagnose(baselineTime, elisionTime, oneCoreTime, points, WorkSpan.Profile.NONE);
+    static List<Finding> diagnose(Factoring.Result result, Program program) {
+        return new Diagnosis(result, program).run();
     }
 
-    /** As above, with the work, span and burden of the span run (METHOD.md §5). */
-    static List<Finding> diagnose(Estimate baselineTime, Estimate elisionTime, Estimate oneCoreTime,
-            List<Point> points, WorkSpan.Profile profile) {
-        return diagnose(baselineTime, elisionTime, oneCoreTime, points, profile, null);
-    }
-
-    /** As above, with the bandwidth test (Cilkview §5) when it was measured. */
-    static List<Finding> diagnose(Estimate baselineTime, Estimate elisionTime, Estimate oneCoreTime,
-            List<Point> points, WorkSpan.Profile profile, Factoring.Bandwidth bandwidth) {
-        return diagnose(baselineTime, elisionTime, oneCoreTime, points, profile, bandwidth, false);
-    }
-
-    /**
-     * As above; {@code estimatedIdle}: the idle time was estimated from CPU time (unmodified code), which the
-     * idle finding says.
-     */
-    static List<Finding> diagnose(Estimate baselineTime, Estimate elisionTime, Estimate oneCoreTime,
-            List<Point> points, WorkSpan.Profile profile, Factoring.Bandwidth bandwidth, boolean estimatedIdle) {
-        return diagnose(baselineTime, elisionTime, oneCoreTime, points, profile, bandwidth, estimatedIdle, List.of());
-    }
-
-    /**
-     * As above, with what the machine took from each configuration: a finding whose evidence rests on a disturbed
-     * configuration is tentative and says why; the two that a busy machine imitates (work inflation: a descheduled
-     * worker looks busy; the bandwidth test: copies slowed by a neighbour look like copies competing for memory)
-     * are held back.
-     */
-    static List<Finding> diagnose(Estimate baselineTime, Estimate elisionTime, Estimate oneCoreTime,
-            List<Point> points, WorkSpan.Profile profile, Factoring.Bandwidth bandwidth, boolean estimatedIdle,
-            List<Interference> interference) {
-        Diagnosis d = new Diagnosis();
-        d.estimatedIdle = estimatedIdle;
-        d.points = points;
-        d.disturbedBecause = interference.stream().filter(Interference::disturbed).map(Interference::because)
-                .distinct().toList();
-        List<Point> valid = points.stream().filter(Point::valid).toList();
+    private List<Finding> run() {
+        Estimate ts = result.baselineTime();
+        Estimate te = result.elisionTime();
+        Estimate t1 = result.oneCoreTime();
+        List<Point> valid = result.points().stream().filter(Point::valid).toList();
         Point last = valid.isEmpty() ? null : valid.get(valid.size() - 1);
         boolean good = false;
         if (last != null && last.cores() >= 2 && last.speedups().actual() != null) {
-            good = d.overall(last);
+            good = overall(last, ts, te);
         }
-        int context = d.found.size();
+        int context = found.size();
         if (last != null) {
-            d.losses(last, oneCoreTime);
+            losses(last, t1);
         }
-        d.algorithm(baselineTime, elisionTime, last);
-        d.scheduling(elisionTime, oneCoreTime, last);
-        d.oneWorker(baselineTime, elisionTime, oneCoreTime, last);
+        algorithm(ts, te, last);
+        if (te != null && t1 != null) {
+            scheduling(te, t1, last);
+        }
+        oneWorker(ts, te, t1, last);
         if (valid.size() >= 3) {
-            d.curvature(valid, oneCoreTime);
+            curvature(valid, t1);
         }
-        d.parallelism(profile, last);
+        parallelism(result.profile(), last);
+        Factoring.Bandwidth bandwidth = result.bandwidth();
         if (bandwidth != null && bandwidth.slowdown() != null && !bandwidth.slowdown().disturbed()) {
-            d.bandwidth(bandwidth, valid, oneCoreTime);
+            bandwidth(bandwidth, valid, t1);
         }
-        if (!good && last != null && last.cores() >= 2 && d.found.size() == context && anyLoss(last)) {
-            d.add(FindingKind.NO_SINGLE_LOSS, last.cores(), Severity.INFO, 0, Map.of(),
-                    "No single loss stands out beyond the confidence intervals at " + Words.cores(last.cores()) + ".",
-                    null);
+        if (!good && last != null && last.cores() >= 2 && found.size() == context && anyLoss(last)) {
+            add(FindingKind.NO_SINGLE_LOSS, last.cores(), Severity.INFO, 0, Evidence.of(),
+                    FindingWords.noSingleLoss(last.cores()));
         }
-        d.found.sort(Comparator.comparing((Ranked r) -> !FindingKind.of(r.finding().kind()).headline())
+        found.sort(Comparator.comparing((Ranked r) -> !FindingKind.of(r.finding().kind()).headline())
                 .thenComparing(Comparator.comparingDouble(Ranked::share).reversed()));
-        return d.found.stream().map(Ranked::finding).toList();
+        return found.stream().map(Ranked::finding).toList();
     }
 
-    /**
-     * Adds a finding. {@code maybe} is the same statement worded as a possibility, used when the evidence
-     * rests on a single fork; null when the text claims nothing beyond the measured numbers.
-     */
-    private void add(FindingKind kind, Integer cores, Severity severity, double share, Map<String, Estimate> evidence,
-            String fact, String maybe) {
-        boolean disturbed = evidence.values().stream().anyMatch(Estimate::disturbed);
-        boolean tentative = disturbed || evidence.values().stream().anyMatch(Estimate::singleFork);
-        String note = disturbed ? DISTURBED_NOTE + ": " + String.join("; ", disturbedBecause(cores)) : TENTATIVE_NOTE;
-        String text = !tentative ? fact : (maybe == null ? strip(fact) : strip(maybe)) + " (" + note + ").";
-        found.add(new Ranked(new Finding(kind.id(), cores, severity, tentative, evidence, text), share));
+    /** Adds a finding, tentative (with the reason) when its evidence rests on a single fork or a busy machine. */
+    private void add(FindingKind kind, Integer cores, Severity severity, double share, Evidence evidence,
+            Wording words) {
+        boolean disturbed = evidence.anyDisturbed();
+        boolean tentative = disturbed || evidence.anySingleFork();
+        String because = !tentative ? null
+                : disturbed ? DISTURBED_NOTE + ": " + String.join("; ", disturbedBecause(cores)) : TENTATIVE_NOTE;
+        found.add(new Ranked(new Finding(kind.id(), cores, severity, tentative, evidence.map(), words.text(because)),
+                share));
     }
 
     /** Why the configurations a finding at P rests on were disturbed: the point's reasons, else the family's. */
     private List<String> disturbedBecause(Integer cores) {
-        Point at = cores == null ? null : points.stream().filter(p -> p.cores() == cores).findFirst().orElse(null);
+        Point at = cores == null ? null
+                : result.points().stream().filter(p -> p.cores() == cores).findFirst().orElse(null);
         return at != null && at.disturbed() ? at.disturbedBecause() : disturbedBecause;
     }
 
-    private static String strip(String sentence) {
-        return sentence.endsWith(".") ? sentence.substring(0, sentence.length() - 1) : sentence;
+    /** The elision beats the baseline beyond both intervals: the baseline is not the best sequential code. */
+    private static boolean elisionBeatsBaseline(Estimate ts, Estimate te) {
+        return ts != null && te != null && te.high() < ts.low() && te.value() / ts.value() <= 1 - RATIO_MARGIN;
     }
 
-    private static Map<String, Estimate> evidence(Object... nameThenEstimate) {
-        Map<String, Estimate> map = new LinkedHashMap<>();
-        for (int i = 0; i < nameThenEstimate.length; i += 2) {
-            if (nameThenEstimate[i + 1] != null) {
-                map.put((String) nameThenEstimate[i], (Estimate) nameThenEstimate[i + 1]);
-            }
-        }
-        return map;
-    }
-
-    private boolean overall(Point last) {
+    /**
+     * The headline. Scaling is judged against the better sequential program: where the elision beats the
+     * baseline, a speedup over the baseline flatters, so the speedup over the elision is given and judged. A
+     * speedup above P is never called good on its own: it is said with what the run measured that explains it.
+     */
+    private boolean overall(Point last, Estimate ts, Estimate te) {
         int p = last.cores();
         Estimate actual = last.speedups().actual();
-        Map<String, Estimate> ev = evidence("actualSpeedup", actual, "efficiency", last.efficiency());
-        double efficiency = actual.value() / p;
-        String at = "At " + Words.cores(p);
+        Estimate overElision = elisionBeatsBaseline(ts, te) ? last.speedups().overElision() : null;
+        double elisionFaster = overElision == null ? Double.NaN : ts.value() / te.value();
+        double over = overElision == null ? Double.NaN : overElision.value();
+        Evidence ev = Evidence.of().with(Measure.ACTUAL_SPEEDUP, actual).with(Measure.EFFICIENCY, last.efficiency());
+        if (overElision != null) {
+            ev.with(Measure.SPEEDUP_OVER_ELISION, overElision).with(Measure.BASELINE_TIME, ts)
+                    .with(Measure.ELISION_TIME, te);
+        }
         if (actual.high() < 1) {
             add(FindingKind.SLOWER_THAN_BASELINE, p, Severity.MAJOR, 1, ev,
-                    at + " the program is slower than the sequential baseline (speedup " + Words.x(actual.value())
-                            + "): parallelism costs more than it gains.",
-                    at + " the program may be slower than the sequential baseline (speedup " + Words.x(actual.value())
-                            + "): parallelism seems to cost more than it gains.");
+                    FindingWords.slowerThanBaseline(p, actual.value()));
             return false;
         }
+        Estimate judged = overElision != null ? overElision : actual;
+        if (actual.value() > p) {
+            Estimate inflation = last.losses().inflation();
+            FindingWords.AboveP why = FindingWords.AboveP.UNEXPLAINED;
+            double workRatio = Double.NaN;
+            if (overElision != null) {
+                why = FindingWords.AboveP.WEAK_BASELINE;
+            } else if (inflation != null && inflation.high() < 0 && result.oneCoreTime() != null
+                    && last.workInflation() != null) {
+                why = FindingWords.AboveP.NEGATIVE_INFLATION;
+                workRatio = 1 + last.workInflation().value() / result.oneCoreTime().value();
+                ev.with(Measure.WORK_INFLATION, last.workInflation()).with(Measure.INFLATION_LOSS, inflation)
+                        .with(Measure.ONE_CORE_TIME, result.oneCoreTime());
+            }
+            add(FindingKind.SUPERLINEAR, p, Severity.INFO, 1, ev,
+                    FindingWords.superlinear(p, actual.value(), why, over, elisionFaster, workRatio));
+            return judged.value() / p >= GOOD_EFFICIENCY;
+        }
+        double efficiency = judged.value() / p;
         if (efficiency >= GOOD_EFFICIENCY) {
             add(FindingKind.GOOD_SCALING, p, Severity.INFO, 1, ev,
-                    at + " the speedup is " + Words.x(actual.value()) + ", " + Words.percent(efficiency)
-                            + " of the ideal " + p + "x: the program uses the cores well.",
-                    at + " the speedup is " + Words.x(actual.value()) + ", " + Words.percent(efficiency)
-                            + " of the ideal " + p + "x: the program seems to use the cores well.");
+                    FindingWords.goodScaling(p, actual.value(), over, elisionFaster));
             return true;
         }
         add(FindingKind.SPEEDUP, p, Severity.of(1 - efficiency), 1, ev,
-                at + " the speedup is " + Words.x(actual.value()) + " of the ideal " + p + "x ("
-                        + Words.percent(efficiency) + " efficiency).", null);
+                FindingWords.speedup(p, actual.value(), over, elisionFaster));
         return false;
     }
 
@@ -189,76 +181,123 @@ public final class Diagnosis {
 
     private void losses(Point last, Estimate oneCoreTime) {
         int p = last.cores();
-        String at = "At " + Words.cores(p) + " ";
-        Estimate idle = last.losses().idle();
-        if (p >= 2 && significant(idle, p)) {
-            String why = "the program lacks parallelism (too few tasks ready to keep " + p + " workers busy)";
-            Map<String, Estimate> ev = evidence("idleLoss", idle, "idleTime", last.idleTime(), "time", last.time());
-            IdleSplit split = last.idleSplit();
-            if (split != null) {
-                why = idleWhere(split, p, last.idleTime());
-                ev.putAll(evidence("idleStartup", split.startup(), "idleSerial", split.serial(), "idleTail",
-                        split.tail(), "idleOther", split.other()));
-            }
-            String idleTime = estimatedIdle ? "idle time (estimated from the threads' CPU time)" : "idle time";
-            add(FindingKind.IDLE, p, Severity.of(idle.value() / p), idle.value() / p, ev,
-                    at + idleTime + " costs " + Words.x(idle.value()) + " of the " + p + "x: " + why + ".",
-                    at + idleTime + " may cost " + Words.x(idle.value()) + " of the " + p + "x, which suggests " + why
-                            + ".");
+        if (p < 2) {
+            return;
         }
+        Estimate idle = last.losses().idle();
         Estimate inflation = last.losses().inflation();
         Estimate work = last.workInflation();
         // A worker descheduled by another process looks busy: on a busy machine inflation is not the program's.
-        if (p >= 2 && inflation != null && oneCoreTime != null && work != null && !inflation.disturbed()) {
-            double ratio = 1 + work.value() / oneCoreTime.value();
-            Map<String, Estimate> ev = evidence("inflationLoss", inflation, "workInflation", work, "oneCoreTime",
-                    oneCoreTime);
-            if (significant(inflation, p)) {
-                String what = "the " + p + " workers together do " + Words.x(ratio) + " the work of one (memory, "
-                        + "cache or synchronization effects)";
-                add(FindingKind.INFLATION, p, Severity.of(inflation.value() / p), inflation.value() / p, ev,
-                        at + "work inflation costs " + Words.x(inflation.value()) + " of the " + p + "x: " + what + ".",
-                        at + "work inflation may cost " + Words.x(inflation.value()) + " of the " + p
-                                + "x, which suggests " + what + ".");
-            } else if (inflation.high() < -LOSS_SHARE * p) {
-                String what = "the " + p + " workers together do " + Words.x(ratio) + " the work of one, gaining "
-                        + Words.x(-inflation.value()) + " of speedup (superlinear: each core's share of the data "
-                        + "fits its cache better)";
-                add(FindingKind.INFLATION_GAIN, p, Severity.INFO, -inflation.value() / p / 2, ev,
-                        at + "work inflation is negative: " + what + ".",
-                        at + "work inflation may be negative, which suggests " + what + ".");
-            }
+        boolean inflationReadable = inflation != null && oneCoreTime != null && work != null && !inflation.disturbed();
+        if (program.unmodified() && significant(idle, p) && inflationReadable && inflation.value() < 0
+                && inseparable(last, inflation)) {
+            // Estimated idle over by as much as inflation is under: one effect, which the estimate cannot split.
+            Estimate error = idleEstimateError(last);
+            double errorLoss = error == null ? Double.NaN : error.high() / last.time().value();
+            add(FindingKind.IDLE_OR_INFLATION, p, Severity.of((idle.value() + inflation.value()) / p),
+                    (idle.value() + inflation.value()) / p,
+                    Evidence.of().with(Measure.IDLE_LOSS, idle).with(Measure.INFLATION_LOSS, inflation)
+                            .with(Measure.IDLE_ESTIMATE_ERROR, error).with(Measure.TIME, last.time()),
+                    FindingWords.idleOrInflation(p, idle.value(), inflation.value(), errorLoss, error != null));
+            return;
+        }
+        if (significant(idle, p)) {
+            idleFinding(last, idle);
+        }
+        if (!inflationReadable) {
+            return;
+        }
+        double ratio = 1 + work.value() / oneCoreTime.value();
+        Evidence ev = Evidence.of().with(Measure.INFLATION_LOSS, inflation).with(Measure.WORK_INFLATION, work)
+                .with(Measure.ONE_CORE_TIME, oneCoreTime);
+        if (significant(inflation, p)) {
+            add(FindingKind.INFLATION, p, Severity.of(inflation.value() / p), inflation.value() / p,
+                    withBandwidth(ev),
+                    FindingWords.inflation(p, inflation.value(), ratio, bandwidthSays(p)));
+        } else if (inflation.high() < -LOSS_SHARE * p) {
+            add(FindingKind.INFLATION_GAIN, p, Severity.INFO, -inflation.value() / p / 2, ev,
+                    FindingWords.inflationGain(p, -inflation.value(), ratio));
         }
     }
 
-    /** Share of I_P a part must hold to be called the main source of idle time. */
-    static final double MAIN_IDLE_PART = 0.5;
-
-    /** What the split of idle time says (Roth's start-up / serial / imbalance, METHOD.md). */
-    private static String idleWhere(IdleSplit split, int p, Estimate idleTime) {
-        double total = idleTime.value();
-        List<Estimate> parts = split.parts();
-        int main = -1;
-        List<String> each = new ArrayList<>();
-        for (int k = 0; k < parts.size(); k++) {
-            if (total > 0 && parts.get(k).value() >= MAIN_IDLE_PART * total) {
-                main = k;
-            }
-            each.add(IdleSplit.NAMES.get(k) + " " + Words.percent(parts.get(k).value() / total));
+    /**
+     * Whether negative inflation is within what the idle estimate can be off by (the estimate's bound at the
+     * point, taken at its high end); without a bound the two cannot be told apart either.
+     */
+    private static boolean inseparable(Point point, Estimate inflationLoss) {
+        Estimate error = idleEstimateError(point);
+        if (error == null) {
+            return true;
         }
-        String shares = String.join(", ", each);
-        return switch (main) {
-            case IdleSplit.SERIAL -> "idle time is mostly a serial section (" + shares + "): one worker runs alone "
-                    + "while the others wait, so run that section in parallel or overlap it with other work";
-            case IdleSplit.TAIL -> "idle time is mostly the tail (" + shares + "): the last tasks are too large, "
-                    + "so workers run out of work while a few finish; split the work finer (a smaller cutoff or "
-                    + "grain, or larger tasks first)";
-            case IdleSplit.STARTUP -> "idle time is mostly hand-off and wake-up (" + shares + "): the operation is "
-                    + "short next to the time it takes to wake " + p + " workers and hand them work";
-            case IdleSplit.OTHER -> "idle time is scattered through the operation (" + shares + "): too few tasks "
-                    + "are ready to keep " + p + " workers busy (a larger input or a smaller cutoff makes more)";
-            default -> "no single part of the idle time dominates (" + shares + ")";
-        };
+        double errorLoss = error.high() / point.time().value();
+        return -inflationLoss.value() <= errorLoss;
+    }
+
+    /** How far the estimated idle time of a point can be off (seconds per operation), null when not bounded. */
+    private static Estimate idleEstimateError(Point point) {
+        return null;
+    }
+
+    /** GC time per operation at a point (seconds), null when not measured. */
+    private static Estimate gcTime(Point point) {
+        return null;
+    }
+
+    private void idleFinding(Point last, Estimate idle) {
+        int p = last.cores();
+        Evidence ev = Evidence.of().with(Measure.IDLE_LOSS, idle).with(Measure.IDLE_TIME, last.idleTime())
+                .with(Measure.TIME, last.time());
+        Estimate gc = gcTime(last);
+        double gcShare = gc == null || last.idleTime() == null || !(last.idleTime().value() > 0) ? Double.NaN
+                : Math.min(1, p * gc.value() / last.idleTime().value());
+        String why;
+        if (program.unmodified()) {
+            ev.with(Measure.GC_TIME, gc).with(Measure.IDLE_ESTIMATE_ERROR, idleEstimateError(last));
+            why = FindingWords.idleOffCpu(p, gc == null ? Double.NaN : gc.value(), gcShare);
+        } else if (last.idleSplit() != null) {
+            IdleSplit split = last.idleSplit();
+            double total = last.idleTime().value();
+            List<Estimate> parts = split.parts();
+            int main = -1;
+            List<String> each = new ArrayList<>();
+            for (int k = 0; k < parts.size(); k++) {
+                if (total > 0 && parts.get(k).value() >= MAIN_IDLE_PART * total) {
+                    main = k;
+                }
+                each.add(IdleSplit.NAMES.get(k) + " " + Words.percent(parts.get(k).value() / total));
+                ev.idlePart(IdleSplit.NAMES.get(k), parts.get(k));
+            }
+            why = FindingWords.idleFromSplit(split, main, String.join(", ", each), p, program);
+        } else {
+            why = FindingWords.idleNoTask(p);
+        }
+        add(FindingKind.IDLE, p, Severity.of(idle.value() / p), idle.value() / p, ev,
+                FindingWords.idle(p, idle.value(), program.unmodified(), why));
+    }
+
+    /** The bandwidth test's copies and slowdown, or null: what inflation findings can cite about a shared limit. */
+    private Evidence withBandwidth(Evidence ev) {
+        Factoring.Bandwidth bw = usableBandwidth();
+        return bw == null ? ev : ev.with(Measure.BANDWIDTH_SLOWDOWN, bw.slowdown());
+    }
+
+    private Factoring.Bandwidth usableBandwidth() {
+        Factoring.Bandwidth bw = result.bandwidth();
+        return bw == null || bw.slowdown() == null || bw.slowdown().disturbed() ? null : bw;
+    }
+
+    /** What the bandwidth test says about inflation, for the curves: null when it was not run. */
+    private String bandwidthSaysIfRun(int p) {
+        return usableBandwidth() == null ? null : bandwidthSays(p);
+    }
+
+    /** What the bandwidth test says about inflation at P (or that it was not run). */
+    private String bandwidthSays(int p) {
+        Factoring.Bandwidth bw = usableBandwidth();
+        if (bw == null) {
+            return FindingWords.bandwidthSays(null, p, false);
+        }
+        return FindingWords.bandwidthSays(bw.slowdown(), bw.copies(), bw.slowdown().low() > 1 + RATIO_MARGIN);
     }
 
     private void algorithm(Estimate ts, Estimate te, Point last) {
@@ -267,32 +306,31 @@ public final class Diagnosis {
         }
         double ratio = te.value() / ts.value();
         Estimate loss = last == null ? null : last.losses().algorithmic();
-        Map<String, Estimate> ev = evidence("baselineTime", ts, "elisionTime", te, "algorithmicLoss", loss);
+        Evidence ev = Evidence.of().with(Measure.BASELINE_TIME, ts).with(Measure.ELISION_TIME, te)
+                .with(Measure.ALGORITHMIC_LOSS, loss);
         if (te.low() > ts.high() && ratio >= 1 + RATIO_MARGIN) {
-            String cost = loss == null ? "" : "; at " + Words.cores(last.cores()) + " this costs "
-                    + Words.x(loss.value()) + " of the " + last.cores() + "x";
             double share = loss == null ? ratio - 1 : loss.value() / last.cores();
             add(FindingKind.ALGORITHMIC_OVERHEAD, last == null ? null : last.cores(), Severity.of(share), share, ev,
-                    "The parallel algorithm does " + Words.x(ratio) + " the work of the baseline (algorithmic "
-                            + "overhead)" + cost + ".",
-                    "The parallel algorithm may do " + Words.x(ratio) + " the work of the baseline (algorithmic "
-                            + "overhead)" + cost.replace("this costs", "this would cost") + ".");
-        } else if (te.high() < ts.low() && ratio <= 1 - RATIO_MARGIN) {
-            String why = "the baseline is not the best sequential program, so every speedup looks better than it is "
-                    + "against a good sequential version";
+                    FindingWords.algorithmicOverhead(ratio, last == null ? 0 : last.cores(),
+                            loss == null ? Double.NaN : loss.value()));
+        } else if (elisionBeatsBaseline(ts, te)) {
             double share = loss == null ? 1 - ratio : -loss.value() / last.cores();
             add(FindingKind.BASELINE_NOT_BEST, null, Severity.of(share), share, ev,
-                    "The elision is " + Words.x(1 / ratio) + " faster than the baseline: " + why + ".",
-                    "The elision may be " + Words.x(1 / ratio) + " faster than the baseline, which suggests " + why
-                            + ".");
+                    FindingWords.baselineNotBest(1 / ratio));
         }
     }
 
     private void scheduling(Estimate te, Estimate t1, Point last) {
-        if (te == null || t1 == null) {
-            return;
+        double ratio = t1.value() / te.value();
+        if (t1.low() > te.high() && ratio >= 1 + RATIO_MARGIN) {
+            Estimate loss = last == null ? null : last.losses().scheduling();
+            double share = loss == null ? ratio - 1 : loss.value() / last.cores();
+            add(FindingKind.SCHEDULING_OVERHEAD, last == null ? null : last.cores(), Severity.of(share), share,
+                    Evidence.of().with(Measure.ELISION_TIME, te).with(Measure.ONE_CORE_TIME, t1)
+                            .with(Measure.SCHEDULING_LOSS, loss),
+                    FindingWords.schedulingOverhead(ratio, last == null ? 0 : last.cores(),
+                            loss == null ? Double.NaN : loss.value(), program));
         }
-        schedulingWithElision(te, t1, last);
     }
 
     /**
@@ -307,31 +345,8 @@ public final class Diagnosis {
         if (t1.low() > ts.high() && ratio >= 1 + RATIO_MARGIN) {
             double share = ratio - 1;
             add(FindingKind.ONE_WORKER_OVERHEAD, last == null ? null : last.cores(), Severity.of(share), share,
-                    evidence("baselineTime", ts, "oneCoreTime", t1),
-                    "One worker takes " + Words.x(ratio) + " the baseline's time: the parallel algorithm's extra "
-                            + "work and the cost of creating and scheduling its tasks, together (without an elision "
-                            + "they cannot be told apart; a larger threshold lowers the second).",
-                    "One worker may take " + Words.x(ratio) + " the baseline's time, which suggests the parallel "
-                            + "algorithm's extra work and its tasks' cost, together (without an elision they cannot "
-                            + "be told apart; a larger threshold lowers the second).");
-        }
-    }
-
-    private void schedulingWithElision(Estimate te, Estimate t1, Point last) {
-        double ratio = t1.value() / te.value();
-        if (t1.low() > te.high() && ratio >= 1 + RATIO_MARGIN) {
-            Estimate loss = last == null ? null : last.losses().scheduling();
-            String cost = loss == null ? "" : "; at " + Words.cores(last.cores()) + " this costs "
-                    + Words.x(loss.value()) + " of the " + last.cores() + "x";
-            double share = loss == null ? ratio - 1 : loss.value() / last.cores();
-            String adds = "creating and scheduling them adds " + Words.percent(ratio - 1) + " to the sequential work";
-            add(FindingKind.SCHEDULING_OVERHEAD, last == null ? null : last.cores(), Severity.of(share), share,
-                    evidence("elisionTime", te, "oneCoreTime", t1, "schedulingLoss", loss),
-                    "Elision is " + Words.x(ratio) + " faster than 1 core: tasks are too small (raise the cutoff); "
-                            + adds + cost + ".",
-                    "Elision may be " + Words.x(ratio) + " faster than 1 core, which suggests tasks are too small "
-                            + "(a larger cutoff may help); " + adds + cost.replace("this costs", "this would cost")
-                            + ".");
+                    Evidence.of().with(Measure.BASELINE_TIME, ts).with(Measure.ONE_CORE_TIME, t1),
+                    FindingWords.oneWorkerOverhead(ratio, program));
         }
     }
 
@@ -343,38 +358,27 @@ public final class Diagnosis {
         double overheadShare = (value(last.losses().scheduling()) + value(last.losses().algorithmic())) / p;
 
         Shape inflationSpecific = Shape.of(points, s -> s.speedups().inflationSpecific());
-        Map<String, Estimate> inflationEvidence = curveEvidence(points, s -> s.speedups().inflationSpecific());
+        Evidence inflationEvidence = withBandwidth(curveEvidence(points, s -> s.speedups().inflationSpecific()));
         if (inflationSpecific == Shape.SLOPES_DOWN) {
-            String why = "synchronization, atomics or false sharing make each added worker slow the others";
             add(FindingKind.INFLATION_SPECIFIC_SLOPES_DOWN, p, Severity.of(inflationShare), inflationShare,
-                    inflationEvidence, "Inflation-specific speedup slopes down: " + why + ".",
-                    "Inflation-specific speedup may slope down, which suggests " + why + ".");
+                    inflationEvidence, FindingWords.inflationSpecificSlopesDown(bandwidthSaysIfRun(p)));
         } else if (inflationSpecific == Shape.FLATTENS) {
-            String why = "the workers share a limit such as memory bandwidth";
             add(FindingKind.INFLATION_SPECIFIC_FLATTENS, p, Severity.of(inflationShare), inflationShare,
-                    inflationEvidence, "Inflation-specific speedup flattens: " + why + ".",
-                    "Inflation-specific speedup may flatten, which suggests " + why + ".");
+                    inflationEvidence, FindingWords.inflationSpecificFlattens(bandwidthSaysIfRun(p)));
         }
         if (t1 != null) {
             workInflationGrowth(points, t1, inflationShare);
         }
         Shape idleSpecific = Shape.of(points, s -> s.speedups().idleSpecific());
         if (idleSpecific != Shape.STRAIGHT) {
-            String shape = idleSpecific == Shape.SLOPES_DOWN ? "slopes down" : "flattens";
-            String why = "the program lacks parallelism for more cores (raise the work per operation or split it "
-                    + "into more tasks)";
             add(FindingKind.IDLE_SPECIFIC_BENDS, p, Severity.of(idleShare), idleShare,
                     curveEvidence(points, s -> s.speedups().idleSpecific()),
-                    "Idle-specific speedup " + shape + ": " + why + ".",
-                    "Idle-specific speedup may " + (idleSpecific == Shape.SLOPES_DOWN ? "slope down" : "flatten")
-                            + ", which suggests " + why + ".");
+                    FindingWords.idleSpecificBends(idleSpecific == Shape.SLOPES_DOWN, program.unmodified(), program));
         }
         Shape maximal = Shape.of(points, s -> s.speedups().maximal());
         if (maximal != Shape.STRAIGHT) {
             add(FindingKind.MAXIMAL_BENDS, p, Severity.of(overheadShare), overheadShare,
-                    curveEvidence(points, s -> s.speedups().maximal()),
-                    "Maximal speedup bends down: overhead grows with P.",
-                    "Maximal speedup may bend down, which suggests overhead grows with P.");
+                    curveEvidence(points, s -> s.speedups().maximal()), FindingWords.maximalBends());
         }
     }
 
@@ -390,31 +394,22 @@ public final class Diagnosis {
         Point at = valid.stream().filter(x -> x.cores() == p).findFirst().orElse(null);
         Estimate inflation = at == null ? null : at.workInflation();
         double inflated = inflation == null || t1 == null ? Double.NaN : inflation.value() / t1.value();
-        String copies = p + " copies of the baseline, each on its own data on its own CPU,";
         if (slowdown.low() > 1 + RATIO_MARGIN) {
             double share = 1 - 1 / slowdown.value();
             String then = Double.isNaN(inflated) ? "" : "; the parallel run at " + Words.cores(p) + " does "
                     + Words.percent(inflated) + " more work than one worker, of which this limit can explain about "
                     + Words.percent(Math.min(Math.max(inflated, 0), slowdown.value() - 1));
             add(FindingKind.MEMORY_BANDWIDTH, p, Severity.of(share), share,
-                    evidence("bandwidthSlowdown", slowdown, "workInflation", inflation, "oneCoreTime", t1),
-                    copies + " ran " + Words.x(slowdown.value()) + " slower than one alone: they compete for "
-                            + "memory bandwidth (or another resource the cores share)" + then + ".",
-                    copies + " may have run " + Words.x(slowdown.value()) + " slower than one alone, which "
-                            + "suggests they compete for memory bandwidth (or another shared resource)" + then + ".");
+                    Evidence.of().with(Measure.BANDWIDTH_SLOWDOWN, slowdown).with(Measure.WORK_INFLATION, inflation)
+                            .with(Measure.ONE_CORE_TIME, t1),
+                    FindingWords.memoryBandwidth(p, slowdown.value(), then));
         } else if (slowdown.high() < 1 + RATIO_MARGIN && at != null && significant(at.losses().inflation(), p)
                 && !at.losses().inflation().disturbed()) {
             double share = at.losses().inflation().value() / p;
-            String what = copies + " ran no slower than one alone (" + Words.x(slowdown.value()) + "), yet the "
-                    + "parallel run at " + Words.cores(p) + " does " + Words.percent(inflated) + " more work than "
-                    + "one worker: not a bandwidth limit but something only the parallel program does; look at "
-                    + "data its workers share (atomics, locks, false sharing)";
             add(FindingKind.INFLATION_NOT_BANDWIDTH, p, Severity.of(share), share,
-                    evidence("bandwidthSlowdown", slowdown, "workInflation", inflation, "inflationLoss",
-                            at.losses().inflation()),
-                    Character.toUpperCase(what.charAt(0)) + what.substring(1) + ".",
-                    Character.toUpperCase(what.charAt(0)) + what.substring(1).replace(" does ", " may do ")
-                            .replace("; look at", ", which suggests looking at") + ".");
+                    Evidence.of().with(Measure.BANDWIDTH_SLOWDOWN, slowdown).with(Measure.WORK_INFLATION, inflation)
+                            .with(Measure.INFLATION_LOSS, at.losses().inflation()),
+                    FindingWords.inflationNotBandwidth(p, slowdown.value(), p, inflated));
         }
     }
 
@@ -429,24 +424,18 @@ public final class Diagnosis {
         if (p >= 2 && par != null && par.high() < PARALLEL_SLACK * p) {
             // The greedy-scheduler bound T_P <= T_1/P + T_inf: the span alone can cost up to this share of P.
             double share = p / (par.value() + p);
-            String what = "parallelism (work / span) is " + Words.x(par.value()) + ", below the 10·P = "
-                    + Numbers.plain(PARALLEL_SLACK * p) + " that scaling on " + Words.cores(p) + " needs: the critical path "
-                    + "alone can take up to " + Words.percent(share) + " of the ideal speedup; split the work on "
-                    + "the longest chain (the serial part, the last level of the split) into more tasks";
             add(FindingKind.LOW_PARALLELISM, p, Severity.of(share), share,
-                    evidence("parallelism", par, "work", profile.work(), "span", profile.span()),
-                    "The " + what + ".", "The " + what.replaceFirst(" is ", " may be ") + ".");
+                    Evidence.of().with(Measure.PARALLELISM, par).with(Measure.WORK, profile.work())
+                            .with(Measure.SPAN, profile.span()),
+                    FindingWords.lowParallelism(par.value(), PARALLEL_SLACK * p, p, share));
         }
         boolean burdenedFlagged = p >= 2 && burdened != null && burdened.high() < p;
         if (burdenedFlagged) {
             double share = 1 - WorkSpan.lowerOverWork(p, burdened.value()) / p;
-            String what = "burdened parallelism is " + Words.x(burdened.value()) + ", below " + p + " (parallelism "
-                    + (par == null ? "not measured" : Words.x(par.value())) + "): if the tasks on the critical path "
-                    + "are stolen, each steal (" + Numbers.time(profile.burden().value()) + " here) costs more than the "
-                    + "parallelism gains, so the grain is too small; make the tasks larger (raise the cutoff)";
             add(FindingKind.LOW_BURDENED_PARALLELISM, p, Severity.of(share), share,
-                    evidence("burdenedParallelism", burdened, "parallelism", par, "burden", profile.burden()),
-                    "The " + what + ".", "The " + what.replaceFirst(" is ", " may be ") + ".");
+                    Evidence.of().with(Measure.BURDENED_PARALLELISM, burdened).with(Measure.PARALLELISM, par)
+                            .with(Measure.BURDEN, profile.burden()),
+                    FindingWords.lowBurdenedParallelism(burdened.value(), p, par, profile.burden().value(), program));
         }
         Estimate strand = profile.averageStrand();
         Estimate burden = profile.burden();
@@ -456,25 +445,19 @@ public final class Diagnosis {
         // parked worker woken) nearly every strand is shorter, also in programs that scale well.
         if (strand != null && burden != null && strand.high() < burden.value() && !burdenedFlagged && p >= 2
                 && significant(scheduling, p)) {
-            double share = scheduling == null || p == 0 ? 0 : Math.max(0, scheduling.value() / p);
-            String what = "the average strand (the code between two fork/join points) takes "
-                    + Numbers.time(strand.value()) + ", less than one steal (" + Numbers.time(burden.value())
-                    + "): a stolen task cannot pay for its move; make the tasks larger";
-            add(FindingKind.SHORT_STRANDS, p == 0 ? null : p, share > 0 ? Severity.of(share) : Severity.MINOR, share,
-                    evidence("averageStrand", strand, "burden", burden, "schedulingLoss", scheduling),
-                    Character.toUpperCase(what.charAt(0)) + what.substring(1) + ".",
-                    Character.toUpperCase(what.charAt(0)) + what.substring(1).replaceFirst(" takes ", " may take ")
-                            + ".");
+            double share = Math.max(0, scheduling.value() / p);
+            add(FindingKind.SHORT_STRANDS, p, share > 0 ? Severity.of(share) : Severity.MINOR, share,
+                    Evidence.of().with(Measure.AVERAGE_STRAND, strand).with(Measure.BURDEN, burden)
+                            .with(Measure.SCHEDULING_LOSS, scheduling),
+                    FindingWords.shortStrands(strand.value(), burden.value(), program));
         }
     }
 
     /** The curve's estimates at every P, named e.g. {@code P=4}. */
-    private static Map<String, Estimate> curveEvidence(List<Point> points, Function<Point, Estimate> curve) {
-        Map<String, Estimate> ev = new LinkedHashMap<>();
+    private static Evidence curveEvidence(List<Point> points, Function<Point, Estimate> curve) {
+        Evidence ev = Evidence.of();
         for (Point p : points) {
-            if (curve.apply(p) != null) {
-                ev.put("P=" + p.cores(), curve.apply(p));
-            }
+            ev.curvePoint(p.cores(), curve.apply(p));
         }
         return ev;
     }
@@ -498,10 +481,9 @@ public final class Diagnosis {
                     + Words.cores(first.cores()) + " to " + Words.percent(b.value() / t1.value()) + " at "
                     + Words.cores(last.cores()) + ")";
             add(FindingKind.INFLATION_GROWS, last.cores(), Severity.of(share), share - 1e-9,
-                    evidence("workInflationAt" + first.cores(), a, "workInflationAt" + last.cores(), b, "oneCoreTime",
-                            t1),
-                    "Work inflation grows with P" + growth + ": memory bandwidth or cache effects.",
-                    "Work inflation may grow with P" + growth + ", which suggests memory bandwidth or cache effects.");
+                    withBandwidth(Evidence.of().with(Measure.WORK_INFLATION, first.cores(), a)
+                            .with(Measure.WORK_INFLATION, last.cores(), b).with(Measure.ONE_CORE_TIME, t1)),
+                    FindingWords.inflationGrows(growth, bandwidthSaysIfRun(last.cores())));
         }
     }
 

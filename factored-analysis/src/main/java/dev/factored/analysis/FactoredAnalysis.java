@@ -76,9 +76,10 @@ public final class FactoredAnalysis {
         Factoring.Result result = Factoring.compute(family, options, activity);
         WorkSpan.Profile profile = result.profile();
         String idleSource = family.idleSource();
-        List<Finding> findings = Diagnosis.diagnose(result.baselineTime(), result.elisionTime(),
-                result.oneCoreTime(), result.points(), profile, result.bandwidth(),
-                FamilyAnalysis.IDLE_ESTIMATED.equals(idleSource), result.interference());
+        List<Finding> diagnosis = Diagnosis.diagnose(result, Program.of(family));
+        List<Finding> warnings = Warnings.of(family, result);
+        List<Finding> findings = new ArrayList<>(diagnosis);
+        findings.addAll(warnings);
         FamilyId id = family.id();
         return new FamilyAnalysis(id.benchmark(), id.params(), id.mode(), result.baselineTime(),
                 result.elisionTime(), result.oneCoreTime(), result.schedulingOverhead(), result.algorithmicOverhead(),
@@ -86,7 +87,7 @@ public final class FactoredAnalysis {
                 profile.burdenedParallelism(), profile.spawns(), profile.averageStrand(), profile.burden(),
                 profile.bounds(), result.bandwidth() == null ? null : result.bandwidth().copies(),
                 result.bandwidth() == null ? null : result.bandwidth().slowdown(), findings,
-                findings.stream().map(Finding::text).toList(), Warnings.of(family, result),
+                diagnosis.stream().map(Finding::text).toList(), warnings.stream().map(Finding::text).toList(),
                 environment(family.entries()), family.configurations(), timeline(family.id(), result.points(), activity),
                 idleSource, result.interference());
     }

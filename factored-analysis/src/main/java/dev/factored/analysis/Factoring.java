@@ -195,7 +195,8 @@ final class Factoring {
                 estimate(b -> p * s[b] / one[b], ts, t1),
                 estimate(b -> p * s[b] / (one[b] + i[b]), ts, t1, ip),
                 estimate(b -> p * s[b] / (p * t[b] - i[b]), ts, tp, ip),
-                estimate(b -> s[b] / t[b], ts, tp));
+                estimate(b -> s[b] / t[b], ts, tp),
+                estimate(b -> e[b] / t[b], te, tp));
         Losses losses = new Losses(
                 estimate(b -> (e[b] - s[b]) / t[b], te, ts, tp),
                 estimate(b -> (one[b] - e[b]) / t[b], t1, te, tp),

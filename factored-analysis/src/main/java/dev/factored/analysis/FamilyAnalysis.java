@@ -33,9 +33,11 @@ import java.util.Map;
  * @param bandwidthSlowdown   how much slower one of those copies ran than the baseline alone: T_bandwidth / T_s
  * @param bounds              Cilkview's lower and upper bounds on the speedup over T_s for P = 1 … projectTo
  *                            (empty without cores=span, baseline and 1)
- * @param findings            the diagnosis as data, headline first, then by severity
- * @param diagnosis           the findings' texts in the same order (kept for schema-1 readers)
- * @param warnings            sentences about what limits trust in the numbers
+ * @param findings            the diagnosis as data, headline first, then by the share of P each accounts for;
+ *                            then the warnings as findings of severity {@code warning}
+ * @param diagnosis           the texts of the findings that are not warnings, in the same order (kept for
+ *                            schema-1 readers)
+ * @param warnings            the warnings' texts: what limits trust in the numbers
  * @param environment         JVM and JMH settings of the run
  * @param configurations      the raw samples of every configuration, in the order baseline, elision, 1, 2, …
  * @param idleSource          how the idle time was measured: {@value #IDLE_INSTRUMENTED} (the instrumented pool
@@ -84,6 +86,12 @@ public record FamilyAnalysis(
     public static final String IDLE_INSTRUMENTED = "instrumented";
     public static final String IDLE_ESTIMATED = "estimated";
 
+    /** The findings about the program, headline first: every finding that is not a warning. */
+    @JsonIgnore
+    public List<Finding> programFindings() {
+        return findings.stream().filter(f -> f.severity() != Severity.WARNING).toList();
+    }
+
     public FamilyAnalysis {
         // Any other idleSource (a newer file's) is kept as it is: this version shows neither tag for it.
         FamilyId checked = new FamilyId(benchmark, params, mode);
@@ -102,7 +110,8 @@ public record FamilyAnalysis(
             }
         }
         findings = List.copyOf(findings == null ? List.of() : findings);
-        diagnosis = List.copyOf(diagnosis == null ? findings.stream().map(Finding::text).toList() : diagnosis);
+        diagnosis = List.copyOf(diagnosis == null ? findings.stream().filter(f -> f.severity() != Severity.WARNING)
+                .map(Finding::text).toList() : diagnosis);
         warnings = List.copyOf(warnings == null ? List.of() : warnings);
         configurations = List.copyOf(configurations == null ? List.of() : configurations);
         interference = List.copyOf(interference == null ? List.of() : interference);

@@ -16,7 +16,9 @@ public enum Severity {
     /** Less. */
     MINOR,
     /** Not a loss. */
-    INFO;
+    INFO,
+    /** Not about the program: what limits trust in the numbers (a missing configuration, a busy machine). */
+    WARNING;
 
     static final double MAJOR_SHARE = 0.25;
     static final double MODERATE_SHARE = 0.10;
@@ -38,6 +40,6 @@ public enum Severity {
                 return s;
             }
         }
-        throw new IllegalArgumentException("unknown severity \"" + id + "\"; expected major, moderate, minor or info");
+        throw new IllegalArgumentException("unknown severity \"" + id + "\"; expected major, moderate, minor, info or warning");
     }
 }

@@ -7,7 +7,7 @@ import java.util.Set;
 import dev.factored.contract.CoresValue;
 import dev.factored.contract.ProfilerMetrics;
 
-/** What limits trust in a family's numbers, in words that say what to do about it. */
+/** What limits trust in a family's numbers, in words that say what to do about it: findings of the warning role. */
 final class Warnings {
 
     /** JMH's 99.9% half-interval beyond this share of the score is called large. */
@@ -18,8 +18,9 @@ final class Warnings {
     private Warnings() {
     }
 
-    static List<String> of(Family family, Factoring.Result result) {
-        List<String> w = new ArrayList<>();
+    /** Warnings as findings of {@link Severity#WARNING}, in a fixed order; their texts are the family's warnings. */
+    static List<Finding> of(Family family, Factoring.Result result) {
+        Found w = new Found();
         missing(family, w);
         profiler(family, w);
         invalidPoints(result, w);
@@ -27,47 +28,50 @@ final class Warnings {
         bandwidthCopies(family, w);
         singleFork(family, w);
         poolNeverUsed(family, w);
-        idleAtOneCore(result, w);
-        negativeInflation(result, w);
+        idleAtOneCore(result, Program.of(family).unmodified(), w);
+        negativeInflation(result, Program.of(family).unmodified(), w);
         aboveUpperBound(result, w);
         errors(family, w);
         jvms(family, w);
         threads(family, w);
-        return List.copyOf(w);
+        return List.copyOf(w.findings);
     }
 
-    private static void missing(Family f, List<String> w) {
+    /** The warnings found so far: each is about the family (no P), rests on no estimate, and is never tentative. */
+    private static final class Found {
+        private final List<Finding> findings = new ArrayList<>();
+
+        void add(FindingKind kind, String text) {
+            findings.add(new Finding(kind.id(), null, Severity.WARNING, false, null, text));
+        }
+    }
+
+    private static void missing(Family f, Found w) {
         if (f.configuration(CoresValue.BASELINE) == null) {
-            w.add("No baseline (cores=baseline) was measured: T_s is unknown, so every speedup but the linear one "
+            w.add(FindingKind.NO_BASELINE, "No baseline (cores=baseline) was measured: T_s is unknown, so every speedup but the linear one "
                     + "and the algorithmic loss are null. Add baseline to the cores values and run the best "
                     + "sequential program for it.");
         }
-        if (f.unmodifiedLeftOut().contains(CoresValue.ELISION)) {
-            w.add("This benchmark runs unmodified fork/join code, which has no sequential elision: cores=elision ran "
-                    + "it on a one-worker pool and was left out, so T_e is missing and with it the elision curve and "
-                    + "the algorithmic and scheduling losses (their sum is in the gap between the baseline and one "
-                    + "worker). Written with FactoredTask, the same program gets them (see the adopting guide).");
-        } else if (f.configuration(CoresValue.ELISION) == null) {
-            w.add("No elision (cores=elision) was measured: T_e is unknown, so the elision curve and the "
-                    + "algorithmic and scheduling losses are null.");
+        boolean unmodified = FamilyAnalysis.IDLE_ESTIMATED.equals(f.idleSource());
+        // Unmodified code has no elision and no span run: their absence is what the path is, not a warning.
+        if (!unmodified && f.configuration(CoresValue.ELISION) == null) {
+            w.add(FindingKind.NO_ELISION, "No elision (cores=elision) was measured: T_e is unknown, so the elision "
+                    + "curve and the algorithmic and scheduling losses are null.");
         }
-        if (f.unmodifiedLeftOut().contains(CoresValue.SPAN)) {
-            w.add("This benchmark runs unmodified fork/join code, which has no span run (its strands cannot be "
-                    + "timed): cores=span was left out, so work, span and the speedup bounds are null.");
-        }
-        if (FamilyAnalysis.IDLE_ESTIMATED.equals(f.idleSource())) {
-            w.add("The idle time is estimated from the CPU time of the threads that can work (unmodified fork/join "
-                    + "code): a worker spinning while it looks for work counts as busy (idle underestimated, by up to "
-                    + "about 1.5 % of P\u00b7T_P as measured on a parallel loop) and a preempted one as idle.");
+        if (unmodified) {
+            w.add(FindingKind.ESTIMATED_IDLE, "The idle time is time off-CPU, estimated from the CPU time of the "
+                    + "threads that can work (unmodified fork/join code): waiting for work, GC pauses, blocking and "
+                    + "the caller waiting for the pool all count as idle, and a worker spinning while it looks for "
+                    + "work counts as busy. The findings name a cause of it only where a measurement backs one.");
         }
         if (f.configuration("1") == null) {
-            w.add("No one-worker run (cores=1) was measured: T_1 is unknown, so work inflation, the maximal and "
+            w.add(FindingKind.NO_ONE_CORE, "No one-worker run (cores=1) was measured: T_1 is unknown, so work inflation, the maximal and "
                     + "idle-specific curves and the scheduling and inflation losses are null.");
         }
         boolean parallel = f.configurations().stream()
                 .anyMatch(r -> CoresValue.parse(r.cores()).workers() >= 2);
         if (!parallel) {
-            w.add("No configuration with 2 or more workers was measured: there is no parallel speedup to explain.");
+            w.add(FindingKind.NO_PARALLEL, "No configuration with 2 or more workers was measured: there is no parallel speedup to explain.");
         }
     }
 
@@ -75,9 +79,9 @@ final class Warnings {
         return e.secondaryMetrics().keySet().stream().anyMatch(k -> k.startsWith(ProfilerMetrics.PREFIX));
     }
 
-    private static void profiler(Family f, List<String> w) {
+    private static void profiler(Family f, Found w) {
         if (f.entries().stream().noneMatch(Warnings::hasFactoredMetrics)) {
-            w.add("No factored profiler data (" + PROFILER_HELP + "): idle time, work inflation, the idle- and "
+            w.add(FindingKind.NO_PROFILER, "No factored profiler data (" + PROFILER_HELP + "): idle time, work inflation, the idle- and "
                     + "inflation-specific curves and the idle and inflation losses are null, and whether the forks "
                     + "were pinned to their CPUs is unknown.");
             return;
@@ -96,23 +100,23 @@ final class Warnings {
             }
         }
         if (!noIdle.isEmpty()) {
-            w.add(Words.and(noIdle) + " reported no " + ProfilerMetrics.IDLE + ": " + (noIdle.size() == 1 ? "its" : "their")
+            w.add(FindingKind.NO_IDLE_METRIC, Words.and(noIdle) + " reported no " + ProfilerMetrics.IDLE + ": " + (noIdle.size() == 1 ? "its" : "their")
                     + " idle time, work inflation, idle- and inflation-specific speedups and idle and inflation "
                     + "losses are null (" + PROFILER_HELP + ").");
         }
         if (!unpinned.isEmpty()) {
-            w.add("The forks of " + Words.and(unpinned) + " were not pinned to their CPUs (factored.pinned = 0): "
+            w.add(FindingKind.UNPINNED, "The forks of " + Words.and(unpinned) + " were not pinned to their CPUs (factored.pinned = 0): "
                     + "other threads could share their CPUs and the workers could spread over more CPUs than the "
                     + "configuration says.");
         }
         if (!unknownPinning.isEmpty()) {
-            w.add("Whether the forks of " + Words.and(unknownPinning) + " were pinned is unknown (no "
+            w.add(FindingKind.PINNING_UNKNOWN, "Whether the forks of " + Words.and(unknownPinning) + " were pinned is unknown (no "
                     + ProfilerMetrics.PINNED + "; " + PROFILER_HELP + ").");
         }
     }
 
     /** Explains once which points carry no conclusion, and why. */
-    private static void invalidPoints(Factoring.Result r, List<String> w) {
+    private static void invalidPoints(Factoring.Result r, Found w) {
         List<String> parts = new ArrayList<>();
         for (Point p : r.points()) {
             if (!p.valid()) {
@@ -120,18 +124,18 @@ final class Warnings {
             }
         }
         if (!parts.isEmpty()) {
-            w.add("Not valid, so left out of the diagnosis, the headline and the gate's cores=max: "
+            w.add(FindingKind.INVALID_POINTS, "Not valid, so left out of the diagnosis, the headline and the gate's cores=max: "
                     + String.join(", ", parts) + ". They are still drawn, as hollow markers: they do not show what "
                     + "that many workers on as many CPUs of their own would do.");
         }
     }
 
     /** A bandwidth test whose baseline branch ran fewer copies than asked measured nothing. */
-    private static void bandwidthCopies(Family f, List<String> w) {
+    private static void bandwidthCopies(Family f, Found w) {
         for (ConfigurationRun run : f.configurations()) {
             CoresValue cores = CoresValue.parse(run.cores());
             if (cores.isBandwidth() && run.workers() != null && run.workers() < cores.workers()) {
-                w.add("cores=" + run.cores() + " ran " + run.workers() + " cop" + (run.workers() == 1 ? "y" : "ies")
+                w.add(FindingKind.BANDWIDTH_COPIES, "cores=" + run.cores() + " ran " + run.workers() + " cop" + (run.workers() == 1 ? "y" : "ies")
                         + " of the baseline per operation, not " + cores.workers() + ": the benchmark's baseline branch "
                         + "does not run through cores.baseline(copy -> ...), so the bandwidth test is left out. Write "
                         + "it as `if (cores.isBaseline()) return cores.baseline(copy -> yourSequentialCode(dataOf(copy)));`.");
@@ -140,7 +144,7 @@ final class Warnings {
     }
 
     /** One fork cannot show the noise between forks, which is larger than the noise inside one. */
-    private static void singleFork(Family f, List<String> w) {
+    private static void singleFork(Family f, Found w) {
         List<String> single = new ArrayList<>();
         for (ConfigurationRun run : f.configurations()) {
             if (run.forks() < 2) {
@@ -148,7 +152,7 @@ final class Warnings {
             }
         }
         if (!single.isEmpty()) {
-            w.add((single.size() == f.configurations().size() ? "Every configuration was" : Words.and(single) + " "
+            w.add(FindingKind.SINGLE_FORK, (single.size() == f.configurations().size() ? "Every configuration was" : Words.and(single) + " "
                     + (single.size() == 1 ? "was" : "were")) + " measured in a single JVM fork: the intervals of what "
                     + (single.size() == 1 ? "it feeds" : "they feed") + " show the noise between iterations only, not "
                     + "the larger noise between forks (JIT decisions, memory layout), so they are too narrow, and "
@@ -157,7 +161,7 @@ final class Warnings {
         }
     }
 
-    private static void poolNeverUsed(Family f, List<String> w) {
+    private static void poolNeverUsed(Family f, Found w) {
         List<String> unused = new ArrayList<>();
         for (int i = 0; i < f.configurations().size(); i++) {
             String cores = f.configurations().get(i).cores();
@@ -169,7 +173,7 @@ final class Warnings {
             }
         }
         if (!unused.isEmpty()) {
-            w.add(Words.and(unused) + " never used the pool (" + ProfilerMetrics.POOL_OPS + " = 0): the benchmark does not "
+            w.add(FindingKind.POOL_UNUSED, Words.and(unused) + " never used the pool (" + ProfilerMetrics.POOL_OPS + " = 0): the benchmark does not "
                     + "run its work through the pool of Cores, so the times measure sequential code and the idle "
                     + "time and inflation say nothing about the parallel program.");
         }
@@ -178,33 +182,39 @@ final class Warnings {
     /** I_1 should be about 0: one worker has no one to wait for. Much more means hand-off latency. */
     static final double ONE_CORE_IDLE = 0.05;
 
-    private static void idleAtOneCore(Factoring.Result r, List<String> w) {
+    private static void idleAtOneCore(Factoring.Result r, boolean unmodified, Found w) {
         for (Point p : r.points()) {
             if (p.cores() == 1 && p.idleTime() != null && r.oneCoreTime() != null) {
                 double share = p.idleTime().value() / r.oneCoreTime().value();
-                if (share > ONE_CORE_IDLE) {
-                    w.add("At 1 core the single worker was idle for " + Words.percent(share) + " of each operation "
-                            + "(I_1 should be close to 0): handing an operation to the pool and waking its worker "
-                            + "takes long compared with the operation, and the idle time and work inflation at every "
-                            + "P include this latency. Make one operation larger.");
+                if (share > ONE_CORE_IDLE && unmodified) {
+                    w.add(FindingKind.IDLE_AT_ONE_CORE, "At 1 core the threads that can work were off the CPU for "
+                            + Words.percent(share) + " of each operation (I_1 should be close to 0): GC pauses, "
+                            + "blocking or the caller waiting for the pool, which the estimate does not tell apart; "
+                            + "the time off-CPU at every P includes it.");
+                } else if (share > ONE_CORE_IDLE) {
+                    w.add(FindingKind.IDLE_AT_ONE_CORE, "At 1 core the single worker was idle for "
+                            + Words.percent(share) + " of each operation (I_1 should be close to 0): handing an "
+                            + "operation to the pool and waking its worker takes long compared with the operation, and "
+                            + "the idle time and work inflation at every P include this latency. Make one operation "
+                            + "larger.");
                 }
             }
         }
     }
 
     /** Configurations measured while other processes took a share of their CPUs above the threshold. */
-    private static void disturbed(Factoring.Result r, List<String> w) {
+    private static void disturbed(Factoring.Result r, Found w) {
         List<String> because = r.interference().stream().filter(Interference::disturbed).map(Interference::because)
                 .toList();
         if (!because.isEmpty()) {
-            w.add("Measured on a busy machine: " + String.join("; ", because) + ". Findings that rest on "
+            w.add(FindingKind.BUSY_MACHINE, "Measured on a busy machine: " + String.join("; ", because) + ". Findings that rest on "
                     + (because.size() == 1 ? "this configuration" : "these configurations") + " are tentative, and "
                     + "work inflation and the bandwidth test are not interpreted there (a worker that waits behind "
                     + "another process looks busy; a copy slowed by it looks like copies competing for memory).");
         }
     }
 
-    private static void negativeInflation(Factoring.Result r, List<String> w) {
+    private static void negativeInflation(Factoring.Result r, boolean unmodified, Found w) {
         for (Point p : r.points()) {
             Estimate f = p.workInflation();
             // F_1 = -I_1 by definition (T_1 is both the run and the reference): see idleAtOneCore
@@ -212,9 +222,10 @@ final class Warnings {
                 continue;
             }
             double share = -f.value() / r.oneCoreTime().value();
-            w.add("At " + Words.cores(p.cores()) + " work inflation is negative (" + Words.percent(share)
-                    + " less work than one worker): the parallel run did less work than T_1, usually a superlinear "
-                    + "cache effect (each worker's share of the data fits its cache)"
+            w.add(FindingKind.NEGATIVE_INFLATION, "At " + Words.cores(p.cores()) + " work inflation is negative (" + Words.percent(share)
+                    + " less work than one worker): the parallel run did less work than T_1"
+                    + (unmodified ? ", or the estimated idle time is too "
+                            + "high by as much (inflation is what is left of P\u00b7T_P after idle and T_1)" : "")
                     + (f.high() >= 0 ? "; its confidence interval reaches 0, so it may be noise." : "."));
         }
     }
@@ -224,7 +235,7 @@ final class Warnings {
      * says the span run and the pool runs did not measure the same program (a measurement problem, not a
      * finding about the program).
      */
-    private static void aboveUpperBound(Factoring.Result r, List<String> w) {
+    private static void aboveUpperBound(Factoring.Result r, Found w) {
         for (Point p : r.points()) {
             Estimate actual = p.speedups().actual();
             Bound bound = null;
@@ -234,7 +245,7 @@ final class Warnings {
                 }
             }
             if (p.valid() && actual != null && bound != null && actual.low() > bound.upper().high()) {
-                w.add("At " + Words.cores(p.cores()) + " the measured speedup " + Words.x(actual.value())
+                w.add(FindingKind.ABOVE_UPPER_BOUND, "At " + Words.cores(p.cores()) + " the measured speedup " + Words.x(actual.value())
                         + " is above the upper bound " + Words.x(bound.upper().value()) + " from the span run, beyond "
                         + "both intervals: no schedule can beat the span, so the span run and the pool runs did not "
                         + "measure the same work (input, cutoff or JIT differ) or the span run was disturbed; the "
@@ -243,7 +254,7 @@ final class Warnings {
         }
     }
 
-    private static void errors(Family f, List<String> w) {
+    private static void errors(Family f, Found w) {
         List<String> large = new ArrayList<>();
         List<String> few = new ArrayList<>();
         for (int i = 0; i < f.configurations().size(); i++) {
@@ -257,23 +268,23 @@ final class Warnings {
             }
         }
         if (!large.isEmpty()) {
-            w.add("Large score errors (JMH's 99.9% interval): " + String.join(", ", large) + ". More forks or "
+            w.add(FindingKind.LARGE_ERRORS, "Large score errors (JMH's 99.9% interval): " + String.join(", ", large) + ". More forks or "
                     + "iterations, or a quieter machine, would narrow them.");
         }
         if (!few.isEmpty()) {
-            w.add("Too few samples for an error estimate: " + String.join(", ", few) + ". JMH reports no error "
+            w.add(FindingKind.FEW_SAMPLES, "Too few samples for an error estimate: " + String.join(", ", few) + ". JMH reports no error "
                     + "for them and the confidence intervals of what they feed mean little: measure at least 3 "
                     + "iterations (-i).");
         }
     }
 
-    private static void jvms(Family f, List<String> w) {
+    private static void jvms(Family f, Found w) {
         Set<String> jvms = new LinkedHashSet<>();
         for (JmhEntry e : f.entries()) {
             jvms.add(jvm(e));
         }
         if (jvms.size() > 1) {
-            w.add("The configurations ran on different JVMs (" + String.join("; ", jvms) + "): their times are not "
+            w.add(FindingKind.MIXED_JVMS, "The configurations ran on different JVMs (" + String.join("; ", jvms) + "): their times are not "
                     + "comparable.");
         }
     }
@@ -282,10 +293,10 @@ final class Warnings {
         return "JDK " + e.jdkVersion() + ", " + e.vmName() + " " + e.vmVersion() + " at " + e.jvm();
     }
 
-    private static void threads(Family f, List<String> w) {
+    private static void threads(Family f, Found w) {
         int threads = f.entries().stream().mapToInt(JmhEntry::threads).max().orElse(1);
         if (threads > 1) {
-            w.add("JMH ran this benchmark with " + threads + " threads (-t " + threads + "): they run operations "
+            w.add(FindingKind.JMH_THREADS, "JMH ran this benchmark with " + threads + " threads (-t " + threads + "): they run operations "
                     + "at the same time and compete for the cores, so the times include that contention; "
                     + "factored assumes -t 1.");
         }

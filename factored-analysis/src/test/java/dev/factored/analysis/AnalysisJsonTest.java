@@ -45,7 +45,7 @@ class AnalysisJsonTest {
         assertEquals(List.of("cores", "valid", "invalidBecause", "time", "idleTime", "workInflation", "speedups",
                 "losses", "efficiency", "idleShare", "inflationShare", "factors", "idleSplit", "oversubscribed",
                 "pinned"), names(point));
-        assertEquals(List.of("linear", "elision", "maximal", "idleSpecific", "inflationSpecific", "actual"),
+        assertEquals(List.of("linear", "elision", "maximal", "idleSpecific", "inflationSpecific", "actual", "overElision"),
                 names(point.get("speedups")));
         assertEquals(List.of("algorithmic", "scheduling", "idle", "inflation"), names(point.get("losses")));
         assertEquals(List.of("work", "distribution", "delay"), names(point.get("factors")));

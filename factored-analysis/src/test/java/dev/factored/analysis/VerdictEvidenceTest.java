@@ -79,8 +79,8 @@ class VerdictEvidenceTest {
                 .add("1", Fixtures.oneFork(1.3), Fixtures.oneFork(0.0), Fixtures.profiled(1, 1))
                 .add("2", Fixtures.oneFork(1.0), Fixtures.oneFork(0.4), Fixtures.profiled(2, 2))
                 .family();
-        assertFalse(f.findings().isEmpty());
-        for (Finding finding : f.findings()) {
+        assertFalse(f.programFindings().isEmpty());
+        for (Finding finding : f.programFindings()) {
             assertTrue(finding.tentative(), finding.toString());
             assertTrue(finding.text().contains(Diagnosis.TENTATIVE_NOTE), finding.text());
         }

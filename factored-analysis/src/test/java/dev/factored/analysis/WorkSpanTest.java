@@ -227,7 +227,7 @@ class WorkSpanTest {
         // measured 100/60 = 1.67x at P = 2, but parallelism 1.25 caps it at 1.25x
         FamilyAnalysis f = atTwo(Fixtures.constant(100), 100, 80, 80, 31, 0).family();
         assertTrue(f.warnings().stream().anyMatch(w -> w.contains("above the upper bound")), f.warnings().toString());
-        assertTrue(f.findings().stream().noneMatch(x -> x.text().contains("upper bound")));
+        assertTrue(f.programFindings().stream().noneMatch(x -> x.text().contains("upper bound")));
         FamilyAnalysis fine = atTwo(Fixtures.constant(100), 100, 20, 20, 31, 0).family();
         assertTrue(fine.warnings().stream().noneMatch(w -> w.contains("above the upper bound")));
     }

@@ -177,7 +177,7 @@ final class BaselineComparison {
         double delta;
         double se;
         double df;
-        String source;
+        Noise.Variance source;
         List<FamilyAnalysis> baseRuns = List.of(base);
         if (noise.fromHistory() && noise.historyCount(cur.id(), cores) >= 2) {
             int n = noise.historyCount(cur.id(), cores);
@@ -186,7 +186,7 @@ final class BaselineComparison {
             // a run's value is never more precise than its own forks say, however alike the baseline's runs were
             se = Math.sqrt(Math.max(run.variance(), measured(vNow)) * (1 + 1.0 / n));
             df = run.df();
-            source = run.source();
+            source = run;
             baseRuns = baselineHistory.get(cur.id());
         } else {
             Noise.RunValue then = Noise.RunValue.of(base.configuration(cores));
@@ -209,7 +209,7 @@ final class BaselineComparison {
         double delta;
         double se;
         double df;
-        String source;
+        Noise.Variance source;
         List<FamilyAnalysis> baseRuns = List.of(base);
         int n = Math.min(noise.historyCount(cur.id(), cores), noise.historyCount(cur.id(), CoresValue.BASELINE));
         if (noise.fromHistory() && n >= 2) {
@@ -219,7 +219,7 @@ final class BaselineComparison {
             double own = measured(noise.ofRunMean(CoresValue.BASELINE, sNow)) + measured(noise.ofRunMean(cores, pNow));
             se = Math.sqrt(Math.max(run.variance(), own) * (1 + 1.0 / n));
             df = run.df();
-            source = run.source();
+            source = run;
         } else {
             Noise.RunValue sThen = Noise.RunValue.of(base.configuration(CoresValue.BASELINE));
             Noise.RunValue pThen = Noise.RunValue.of(base.configuration(cores));
@@ -247,7 +247,7 @@ final class BaselineComparison {
      * time, H1 is delta > log(1 + tolerance); for a speedup, delta < log(1 − tolerance).
      */
     private void test(Subject subject, Compared compared, Estimate base, Estimate cur, double delta, double se,
-            double df, String source, int forks, BusyMachine.Exposure exposure) {
+            double df, Noise.Variance source, int forks, BusyMachine.Exposure exposure) {
         boolean lowerIsBetter = compared.direction() == Direction.LOWER_IS_BETTER;
         double threshold = lowerIsBetter ? Math.log1p(config.tolerance()) : Math.log1p(-config.tolerance());
         double t = lowerIsBetter ? (delta - threshold) / se : (threshold - delta) / se;
@@ -255,9 +255,8 @@ final class BaselineComparison {
         double half = se * Distributions.tQuantile(1 - (1 - config.confidence()) / 2, df);
         Estimate ratio = new Estimate(Math.exp(delta), Math.exp(delta - half), Math.exp(delta + half));
         boolean judged = compared != Compared.TIME || CoresValue.parse(subject.cores()).isParallel();
-        pending.add(new Pending(subject, compared, base, cur, ratio, source.startsWith("between the baseline")
-                ? Method.RUN_HISTORY : source.startsWith("assumed") ? Method.ASSUMED : Method.FORKS,
-                judged ? p : Double.NaN, Double.NaN, se, df, source, forks, exposure, null, null));
+        pending.add(new Pending(subject, compared, base, cur, ratio, source.method(),
+                judged ? p : Double.NaN, Double.NaN, se, df, source.source(), forks, exposure, null, null));
     }
 
     /** Adjusts the p-values of the judged checks together (Holm) and turns each pending check into a result. */
@@ -336,17 +335,17 @@ final class BaselineComparison {
 
     /** A variance the forks measured, or 0 when it is only the assumption (it must not outweigh a measurement). */
     private static double measured(Noise.Variance v) {
-        return v.source().startsWith("assumed") ? 0 : v.variance();
+        return v.method() == Method.ASSUMED ? 0 : v.variance();
     }
 
     /** The source to name: an assumed variance if one of the terms is, else the first. */
-    private static String assumedFirst(Noise.Variance... terms) {
+    private static Noise.Variance assumedFirst(Noise.Variance... terms) {
         for (Noise.Variance v : terms) {
-            if (v.source().startsWith("assumed")) {
-                return v.source();
+            if (v.method() == Method.ASSUMED) {
+                return v;
             }
         }
-        return terms[0].source();
+        return terms[0];
     }
 
     private static String pValue(double p) {

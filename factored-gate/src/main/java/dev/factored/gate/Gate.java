@@ -14,8 +14,10 @@ import java.util.Objects;
  * only when the whole interval is above it. A rule matching no family fails (a typo must not pass
  * silently), and so does a matched family whose metric was not measured.
  *
- * <p>The baseline comparison (see {@link GateConfig#tolerance()}) fails a time or a speedup only when
- * the bootstrap interval of the ratio current / baseline lies wholly beyond the tolerance. Results of a
+ * <p>The baseline comparison (see {@link GateConfig#tolerance()} and {@link BaselineComparison}) fails a time
+ * or a speedup only when a one-sided t test on the log ratio current / baseline says it changed beyond the
+ * tolerance in the bad direction, with the noise measured between forks, between the baseline's runs, or (when
+ * nothing measures it) assumed; a change too small to tell from that noise is inconclusive. Results of a
  * different JVM or CPU count are refused unless {@link GateConfig#allowDifferentEnvironment()}.
  *
  * <p>A rule or comparison that rests on a configuration measured on a busy machine is decided only where the

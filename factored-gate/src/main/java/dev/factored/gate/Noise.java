@@ -63,9 +63,10 @@ final class Noise {
     /**
      * The variance of one run's value and the degrees of freedom it rests on.
      *
-     * @param source how it was obtained, for the reason text ("between forks, …")
+     * @param method where it came from: the forks, the baseline's runs, or the assumption
+     * @param source how it was obtained, in words for the reason text ("between forks, …")
      */
-    record Variance(double variance, double df, String source) {
+    record Variance(double variance, double df, ComparisonResult.Method method, String source) {
     }
 
     private final Map<String, Prior> forkPriors = new HashMap<>();
@@ -196,9 +197,10 @@ final class Noise {
         Prior prior = forkPriors.getOrDefault(cores, forkPriorAll);
         Moderated m = VarianceModel.moderate(value.series(), prior);
         if (m == null) {
-            return new Variance(assumedNoise * assumedNoise, Double.POSITIVE_INFINITY, assumedSource());
+            return new Variance(assumedNoise * assumedNoise, Double.POSITIVE_INFINITY, ComparisonResult.Method.ASSUMED,
+                    assumedSource());
         }
-        return new Variance(m.variance() / value.forks(), m.df(), "between forks, " + describe(prior, forkSeries,
+        return new Variance(m.variance() / value.forks(), m.df(), ComparisonResult.Method.FORKS, "between forks, " + describe(prior, forkSeries,
                 forkPriors.containsKey(cores) ? "cores=" + cores + " configurations" : "configurations"));
     }
 
@@ -221,9 +223,10 @@ final class Noise {
     private Variance historyVariance(Series own, Prior prior, String what) {
         Moderated m = VarianceModel.moderate(own, prior);
         if (m == null) {
-            return new Variance(assumedNoise * assumedNoise, Double.POSITIVE_INFINITY, assumedSource());
+            return new Variance(assumedNoise * assumedNoise, Double.POSITIVE_INFINITY, ComparisonResult.Method.ASSUMED,
+                    assumedSource());
         }
-        return new Variance(m.variance(), m.df(), "between the baseline's " + historyRuns + " runs, "
+        return new Variance(m.variance(), m.df(), ComparisonResult.Method.RUN_HISTORY, "between the baseline's " + historyRuns + " runs, "
                 + describe(prior, prior == null ? 0 : prior.series(), what));
     }
 

@@ -165,9 +165,11 @@ public final class FactoredReport {
     }
 
     private static void writeIntroduction(StringBuilder html, Analysis analysis, int familyCount) {
+        boolean anyElision = analysis.families().stream().anyMatch(f -> f.elisionTime() != null);
         html.append("<p>").append(familyCount).append(familyCount == 1 ? " benchmark family" : " benchmark families")
-                .append(", each measured sequentially (baseline), with its fork/join calls elided, and on 1\u2026P "
-                        + "workers. Speedups are relative to the sequential baseline; the factored speedup curves "
+                .append(", each measured sequentially (baseline)")
+                .append(anyElision ? ", with its fork/join calls elided where the code allows it," : "")
+                .append(" and on 1\u2026P workers. Speedups are relative to the sequential baseline; the factored speedup curves "
                         + "and speedup components show where the rest of the ideal speedup P was lost. "
                         + "Intervals in brackets are ")
                 .append(Numbers.plain(analysis.confidence() * 100)).append("% bootstrap confidence intervals (")

@@ -95,9 +95,9 @@ final class FamilySection {
     }
 
     private static void writeDiagnosis(StringBuilder html, FamilyAnalysis family) {
-        if (!family.findings().isEmpty()) {
+        if (!family.programFindings().isEmpty()) {
             html.append("<div class=\"fct-diagnosis\">\n");
-            for (Finding finding : family.findings()) {
+            for (Finding finding : family.programFindings()) {
                 html.append("<p class=\"fct-finding fct-").append(finding.severity().id()).append("\">");
                 if (finding.severity() != Severity.INFO) {
                     html.append("<span class=\"fct-tag\">").append(finding.severity().id()).append("</span> ");
