@@ -189,8 +189,8 @@ public final class Diagnosis {
         Estimate work = last.workInflation();
         // A worker descheduled by another process looks busy: on a busy machine inflation is not the program's.
         boolean inflationReadable = inflation != null && oneCoreTime != null && work != null && !inflation.disturbed();
-        if (program.unmodified() && significant(idle, p) && inflationReadable && inflation.value() < 0
-                && inseparable(last, inflation)) {
+        if (program.unmodified() && significant(idle, p) && inflationReadable && inflation.high() < -LOSS_SHARE * p
+                && inseparable(last, idle, inflation)) {
             // Estimated idle over by as much as inflation is under: one effect, which the estimate cannot split.
             Estimate error = idleEstimateError(last);
             double errorLoss = error == null ? Double.NaN : error.high() / last.time().value();
@@ -221,16 +221,16 @@ public final class Diagnosis {
     }
 
     /**
-     * Whether negative inflation is within what the idle estimate can be off by (the estimate's bound at the
-     * point, taken at its high end); without a bound the two cannot be told apart either.
+     * Whether a negative inflation could be the idle estimate's error: no larger than the estimated idle itself
+     * (true idle is never negative, so the estimate cannot be too high by more) and, where the estimate's error is
+     * bounded, no larger than that bound (at its high end).
      */
-    private static boolean inseparable(Point point, Estimate inflationLoss) {
-        Estimate error = idleEstimateError(point);
-        if (error == null) {
-            return true;
+    private static boolean inseparable(Point point, Estimate idleLoss, Estimate inflationLoss) {
+        if (-inflationLoss.value() > idleLoss.value()) {
+            return false;
         }
-        double errorLoss = error.high() / point.time().value();
-        return -inflationLoss.value() <= errorLoss;
+        Estimate error = idleEstimateError(point);
+        return error == null || -inflationLoss.value() <= error.high() / point.time().value();
     }
 
     /** How far the estimated idle time of a point can be off (seconds per operation), null when not bounded. */
@@ -396,9 +396,9 @@ public final class Diagnosis {
         double inflated = inflation == null || t1 == null ? Double.NaN : inflation.value() / t1.value();
         if (slowdown.low() > 1 + RATIO_MARGIN) {
             double share = 1 - 1 / slowdown.value();
-            String then = Double.isNaN(inflated) ? "" : "; the parallel run at " + Words.cores(p) + " does "
+            String then = !(inflated > 0) ? "" : "; the parallel run at " + Words.cores(p) + " does "
                     + Words.percent(inflated) + " more work than one worker, of which this limit can explain about "
-                    + Words.percent(Math.min(Math.max(inflated, 0), slowdown.value() - 1));
+                    + Words.percent(Math.min(inflated, slowdown.value() - 1));
             add(FindingKind.MEMORY_BANDWIDTH, p, Severity.of(share), share,
                     Evidence.of().with(Measure.BANDWIDTH_SLOWDOWN, slowdown).with(Measure.WORK_INFLATION, inflation)
                             .with(Measure.ONE_CORE_TIME, t1),
