@@ -71,6 +71,20 @@ public final class ProfilerMetrics {
      * is, but it is idle, not busy).
      */
     public static final String RUNNABLE = "factored.runnable";
+    /**
+     * The time per operation the JVM's stop-the-world collections took (the collector MXBeans' collection time of
+     * every collector that pauses the application: G1's young and old, Parallel, Serial, ZGC's and Shenandoah's
+     * pauses; concurrent cycles are left out, they run beside the workers), in the primary metric's time unit per
+     * op. Read at iteration boundaries, in milliseconds (the beans' resolution). While a collection pauses the
+     * program every worker waits: up to P times this is idle or busy time that is GC.
+     */
+    public static final String GC = "factored.gc";
+    /**
+     * Threads the common pool had beyond its parallelism at the iteration's end: spares it started to replace
+     * workers blocked in joins (the JDK's compensation, which code that joins from outside the pool needs). A
+     * spare runs while a worker waits, so about P threads run, but more than P took part.
+     */
+    public static final String SPARES = "factored.spares";
     /** Every label starts with this. */
     public static final String PREFIX = "factored.";
 

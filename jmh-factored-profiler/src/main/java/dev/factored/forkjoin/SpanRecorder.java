@@ -16,6 +16,17 @@ package dev.factored.forkjoin;
  * <p>A clock read is never free: the calibrated cost of one boundary (the clock read and this class's
  * bookkeeping, measured by {@link #calibrate()} on empty strands) is subtracted from every strand.
  *
+ * <p><b>Each strand at its least disturbed time.</b> The span is a maximum over many strands, so one strand
+ * that an interruption lengthened sets it: the wall clock alone read the example's 160 chunks of 50 µs as
+ * parallelism 71. The thread's CPU clock does not help on a VM: it costs about 1.5 µs per read there, and a
+ * CPU-time spin of 50 µs still read 94 µs at its 99th percentile (stalls the guest charges to the running
+ * thread). What does help is that a span run repeats the same program: the elision visits the same dag in the
+ * same order every operation, so strand k of one operation is strand k of the next. The recorder keeps each
+ * strand's least time over the fork's operations so far and combines those; an interruption must then hit the
+ * same strand in every operation to count. An operation whose dag differs from the last one's (another number
+ * of strands or forks: a data-dependent split) is combined from its own times and starts the least times afresh.
+ * Strands beyond {@link #MAX_TRACKED} per operation are combined from their own times.
+ *
  * <p>Not final only so that a test can replace {@link #clock()} and check the combination exactly; with
  * no subclass loaded, the JIT inlines {@code System.nanoTime()} there.
  *
@@ -31,15 +42,31 @@ class SpanRecorder {
      */
     private static SpanRecorder active;
 
+    /** Strands per operation whose least time is kept: two floats each, 16 MiB at most. */
+    static final int MAX_TRACKED = 1 << 21;
+
     private final double clockCost;
     private final double burden;
     private Thread thread;
     private long last;
+    /** The combination of this operation's own strand times. */
     private double work;
     private double span;
     private double burdened;
+    /** The same combination of each strand's least time over the operations so far. */
+    private double leastWork;
+    private double leastSpan;
+    private double leastBurdened;
     private long spawns;
     private long strands;
+    /** This operation's strand times, and the least time of each strand over the operations of the same dag. */
+    private float[] own = new float[0];
+    private float[] least = new float[0];
+    /** Strands and forks of the last operation: the same dag has the same counts; -1 before the first. */
+    private long lastStrands = -1;
+    private long lastSpawns = -1;
+    /** Whether the last operation was combined from least times (its dag matched the one before). */
+    private boolean lastFromLeast;
 
     /**
      * @param clockCostNanos subtracted from every strand
@@ -68,6 +95,9 @@ class SpanRecorder {
         work = 0;
         span = 0;
         burdened = 0;
+        leastWork = 0;
+        leastSpan = 0;
+        leastBurdened = 0;
         spawns = 0;
         strands = 0;
         active = this;
@@ -84,18 +114,32 @@ class SpanRecorder {
         strand();
         active = null;
         thread = null;
+        lastFromLeast = strands == lastStrands && spawns == lastSpawns;
+        if (!lastFromLeast) {
+            // Another dag: its own times are the least times to start from.
+            int n = (int) Math.min(strands, least.length);
+            System.arraycopy(own, 0, least, 0, n);
+        }
+        lastStrands = strands;
+        lastSpawns = spawns;
     }
 
+    /** The last operation's work: the sum of its strands, each at its least time when the dag repeated. */
     double work() {
-        return work;
+        return lastFromLeast ? leastWork : work;
     }
 
     double span() {
-        return span;
+        return lastFromLeast ? leastSpan : span;
     }
 
     double burdenedSpan() {
-        return burdened;
+        return lastFromLeast ? leastBurdened : burdened;
+    }
+
+    /** Whether the last operation was combined from least times (the same dag as the operation before). */
+    boolean fromLeastTimes() {
+        return lastFromLeast;
     }
 
     long spawns() {
@@ -111,10 +155,32 @@ class SpanRecorder {
         long now = clock();
         double d = (now - last) - clockCost;
         last = now;
+        double l = d;
+        int k = (int) Math.min(strands, Integer.MAX_VALUE);
+        if (k < MAX_TRACKED) {
+            if (k >= own.length) {
+                grow(k);
+            }
+            own[k] = (float) d;
+            if (k < lastStrands && least[k] < d) {
+                l = least[k];
+            } else {
+                least[k] = (float) d;
+            }
+        }
         work += d;
         span += d;
         burdened += d;
+        leastWork += l;
+        leastSpan += l;
+        leastBurdened += l;
         strands++;
+    }
+
+    private void grow(int k) {
+        int size = Math.min(MAX_TRACKED, Math.max(1024, Integer.highestOneBit(k) << 1));
+        own = java.util.Arrays.copyOf(own, size);
+        least = java.util.Arrays.copyOf(least, size);
     }
 
     /** {@code forkJoin(first, second)}: first runs, second is forked (it is the one that can be stolen). */
@@ -123,16 +189,24 @@ class SpanRecorder {
         spawns++;
         double spanAtFork = span;
         double burdenedAtFork = burdened;
+        double leastSpanAtFork = leastSpan;
+        double leastBurdenedAtFork = leastBurdened;
         first.runInline();
         strand();
         double spanFirst = span;
         double burdenedFirst = burdened;
+        double leastSpanFirst = leastSpan;
+        double leastBurdenedFirst = leastBurdened;
         span = spanAtFork;
         burdened = burdenedAtFork + burden;
+        leastSpan = leastSpanAtFork;
+        leastBurdened = leastBurdenedAtFork + burden;
         second.runInline();
         strand();
         span = Math.max(span, spanFirst);
         burdened = Math.max(burdened, burdenedFirst);
+        leastSpan = Math.max(leastSpan, leastSpanFirst);
+        leastBurdened = Math.max(leastBurdened, leastBurdenedFirst);
     }
 
     /** {@code invokeAll(tasks)}: tasks[0] runs on the forking worker, the other n − 1 are forked. */
@@ -141,18 +215,29 @@ class SpanRecorder {
         spawns += tasks.length - 1;
         double spanAtFork = span;
         double burdenedAtFork = burdened;
+        double leastSpanAtFork = leastSpan;
+        double leastBurdenedAtFork = leastBurdened;
         double spanMax = Double.NEGATIVE_INFINITY;
         double burdenedMax = Double.NEGATIVE_INFINITY;
+        double leastSpanMax = Double.NEGATIVE_INFINITY;
+        double leastBurdenedMax = Double.NEGATIVE_INFINITY;
         for (int i = 0; i < tasks.length; i++) {
+            double b = i == 0 ? 0 : burden;
             span = spanAtFork;
-            burdened = i == 0 ? burdenedAtFork : burdenedAtFork + burden;
+            burdened = burdenedAtFork + b;
+            leastSpan = leastSpanAtFork;
+            leastBurdened = leastBurdenedAtFork + b;
             tasks[i].runInline();
             strand();
             spanMax = Math.max(spanMax, span);
             burdenedMax = Math.max(burdenedMax, burdened);
+            leastSpanMax = Math.max(leastSpanMax, leastSpan);
+            leastBurdenedMax = Math.max(leastBurdenedMax, leastBurdened);
         }
         span = spanMax;
         burdened = burdenedMax;
+        leastSpan = leastSpanMax;
+        leastBurdened = leastBurdenedMax;
     }
 
     /**
@@ -194,7 +279,7 @@ class SpanRecorder {
         } finally {
             end();
         }
-        return work / strands;
+        return work / strands; // its own times: the cost of a boundary, not the least of it
     }
 
     /** A task with no work of its own: a complete binary tree of forkJoins. Reusable (no state but children). */

@@ -163,8 +163,8 @@ public class Cores {
     /**
      * Runs {@code operation} in the calling thread as one measured operation of unmodified parallel code: a
      * parallel stream, {@code Arrays.parallelSort}, {@code CompletableFuture}s given {@link #forkJoinPool()} as
-     * executor. Under {@code cores=P} the fork's common pool has P − 1 workers and no spares, so with the
-     * caller joining in exactly P threads work; the idle time is estimated from the CPU time of the caller, the
+     * executor. Under {@code cores=P} the fork's common pool has P − 1 workers, so with the
+     * caller joining in P threads work (a spare replaces a worker blocked in a join: see {@link dev.factored.forkjoin.CommonPool}); the idle time is estimated from the CPU time of the caller, the
      * common pool's workers and the workers of the pools from {@link #forkJoinPool()}.
      *
      * @throws IllegalStateException under {@code baseline}, which must run the sequential code

@@ -132,6 +132,20 @@ final class IterationMetrics {
         return new Metrics(List.copyOf(results), idleMissingBecause);
     }
 
+    /**
+     * The JVM's own part of the iteration: stop-the-world collection time per operation, and the common pool's
+     * spare threads at its end (only when there are any: most configurations never compensate).
+     */
+    static List<ScalarResult> jvm(JvmActivity.Delta jvm, long operations, TimeUnit unit) {
+        List<ScalarResult> results = new ArrayList<>();
+        results.add(avg(ProfilerMetrics.GC, jvm.gcNanos() / (double) unit.toNanos(1) / operations,
+                TimeValue.tuToString(unit) + "/op"));
+        if (jvm.spares() > 0) {
+            results.add(avg(ProfilerMetrics.SPARES, jvm.spares(), "threads"));
+        }
+        return List.copyOf(results);
+    }
+
     private static ScalarResult avg(String label, double value, String unit) {
         return new ScalarResult(label, value, unit, AggregationPolicy.AVG);
     }

@@ -75,7 +75,10 @@ final class ProfilerFork implements InternalProfiler {
         copiesAtStart = Cores.copiesRun();
         activityOverflowsAtStart = Ledger.activityOverflows();
         interferenceStart = readInterference(benchmarkParams);
+        jvmStart = JvmActivity.read();
     }
+
+    private JvmActivity.Reading jvmStart;
 
     /** The machine's counters now; null when they cannot be read (said once, with the reason). */
     private Interference.Reading readInterference(BenchmarkParams params) {
@@ -137,6 +140,11 @@ final class ProfilerFork implements InternalProfiler {
                 machine, operations,
                 benchmarkParams.getTimeUnit(),
                 configuration, cpus, pinned, state == null ? null : state.pinnable());
+        List<Result> results = new java.util.ArrayList<>(metrics.results());
+        if (jvmStart != null) {
+            results.addAll(IterationMetrics.jvm(JvmActivity.between(jvmStart, JvmActivity.read()), operations,
+                    benchmarkParams.getTimeUnit()));
+        }
         warnings(benchmarkParams, configuration, delta, cpus);
         if (iterationParams.getType() == IterationType.MEASUREMENT) {
             measurementIterations++;
@@ -153,7 +161,7 @@ final class ProfilerFork implements InternalProfiler {
                             machine.programDelayNanos() / 1e6, machine.machineDelayNanos() / 1e6))
                     + (metrics.idleMissingBecause() == null ? "" : "; no idle: " + metrics.idleMissingBecause()));
         }
-        return metrics.results();
+        return results;
     }
 
     /** Appends the iteration's last operation to the fork's activity file, when the host asked for it. */

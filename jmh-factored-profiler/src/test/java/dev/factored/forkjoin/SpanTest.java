@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
  */
 class SpanTest {
 
-    /** One strand of the dag: spinning is wall time, whatever the JIT does. */
+    /** One strand of the dag: a spin of this much CPU time, whatever the JIT does. */
     static final long UNIT = 1_000_000;
 
     /**
@@ -119,7 +119,7 @@ class SpanTest {
         if (action != null) {
             action.run();
         } else {
-            Spin.spin(UNIT);
+            Spin.spinCpu(UNIT);
         }
     }
 
@@ -140,9 +140,9 @@ class SpanTest {
 
     /**
      * Work, span and burdened span of one operation, in units: the minimum of each over {@link #OPS} operations,
-     * with how many operations were quiet. Every strand is a spin timed by the wall clock, run on the calling
-     * thread; a neighbour that deschedules that thread can only lengthen a strand (a spin ends late when its thread
-     * is off the CPU at its deadline), so each figure's minimum is the least disturbed one.
+     * with how many operations were quiet. Every strand is a spin of a fixed CPU time, run on the calling thread;
+     * the span run takes the time its thread was descheduled off its strands, so a neighbour should not lengthen
+     * them, and what is left of a delay can only lengthen one: each figure's minimum is the least disturbed one.
      */
     private record Minima(double work, double span, double burdened, int quiet, String figures) {
 

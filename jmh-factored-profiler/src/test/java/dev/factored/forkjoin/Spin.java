@@ -17,6 +17,21 @@ final class Spin {
         return now - start;
     }
 
+    private static final java.lang.management.ThreadMXBean THREADS =
+            java.lang.management.ManagementFactory.getThreadMXBean();
+
+    /**
+     * Spins until the calling thread has run for {@code nanos} of CPU time: a fixed amount of work, like real
+     * code, that a descheduled thread finishes late instead of early (a spin on the wall clock ends at its
+     * deadline even if the thread was off the CPU for most of it).
+     */
+    static void spinCpu(long nanos) {
+        long start = THREADS.getCurrentThreadCpuTime();
+        while (THREADS.getCurrentThreadCpuTime() - start < nanos) {
+            Thread.onSpinWait();
+        }
+    }
+
     static long median(long[] values) {
         long[] sorted = values.clone();
         java.util.Arrays.sort(sorted);

@@ -1,0 +1,128 @@
+package dev.factored.forkjoin;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import java.util.Locale;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The span run's clock on a busy machine (issue 16): strands are wall time less the time their thread was not
+ * running, so a thread descheduled in the middle of the critical path does not make the span long. Known answers
+ * from the construction: {@code n} chunks of {@code c} CPU time forked as a balanced tree have parallelism
+ * {@code n}; a serial part {@code s} before them gives {@code (s + n·c) / (s + c)}. Each is measured alone and
+ * beside two spinning threads of this JVM (three runnable threads on the machine's two CPUs: the measuring
+ * thread is descheduled for milliseconds at a time, many times the 50 µs chunks), where the wall clock alone
+ * reads a span of several milliseconds.
+ */
+class SpanClockTest {
+
+    static final long CHUNK = 50_000;
+    static final int CHUNKS = 64;
+    static final int OPS = 21;
+
+    /** Chunks [from, to) of CPU spinning, split in halves down to one chunk. */
+    static final class Chunks extends FactoredTask<Void> {
+        private static final long serialVersionUID = 1L;
+        private final int from;
+        private final int to;
+
+        Chunks(int from, int to) {
+            this.from = from;
+            this.to = to;
+        }
+
+        @Override
+        protected Void compute() {
+            if (to - from == 1) {
+                Spin.spinCpu(CHUNK);
+            } else {
+                int mid = (from + to) >>> 1;
+                forkJoin(new Chunks(from, mid), new Chunks(mid, to));
+            }
+            return null;
+        }
+    }
+
+    /** A serial part of {@code serialNanos}, then the chunks. */
+    static final class SerialThenChunks extends FactoredTask<Void> {
+        private static final long serialVersionUID = 1L;
+        private final long serialNanos;
+
+        SerialThenChunks(long serialNanos) {
+            this.serialNanos = serialNanos;
+        }
+
+        @Override
+        protected Void compute() {
+            Spin.spinCpu(serialNanos);
+            new Chunks(0, CHUNKS).runInline();
+            return null;
+        }
+    }
+
+    /** Median work / span over {@link #OPS} operations, with {@code neighbours} spinning threads running. */
+    private static double[] medianParallelism(long serialNanos, int neighbours) throws Exception {
+        Thread[] spinners = new Thread[neighbours];
+        java.util.concurrent.atomic.AtomicBoolean stop = new java.util.concurrent.atomic.AtomicBoolean();
+        for (int i = 0; i < neighbours; i++) {
+            spinners[i] = new Thread(() -> {
+                while (!stop.get()) {
+                    Thread.onSpinWait();
+                }
+            }, "span-clock-neighbour-" + i);
+            spinners[i].setDaemon(true);
+            spinners[i].start();
+        }
+        double[] parallelism = new double[OPS];
+        double[] span = new double[OPS];
+        double[] wall = new double[OPS];
+        try (FactoredPool pool = FactoredPool.span(0)) {
+            for (int warm = 0; warm < 5; warm++) {
+                pool.invoke(new SerialThenChunks(serialNanos));
+            }
+            for (int i = 0; i < OPS; i++) {
+                SpanStats before = Ledger.spanTotals();
+                long start = System.nanoTime();
+                pool.invoke(new SerialThenChunks(serialNanos));
+                wall[i] = System.nanoTime() - start;
+                SpanStats d = Ledger.spanTotals().minus(before);
+                assertEquals(1, d.operations());
+                parallelism[i] = d.workNanos() / d.spanNanos();
+                span[i] = d.spanNanos();
+            }
+        } finally {
+            stop.set(true);
+            for (Thread t : spinners) {
+                t.join();
+            }
+        }
+        double[] out = {Spin.median(parallelism), Spin.median(span), Spin.median(wall),
+                Arrays.stream(wall).max().orElseThrow()};
+        System.out.printf(Locale.ROOT, "[span clock] serial %d µs, %d neighbours: parallelism median %.1f, span "
+                + "median %.1f µs, wall per operation median %.1f µs, max %.1f µs%n", serialNanos / 1000, neighbours,
+                out[0], out[1] / 1e3, out[2] / 1e3, out[3] / 1e3);
+        return out;
+    }
+
+    @Test
+    void balancedChunksHaveParallelismNQuietAndBusy() throws Exception {
+        for (int neighbours : new int[] {0, 2}) {
+            double[] m = medianParallelism(0, neighbours);
+            assertTrue(Math.abs(m[0] - CHUNKS) <= 0.25 * CHUNKS, neighbours + " neighbours: parallelism " + m[0]
+                    + ", expected " + CHUNKS + " ± 25 %");
+        }
+    }
+
+    @Test
+    void aSerialSectionSetsTheSpanQuietAndBusy() throws Exception {
+        long serial = 1_000_000;
+        double expected = (serial + CHUNKS * (double) CHUNK) / (serial + CHUNK);
+        for (int neighbours : new int[] {0, 2}) {
+            double[] m = medianParallelism(serial, neighbours);
+            assertTrue(Math.abs(m[0] - expected) <= 0.10 * expected, neighbours + " neighbours: parallelism " + m[0]
+                    + ", expected " + expected + " ± 10 %");
+        }
+    }
+}
