@@ -32,10 +32,14 @@ import java.util.Objects;
  *                     ({@code factored.descheduled}), seconds per operation, same shape; null when not measured
  * @param runnableSamples the time per operation the program's threads were runnable, on a CPU or waiting for one
  *                     ({@code factored.runnable}), seconds per operation, same shape; null when not measured
+ * @param gcSamples    the time per operation the JVM's stop-the-world collections took ({@code factored.gc}),
+ *                     seconds per operation, same shape; null when not measured
+ * @param spareThreads the most threads the common pool had beyond its parallelism at an iteration's end
+ *                     ({@code factored.spares}): spares that replaced workers blocked in joins; null when none
  */
 @JsonPropertyOrder({"cores", "timeSamples", "idleSamples", "workers", "cpus", "pinned", "pinnable", "stealsPerOp",
         "spanSamples", "idleEstimated", "interferenceSamples", "descheduledSamples",
-        "runnableSamples"})
+        "runnableSamples", "gcSamples", "spareThreads"})
 public record ConfigurationRun(
         @JsonProperty(required = true) String cores,
         @JsonProperty(required = true) double[][] timeSamples,
@@ -49,7 +53,9 @@ public record ConfigurationRun(
         @JsonInclude(JsonInclude.Include.NON_NULL) Boolean idleEstimated,
         @JsonInclude(JsonInclude.Include.NON_NULL) double[][] interferenceSamples,
         @JsonInclude(JsonInclude.Include.NON_NULL) double[][] descheduledSamples,
-        @JsonInclude(JsonInclude.Include.NON_NULL) double[][] runnableSamples) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) double[][] runnableSamples,
+        @JsonInclude(JsonInclude.Include.NON_NULL) double[][] gcSamples,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Integer spareThreads) {
 
     public ConfigurationRun {
         if (!CoresValue.parse(cores).toString().equals(cores)) {
@@ -74,6 +80,7 @@ public record ConfigurationRun(
         requireShapeOfTime(interferenceSamples, "interference", timeSamples, cores);
         requireShapeOfTime(descheduledSamples, "descheduled", timeSamples, cores);
         requireShapeOfTime(runnableSamples, "runnable", timeSamples, cores);
+        requireShapeOfTime(gcSamples, "gc", timeSamples, cores);
         if ((descheduledSamples == null) != (runnableSamples == null)) {
             throw new IllegalArgumentException("cores=" + cores + ": descheduled and runnable samples come together");
         }
@@ -99,6 +106,15 @@ public record ConfigurationRun(
             throw new IllegalArgumentException("cores=" + cores + ": the " + what + " samples must be finite and have "
                     + "the shape of the time samples");
         }
+    }
+
+    /** Without GC time and spares (results from before the profiler measured them). */
+    public ConfigurationRun(String cores, double[][] timeSamples, double[][] idleSamples, Integer workers,
+            Integer cpus, Boolean pinned, Double stealsPerOp, Boolean pinnable, SpanSamples spanSamples,
+            Boolean idleEstimated, double[][] interferenceSamples, double[][] descheduledSamples,
+            double[][] runnableSamples) {
+        this(cores, timeSamples, idleSamples, workers, cpus, pinned, stealsPerOp, pinnable, spanSamples, idleEstimated,
+                interferenceSamples, descheduledSamples, runnableSamples, null, null);
     }
 
     /** Without the interference samples (results from before the profiler measured them). */
@@ -158,14 +174,17 @@ public record ConfigurationRun(
                 && Objects.equals(idleEstimated, r.idleEstimated)
                 && Arrays.deepEquals(interferenceSamples, r.interferenceSamples)
                 && Arrays.deepEquals(descheduledSamples, r.descheduledSamples)
-                && Arrays.deepEquals(runnableSamples, r.runnableSamples);
+                && Arrays.deepEquals(runnableSamples, r.runnableSamples)
+                && Arrays.deepEquals(gcSamples, r.gcSamples)
+                && Objects.equals(spareThreads, r.spareThreads);
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(cores, Arrays.deepHashCode(timeSamples), Arrays.deepHashCode(idleSamples), workers, cpus,
                 pinned, stealsPerOp, pinnable, spanSamples, idleEstimated, Arrays.deepHashCode(interferenceSamples),
-                Arrays.deepHashCode(descheduledSamples), Arrays.deepHashCode(runnableSamples));
+                Arrays.deepHashCode(descheduledSamples), Arrays.deepHashCode(runnableSamples),
+                Arrays.deepHashCode(gcSamples), spareThreads);
     }
 
     @Override
@@ -176,6 +195,6 @@ public record ConfigurationRun(
                 + ", spanSamples=" + spanSamples + ", idleEstimated=" + idleEstimated + ", interferenceSamples="
                 + Arrays.deepToString(interferenceSamples) + ", descheduledSamples="
                 + Arrays.deepToString(descheduledSamples) + ", runnableSamples=" + Arrays.deepToString(runnableSamples)
-                + "]";
+                + ", gcSamples=" + Arrays.deepToString(gcSamples) + ", spareThreads=" + spareThreads + "]";
     }
 }

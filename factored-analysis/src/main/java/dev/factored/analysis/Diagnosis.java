@@ -240,7 +240,7 @@ public final class Diagnosis {
 
     /** GC time per operation at a point (seconds), null when not measured. */
     private static Estimate gcTime(Point point) {
-        return null;
+        return point.gcTime();
     }
 
     private void idleFinding(Point last, Estimate idle) {
@@ -270,6 +270,10 @@ public final class Diagnosis {
             why = FindingWords.idleFromSplit(split, main, String.join(", ", each), p, program);
         } else {
             why = FindingWords.idleNoTask(p);
+        }
+        if (!program.unmodified() && gcShare >= MAIN_IDLE_PART) {
+            ev.with(Measure.GC_TIME, gc);
+            why += FindingWords.gcPartOfIdle(p, gc.value(), gcShare);
         }
         add(FindingKind.IDLE, p, Severity.of(idle.value() / p), idle.value() / p, ev,
                 FindingWords.idle(p, idle.value(), program.unmodified(), why));

@@ -73,8 +73,8 @@ final class Factoring {
     private record Series(double[] values, boolean singleFork, boolean disturbed) {
     }
 
-    /** Resampled means of one configuration's time and (if measured) idle, descheduled and runnable time. */
-    private record Means(Series time, Series idle, Series descheduled, Series runnable) {
+    /** Resampled means of one configuration's time and (if measured) idle, descheduled, runnable and GC time. */
+    private record Means(Series time, Series idle, Series descheduled, Series runnable, Series gc) {
     }
 
     private Means means(ConfigurationRun run) {
@@ -90,6 +90,9 @@ final class Factoring {
             paired.add(run.descheduledSamples());
             paired.add(run.runnableSamples());
         }
+        if (run.gcSamples() != null) {
+            paired.add(run.gcSamples());
+        }
         double[][] pairedOut = new double[paired.size()][n];
         double[] time = Bootstrap.means(run.timeSamples(), paired.toArray(double[][][]::new), pairedOut,
                 options.resamples(), Bootstrap.stream(options.seed(), family.id().streamKey(), run.cores()));
@@ -99,8 +102,9 @@ final class Factoring {
         int k = 0;
         Series idle = run.idleSamples() == null ? null : new Series(pairedOut[k++], single, disturbed);
         Series descheduled = run.descheduledSamples() == null ? null : new Series(pairedOut[k++], single, disturbed);
-        Series runnable = run.runnableSamples() == null ? null : new Series(pairedOut[k], single, disturbed);
-        return new Means(new Series(time, single, disturbed), idle, descheduled, runnable);
+        Series runnable = run.runnableSamples() == null ? null : new Series(pairedOut[k++], single, disturbed);
+        Series gc = run.gcSamples() == null ? null : new Series(pairedOut[k], single, disturbed);
+        return new Means(new Series(time, single, disturbed), idle, descheduled, runnable, gc);
     }
 
     private Result compute() {
@@ -124,9 +128,11 @@ final class Factoring {
                 Series idle = wait == null || m.idle() == null ? m.idle() : new Series(
                         series(b -> m.idle().values()[b] - wait.values()[b]), m.idle().singleFork(),
                         m.idle().disturbed());
-                points.add(point(cores.workers(), run, ts, te, t1, m.time(), idle, m.idle() == null ? null : wait));
+                points.add(point(cores.workers(), run, ts, te, t1, m.time(), idle, m.idle() == null ? null : wait,
+                        m.gc()));
             } else {
-                points.add(point(cores.workers(), run, ts, te, t1, m.time(), m.idle(), busyWait(cores.workers(), m)));
+                points.add(point(cores.workers(), run, ts, te, t1, m.time(), m.idle(), busyWait(cores.workers(), m),
+                        m.gc()));
             }
         }
         WorkSpan.Profile profile = WorkSpan.compute(family, options, ts == null ? null : ts.values(),
@@ -175,7 +181,7 @@ final class Factoring {
     }
 
     private Point point(int p, ConfigurationRun run, Series ts, Series te, Series t1, Series tp, Series ip,
-            Series dp) {
+            Series dp, Series gc) {
         double[] s = ts == null ? null : ts.values();
         double[] e = te == null ? null : te.values();
         double[] one = t1 == null ? null : t1.values();
@@ -217,7 +223,7 @@ final class Factoring {
         return new Point(p, invalid.isEmpty(), invalid, estimate(tp), estimate(ip), estimate(inflation), speedups,
                 losses, efficiency, divided(losses.idle(), p), divided(losses.inflation(), p), factors,
                 idleSplit(run.cores(), ip), run.cpus() != null && p > run.cpus(), run.pinned(), estimate(dp),
-                !disturbedBecause.isEmpty(), disturbedBecause);
+                !disturbedBecause.isEmpty(), disturbedBecause, estimate(gc), run.spareThreads());
     }
 
     /** The sentences of the given configurations that were disturbed, each once, in the given order. */

@@ -140,6 +140,9 @@ final class Families {
             descheduled = perOpSeconds(e, ProfilerMetrics.DESCHEDULED, primary, where);
             runnable = perOpSeconds(e, ProfilerMetrics.RUNNABLE, primary, where);
         }
+        double[][] gc = e.secondaryMetrics().get(ProfilerMetrics.GC) == null ? null
+                : perOpSeconds(e, ProfilerMetrics.GC, primary, where);
+        Double spares = max(e, ProfilerMetrics.SPARES);
         Double workers = mean(e, ProfilerMetrics.WORKERS);
         Double pinned = min(e, ProfilerMetrics.PINNED);
         Double pinnable = min(e, ProfilerMetrics.PINNABLE);
@@ -158,7 +161,9 @@ final class Families {
                 estimated == null ? null : estimated > 0,
                 interference,
                 descheduled,
-                runnable);
+                runnable,
+                gc,
+                spares == null || spares < 0.5 ? null : (int) Math.round(spares));
     }
 
     /** The strand timing of a span configuration, or null when the profiler reported none. */
@@ -300,5 +305,23 @@ final class Families {
             }
         }
         return Double.isFinite(min) ? min : null;
+    }
+
+    /** The largest sample: spares that appeared in any iteration. */
+    static Double max(JmhEntry e, String label) {
+        JmhMetric m = e.secondaryMetrics().get(label);
+        if (m == null) {
+            return null;
+        }
+        if (m.rawData() == null) {
+            return Double.isFinite(m.score()) ? m.score() : null;
+        }
+        double max = Double.NEGATIVE_INFINITY;
+        for (double[] fork : m.rawData()) {
+            for (double v : fork) {
+                max = Math.max(max, v);
+            }
+        }
+        return Double.isFinite(max) ? max : null;
     }
 }

@@ -54,7 +54,8 @@ public enum FindingKind {
     LARGE_ERRORS("large-errors", Role.WARNING),
     FEW_SAMPLES("few-samples", Role.WARNING),
     MIXED_JVMS("mixed-jvms", Role.WARNING),
-    JMH_THREADS("jmh-threads", Role.WARNING);
+    JMH_THREADS("jmh-threads", Role.WARNING),
+    SPARE_THREADS("spare-threads", Role.WARNING);
 
     /** What a finding of a kind does in the family's story. */
     public enum Role {

@@ -119,6 +119,12 @@ final class FindingWords {
                 + "estimate does not tell apart)";
     }
 
+    /** GC pauses as a large part of instrumented idle time: every worker waits through them. */
+    static String gcPartOfIdle(int p, double gcTime, double gcShare) {
+        return "; GC pauses took " + Numbers.time(gcTime) + " per operation, which stop all " + p + " workers: up to "
+                + Words.percent(gcShare) + " of the idle time is GC";
+    }
+
     static Wording idle(int p, double loss, boolean estimated, String why) {
         String what = estimated ? "time off-CPU (idle estimated from the threads' CPU time)" : "idle time";
         return new Wording(

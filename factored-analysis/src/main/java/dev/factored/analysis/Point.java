@@ -35,10 +35,14 @@ import java.util.List;
  *                       as the program, and findings drawn from it are tentative or held back
  * @param disturbedBecause one sentence per such configuration, e.g. "other processes took 23 % of the 2 CPUs of
  *                       P = 2"; empty when not disturbed
+ * @param gcTime         the time per operation the JVM's stop-the-world collections took at P (every worker waits
+ *                       through them); null when not measured
+ * @param spareThreads   spare threads the common pool started at P to replace workers blocked in joins (about P
+ *                       threads ran at a time, but more than P took part); null when none
  */
 @JsonPropertyOrder({"cores", "valid", "invalidBecause", "disturbed", "disturbedBecause", "time", "idleTime",
         "descheduledTime", "workInflation", "speedups", "losses", "efficiency", "idleShare", "inflationShare",
-        "factors", "idleSplit", "oversubscribed", "pinned"})
+        "factors", "idleSplit", "oversubscribed", "pinned", "gcTime", "spareThreads"})
 public record Point(
         int cores,
         boolean valid,
@@ -57,7 +61,9 @@ public record Point(
         Boolean pinned,
         @JsonInclude(JsonInclude.Include.NON_NULL) Estimate descheduledTime,
         @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean disturbed,
-        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> disturbedBecause) {
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> disturbedBecause,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Estimate gcTime,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Integer spareThreads) {
 
     public Point {
         if (cores < 1) {
@@ -90,6 +96,16 @@ public record Point(
                         + (idleTime == null ? "missing" : idleTime.value()) + "), its parts add up to " + sum);
             }
         }
+    }
+
+    /** A point without GC time and spares (results from before the profiler measured them). */
+    public Point(int cores, boolean valid, List<String> invalidBecause, Estimate time, Estimate idleTime,
+            Estimate workInflation, Speedups speedups, Losses losses, Estimate efficiency, Estimate idleShare,
+            Estimate inflationShare, Factors factors, IdleSplit idleSplit, boolean oversubscribed, Boolean pinned,
+            Estimate descheduledTime, boolean disturbed, List<String> disturbedBecause) {
+        this(cores, valid, invalidBecause, time, idleTime, workInflation, speedups, losses, efficiency, idleShare,
+                inflationShare, factors, idleSplit, oversubscribed, pinned, descheduledTime, disturbed, disturbedBecause,
+                null, null);
     }
 
     /** A point without interference figures (results from before the profiler measured them). */
@@ -130,7 +146,9 @@ public record Point(
             @JsonProperty("pinned") Boolean pinned,
             @JsonProperty("descheduledTime") Estimate descheduledTime,
             @JsonProperty("disturbed") boolean disturbed,
-            @JsonProperty("disturbedBecause") List<String> disturbedBecause) {
+            @JsonProperty("disturbedBecause") List<String> disturbedBecause,
+            @JsonProperty("gcTime") Estimate gcTime,
+            @JsonProperty("spareThreads") Integer spareThreads) {
         List<String> reasons = invalidBecause;
         if (valid == null && reasons == null) {
             reasons = oversubscribed ? List.of(Validity.OVERSUBSCRIBED + ": more workers than CPUs") : List.of();
@@ -138,6 +156,6 @@ public record Point(
         reasons = reasons == null ? List.of() : reasons;
         return new Point(cores, valid == null ? reasons.isEmpty() : valid, reasons, time, idleTime, workInflation,
                 speedups, losses, efficiency, idleShare, inflationShare, factors, idleSplit, oversubscribed, pinned,
-                descheduledTime, disturbed, disturbedBecause);
+                descheduledTime, disturbed, disturbedBecause, gcTime, spareThreads);
     }
 }

@@ -34,6 +34,7 @@ final class Warnings {
         errors(family, w);
         jvms(family, w);
         threads(family, w);
+        spares(result, w);
         return List.copyOf(w.findings);
     }
 
@@ -291,6 +292,22 @@ final class Warnings {
 
     static String jvm(JmhEntry e) {
         return "JDK " + e.jdkVersion() + ", " + e.vmName() + " " + e.vmVersion() + " at " + e.jvm();
+    }
+
+    /** Points at which the common pool replaced workers blocked in joins with spare threads. */
+    private static void spares(Factoring.Result r, Found w) {
+        List<String> at = new ArrayList<>();
+        for (Point p : r.points()) {
+            if (p.spareThreads() != null && p.spareThreads() > 0) {
+                at.add("cores=" + p.cores() + " (" + p.spareThreads() + (p.spareThreads() == 1 ? " spare)" : " spares)"));
+            }
+        }
+        if (!at.isEmpty()) {
+            w.add(FindingKind.SPARE_THREADS, "The common pool started spare threads at " + Words.and(at) + ": a worker "
+                    + "blocked in a join it could not help with (a task invoked from outside the pool, a join of a "
+                    + "stolen task) was replaced while it waited, as the JDK does. About P threads ran at a time, but "
+                    + "more than P took part, and the blocked time counts as idle.");
+        }
     }
 
     private static void threads(Family f, Found w) {

@@ -131,6 +131,25 @@ final class Fixtures {
             return this;
         }
 
+        /**
+         * Adds the profiler's JVM figures to the last configuration added: GC pause time per op (this builder's
+         * unit), constant over its samples, and the common pool's spares (0: none reported).
+         */
+        Entries jvm(double gc, int spares) {
+            JmhEntry e = entries.remove(entries.size() - 1);
+            Map<String, JmhMetric> secondary = new LinkedHashMap<>(e.secondaryMetrics());
+            double[][] shape = e.primaryMetric().rawData();
+            secondary.put("factored.gc", metric(fill(shape, gc), unit));
+            if (spares > 0) {
+                secondary.put("factored.spares", metric(fill(shape, spares), "threads"));
+            }
+            entries.add(new JmhEntry(e.index(), e.benchmark(), e.mode(), e.threads(), e.forks(), e.jvm(), e.jvmArgs(),
+                    e.jdkVersion(), e.vmName(), e.vmVersion(), e.jmhVersion(), e.warmupIterations(), e.warmupTime(),
+                    e.warmupBatchSize(), e.measurementIterations(), e.measurementTime(), e.measurementBatchSize(),
+                    e.params(), e.primaryMetric(), secondary));
+            return this;
+        }
+
         private static double[][] fill(double[][] shape, double v) {
             double[][] out = new double[shape.length][];
             for (int f = 0; f < shape.length; f++) {

@@ -69,6 +69,25 @@ class UnmodifiedCodeTest {
     }
 
     @Test
+    void idleThatIsGcIsCalledGcAndSparesAreLabelled() throws Exception {
+        // T_2 = 0.8 with 0.4 estimated idle per op; GC paused both workers for 0.15 of it: 2·0.15 = 75 % of the idle
+        FamilyAnalysis f = new Fixtures.Entries()
+                .add("baseline", Fixtures.constant(1.0), null, Fixtures.baselineProfile())
+                .add("1", Fixtures.constant(1.2), Fixtures.constant(0.0), estimated(1, 1)).jvm(0.0, 0)
+                .add("2", Fixtures.constant(0.8), Fixtures.constant(0.4), estimated(2, 2)).jvm(0.15, 3)
+                .family();
+        Point two = f.point(2);
+        assertEquals(0.15, two.gcTime().value(), 1e-12);
+        assertEquals(3, two.spareThreads());
+        Finding idle = f.findings().stream().filter(x -> x.kind().equals("idle")).findFirst().orElseThrow();
+        assertTrue(idle.text().contains("mostly in GC: GC pauses took 150 ms per operation, stopping all 2 workers: "
+                + "75.0% of the time off-CPU"), idle.text());
+        assertTrue(idle.evidence().containsKey("gcTime"), idle.evidence().toString());
+        assertTrue(f.warnings().stream().anyMatch(w -> w.startsWith("The common pool started spare threads at cores=2 "
+                + "(3 spares)")), f.warnings().toString());
+    }
+
+    @Test
     void adviceNamesTheThresholdOnlyWhereTheBenchmarkHasOne() throws Exception {
         FamilyAnalysis f = new Fixtures.Entries().params(Map.of("threshold", "1000"))
                 .add("baseline", Fixtures.constant(1.0), null, Fixtures.baselineProfile())

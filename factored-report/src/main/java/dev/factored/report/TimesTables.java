@@ -40,9 +40,12 @@ final class TimesTables {
         if (points.isEmpty()) {
             return;
         }
+        boolean gc = points.stream().anyMatch(p -> p.gcTime() != null);
         html.append("<table class=\"fct-table fct-points\">\n<thead><tr><th>P</th><th>T<sub>P</sub> time</th>"
-                + "<th>I<sub>P</sub> idle time (all workers)</th><th>F<sub>P</sub> work inflation</th>"
-                + "<th>actual speedup</th><th>efficiency</th></tr></thead>\n<tbody>\n");
+                + "<th>I<sub>P</sub> idle time (all workers)</th><th>F<sub>P</sub> work inflation</th>")
+                .append(gc ? "<th title=\"stop-the-world collections per operation: every worker waits through them"
+                        + "\">GC pauses</th>" : "")
+                .append("<th>actual speedup</th><th>efficiency</th></tr></thead>\n<tbody>\n");
         for (Point point : points) {
             html.append(point.valid() ? "<tr>" : "<tr class=\"fct-over\">");
             html.append("<td class=\"fct-num\">").append(point.cores());
@@ -56,10 +59,18 @@ final class TimesTables {
                         .append(Untrusted.html(String.join("; ", point.disturbedBecause())))
                         .append("\">busy machine</span>");
             }
+            if (point.spareThreads() != null) {
+                html.append(" <span class=\"fct-tag\" title=\"the common pool replaced workers blocked in joins\">")
+                        .append(point.spareThreads()).append(point.spareThreads() == 1 ? " spare" : " spares")
+                        .append("</span>");
+            }
             html.append("</td>");
             html.append(cell(time(point.time())));
             html.append(cell(time(point.idleTime())));
             html.append(cell(time(point.workInflation())));
+            if (gc) {
+                html.append(cell(time(point.gcTime())));
+            }
             html.append(cell(speedup(point.speedups().actual())));
             html.append(cell(percent(point.efficiency())));
             html.append("</tr>\n");
