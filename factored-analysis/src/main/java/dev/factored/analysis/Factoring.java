@@ -269,7 +269,7 @@ final class Factoring {
             }
         }
         return new IdleSplit(split[IdleSplit.STARTUP], split[IdleSplit.SERIAL], split[IdleSplit.TAIL],
-                split[IdleSplit.OTHER], operations);
+                split[IdleSplit.OTHER], operations, split[IdleSplit.HAND_BACK]);
     }
 
     private static Estimate divided(Estimate e, int p) {

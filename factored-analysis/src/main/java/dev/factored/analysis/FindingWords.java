@@ -85,8 +85,11 @@ final class FindingWords {
                     + "others still ran their last tasks, which are too large; " + program.finer()
                     + ", or start the largest tasks first";
             case IdleSplit.STARTUP -> "idle time is mostly start-up (" + shares + "): workers wait for their first "
-                    + "task; the operation is short next to the time it takes to wake " + p + " workers and hand them "
-                    + "work";
+                    + "task; the operation is short next to the time it takes to hand it to the pool and wake " + p
+                    + " workers";
+            case IdleSplit.HAND_BACK -> "idle time is mostly hand-back (" + shares + "): after the last task every "
+                    + "worker waits while the operation returns its result to the caller; the operation is short next "
+                    + "to handing it to the pool and back, so give one operation more work";
             case IdleSplit.OTHER -> "idle time is scattered through the operation (" + shares + "): too few tasks "
                     + "are ready to keep " + p + " workers busy (" + program.finer() + ")";
             default -> "no single part of the idle time dominates (" + shares + ")";

@@ -1,85 +1,98 @@
 package dev.factored.analysis;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import dev.factored.contract.ActivityLog;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Where a point's idle time I_P comes from (Roth's question "where is distribution lost?"), in four parts
+ * Where a point's idle time I_P comes from (Roth's question "where is distribution lost?"), in five parts
  * that do not overlap and add up to {@code idleTime}. Seconds per operation, like I_P. The rule
  * ({@link #partsOf}) classifies every moment of a sampled operation's activity timeline; the shares of the
  * sampled operations then split the measured I_P (METHOD.md, "The split of idle time").
  *
- * @param startup    hand-off: before the first worker starts and after the last one stops (the caller waking
- *                   the pool and being woken), and a worker waiting for its first task while two or more
- *                   others are busy (wake-up and the first steals)
- * @param serial     while exactly one worker is busy and more work will be handed out later: a serial section
- * @param tail       after the last time any worker got new work: the imbalance at the end
- * @param other      the rest: scattered shortages of work, and workers that never got any
+ * @param startup    the operation's start: before the first worker starts (the caller handing the operation to the
+ *                   pool and waking it), and a worker waiting for its first task while two or more others are busy
+ *                   (wake-up and the first steals)
+ * @param serial     while exactly one worker is busy and the idle one has a task still to come: a serial section
+ *                   (at P = 2 also a worker's wake-up, which the timeline cannot tell from one)
+ * @param tail       a worker that has finished its last task while another still runs: the imbalance at the end
+ * @param other      the rest: scattered shortages of work between a worker's tasks, and workers that never got any
+ * @param handBack   after every worker's last task, until the operation returns: the result handed back to the
+ *                   caller; null in an analysis written before it was split off (it was in startup then)
  * @param operations the sampled operations the shares come from
  */
-@JsonPropertyOrder({"startup", "serial", "tail", "other", "operations"})
-public record IdleSplit(Estimate startup, Estimate serial, Estimate tail, Estimate other, int operations) {
+@JsonPropertyOrder({"startup", "serial", "tail", "other", "handBack", "operations"})
+public record IdleSplit(Estimate startup, Estimate serial, Estimate tail, Estimate other, int operations,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Estimate handBack) {
 
     /** The parts' names, in the order of {@link #parts()} and of the indices below. */
-    public static final List<String> NAMES = List.of("startup", "serial", "tail", "other");
+    public static final List<String> NAMES = List.of("startup", "serial", "tail", "other", "handBack");
 
     /** Indices of the parts in {@link #partsOf}. */
     public static final int STARTUP = 0;
     public static final int SERIAL = 1;
     public static final int TAIL = 2;
     public static final int OTHER = 3;
+    public static final int HAND_BACK = 4;
     static final int PARTS = NAMES.size();
 
     public IdleSplit {
         if (startup == null || serial == null || tail == null || other == null) {
-            throw new IllegalArgumentException("an idle split needs all four parts");
+            throw new IllegalArgumentException("an idle split needs startup, serial, tail and other");
         }
     }
 
-    /** The parts in the order startup, serial, tail, other. */
+    /** A split written before the hand-back was a part of its own. */
+    public IdleSplit(Estimate startup, Estimate serial, Estimate tail, Estimate other, int operations) {
+        this(startup, serial, tail, other, operations, null);
+    }
+
+    /** The parts in the order of {@link #NAMES}; four in a split without the hand-back. */
     public List<Estimate> parts() {
-        return List.of(startup, serial, tail, other);
+        return handBack == null ? List.of(startup, serial, tail, other) : List.of(startup, serial, tail, other, handBack);
     }
 
     /**
-     * The idle worker-time of one operation in ns, split into startup, serial, tail and other; the four add up
-     * to P·wall − Σ busy. Every stretch of time between two transitions has c busy workers and P − c idle
-     * ones; their idle time goes, in this order of precedence, to
+     * The idle worker-time of one operation in ns, split into the parts of {@link #NAMES}; they add up to
+     * P·wall − Σ busy. Every stretch of time between two transitions has c busy workers and P − c idle ones;
+     * each idle worker's time goes, in this order of precedence, to
      * <ol>
-     *   <li>startup, before the first busy period began or after the last one ended;</li>
-     *   <li>tail, after the last busy period that began with new work (no worker gets new work after it);</li>
-     *   <li>serial, when exactly one worker is busy;</li>
-     *   <li>startup, for idle workers that get their first work later;</li>
-     *   <li>other.</li>
+     *   <li>hand-back, after the last busy period of the operation ended;</li>
+     *   <li>startup, before the first busy period began;</li>
+     *   <li>tail, when that worker has finished its last task (a busy period that began with new work: resuming after
+ *       a join is not one) and another still runs;</li>
+     *   <li>serial, when exactly one worker is busy (the idle one has work to come, or never gets any);</li>
+     *   <li>startup, when that worker has not started its first busy period yet;</li>
+     *   <li>other (between a worker's busy periods, or a worker that never gets any work).</li>
      * </ol>
      */
     public static double[] partsOf(ActivityLog.Operation op) {
         int p = op.workers();
         long wall = op.wallNanos();
-        List<long[]> events = new ArrayList<>();   // time, +1 start / -1 end, 1 if a worker's first start
+        List<long[]> events = new ArrayList<>();   // time, +1 start / -1 end, worker
+        long[] first = new long[p];
+        long[] last = new long[p];   // the end of each worker's last task (a busy period that began with new work)
+        java.util.Arrays.fill(first, Long.MAX_VALUE);
+        java.util.Arrays.fill(last, Long.MIN_VALUE);
         long firstStart = Long.MAX_VALUE;
         long lastEnd = Long.MIN_VALUE;
-        long tailFrom = Long.MIN_VALUE;
-        int laterStarters = 0;
-        for (List<ActivityLog.Interval> lane : op.lanes()) {
-            boolean first = true;
-            for (ActivityLog.Interval i : lane) {
+        List<List<ActivityLog.Interval>> lanes = op.lanes();
+        for (int w = 0; w < lanes.size() && w < p; w++) {
+            for (ActivityLog.Interval i : lanes.get(w)) {
                 if (i.end() == i.start()) {
                     continue;
                 }
-                events.add(new long[] {i.start(), 1, first ? 1 : 0});
-                events.add(new long[] {i.end(), -1, 0});
+                events.add(new long[] {i.start(), 1, w});
+                events.add(new long[] {i.end(), -1, w});
+                first[w] = Math.min(first[w], i.start());
+                if (i.newWork()) {
+                    // A resumption after a join is not a task: the wait before it is for another worker's task.
+                    last[w] = Math.max(last[w], i.end());
+                }
                 firstStart = Math.min(firstStart, i.start());
                 lastEnd = Math.max(lastEnd, i.end());
-                if (i.newWork()) {
-                    tailFrom = Math.max(tailFrom, i.start());
-                }
-                if (first) {
-                    laterStarters++;
-                    first = false;
-                }
             }
         }
         double[] parts = new double[PARTS];
@@ -87,41 +100,43 @@ public record IdleSplit(Estimate startup, Estimate serial, Estimate tail, Estima
             parts[STARTUP] = (double) p * wall;
             return parts;
         }
-        if (tailFrom == Long.MIN_VALUE) {
-            tailFrom = firstStart;
-        }
         // Ends before starts at equal times: a worker that hands over at one instant is never counted twice.
         events.sort((a, b) -> a[0] != b[0] ? Long.compare(a[0], b[0]) : Long.compare(a[1], b[1]));
-        parts[STARTUP] += (double) p * firstStart;
+        parts[STARTUP] += (double) p * Math.min(firstStart, wall);
+        int[] busyNow = new int[p];
         int busy = 0;
         long at = firstStart;
         for (long[] e : events) {
             long t = Math.min(e[0], wall);
             if (t > at) {
-                classify(parts, p, busy, laterStarters, at, t, tailFrom);
+                classify(parts, busyNow, busy, first, last, at, t);
                 at = t;
             }
             busy += (int) e[1];
-            laterStarters -= (int) e[2];
+            busyNow[(int) e[2]] += (int) e[1];
         }
-        parts[STARTUP] += (double) p * (wall - Math.max(at, lastEnd));
+        parts[HAND_BACK] += (double) p * Math.max(0, wall - Math.max(at, lastEnd));
         return parts;
     }
 
-    private static void classify(double[] parts, int p, int busy, int laterStarters, long from, long to, long tailFrom) {
+    /** Classifies the idle workers of the stretch [from, to), in which {@code busy} workers run. */
+    private static void classify(double[] parts, int[] busyNow, int busy, long[] first, long[] last, long from,
+            long to) {
         double d = to - from;
-        int idle = p - busy;
-        if (busy == 0 && laterStarters == 0) {
-            // Everyone stopped and nobody starts again: only the final hand-off can be like this
-            // (handled by the caller); inside the operation it is a shortage of work.
-            parts[from >= tailFrom ? TAIL : OTHER] += idle * d;
-        } else if (from >= tailFrom) {
-            parts[TAIL] += idle * d;
-        } else if (busy == 1) {
-            parts[SERIAL] += idle * d;
-        } else {
-            parts[STARTUP] += laterStarters * d;
-            parts[OTHER] += (idle - laterStarters) * d;
+        for (int w = 0; w < busyNow.length; w++) {
+            if (busyNow[w] > 0) {
+                continue;
+            }
+            boolean neverWorked = last[w] == Long.MIN_VALUE;
+            if (busy > 0 && !neverWorked && from >= last[w]) {
+                parts[TAIL] += d;
+            } else if (busy == 1) {
+                parts[SERIAL] += d;
+            } else if (!neverWorked && from < first[w]) {
+                parts[STARTUP] += d;
+            } else {
+                parts[OTHER] += d;
+            }
         }
     }
 }

@@ -43,9 +43,9 @@ class IdleSplitTest {
                 List.of(fresh(10, 6_000)),
                 List.of(fresh(2_050, 6_000))));
         double[] parts = IdleSplit.partsOf(op);
-        // Hand-off: both workers before the root starts (2·10) and after the end (2·100).
-        assertArrayEquals(new double[] {220, 2_040, 0, 0}, parts, 1e-9);
-        assertEquals(idle(op), parts[0] + parts[1] + parts[2] + parts[3], 1e-9);
+        // Start-up: both workers before the root starts (2·10); hand-back: both after the end (2·100).
+        assertArrayEquals(new double[] {20, 2_040, 0, 0, 200}, parts, 1e-9);
+        assertEquals(idle(op), sum(parts), 1e-9);
     }
 
     /** One long task keeps worker 0 busy while worker 1 runs two short ones and then has nothing to steal. */
@@ -54,24 +54,48 @@ class IdleSplitTest {
         Operation op = new Operation(1, 1_000, List.of(
                 List.of(fresh(0, 1_000)),
                 List.of(fresh(10, 100), fresh(110, 200))));
-        // [0, 10) and [100, 110): one busy worker with more work handed out later (serial); after the last
-        // steal at 110, worker 1's 800 idle µs from 200 on are the tail.
-        assertArrayEquals(new double[] {0, 20, 800, 0}, IdleSplit.partsOf(op), 1e-9);
+        // [0, 10) and [100, 110): one busy worker while worker 1 has work to come (serial); after its last task
+        // ends at 200, worker 1's 800 idle µs while worker 0 still runs are the tail.
+        assertArrayEquals(new double[] {0, 20, 800, 0, 0}, IdleSplit.partsOf(op), 1e-9);
     }
 
     @Test
-    void resumingAfterAJoinIsNotNewWorkAndWorkersThatNeverWorkAreOther() {
+    void eachIdleWorkerIsClassifiedByItsOwnFirstAndLastTask() {
         Operation op = new Operation(1, 1_000, List.of(
                 List.of(fresh(0, 300), new Interval(600, 700, false)),
                 List.of(fresh(100, 600)),
                 List.of(fresh(200, 400)),
                 List.of()));
         double[] parts = IdleSplit.partsOf(op);
-        // Last new work at 200: from then on everything idle is tail. Before: [0,100) one busy (serial, 3 idle),
-        // [100,200) two busy: worker 2 starts later (startup), worker 3 never (other).
-        // From 200: 1·100 + 2·100 + 3·200 + 3·100 tail; after 700 all four idle to the end (hand-off).
-        assertArrayEquals(new double[] {4 * 300 + 100, 300, 1_200, 100}, parts, 1e-9);
-        assertEquals(idle(op), parts[0] + parts[1] + parts[2] + parts[3], 1e-9);
+        // Worker 0's last task ends at 300 (it resumes the root at 600, which is not a task). [0,100) one busy: 3
+        // idle, serial. [100,200) two busy: worker 2 starts later (startup), worker 3 never (other). [200,300)
+        // three busy: worker 3 other. [300,400): worker 0 is done (tail), worker 3 other. [400,600) worker 1 alone:
+        // workers 0 and 2 done (tail), worker 3 serial. [600,700) worker 0 alone: workers 1 and 2 done (tail),
+        // worker 3 serial. From 700 all four: hand-back.
+        assertArrayEquals(new double[] {100, 300 + 200 + 100, 100 + 400 + 200, 300, 1_200}, parts, 1e-9);
+        assertEquals(idle(op), sum(parts), 1e-9);
+    }
+
+    /** Two unequal tasks: the shorter one's worker waits for the longer one, and that wait is the tail. */
+    @Test
+    void theWaitForALongerSiblingIsTheTail() {
+        // root on worker 0 forks B (stolen by worker 1 at 30) and runs A (2,000); joins at 2,010, resumes at 6,040
+        Operation op = new Operation(1, 6_100, List.of(
+                List.of(fresh(0, 2_010), new Interval(6_040, 6_060, false)),
+                List.of(fresh(30, 6_030))));
+        double[] parts = IdleSplit.partsOf(op);
+        // [0,30): worker 1 before its first task while worker 0 runs alone (serial); [2,010, 6,030): worker 0 has
+        // finished its last task (the resumption at 6,040 is not one), worker 1 still runs: tail; [6,030, 6,040):
+        // nobody busy between the two, other; [6,040, 6,060) worker 1 is done: tail; then hand-back.
+        assertArrayEquals(new double[] {0, 30, 4_020 + 20, 2 * 10, 2 * 40}, parts, 1e-9);
+    }
+
+    private static double sum(double[] parts) {
+        double s = 0;
+        for (double part : parts) {
+            s += part;
+        }
+        return s;
     }
 
     @Test
@@ -96,7 +120,7 @@ class IdleSplitTest {
             for (double part : parts) {
                 assertTrue(part >= 0, java.util.Arrays.toString(parts));
             }
-            assertEquals(idle(op), parts[0] + parts[1] + parts[2] + parts[3], 1e-6, op.toString());
+            assertEquals(idle(op), sum(parts), 1e-6, op.toString());
         }
     }
 
@@ -126,7 +150,8 @@ class IdleSplitTest {
         assertNotNull(split);
         assertEquals(6, split.operations());
         assertEquals(2.26 * 2_040 / 2_260, split.serial().value(), 1e-9);
-        assertEquals(2.26 * 220 / 2_260, split.startup().value(), 1e-9);
+        assertEquals(2.26 * 20 / 2_260, split.startup().value(), 1e-9);
+        assertEquals(2.26 * 200 / 2_260, split.handBack().value(), 1e-9);
         assertEquals(0, split.tail().value(), 1e-12);
         assertNull(f.point(1).idleSplit(), "no activity sampled at P = 1");
         assertEquals(2, f.timeline().cores());
@@ -135,8 +160,8 @@ class IdleSplitTest {
         assertTrue(a.warnings().stream().anyMatch(w -> w.contains("broken" + ActivityLog.SUFFIX)
                 && w.contains("line 2")), a.warnings().toString());
         Finding idle = f.findings().stream().filter(x -> x.kind().equals("idle")).findFirst().orElseThrow();
-        assertTrue(idle.text().contains("idle time is mostly a serial section (startup 9.7%, serial 90.3%, tail 0.0%, "
-                + "other 0.0%)"), idle.text());
+        assertTrue(idle.text().contains("idle time is mostly a serial section (startup 0.9%, serial 90.3%, tail 0.0%, "
+                + "other 0.0%, handBack 8.8%)"), idle.text());
         assertTrue(idle.evidence().containsKey("idleSerial"));
         AnalysisJson.write(a, dir.resolve("analysis.json"));
         Analysis back = AnalysisJson.read(dir.resolve("analysis.json"));

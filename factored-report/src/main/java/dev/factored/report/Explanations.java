@@ -76,10 +76,11 @@ final class Explanations {
 
     static String idleSplit() {
         return "The idle time I<sub>P</sub> split by what the sampled timelines show: <em>startup</em> (before the "
-                + "first task and after the last one, and workers waiting for their first task while others "
-                + "run), <em>serial</em> (exactly one worker busy while more work is handed out later), "
-                + "<em>tail</em> (after the last time any worker got new work: imbalance at the end) and "
-                + "<em>other</em> (scattered shortages, workers that never got work). The parts add up to "
+                + "first task starts, and a worker waiting for its first task while two or more others run), "
+                + "<em>serial</em> (exactly one worker busy while the idle one has work to come), <em>tail</em> (a "
+                + "worker that has finished its last task while another still runs: imbalance at the end), "
+                + "<em>other</em> (shortages between a worker's tasks, workers that never got work) and "
+                + "<em>hand-back</em> (after every worker's last task, until the operation returns). The parts add up to "
                 + "I<sub>P</sub>; their intervals combine the interval of I<sub>P</sub> with the spread of the "
                 + "sampled operations.";
     }

@@ -18,9 +18,11 @@ final class IdleSplitTable {
     static void write(StringBuilder html, FamilyAnalysis family) {
         html.append("<h3 class=\"fct-h\">Where the idle time comes from</h3>\n");
         html.append("<p class=\"fct-muted\">").append(Explanations.idleSplit()).append("</p>\n");
+        boolean handBack = family.points().stream().anyMatch(p -> p.idleSplit() != null && p.idleSplit().handBack() != null);
         html.append("<table class=\"fct-table fct-idle-split\">\n<thead><tr><th>P</th><th>idle I<sub>P</sub></th>"
-                + "<th>startup</th><th>serial</th><th>tail</th><th>other</th><th>sampled operations</th></tr>"
-                + "</thead>\n<tbody>\n");
+                + "<th>startup</th><th>serial</th><th>tail</th><th>other</th>")
+                .append(handBack ? "<th>hand-back</th>" : "")
+                .append("<th>sampled operations</th></tr></thead>\n<tbody>\n");
         for (Point p : family.points()) {
             IdleSplit s = p.idleSplit();
             if (s == null) {
@@ -33,6 +35,9 @@ final class IdleSplitTable {
             cell(html, TimesTables.time(s.serial()));
             cell(html, TimesTables.time(s.tail()));
             cell(html, TimesTables.time(s.other()));
+            if (handBack) {
+                cell(html, TimesTables.time(s.handBack()));
+            }
             cell(html, Integer.toString(s.operations()));
             html.append("</tr>\n");
         }

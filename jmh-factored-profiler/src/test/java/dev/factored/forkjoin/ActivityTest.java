@@ -32,7 +32,7 @@ class ActivityTest {
     private static final long SETTLE_MILLIS = 100;
 
     /** The root spins {@code serial} alone, then a parallel loop of {@code chunks} spins, the last one longer. */
-    static final class Program extends FactoredTask<Void> {
+    static class Program extends FactoredTask<Void> {
         private static final long serialVersionUID = 1L;
         private final long serial;
         private final int chunks;
@@ -63,9 +63,24 @@ class ActivityTest {
      * One operation: its idle split, the pool's counted idle, the root's serial spin, the run-queue wait of its
      * workers and its caller ({@link RunQueue#operation}) and its wall time, in ns.
      */
-    private record Sample(double[] parts, long countedIdle, long serialActual, long waited, long wall) {
+    private record Sample(double[] parts, long countedIdle, long serialActual, long waited, long wall,
+            long firstStart0, long firstStart1) {
+        /** When the first worker started (the caller's hand-off and a wake-up). */
+        double rootStart() {
+            return Math.min(firstStart0, firstStart1);
+        }
+
+        /** How much later the second worker started its first task: its wake-up and steal. */
+        double thiefWakeUp() {
+            return Math.abs(firstStart1 - firstStart0);
+        }
+
         double sum() {
-            return parts[0] + parts[1] + parts[2] + parts[3];
+            double sum = 0;
+            for (double part : parts) {
+                sum += part;
+            }
+            return sum;
         }
 
         /**
@@ -95,6 +110,10 @@ class ActivityTest {
      * lower bounds can be missed; the operations in which the kernel counts no such delay are sound.
      */
     private static Samples run(int p, long serial, int chunks, long chunk, long lastChunk, boolean untilQuiet) {
+        return run(p, () -> new Program(serial, chunks, chunk, lastChunk), untilQuiet);
+    }
+
+    private static Samples run(int p, java.util.function.Supplier<Program> programs, boolean untilQuiet) {
         java.util.List<Sample> all = new java.util.ArrayList<>();
         java.util.List<Sample> quiet = new java.util.ArrayList<>();
         long deadline = System.nanoTime() + MAX_NANOS;
@@ -102,7 +121,7 @@ class ActivityTest {
             assertTrue(pool.recordsActivity());
             for (int i = -WARMUP; untilQuiet ? quiet.size() < QUIET && i < MAX_OPS && System.nanoTime() < deadline
                     : i < QUIET; i++) {
-                Program program = new Program(serial, chunks, chunk, lastChunk);
+                Program program = programs.get();
                 PoolStats before = pool.stats();
                 long waitBefore = RunQueue.operation(SETTLE_MILLIS);
                 pool.invoke(program);
@@ -113,7 +132,8 @@ class ActivityTest {
                 assertEquals(null, Ledger.lastActivity(2), "an operation is sampled once, never twice");
                 assertEquals(p, op.workers());
                 if (i >= 0) {
-                    Sample s = new Sample(IdleSplit.partsOf(op), idle, program.serialActual, waited, op.wallNanos());
+                    Sample s = new Sample(IdleSplit.partsOf(op), idle, program.serialActual, waited, op.wallNanos(),
+                            firstStart(op, 0), firstStart(op, 1));
                     all.add(s);
                     if (s.quiet(p)) {
                         quiet.add(s);
@@ -122,6 +142,11 @@ class ActivityTest {
             }
         }
         return new Samples(all, quiet.toArray(new Sample[0]));
+    }
+
+    /** When worker {@code w} started its first busy period of the operation (ns from its start), or -1. */
+    private static long firstStart(ActivityLog.Operation op, int w) {
+        return w < op.lanes().size() && !op.lanes().get(w).isEmpty() ? op.lanes().get(w).get(0).start() : -1;
     }
 
     private static double median(Sample[] samples, java.util.function.ToDoubleFunction<Sample> f) {
@@ -144,9 +169,9 @@ class ActivityTest {
             return name + ": " + machine;
         }
         return String.format(java.util.Locale.ROOT, "%s: median startup %.1f us, serial %.1f us, tail %.1f us, "
-                + "other %.1f us; idle %.1f us (%s)", name, median(s, x -> x.parts()[0]) / US,
+                + "other %.1f us, hand-back %.1f us; idle %.1f us (%s)", name, median(s, x -> x.parts()[0]) / US,
                 median(s, x -> x.parts()[1]) / US, median(s, x -> x.parts()[2]) / US, median(s, x -> x.parts()[3]) / US,
-                median(s, x -> x.countedIdle()) / US, machine);
+                median(s, x -> x.parts()[4]) / US, median(s, x -> x.countedIdle()) / US, machine);
     }
 
     /** Skips, saying how busy the machine was, when too few operations were quiet to take a median of. */
@@ -202,5 +227,57 @@ class ActivityTest {
         assertTrue(tail >= 1_800 * US - 250 * US && tail <= 2_000 * US + 250 * US, figures);
         assertTrue(median(s, x -> x.parts()[IdleSplit.SERIAL]) <= 250 * US, figures);
         assertFalse(tail < median(s, x -> x.countedIdle()) / 2, figures);
+    }
+
+    /** The root runs a 2 ms task itself and forks a 6 ms one, which the other worker steals. */
+    static final class Unequal extends Program {
+        private static final long serialVersionUID = 1L;
+
+        Unequal() {
+            super(0, 0, 0, 0);
+        }
+
+        @Override
+        protected Void compute() {
+            forkJoin(new SpinTask(2_000 * US), new SpinTask(6_000 * US));
+            return null;
+        }
+    }
+
+    static final class SpinTask extends FactoredTask<Void> {
+        private static final long serialVersionUID = 1L;
+        private final long nanos;
+
+        SpinTask(long nanos) {
+            this.nanos = nanos;
+        }
+
+        @Override
+        protected Void compute() {
+            Spin.spin(nanos);
+            return null;
+        }
+    }
+
+    /**
+     * Two unequal tasks at P = 2 (issue 16): the root's worker finishes its 2 ms task and waits for the stolen 6 ms
+     * one, so the difference, 4 ms, is the tail (within 15 %, plus the thief's wake-up, which delays the long task's
+     * start); start-up stays within the wake-ups measured in the same operations: the caller's (the root's start)
+     * and the thief's (its first start after the root's).
+     */
+    @Test
+    void theWaitForALongerTaskIsTheTail() {
+        Samples samples = run(2, Unequal::new, true);
+        Sample[] all = samples.all().toArray(new Sample[0]);
+        String figures = figures("tasks of 2 and 6 ms at P = 2", samples) + String.format(java.util.Locale.ROOT,
+                "; wake-ups: the root's start median %.1f us, the thief's %.1f us later", median(all,
+                        Sample::rootStart) / US, median(all, Sample::thiefWakeUp) / US);
+        System.out.println("[activity known answer] " + figures);
+        Sample[] s = quietOrSkip(samples, figures);
+        double wakeUp = median(s, Sample::thiefWakeUp);
+        double tail = median(s, x -> x.parts()[IdleSplit.TAIL]);
+        assertTrue(Math.abs(tail - wakeUp - 4_000 * US) <= 0.15 * 4_000 * US, figures);
+        double startup = median(s, x -> x.parts()[IdleSplit.STARTUP]);
+        assertTrue(startup <= 2 * Math.max(median(s, Sample::rootStart), wakeUp), figures);
     }
 }
