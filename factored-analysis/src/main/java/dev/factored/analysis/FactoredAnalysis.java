@@ -57,8 +57,9 @@ public final class FactoredAnalysis {
         Families.Grouped grouped = Families.group(entries, source);
         // Families are independent and each draws from its own random stream (seed + family), so they
         // can be analysed in parallel and still give the same numbers in the same order.
+        BetweenForks betweenForks = BetweenForks.of(grouped.families());
         List<FamilyAnalysis> families = grouped.families().parallelStream()
-                .map(family -> analyze(family, options, activity))
+                .map(family -> analyze(family, options, activity, betweenForks))
                 .toList();
         List<String> warnings = new ArrayList<>(grouped.skipped());
         warnings.addAll(activity.warnings());
@@ -73,11 +74,16 @@ public final class FactoredAnalysis {
     }
 
     static FamilyAnalysis analyze(Family family, AnalysisOptions options, ActivitySamples activity) {
-        Factoring.Result result = Factoring.compute(family, options, activity);
+        return analyze(family, options, activity, BetweenForks.UNKNOWN);
+    }
+
+    static FamilyAnalysis analyze(Family family, AnalysisOptions options, ActivitySamples activity,
+            BetweenForks betweenForks) {
+        Factoring.Result result = Factoring.compute(family, options, activity, betweenForks);
         WorkSpan.Profile profile = result.profile();
         String idleSource = family.idleSource();
         List<Finding> diagnosis = Diagnosis.diagnose(result, Program.of(family));
-        List<Finding> warnings = Warnings.of(family, result);
+        List<Finding> warnings = Warnings.of(family, result, betweenForks);
         List<Finding> findings = new ArrayList<>(diagnosis);
         findings.addAll(warnings);
         FamilyId id = family.id();

@@ -45,10 +45,13 @@ final class Factoring {
     /** What the machine took from each configuration that the profiler measured it for, by canonical cores. */
     private final Map<String, Interference> interference = new LinkedHashMap<>();
 
-    private Factoring(Family family, AnalysisOptions options, ActivitySamples activity) {
+    private final BetweenForks betweenForks;
+
+    private Factoring(Family family, AnalysisOptions options, ActivitySamples activity, BetweenForks betweenForks) {
         this.family = family;
         this.options = options;
         this.activity = activity;
+        this.betweenForks = betweenForks;
         this.n = options.resamples() + 1;
         for (ConfigurationRun run : family.configurations()) {
             Interference i = Interference.of(family.id(), run, options);
@@ -63,7 +66,16 @@ final class Factoring {
     }
 
     static Result compute(Family family, AnalysisOptions options, ActivitySamples activity) {
-        return new Factoring(family, options, activity).compute();
+        return compute(family, options, activity, BetweenForks.UNKNOWN);
+    }
+
+    /**
+     * @param betweenForks the run's noise between forks: a configuration measured in a single fork gets it added to
+     *                     its replicates, so its interval shows the fork-to-fork noise it could not measure itself
+     */
+    static Result compute(Family family, AnalysisOptions options, ActivitySamples activity,
+            BetweenForks betweenForks) {
+        return new Factoring(family, options, activity, betweenForks).compute();
     }
 
     /**
@@ -97,6 +109,19 @@ final class Factoring {
         double[] time = Bootstrap.means(run.timeSamples(), paired.toArray(double[][][]::new), pairedOut,
                 options.resamples(), Bootstrap.stream(options.seed(), family.id().streamKey(), run.cores()));
         boolean single = run.forks() < 2;
+        if (single && betweenForks.known()) {
+            // A single fork's mean is one draw of the fork effect: every replicate but the point estimate draws
+            // another one (its own stream, so other quantities' replicates stay as they were).
+            java.util.SplittableRandom forks = Bootstrap.stream(options.seed(), family.id().streamKey(),
+                    run.cores() + "/between-forks");
+            for (int b = 1; b < time.length; b++) {
+                double factor = Math.exp(betweenForks.logSd() * Bootstrap.gaussian(forks));
+                time[b] *= factor;
+                for (double[] series : pairedOut) {
+                    series[b] *= factor;
+                }
+            }
+        }
         Interference machine = interference.get(run.cores());
         boolean disturbed = machine != null && machine.disturbed();
         int k = 0;

@@ -20,13 +20,18 @@ final class Warnings {
 
     /** Warnings as findings of {@link Severity#WARNING}, in a fixed order; their texts are the family's warnings. */
     static List<Finding> of(Family family, Factoring.Result result) {
+        return of(family, result, BetweenForks.UNKNOWN);
+    }
+
+    /** As above; {@code betweenForks}: the run's noise between forks, which widened single-fork intervals. */
+    static List<Finding> of(Family family, Factoring.Result result, BetweenForks betweenForks) {
         Found w = new Found();
         missing(family, w);
         profiler(family, w);
         invalidPoints(result, w);
         disturbed(result, w);
         bandwidthCopies(family, w);
-        singleFork(family, w);
+        singleFork(family, betweenForks, w);
         poolNeverUsed(family, w);
         idleAtOneCore(result, Program.of(family).unmodified(), w);
         negativeInflation(result, Program.of(family).unmodified(), w);
@@ -144,22 +149,32 @@ final class Warnings {
         }
     }
 
-    /** One fork cannot show the noise between forks, which is larger than the noise inside one. */
-    private static void singleFork(Family f, Found w) {
+    /**
+     * One fork cannot show the noise between forks, which is larger than the noise inside one: its interval is
+     * widened by the run's other configurations' between-fork spread, or, without any, said to be too narrow.
+     */
+    private static void singleFork(Family f, BetweenForks betweenForks, Found w) {
         List<String> single = new ArrayList<>();
         for (ConfigurationRun run : f.configurations()) {
             if (run.forks() < 2) {
                 single.add("cores=" + run.cores());
             }
         }
-        if (!single.isEmpty()) {
-            w.add(FindingKind.SINGLE_FORK, (single.size() == f.configurations().size() ? "Every configuration was" : Words.and(single) + " "
-                    + (single.size() == 1 ? "was" : "were")) + " measured in a single JVM fork: the intervals of what "
-                    + (single.size() == 1 ? "it feeds" : "they feed") + " show the noise between iterations only, not "
-                    + "the larger noise between forks (JIT decisions, memory layout), so they are too narrow, and "
-                    + "the findings that rest on them are tentative. Run 2 or more forks (-f 2, or the default "
-                    + "preset) to confirm them.");
+        if (single.isEmpty()) {
+            return;
         }
+        String who = (single.size() == f.configurations().size() ? "Every configuration was" : Words.and(single) + " "
+                + (single.size() == 1 ? "was" : "were")) + " measured in a single JVM fork";
+        String intervals = betweenForks.known()
+                ? ": the intervals of what " + (single.size() == 1 ? "it feeds" : "they feed") + " are widened by the "
+                        + "noise between forks measured on the run's other configurations (a fork's mean moves by "
+                        + Words.percent(Math.expm1(betweenForks.logSd())) + ", pooled over "
+                        + betweenForks.configurations() + " configurations of 2 or more forks)"
+                : ": the intervals of what " + (single.size() == 1 ? "it feeds" : "they feed") + " show the noise "
+                        + "between iterations only; the larger noise between forks (JIT decisions, memory layout) is "
+                        + "unknown, as no configuration of the run had 2 or more forks, so they are too narrow";
+        w.add(FindingKind.SINGLE_FORK, who + intervals + ", and the findings that rest on them are tentative. Run 2 or "
+                + "more forks (-f 2, or the default preset) to confirm them.");
     }
 
     private static void poolNeverUsed(Family f, Found w) {
