@@ -35,7 +35,7 @@ analysis.families.each { f ->
         }
         // The activity side files reached the analysis: the idle split adds up to the idle time.
         if (p.idleSplit == null) fail("${f.benchmark} P=${p.cores}: no idleSplit (activity files not read?)")
-        double split = ['startup', 'serial', 'tail', 'other'].sum { p.idleSplit[it].value as double }
+        double split = ['startup', 'serial', 'tail', 'other', 'handBack'].sum { p.idleSplit[it].value as double }
         if (Math.abs(split - (p.idleTime.value as double)) > 1e-9 + 1e-6 * Math.abs(p.idleTime.value as double)) {
             fail("${f.benchmark} P=${p.cores}: the idle split adds up to ${split}, idleTime is ${p.idleTime.value}")
         }
