@@ -267,7 +267,17 @@ public final class Diagnosis {
                 each.add(IdleSplit.NAMES.get(k) + " " + Words.percent(parts.get(k).value() / total));
                 ev.idlePart(IdleSplit.NAMES.get(k), parts.get(k));
             }
-            why = FindingWords.idleFromSplit(split, main, String.join(", ", each), p, program);
+            Estimate parallelism = result.profile().parallelism();
+            boolean plenty = parallelism != null && parallelism.low() >= PARALLEL_SLACK * p;
+            if (plenty && (main == IdleSplit.SERIAL || main == IdleSplit.OTHER)) {
+                // The split sees one worker running alone or a shortage; the span says the tasks exist: hand-over.
+                ev.with(Measure.PARALLELISM, parallelism).with(Measure.BURDEN, result.profile().burden());
+                why = FindingWords.idleWhileParallel(main == IdleSplit.SERIAL ? "one worker running alone"
+                        : "scattered through the operation", String.join(", ", each), parallelism.value(),
+                        result.profile().burden(), p, program);
+            } else {
+                why = FindingWords.idleFromSplit(split, main, String.join(", ", each), p, program);
+            }
         } else {
             why = FindingWords.idleNoTask(p);
         }

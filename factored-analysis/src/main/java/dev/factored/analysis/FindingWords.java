@@ -96,6 +96,19 @@ final class FindingWords {
         };
     }
 
+    /**
+     * Idle time that looks like a serial section or a shortage of tasks in the split, where the span run finds
+     * plenty of parallelism: the work existed, the workers waited for it to reach them.
+     */
+    static String idleWhileParallel(String part, String shares, double parallelism, Estimate burden, int p,
+            Program program) {
+        return "idle time is mostly " + part + " (" + shares + "), yet the span run finds a parallelism of "
+                + Words.x(parallelism) + ", plenty for " + Words.cores(p) + ": the idle workers waited for work to "
+                + "reach them (waking a worker and stealing a task" + (burden == null ? "" : " take "
+                + Numbers.time(burden.value()) + " here") + "), not for work to exist; " + program.coarser()
+                + " so that each hand-over pays for itself";
+    }
+
     /** The instrumented pool counted idle time as time a worker had no task: that is lack of ready tasks. */
     static String idleNoTask(int p) {
         return "the workers found no task to run (too few tasks ready to keep " + p + " workers busy)";

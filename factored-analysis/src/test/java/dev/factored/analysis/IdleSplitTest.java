@@ -167,4 +167,36 @@ class IdleSplitTest {
         Analysis back = AnalysisJson.read(dir.resolve("analysis.json"));
         assertEquals(split, back.families().get(0).point(2).idleSplit());
     }
+
+    /** A split that reads serial while the span run finds plenty of parallelism: the wait is for hand-over. */
+    @Test
+    void aSerialLookingSplitWithPlentyOfParallelismIsHandOver(@TempDir Path dir) throws Exception {
+        Path activity = Files.createDirectories(dir.resolve("activity"));
+        Operation serial = new Operation(1, 6_100, List.of(List.of(fresh(10, 6_000)), List.of(fresh(2_050, 6_000))));
+        for (int fork = 0; fork < 2; fork++) {
+            Map<String, String> params = new LinkedHashMap<>();
+            params.put("cores", "2");
+            String text = ActivityLog.header(new ActivityLog.Trial(Fixtures.BENCH, "avgt", params));
+            for (int i = 1; i <= 3; i++) {
+                text += ActivityLog.operation(serial);
+            }
+            Files.writeString(activity.resolve("fork-" + fork + ActivityLog.SUFFIX), text);
+        }
+        Analysis a = FactoredAnalysis.analyze(new Fixtures.Entries()
+                .add("baseline", Fixtures.constant(8.0), null, Fixtures.baselineProfile())
+                .add("elision", Fixtures.constant(8.0), null, Fixtures.profiled(0, 1))
+                .add("1", Fixtures.constant(8.0), Fixtures.constant(0.0), Fixtures.profiled(1, 1))
+                .add("2", Fixtures.constant(6.1), Fixtures.constant(2.26), Fixtures.profiled(2, 2))
+                .addSpan(Fixtures.constant(8.0), 8.0, 0.01, 0.02, 100, 301, 40_000)
+                .build(), "test.json", null, new AnalysisOptions(42, 400, 0.95), ActivitySamples.read(activity));
+        Finding idle = a.families().get(0).findings().stream().filter(x -> x.kind().equals("idle")).findFirst()
+                .orElseThrow();
+        assertTrue(idle.text().contains("idle time is mostly one worker running alone (startup 0.9%, serial 90.3%"),
+                idle.text());
+        assertTrue(idle.text().contains("yet the span run finds a parallelism of 800x, plenty for 2 cores: the idle "
+                + "workers waited for work to reach them (waking a worker and stealing a task take 40.0 µs here)"),
+                idle.text());
+        assertTrue(!idle.text().contains("run that section in parallel"), idle.text());
+        assertTrue(idle.evidence().containsKey("parallelism") && idle.evidence().containsKey("burden"));
+    }
 }
