@@ -1,6 +1,7 @@
 package dev.factored.analysis;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.List;
@@ -19,9 +20,11 @@ import java.util.List;
  * @param warnings     about the file as a whole (entries left out, JVMs mixed); empty if none
  * @param families     in the order their first entry appears in the JMH JSON
  * @param sweeps       families of one benchmark that differ in one numeric param, read together; empty if none
+ * @param failedConfigurations configurations whose JMH run failed (JMH's JSON leaves them out): each is also named
+ *                     in its family's warnings; empty if none
  */
-@JsonPropertyOrder({"schema", "source", "sourceSha256", "seed", "resamples", "confidence", "warnings", "families",
-        "sweeps"})
+@JsonPropertyOrder({"schema", "source", "sourceSha256", "seed", "resamples", "confidence", "warnings",
+        "failedConfigurations", "families", "sweeps"})
 public record Analysis(
         int schema,
         String source,
@@ -31,7 +34,8 @@ public record Analysis(
         double confidence,
         List<String> warnings,
         List<FamilyAnalysis> families,
-        List<Sweep> sweeps) {
+        List<Sweep> sweeps,
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<FailedConfiguration> failedConfigurations) {
 
     public static final int SCHEMA = 1;
 
@@ -46,6 +50,13 @@ public record Analysis(
         warnings = List.copyOf(warnings == null ? List.of() : warnings);
         families = List.copyOf(families == null ? List.of() : families);
         sweeps = List.copyOf(sweeps == null ? List.of() : sweeps);
+        failedConfigurations = List.copyOf(failedConfigurations == null ? List.of() : failedConfigurations);
+    }
+
+    /** Without failed configurations (none failed, or a file from before they were recorded). */
+    public Analysis(int schema, String source, String sourceSha256, long seed, int resamples, double confidence,
+            List<String> warnings, List<FamilyAnalysis> families, List<Sweep> sweeps) {
+        this(schema, source, sourceSha256, seed, resamples, confidence, warnings, families, sweeps, List.of());
     }
 
     /** Without sweeps: they are found by the analysis ({@code Sweeps}) or read from a file. */
@@ -64,8 +75,9 @@ public record Analysis(
             @JsonProperty("confidence") Double confidence,
             @JsonProperty("warnings") List<String> warnings,
             @JsonProperty(value = "families", required = true) List<FamilyAnalysis> families,
-            @JsonProperty("sweeps") List<Sweep> sweeps) {
+            @JsonProperty("sweeps") List<Sweep> sweeps,
+            @JsonProperty("failedConfigurations") List<FailedConfiguration> failedConfigurations) {
         return new Analysis(schema, source, sourceSha256, seed, resamples, confidence == null ? 0.95 : confidence,
-                warnings, families, sweeps);
+                warnings, families, sweeps, failedConfigurations);
     }
 }

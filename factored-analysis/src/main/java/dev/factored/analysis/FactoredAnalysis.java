@@ -34,7 +34,7 @@ public final class FactoredAnalysis {
         Path parent = jmhJson.toAbsolutePath().getParent();
         ActivitySamples activity = ActivitySamples.read(parent == null ? null : parent.resolve(ACTIVITY_DIRECTORY));
         return analyze(JmhJsonReader.read(bytes, jmhJson.toString()), jmhJson.toString(), Sha256.of(bytes), options,
-                activity);
+                activity, FailedConfiguration.readNextTo(jmhJson));
     }
 
     /** Analyses entries already read; {@code source} names where they came from in messages and output. */
@@ -54,19 +54,32 @@ public final class FactoredAnalysis {
 
     static Analysis analyze(List<JmhEntry> entries, String source, String sourceSha256, AnalysisOptions options,
             ActivitySamples activity) throws AnalysisInputException {
+        return analyze(entries, source, sourceSha256, options, activity, List.of());
+    }
+
+    /** As above, with the configurations whose run failed (JMH's JSON leaves them out). */
+    static Analysis analyze(List<JmhEntry> entries, String source, String sourceSha256, AnalysisOptions options,
+            ActivitySamples activity, List<FailedConfiguration> failed) throws AnalysisInputException {
         Families.Grouped grouped = Families.group(entries, source);
         // Families are independent and each draws from its own random stream (seed + family), so they
         // can be analysed in parallel and still give the same numbers in the same order.
         BetweenForks betweenForks = BetweenForks.of(grouped.families());
         List<FamilyAnalysis> families = grouped.families().parallelStream()
-                .map(family -> analyze(family, options, activity, betweenForks))
+                .map(family -> analyze(family, options, activity, new RunContext(betweenForks, failed)))
                 .toList();
         List<String> warnings = new ArrayList<>(grouped.skipped());
         warnings.addAll(activity.warnings());
         mixedJvms(entries).ifPresent(warnings::add);
         busyMachine(families, options).ifPresent(warnings::add);
+        List<FailedConfiguration> orphans = failed.stream()
+                .filter(f -> grouped.families().stream().noneMatch(family -> f.belongsTo(family.id()))).toList();
+        if (!orphans.isEmpty()) {
+            warnings.add("Failed, so missing from the results (no other configuration of their benchmarks was "
+                    + "measured): " + String.join("; ", orphans.stream().map(FailedConfiguration::describe).toList())
+                    + ".");
+        }
         return new Analysis(Analysis.SCHEMA, source, sourceSha256, options.seed(), options.resamples(),
-                options.confidence(), warnings, families, Sweeps.of(families));
+                options.confidence(), warnings, families, Sweeps.of(families), failed);
     }
 
     static FamilyAnalysis analyze(Family family, AnalysisOptions options) {
@@ -74,16 +87,16 @@ public final class FactoredAnalysis {
     }
 
     static FamilyAnalysis analyze(Family family, AnalysisOptions options, ActivitySamples activity) {
-        return analyze(family, options, activity, BetweenForks.UNKNOWN);
+        return analyze(family, options, activity, RunContext.NONE);
     }
 
     static FamilyAnalysis analyze(Family family, AnalysisOptions options, ActivitySamples activity,
-            BetweenForks betweenForks) {
-        Factoring.Result result = Factoring.compute(family, options, activity, betweenForks);
+            RunContext run) {
+        Factoring.Result result = Factoring.compute(family, options, activity, run.betweenForks());
         WorkSpan.Profile profile = result.profile();
         String idleSource = family.idleSource();
         List<Finding> diagnosis = Diagnosis.diagnose(result, Program.of(family));
-        List<Finding> warnings = Warnings.of(family, result, betweenForks);
+        List<Finding> warnings = Warnings.of(family, result, run);
         List<Finding> findings = new ArrayList<>(diagnosis);
         findings.addAll(warnings);
         FamilyId id = family.id();

@@ -32,6 +32,7 @@ public enum FindingKind {
     INFLATION_NOT_BANDWIDTH("inflation-not-bandwidth", Role.CAUSE),
     NO_SINGLE_LOSS("no-single-loss", Role.CAUSE),
 
+    CONFIGURATION_FAILED("configuration-failed", Role.WARNING),
     NO_BASELINE("no-baseline", Role.WARNING),
     NO_ELISION("no-elision", Role.WARNING),
     ELISION_LEFT_OUT("elision-left-out", Role.WARNING),

@@ -20,18 +20,19 @@ final class Warnings {
 
     /** Warnings as findings of {@link Severity#WARNING}, in a fixed order; their texts are the family's warnings. */
     static List<Finding> of(Family family, Factoring.Result result) {
-        return of(family, result, BetweenForks.UNKNOWN);
+        return of(family, result, RunContext.NONE);
     }
 
-    /** As above; {@code betweenForks}: the run's noise between forks, which widened single-fork intervals. */
-    static List<Finding> of(Family family, Factoring.Result result, BetweenForks betweenForks) {
+    /** As above, with the run's noise between forks (it widened single-fork intervals) and its failures. */
+    static List<Finding> of(Family family, Factoring.Result result, RunContext run) {
         Found w = new Found();
+        failed(family, run.failed(), w);
         missing(family, w);
         profiler(family, w);
         invalidPoints(result, w);
         disturbed(result, w);
         bandwidthCopies(family, w);
-        singleFork(family, betweenForks, w);
+        singleFork(family, run.betweenForks(), w);
         poolNeverUsed(family, w);
         idleAtOneCore(result, Program.of(family).unmodified(), w);
         negativeInflation(result, Program.of(family).unmodified(), w);
@@ -49,6 +50,21 @@ final class Warnings {
 
         void add(FindingKind kind, String text) {
             findings.add(new Finding(kind.id(), null, Severity.WARNING, false, null, text));
+        }
+    }
+
+    /** Configurations of the family whose run failed: named, so that their absence is never silent. */
+    private static void failed(Family f, List<FailedConfiguration> failed, Found w) {
+        List<String> mine = new ArrayList<>();
+        for (FailedConfiguration c : failed) {
+            if (c.belongsTo(f.id())) {
+                mine.add("cores=" + c.cores() + (c.reason().isEmpty() ? "" : " (" + c.reason() + ")"));
+            }
+        }
+        if (!mine.isEmpty()) {
+            w.add(FindingKind.CONFIGURATION_FAILED, "Failed, so missing here: " + String.join("; ", mine) + ". What "
+                    + (mine.size() == 1 ? "it" : "they") + " would have fed is null; the stack traces are in the "
+                    + "run's JMH log.");
         }
     }
 

@@ -19,6 +19,18 @@ final class JmhProgress {
     /** A configuration JMH reported an error for. */
     record Failure(String benchmark, String parameters, String mode, String firstLine) {
 
+        /** As the analysis records it: the params ("cores=2 size=100") as a map. */
+        dev.factored.analysis.FailedConfiguration configuration() {
+            java.util.Map<String, String> params = new java.util.LinkedHashMap<>();
+            for (String pair : parameters.trim().split(" ")) {
+                int eq = pair.indexOf('=');
+                if (eq > 0) {
+                    params.put(pair.substring(0, eq), pair.substring(eq + 1));
+                }
+            }
+            return new dev.factored.analysis.FailedConfiguration(benchmark, params, mode, firstLine);
+        }
+
         String describe() {
             String where = benchmark + (parameters.isEmpty() ? "" : " " + parameters)
                     + (mode.isEmpty() ? "" : " [" + mode + "]");

@@ -1,9 +1,10 @@
 package dev.factored.maven;
 
 import dev.factored.analysis.Analysis;
-import dev.factored.analysis.AnalysisOptions;
 import dev.factored.analysis.AnalysisInputException;
+import dev.factored.analysis.AnalysisOptions;
 import dev.factored.analysis.FactoredAnalysis;
+import dev.factored.analysis.FailedConfiguration;
 import dev.factored.contract.ActivityLog;
 import dev.factored.text.Untrusted;
 import java.io.File;
@@ -117,6 +118,7 @@ final class SuiteRun {
             Files.deleteIfExists(analysisFile);
             Files.deleteIfExists(logFile);
             clearActivity(out.resolve(FactoredAnalysis.ACTIVITY_DIRECTORY));
+            FailedConfiguration.write(out, java.util.List.of());
         } catch (IOException e) {
             throw new Broken("cannot prepare " + out + ": " + e.getMessage(), e);
         }
@@ -175,6 +177,13 @@ final class SuiteRun {
             throw new Failed("JMH ended without writing " + resultFile + "; see " + logFile);
         }
         List<JmhProgress.Failure> failures = progress.failures();
+        try {
+            // Named in analysis.json and the report: JMH's JSON leaves the failed configurations out.
+            FailedConfiguration.write(resultFile.toAbsolutePath().getParent(),
+                    failures.stream().map(JmhProgress.Failure::configuration).toList());
+        } catch (IOException e) {
+            throw new Broken("cannot write " + FailedConfiguration.FILE + ": " + e.getMessage(), e);
+        }
         Analysis analysis = null;
         try {
             analysis = AnalysisStep.analyzeAndWrite(resultFile, analysisFile, in.analysisOptions());
