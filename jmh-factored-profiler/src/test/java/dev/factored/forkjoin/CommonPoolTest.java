@@ -18,7 +18,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The rule that makes exactly P threads work for common-pool code under {@code cores=P}: the common pool gets
- * P − 1 workers and no spares, and the caller joins in. Counted, in a fresh JVM of the JDK running the tests
+ * P − 1 workers (spares as the JDK has them, used only to replace a worker blocked in a join), and the caller
+ * joins in. Counted, in a fresh JVM of the JDK running the tests
  * (CI runs them on 17 and 25), as the distinct threads that run a parallel stream's elements; and the same
  * stream inside a {@link MeasuredForkJoinPool} of P runs on its P workers only.
  */
