@@ -23,13 +23,16 @@ final class Spin {
     /**
      * Spins until the calling thread has run for {@code nanos} of CPU time: a fixed amount of work, like real
      * code, that a descheduled thread finishes late instead of early (a spin on the wall clock ends at its
-     * deadline even if the thread was off the CPU for most of it).
+     * deadline even if the thread was off the CPU for most of it). Returns the CPU time it actually took, which
+     * overshoots {@code nanos} by up to one clock read.
      */
-    static void spinCpu(long nanos) {
+    static long spinCpu(long nanos) {
         long start = THREADS.getCurrentThreadCpuTime();
-        while (THREADS.getCurrentThreadCpuTime() - start < nanos) {
+        long spent;
+        while ((spent = THREADS.getCurrentThreadCpuTime() - start) < nanos) {
             Thread.onSpinWait();
         }
+        return spent;
     }
 
     static long median(long[] values) {
