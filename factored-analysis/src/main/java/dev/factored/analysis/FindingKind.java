@@ -37,6 +37,7 @@ public enum FindingKind {
     NO_ELISION("no-elision", Role.WARNING),
     ELISION_LEFT_OUT("elision-left-out", Role.WARNING),
     SPAN_LEFT_OUT("span-left-out", Role.WARNING),
+    SPAN_UNRESOLVED("span-unresolved", Role.WARNING),
     ESTIMATED_IDLE("estimated-idle", Role.WARNING),
     NO_ONE_CORE("no-one-core", Role.WARNING),
     NO_PARALLEL("no-parallel", Role.WARNING),

@@ -32,6 +32,7 @@ final class Warnings {
         invalidPoints(result, w);
         disturbed(result, w);
         bandwidthCopies(family, w);
+        spanUnresolved(family, w);
         singleFork(family, run.betweenForks(), w);
         poolNeverUsed(family, w);
         idleAtOneCore(result, Program.of(family).unmodified(), w);
@@ -162,6 +163,17 @@ final class Warnings {
                         + "does not run through cores.baseline(copy -> ...), so the bandwidth test is left out. Write "
                         + "it as `if (cores.isBaseline()) return cores.baseline(copy -> yourSequentialCode(dataOf(copy)));`.");
             }
+        }
+    }
+
+    /** A span run whose strands are too short for its clock: its numbers are missing, and this says why. */
+    private static void spanUnresolved(Family f, Found w) {
+        ConfigurationRun run = f.configuration(CoresValue.SPAN);
+        String because = run == null || run.spanSamples() == null ? null : WorkSpan.unresolvedBecause(run.spanSamples());
+        if (because != null) {
+            w.add(FindingKind.SPAN_UNRESOLVED, "The span run's work, span and parallelism are left out: " + because
+                    + ". The speedups and their components do not depend on it; the parallelism of a finer-grained "
+                    + "program than the clock can time is not measured here.");
         }
     }
 

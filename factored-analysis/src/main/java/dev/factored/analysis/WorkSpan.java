@@ -1,6 +1,7 @@
 package dev.factored.analysis;
 
 import dev.factored.contract.CoresValue;
+import dev.factored.text.Numbers;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -16,6 +17,14 @@ import java.util.List;
  * P·T_s/T_1 capped at parallelism·T_s/T_1.
  */
 final class WorkSpan {
+
+    /**
+     * Clock reads an average strand must last for the span run's numbers to be used. Measured on trees of 4,096
+     * leaves (SpanClockTest, 3 runs): strands of 10 reads on average summed to 0.95x the elision's time, of 3 reads
+     * 0.95-0.96x, of 1 read 1.01-1.02x, of 0.4 reads 1.02-1.14x, and of 0.1 reads anything from 0.16x to 0.85x (the
+     * clock's cost moves with the code around it by more than such a strand lasts).
+     */
+    static final double RESOLUTION_READS = 1;
 
     /** Cilkview's 2δ with δ = 0.85: the constant of the burdened lower bound. */
     static final double TWO_DELTA = 1.7;
@@ -41,6 +50,9 @@ final class WorkSpan {
             return Profile.NONE;
         }
         SpanSamples s = run.spanSamples();
+        if (unresolvedBecause(s) != null) {
+            return Profile.NONE;
+        }
         int n = options.resamples() + 1;
         double[] span = new double[n];
         double[] burdened = new double[n];
@@ -78,6 +90,26 @@ final class WorkSpan {
                 Bootstrap.estimate(burdened, c, single), Bootstrap.estimate(parallelism, c, single),
                 Bootstrap.estimate(burdenedParallelism, c, single), Estimate.exact(s.spawnsPerOp()),
                 Bootstrap.estimate(averageStrand, c, single), Estimate.exact(s.burden()), List.copyOf(bounds));
+    }
+
+    /**
+     * Why the span run's work and span cannot be used, or null when they can: its strands average fewer than
+     * {@link #RESOLUTION_READS} clock read, so the work is mostly the clock's error. The one rule for both the
+     * profile (missing) and the warning that says why.
+     */
+    static String unresolvedBecause(SpanSamples s) {
+        if (s.clockCost() == null || s.clockCost() <= 0 || s.strandsPerOp() <= 0 || s.work().length == 0) {
+            return null;
+        }
+        double work = java.util.Arrays.stream(s.work()).flatMapToDouble(java.util.Arrays::stream).average().orElse(0);
+        double strand = work / s.strandsPerOp();
+        if (strand >= RESOLUTION_READS * s.clockCost()) {
+            return null;
+        }
+        return "its strands average " + Numbers.time(Math.max(0, strand)) + " (" + Numbers.plain(s.strandsPerOp())
+                + " per operation), shorter than one read of its clock ("
+                + Numbers.time(s.clockCost()) + "), so the work, span and parallelism would be mostly the clock's "
+                + "error (strands under a read summed to 0.16-0.85x the elision's time where they were measured)";
     }
 
     /**

@@ -98,8 +98,14 @@ final class Fixtures {
          */
         Entries addSpan(double[][] time, double work, double span, double burdenedSpan, double spawns,
                 double strands, double burdenNanos) {
+            return addSpan(time, work, span, burdenedSpan, spawns, strands, burdenNanos, 0.01);
+        }
+
+        /** As above, with the clock cost per strand the span run reports, in ns. */
+        Entries addSpan(double[][] time, double work, double span, double burdenedSpan, double spawns,
+                double strands, double burdenNanos, double clockCostNanos) {
             add("span", time, null, Map.of("factored.spawns", spawns, "factored.strands", strands,
-                    "factored.burden", burdenNanos, "factored.clockCost", 20.0, "factored.poolOps", 1.0));
+                    "factored.burden", burdenNanos, "factored.clockCost", clockCostNanos, "factored.poolOps", 1.0));
             JmhEntry e = entries.remove(entries.size() - 1);
             Map<String, JmhMetric> secondary = new LinkedHashMap<>(e.secondaryMetrics());
             secondary.put("factored.work", metric(fill(time, work), unit));

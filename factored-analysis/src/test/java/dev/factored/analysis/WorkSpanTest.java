@@ -223,6 +223,32 @@ class WorkSpanTest {
     }
 
     @Test
+    void strandsShorterThanAClockReadLeaveTheProfileOutAndSayWhy() throws Exception {
+        // 100 ns of work in 31 strands: 3.2 ns each, the clock costs 5 ns a read: 0.65 reads per strand
+        FamilyAnalysis f = atTwoWithClock(5).family();
+        assertNull(f.work());
+        assertNull(f.parallelism());
+        assertEquals(List.of(), f.bounds());
+        assertNull(finding(f, "low-parallelism"), "no cause from numbers that were not measured");
+        Finding why = finding(f, "span-unresolved");
+        assertNotNull(why, f.findings().toString());
+        assertTrue(why.text().contains("shorter than one read of its clock (5.00 ns)"), why.text());
+        // 3 ns a read: 1.08 reads per strand, resolved
+        FamilyAnalysis resolved = atTwoWithClock(3).family();
+        assertNotNull(resolved.parallelism());
+        assertNull(finding(resolved, "span-unresolved"));
+    }
+
+    private static Fixtures.Entries atTwoWithClock(double clockCostNanos) {
+        return new Fixtures.Entries().mode("avgt", "ns/op")
+                .add("baseline", Fixtures.constant(100), null, Fixtures.baselineProfile())
+                .add("elision", Fixtures.constant(100), null, Fixtures.profiled(0, 1))
+                .add("1", Fixtures.constant(100), Fixtures.constant(0.0), Fixtures.profiled(1, 1))
+                .add("2", Fixtures.constant(60), Fixtures.constant(20.0), Fixtures.profiled(2, 2))
+                .addSpan(Fixtures.constant(100), 100, 20, 20, 10, 31, 0, clockCostNanos);
+    }
+
+    @Test
     void aSpeedupAboveTheUpperBoundIsAWarningNotAFinding() throws Exception {
         // measured 100/60 = 1.67x at P = 2, but parallelism 1.25 caps it at 1.25x
         FamilyAnalysis f = atTwo(Fixtures.constant(100), 100, 80, 80, 31, 0).family();

@@ -78,7 +78,7 @@ public final class FactoredPool implements AutoCloseable {
             clockCostNanos = clock[0];
             clockSpreadNanos = clock[1];
             burdenNanos = spanBurdenNanos;
-            spanRecorder = new SpanRecorder(clockCostNanos, burdenNanos);
+            spanRecorder = new SpanRecorder(clockCostNanos, clock[2], burdenNanos);
         }
         this.threadNamePrefix = THREAD_NAME_PREFIX + POOL_IDS.incrementAndGet() + "-p" + workers + "-worker-";
         if (workers == 0) {

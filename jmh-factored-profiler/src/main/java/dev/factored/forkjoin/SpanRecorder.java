@@ -13,8 +13,9 @@ package dev.factored.forkjoin;
  *       were stolen (the branch that runs first on the forking worker is never stolen).</li>
  * </ul>
  *
- * <p>A clock read is never free: the calibrated cost of one boundary (the clock read and this class's
- * bookkeeping, measured by {@link #calibrate()} on empty strands) is subtracted from every strand.
+ * <p>A clock read is never free: what one boundary's timing adds (the clock read and this class's bookkeeping:
+ * a tree of empty tasks timed through this code less the same tree as the plain elision, {@link #calibrate}) is
+ * subtracted from every strand; a strand's least time has the least such cost subtracted.
  *
  * <p><b>Each strand at its least disturbed time.</b> The span is a maximum over many strands, so one strand
  * that an interruption lengthened sets it: the wall clock alone read the example's 160 chunks of 50 µs as
@@ -46,6 +47,12 @@ class SpanRecorder {
     static final int MAX_TRACKED = 1 << 21;
 
     private final double clockCost;
+    /**
+     * What the least times add over the mean clock cost they already had subtracted: a strand's least time is
+     * a minimum over operations, so the boundary cost in it is the least one, not the mean (on strands of tens of
+     * nanoseconds, the mean made most of a fib(30) tree's strands negative).
+     */
+    private final double leastCostCorrection;
     private final double burden;
     private Thread thread;
     private long last;
@@ -73,7 +80,16 @@ class SpanRecorder {
      * @param burdenNanos    added to every forked branch on the burdened span
      */
     SpanRecorder(double clockCostNanos, double burdenNanos) {
+        this(clockCostNanos, clockCostNanos, burdenNanos);
+    }
+
+    /**
+     * @param clockCostNanos      the mean cost of a boundary, subtracted from every strand's own time
+     * @param leastClockCostNanos the mean over strands of each one's least boundary cost, subtracted from least times
+     */
+    SpanRecorder(double clockCostNanos, double leastClockCostNanos, double burdenNanos) {
         this.clockCost = clockCostNanos;
+        this.leastCostCorrection = clockCostNanos - leastClockCostNanos;
         this.burden = burdenNanos;
     }
 
@@ -171,6 +187,7 @@ class SpanRecorder {
         work += d;
         span += d;
         burdened += d;
+        l += leastCostCorrection;
         leastWork += l;
         leastSpan += l;
         leastBurdened += l;
@@ -241,22 +258,31 @@ class SpanRecorder {
     }
 
     /**
-     * The clock cost: nanoseconds one strand boundary adds to the strands it closes, measured on a tree
-     * of empty tasks (whose true work is a virtual call each) run through this very code.
+     * The clock cost: nanoseconds one strand boundary adds to the strands it closes, measured on a tree of empty
+     * tasks run through this very code and, alternately, through the plain elision: the difference is what the
+     * timing adds (the clock read and this class's bookkeeping), and only that is subtracted. The elided fork's
+     * own call and the task objects stay in the work, as they are in the elision's time (subtracting the whole
+     * boundary once left a fib(30) tree with cutoff 10 at 41 µs of work for an 8.4 ms elision).
      *
      * @param rounds measured rounds after the warm-up
-     * @return {@code [mean cost per strand, standard deviation between rounds]} in ns
+     * @return {@code [mean cost per strand, standard deviation between rounds, the least cost per strand]} in ns,
+     *         the least being each strand's least span-run time over the rounds less the elision's least time, per
+     *         strand: the cost inside a strand's least time
      */
     static double[] calibrate(int rounds) {
         Empty root = Empty.tree(10);
         SpanRecorder r = new SpanRecorder(0, 0);
-        long warmUntil = System.nanoTime() + 50_000_000L; // enough for the JIT to compile the path
+        long warmUntil = System.nanoTime() + 50_000_000L; // enough for the JIT to compile both paths
         while (System.nanoTime() < warmUntil) {
             r.measureOnce(root);
+            elisionOnce(root);
         }
         double[] perStrand = new double[rounds];
+        long leastElision = Long.MAX_VALUE;
         for (int i = 0; i < rounds; i++) {
-            perStrand[i] = r.measureOnce(root);
+            long elision = elisionOnce(root);
+            leastElision = Math.min(leastElision, elision);
+            perStrand[i] = r.measureOnce(root) - (double) elision / r.strands;
         }
         double mean = 0;
         for (double v : perStrand) {
@@ -266,7 +292,15 @@ class SpanRecorder {
         for (double v : perStrand) {
             var += (v - mean) * (v - mean) / Math.max(1, rounds - 1);
         }
-        return new double[] {Math.max(0, mean), Math.sqrt(var)};
+        double least = r.fromLeastTimes() ? (r.leastWork - leastElision) / r.strands : mean;
+        return new double[] {Math.max(0, mean), Math.sqrt(var), Math.max(0, Math.min(mean, least))};
+    }
+
+    /** The empty tree's time as the plain elision (no recorder active). */
+    private static long elisionOnce(Empty root) {
+        long start = System.nanoTime();
+        root.runInline();
+        return System.nanoTime() - start;
     }
 
     private double measureOnce(Empty root) {
