@@ -1,0 +1,107 @@
+package dev.factored.jmh;
+
+import dev.factored.contract.CoresValue;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Prints the machine's CPU topology, the pinning order and the CPUs each default configuration would get:
+ * {@code java -cp jmh-factored-profiler.jar dev.factored.jmh.TopologyMain [--sysfs DIR] [--cgroup DIR]
+ * [--proc-status FILE] [--cpu-order topology|plain|LIST]}. The roots stand for {@code /sys},
+ * {@code /sys/fs/cgroup} and {@code /proc/self/status}, so the order can be checked from a copy of another
+ * machine's files.
+ */
+public final class TopologyMain {
+
+    private TopologyMain() {
+    }
+
+    public static void main(String[] args) {
+        int status = run(args, System.out, System.err);
+        if (status != 0) {
+            System.exit(status);
+        }
+    }
+
+    static int run(String[] args, PrintStream out, PrintStream err) {
+        Path sysfs = CpuTopology.SYSFS;
+        Path cgroup = CpuTopology.CGROUP;
+        Path procStatus = CpuSet.PROC_SELF_STATUS;
+        String cpuOrder = PinningOrder.TOPOLOGY;
+        for (int i = 0; i < args.length; i++) {
+            String option = args[i];
+            if (option.equals("--help") || option.equals("-h")) {
+                out.println(USAGE);
+                return 0;
+            }
+            if (i + 1 >= args.length) {
+                err.println("topology: " + option + (option.startsWith("--") ? " needs a value" : " is not an option")
+                        + "\n" + USAGE);
+                return 2;
+            }
+            String value = args[++i];
+            switch (option) {
+                case "--sysfs" -> sysfs = Path.of(value);
+                case "--cgroup" -> cgroup = Path.of(value);
+                case "--proc-status" -> procStatus = Path.of(value);
+                case "--cpu-order" -> cpuOrder = value;
+                default -> {
+                    err.println("topology: unknown option " + option + "\n" + USAGE);
+                    return 2;
+                }
+            }
+        }
+        CpuTopology topology = CpuTopology.read(sysfs, cgroup, procStatus);
+        PinningOrder order;
+        try {
+            order = PinningOrder.of(topology, cpuOrder);
+        } catch (IllegalArgumentException e) {
+            err.println("topology: " + e.getMessage());
+            return 2;
+        }
+        print(topology, order, out);
+        return 0;
+    }
+
+    static final String USAGE = "Usage: java -cp jmh-factored-profiler.jar dev.factored.jmh.TopologyMain "
+            + "[--sysfs DIR (default /sys)] [--cgroup DIR (default /sys/fs/cgroup)] "
+            + "[--proc-status FILE (default /proc/self/status)] [--cpu-order topology|plain|LIST]";
+
+    static void print(CpuTopology topology, PinningOrder order, PrintStream out) {
+        Map<String, List<CpuTopology.Cpu>> cores = CpuTopology.cores(topology.cpus());
+        out.println("CPUs: " + topology.cpus().size() + " hardware threads on " + cores.size() + " physical cores");
+        for (List<CpuTopology.Cpu> core : cores.values()) {
+            CpuTopology.Cpu first = core.get(0);
+            out.println("  core " + first.core() + ": socket " + known(first.pkg()) + ", die " + known(first.die())
+                    + ", NUMA node " + known(first.node()) + ", kind " + first.kind().word);
+        }
+        out.println("Allowed CPUs: " + (topology.allowed() == null ? "unknown" : topology.allowed().toString()));
+        out.println("CPU quota: " + (topology.quotaCpus() == null ? "none"
+                : String.format(Locale.ROOT, "%.2f CPUs", topology.quotaCpus())));
+        for (String u : topology.unknown()) {
+            out.println("Unknown: " + u);
+        }
+        out.println("Pinning order (" + order.how() + "): " + join(order.cpus()));
+        out.println("Default configurations and their CPUs:");
+        for (String cores1 : DefaultCores.of(topology, order)) {
+            CoresValue value = CoresValue.parse(cores1);
+            List<Integer> cpus = order.first(value.cpus());
+            out.println("  cores=" + cores1 + ": CPUs " + join(cpus) + " \u2014 "
+                    + CpuLabels.of(topology, cpus).describe());
+        }
+    }
+
+    private static String known(int n) {
+        return n < 0 ? "unknown" : Integer.toString(n);
+    }
+
+    private static String join(List<Integer> cpus) {
+        List<String> s = new ArrayList<>();
+        cpus.forEach(c -> s.add(Integer.toString(c)));
+        return String.join(",", s);
+    }
+}
