@@ -22,7 +22,7 @@ import org.openjdk.jmh.results.Result;
 
 /**
  * The host half of {@link FactoredProfiler}, in the JVM that runs JMH: for every fork it reads the benchmark's
- * {@code cores} parameter and starts the fork under {@code taskset -c <first N allowed CPUs>} with
+ * {@code cores} parameter and starts the fork under {@code taskset -c <first N CPUs of the pinning order>} ({@link PinningOrder}) with
  * {@code -XX:ActiveProcessorCount=N} (N = P, or 1 for baseline and elision), the host's collector, the common
  * pool's size and, for span forks, the burden measured here.
  */
