@@ -1,6 +1,8 @@
 package dev.factored.jmh;
 
+import dev.factored.contract.ProfilerMetrics;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -50,6 +52,81 @@ record CpuLabels(int cpus, int physicalCores, boolean smt, int numaNodes, int so
         return new CpuLabels(known.size(), cores.size(), smt, nodeUnknown ? 0 : nodes.size(),
                 packageUnknown ? 0 : packages.size(), kindsKnown ? performance : -1, kindsKnown ? efficiency : -1,
                 quota, quota != null && known.size() > quota + 1e-9);
+    }
+
+    /** System property of the fork: {@link #metrics} as {@code label=value,…}, reported as its secondary metrics. */
+    static final String PROPERTY = "factored.cpuLabels";
+
+    /**
+     * These labels and the machine's topology as the profiler's metrics ({@link ProfilerMetrics#PHYSICAL_CORES}
+     * and the rest), leaving out what is unknown.
+     */
+    Map<String, Double> metrics(CpuTopology topology) {
+        Map<String, Double> m = new LinkedHashMap<>();
+        m.put(ProfilerMetrics.PHYSICAL_CORES, (double) physicalCores);
+        m.put(ProfilerMetrics.SMT, smt ? 1.0 : 0.0);
+        if (numaNodes > 0) {
+            m.put(ProfilerMetrics.NUMA_NODES, (double) numaNodes);
+        }
+        if (sockets > 0) {
+            m.put(ProfilerMetrics.SOCKETS, (double) sockets);
+        }
+        if (performanceCpus >= 0) {
+            m.put(ProfilerMetrics.PERFORMANCE_CPUS, (double) performanceCpus);
+            m.put(ProfilerMetrics.EFFICIENCY_CPUS, (double) efficiencyCpus);
+        }
+        if (quotaCpus != null) {
+            m.put(ProfilerMetrics.CPU_QUOTA, quotaCpus);
+        }
+        List<CpuTopology.Cpu> all = topology.cpus();
+        if (!all.isEmpty()) {
+            m.put(ProfilerMetrics.MACHINE_CPUS, (double) all.size());
+            m.put(ProfilerMetrics.MACHINE_PHYSICAL_CORES, (double) CpuTopology.cores(all).size());
+            if (all.stream().allMatch(c -> c.pkg() >= 0)) {
+                m.put(ProfilerMetrics.MACHINE_SOCKETS, (double) all.stream().mapToInt(CpuTopology.Cpu::pkg)
+                        .distinct().count());
+            }
+            if (all.stream().allMatch(c -> c.node() >= 0)) {
+                m.put(ProfilerMetrics.MACHINE_NUMA_NODES, (double) all.stream().mapToInt(CpuTopology.Cpu::node)
+                        .distinct().count());
+            }
+            if (topology.allowed() != null) {
+                m.put(ProfilerMetrics.MACHINE_ALLOWED_CPUS, (double) topology.usable().size());
+                m.put(ProfilerMetrics.MACHINE_ALLOWED_CORES, (double) CpuTopology.cores(topology.usable()).size());
+            }
+        }
+        return m;
+    }
+
+    /** {@link #metrics} as the value of {@link #PROPERTY}. */
+    String property(CpuTopology topology) {
+        StringBuilder sb = new StringBuilder();
+        metrics(topology).forEach((k, v) -> sb.append(sb.length() == 0 ? "" : ",").append(k).append('=')
+                .append(v == Math.rint(v) ? Long.toString(v.longValue()) : Double.toString(v)));
+        return sb.toString();
+    }
+
+    /** Reads {@link #PROPERTY}; entries that are not {@code factored.<name>=<number>} are skipped. */
+    static Map<String, Double> parseProperty(String value) {
+        Map<String, Double> m = new LinkedHashMap<>();
+        if (value == null) {
+            return m;
+        }
+        for (String item : value.split(",")) {
+            int eq = item.indexOf('=');
+            if (eq <= 0 || !item.startsWith(ProfilerMetrics.PREFIX)) {
+                continue;
+            }
+            try {
+                double v = Double.parseDouble(item.substring(eq + 1));
+                if (Double.isFinite(v)) {
+                    m.put(item.substring(0, eq), v);
+                }
+            } catch (NumberFormatException e) {
+                // skipped: the host wrote it, a bad one is a bug there, not a reason to fail the fork
+            }
+        }
+        return m;
     }
 
     /** E.g. "4 physical cores, 1 NUMA node, 1 socket" or "8 CPUs on 4 physical cores (SMT), 2 NUMA nodes, …". */

@@ -106,19 +106,23 @@ record ForkPinning(State state, String cpus, List<String> invokeOptions, List<St
         State state = oversubscribed ? State.OVERSUBSCRIBED : State.PINNED;
         String list = chosen.toString();
         List<String> invoke = List.of(host.taskset().toString(), "-c", list);
-        List<String> jvm = List.of(
+        List<String> jvm = new java.util.ArrayList<>(List.of(
                 "-XX:ActiveProcessorCount=" + chosen.size(),
                 "-D" + CPUS_PROPERTY + "=" + list,
-                "-D" + STATE_PROPERTY + "=" + state.property());
+                "-D" + STATE_PROPERTY + "=" + state.property()));
+        CpuLabels labels = host.topology() == null ? null : CpuLabels.of(host.topology(), host.order().first(wanted));
+        if (labels != null) {
+            jvm.add("-D" + CpuLabels.PROPERTY + "=" + labels.property(host.topology()));
+        }
         String note = oversubscribed
                 ? what + ": OVERSUBSCRIBED, " + wanted + " wanted but only " + order.size()
                         + " CPUs allowed (" + host.allowed() + "); pinned to all of them: taskset -c " + list
                 : what + ": pinned to CPUs " + list + " (taskset -c " + list + ", -XX:ActiveProcessorCount="
                         + chosen.size() + ")";
-        if (host.topology() != null) {
-            note += "; " + CpuLabels.of(host.topology(), host.order().first(wanted)).describe();
+        if (labels != null) {
+            note += "; " + labels.describe();
         }
-        return new ForkPinning(state, list, invoke, jvm, note);
+        return new ForkPinning(state, list, invoke, List.copyOf(jvm), note);
     }
 
     private static ForkPinning unpinned(State state, String note) {

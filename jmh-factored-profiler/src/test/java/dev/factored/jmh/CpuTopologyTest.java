@@ -132,6 +132,19 @@ class CpuTopologyTest {
     }
 
     @Test
+    void quotaReachesTheForkAsAMetric() {
+        CpuTopology t = fixture("container-quota");
+        ForkPinning.Host host = new ForkPinning.Host(t.allowed(), null, Path.of("/usr/bin/taskset"),
+                PinningOrder.of(t, null), t);
+        ForkPinning eight = ForkPinning.plan("b", "8", true, host);
+        assertEquals(ForkPinning.State.PINNED, eight.state(), "8 of the 8 allowed CPUs: pinned, but over the quota");
+        assertTrue(eight.note().contains("oversubscribed by quota"), eight.note());
+        String labels = eight.jvmOptions().stream().filter(o -> o.startsWith("-Dfactored.cpuLabels=")).findFirst()
+                .orElseThrow();
+        assertEquals(4.0, CpuLabels.parseProperty(labels.substring(labels.indexOf('=') + 1)).get("factored.cpuQuota"));
+    }
+
+    @Test
     void usersOwnOrderKeepsItsOrderAndDropsCpusNotAllowed() {
         CpuTopology t = fixture("container-quota");
         assertEquals(List.of(7, 6, 0, 1, 2), PinningOrder.of(t, "7,6,0-2,12").cpus());
@@ -154,6 +167,16 @@ class CpuTopologyTest {
         ForkPinning two = ForkPinning.plan("b", "2", true, host);
         assertEquals(List.of("/usr/bin/taskset", "-c", "0,2"), two.invokeOptions());
         assertTrue(two.note().contains("2 physical cores"), two.note());
+        String labels = two.jvmOptions().stream().filter(o -> o.startsWith("-Dfactored.cpuLabels=")).findFirst()
+                .orElseThrow();
+        java.util.Map<String, Double> metrics = CpuLabels.parseProperty(labels.substring(labels.indexOf('=') + 1));
+        assertEquals(2.0, metrics.get("factored.physicalCores"));
+        assertEquals(0.0, metrics.get("factored.smt"));
+        assertEquals(1.0, metrics.get("factored.numaNodes"));
+        assertEquals(8.0, metrics.get("factored.machine.cpus"));
+        assertEquals(4.0, metrics.get("factored.machine.physicalCores"));
+        assertNull(metrics.get("factored.cpuQuota"), "no quota, not reported");
+        assertNull(metrics.get("factored.performanceCpus"), "not hybrid, not reported");
         assertEquals(List.of("/usr/bin/taskset", "-c", "0,2,4,6"),
                 ForkPinning.plan("b", "bandwidth-4", true, host).invokeOptions());
     }
