@@ -67,6 +67,32 @@ public final class TopologyMain {
         return 0;
     }
 
+    /**
+     * The text {@code main} prints for the given files (the Maven goal {@code factored:topology} prints it too).
+     *
+     * @throws IllegalArgumentException when {@code cpuOrder} is a list that names no allowed CPU or is not a list
+     */
+    public static String report(Path sysfs, Path cgroup, Path procStatus, String cpuOrder) {
+        CpuTopology topology = CpuTopology.read(sysfs, cgroup, procStatus);
+        PinningOrder order = PinningOrder.of(topology, cpuOrder);
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        PrintStream out = new PrintStream(bytes, true, java.nio.charset.StandardCharsets.UTF_8);
+        print(topology, order, out);
+        return bytes.toString(java.nio.charset.StandardCharsets.UTF_8);
+    }
+
+    /**
+     * The default {@code cores} configurations for this machine's topology ({@link DefaultCores}), or empty when
+     * the topology or the allowed CPUs cannot be read (not Linux): the caller then counts the CPUs as before.
+     */
+    public static java.util.Optional<List<String>> defaultCores() {
+        CpuTopology topology = CpuTopology.ofThisMachine();
+        if (topology.cpus().isEmpty() || topology.allowed() == null || topology.usable().isEmpty()) {
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of(DefaultCores.of(topology, PinningOrder.of(topology, PinningOrder.TOPOLOGY)));
+    }
+
     static final String USAGE = "Usage: java -cp jmh-factored-profiler.jar dev.factored.jmh.TopologyMain "
             + "[--sysfs DIR (default /sys)] [--cgroup DIR (default /sys/fs/cgroup)] "
             + "[--proc-status FILE (default /proc/self/status)] [--cpu-order topology|plain|LIST]";
