@@ -25,7 +25,7 @@ final class Words {
 
     /** A number of CPUs that may be fractional, such as a CPU quota: {@code 4}, {@code 2.5}. */
     static String cpus(double cpus) {
-        return cpus == Math.rint(cpus) ? Long.toString((long) cpus) : String.format(java.util.Locale.ROOT, "%.2f", cpus);
+        return Numbers.plain(cpus);
     }
 
     static String cores(int p) {

@@ -38,6 +38,18 @@ class TopologyMarkersTest {
     }
 
     @Test
+    void environmentSaysWhatTheMachineAndEachConfigurationsCpusAre() {
+        assertEquals("64 hardware threads on 32 physical cores, 2 sockets, 2 NUMA nodes; 64 allowed (32 cores)",
+                EnvironmentSection.machine(new dev.factored.analysis.MachineTopology(64, 32, 2, 2, 64, 32, null)));
+        assertEquals("8 hardware threads on 8 physical cores, 1 socket, 1 NUMA node; 8 allowed (8 cores); CPU quota 4",
+                EnvironmentSection.machine(new dev.factored.analysis.MachineTopology(8, 8, 1, 1, 8, 8, 4.0)));
+        assertEquals(" (32 cores, SMT, 2 nodes, 2 sockets)",
+                EnvironmentSection.labels(new CpuLabels(32, true, 2, 2, null, null, null)));
+        assertEquals(" (2 cores)", EnvironmentSection.labels(new CpuLabels(2, false, 1, 1, null, null, null)));
+        assertEquals("", EnvironmentSection.labels(null));
+    }
+
+    @Test
     void nothingWithoutLabels() {
         assertEquals(List.of(), TopologyMarkers.of(SampleReports.twelvePoints().points()));
     }
