@@ -65,9 +65,75 @@ record CpuTopology(List<Cpu> cpus, CpuSet allowed, Double quotaCpus, List<String
         unknown = List.copyOf(unknown);
     }
 
-    /** This machine, read from {@code /sys}, {@code /sys/fs/cgroup} and {@code /proc/self/status}. */
+    static final Path PROC_SELF_CGROUP = Path.of("/proc/self/cgroup");
+
+    /**
+     * This machine, read from {@code /sys}, {@code /proc/self/status} and the process's own cgroup under
+     * {@code /sys/fs/cgroup} (from {@code /proc/self/cgroup}; a quota set on a parent applies too).
+     */
     static CpuTopology ofThisMachine() {
-        return read(SYSFS, CGROUP, CpuSet.PROC_SELF_STATUS);
+        return read(SYSFS, CGROUP, CpuSet.PROC_SELF_STATUS, PROC_SELF_CGROUP);
+    }
+
+    /** As {@link #read(Path, Path, Path)}, with the cgroup directories found from a {@code /proc/<pid>/cgroup} file. */
+    static CpuTopology read(Path sysfs, Path cgroup, Path procStatus, Path procCgroup) {
+        CpuTopology t = read(sysfs, cgroup, procStatus);
+        List<Path> own = ownCgroups(cgroup, procCgroup);
+        if (own.isEmpty()) {
+            return t;
+        }
+        // The tightest quota on the way from the process's cgroup up to the root is the one that limits it.
+        List<String> unknown = new ArrayList<>(t.unknown());
+        unknown.removeIf(u -> u.startsWith("the CPU quota"));
+        Double tightest = t.quotaCpus();
+        boolean found = false;
+        for (Path dir : own) {
+            for (Path d = dir; d != null && d.startsWith(cgroup); d = d.equals(cgroup) ? null : d.getParent()) {
+                List<String> ignored = new ArrayList<>();
+                Double q = quota(d, ignored);
+                found |= ignored.isEmpty() || q != null;
+                if (q != null && (tightest == null || q < tightest)) {
+                    tightest = q;
+                }
+            }
+        }
+        if (!found && tightest == null) {
+            unknown.add("the CPU quota (no cpu.max or cpu.cfs_quota_us in the process's cgroup under " + cgroup + ")");
+        }
+        return new CpuTopology(t.cpus(), t.allowed(), tightest, unknown);
+    }
+
+    /** The process's cgroup directories: v2's {@code 0::/path}, v1's cpu controller line; empty when unreadable. */
+    private static List<Path> ownCgroups(Path cgroup, Path procCgroup) {
+        List<Path> dirs = new ArrayList<>();
+        List<String> lines;
+        try {
+            lines = Files.isRegularFile(procCgroup) ? Files.readAllLines(procCgroup) : List.of();
+        } catch (IOException | RuntimeException e) {
+            return dirs;
+        }
+        for (String line : lines) {
+            String[] parts = line.split(":", 3);
+            if (parts.length < 3 || !parts[2].startsWith("/")) {
+                continue;
+            }
+            String relative = parts[2].substring(1);
+            if (relative.contains("..")) {
+                continue;
+            }
+            if (parts[1].isEmpty()) {
+                dirs.add(cgroup.resolve(relative));                       // v2
+            } else if (List.of(parts[1].split(",")).contains("cpu")) {
+                for (String controller : new String[] {parts[1], "cpu"}) { // v1: cpu,cpuacct or its cpu link
+                    Path dir = cgroup.resolve(controller);
+                    if (Files.isDirectory(dir)) {
+                        dirs.add(relative.isEmpty() ? dir : dir.resolve(relative));
+                        break;
+                    }
+                }
+            }
+        }
+        return dirs;
     }
 
     /**

@@ -11,7 +11,7 @@ import java.util.Map;
 /**
  * Prints the machine's CPU topology, the pinning order and the CPUs each default configuration would get:
  * {@code java -cp jmh-factored-profiler.jar dev.factored.jmh.TopologyMain [--sysfs DIR] [--cgroup DIR]
- * [--proc-status FILE] [--cpu-order topology|plain|LIST]}. The roots stand for {@code /sys},
+ * [--proc-status FILE] [--proc-cgroup FILE] [--cpu-order topology|plain|LIST]}. The roots stand for {@code /sys},
  * {@code /sys/fs/cgroup} and {@code /proc/self/status}, so the order can be checked from a copy of another
  * machine's files.
  */
@@ -32,6 +32,8 @@ public final class TopologyMain {
         Path cgroup = CpuTopology.CGROUP;
         Path procStatus = CpuSet.PROC_SELF_STATUS;
         String cpuOrder = PinningOrder.TOPOLOGY;
+        Path procCgroup = null;
+        boolean cgroupGiven = false;
         for (int i = 0; i < args.length; i++) {
             String option = args[i];
             if (option.equals("--help") || option.equals("-h")) {
@@ -46,7 +48,11 @@ public final class TopologyMain {
             String value = args[++i];
             switch (option) {
                 case "--sysfs" -> sysfs = Path.of(value);
-                case "--cgroup" -> cgroup = Path.of(value);
+                case "--cgroup" -> {
+                    cgroup = Path.of(value);
+                    cgroupGiven = true;
+                }
+                case "--proc-cgroup" -> procCgroup = Path.of(value);
                 case "--proc-status" -> procStatus = Path.of(value);
                 case "--cpu-order" -> cpuOrder = value;
                 default -> {
@@ -55,7 +61,10 @@ public final class TopologyMain {
                 }
             }
         }
-        CpuTopology topology = CpuTopology.read(sysfs, cgroup, procStatus);
+        if (procCgroup == null && !cgroupGiven) {
+            procCgroup = CpuTopology.PROC_SELF_CGROUP;   // this machine: the process's own cgroup and its parents
+        }
+        CpuTopology topology = read(sysfs, cgroup, procStatus, procCgroup);
         PinningOrder order;
         try {
             order = PinningOrder.of(topology, cpuOrder);
@@ -72,8 +81,8 @@ public final class TopologyMain {
      *
      * @throws IllegalArgumentException when {@code cpuOrder} is a list that names no allowed CPU or is not a list
      */
-    public static String report(Path sysfs, Path cgroup, Path procStatus, String cpuOrder) {
-        CpuTopology topology = CpuTopology.read(sysfs, cgroup, procStatus);
+    public static String report(Path sysfs, Path cgroup, Path procStatus, Path procCgroup, String cpuOrder) {
+        CpuTopology topology = read(sysfs, cgroup, procStatus, procCgroup);
         PinningOrder order = PinningOrder.of(topology, cpuOrder);
         java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
         PrintStream out = new PrintStream(bytes, true, java.nio.charset.StandardCharsets.UTF_8);
@@ -93,9 +102,17 @@ public final class TopologyMain {
         return java.util.Optional.of(DefaultCores.of(topology, PinningOrder.of(topology, PinningOrder.TOPOLOGY)));
     }
 
+    /** {@code procCgroup} null: the quota is read at the root of {@code cgroup} only (a copy of another machine's). */
+    private static CpuTopology read(Path sysfs, Path cgroup, Path procStatus, Path procCgroup) {
+        return procCgroup == null ? CpuTopology.read(sysfs, cgroup, procStatus)
+                : CpuTopology.read(sysfs, cgroup, procStatus, procCgroup);
+    }
+
     static final String USAGE = "Usage: java -cp jmh-factored-profiler.jar dev.factored.jmh.TopologyMain "
             + "[--sysfs DIR (default /sys)] [--cgroup DIR (default /sys/fs/cgroup)] "
-            + "[--proc-status FILE (default /proc/self/status)] [--cpu-order topology|plain|LIST]";
+            + "[--proc-status FILE (default /proc/self/status)] [--proc-cgroup FILE (default /proc/self/cgroup "
+            + "unless --cgroup is given: the process's own cgroup, whose quota and its parents' apply)] "
+            + "[--cpu-order topology|plain|LIST]";
 
     static void print(CpuTopology topology, PinningOrder order, PrintStream out) {
         Map<String, List<CpuTopology.Cpu>> cores = CpuTopology.cores(topology.cpus());

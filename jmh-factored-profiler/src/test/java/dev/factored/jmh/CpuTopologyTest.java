@@ -151,6 +151,32 @@ class CpuTopologyTest {
     }
 
     @Test
+    void theProcesssOwnCgroupAndItsParentsSetTheQuota(@TempDir Path dir) throws Exception {
+        Path root = Path.of(CpuTopologyTest.class.getResource("/topology/this-machine").toURI().getPath());
+        // cgroup v2: no quota at the root and on the slice, 1.5 CPUs on the process's own cgroup
+        Path v2 = dir.resolve("v2");
+        java.nio.file.Files.createDirectories(v2.resolve("user.slice/app"));
+        java.nio.file.Files.writeString(v2.resolve("cpu.max"), "max 100000\n");
+        java.nio.file.Files.writeString(v2.resolve("user.slice/cpu.max"), "max 100000\n");
+        java.nio.file.Files.writeString(v2.resolve("user.slice/app/cpu.max"), "150000 100000\n");
+        Path own = java.nio.file.Files.writeString(dir.resolve("cgroup-v2"), "0::/user.slice/app\n");
+        CpuTopology t = CpuTopology.read(root.resolve("sys"), v2, root.resolve("status"), own);
+        assertEquals(1.5, t.quotaCpus(), 1e-12);
+        // cgroup v1: the quota on a parent (docker) limits the child
+        Path v1 = dir.resolve("v1");
+        Path parent = java.nio.file.Files.createDirectories(v1.resolve("cpu,cpuacct/docker"));
+        Path child = java.nio.file.Files.createDirectories(parent.resolve("abc"));
+        java.nio.file.Files.writeString(parent.resolve("cpu.cfs_quota_us"), "200000\n");
+        java.nio.file.Files.writeString(parent.resolve("cpu.cfs_period_us"), "100000\n");
+        java.nio.file.Files.writeString(child.resolve("cpu.cfs_quota_us"), "-1\n");
+        java.nio.file.Files.writeString(child.resolve("cpu.cfs_period_us"), "100000\n");
+        Path ownV1 = java.nio.file.Files.writeString(dir.resolve("cgroup-v1"), "4:cpu,cpuacct:/docker/abc\n1:name=systemd:/\n");
+        CpuTopology t1 = CpuTopology.read(root.resolve("sys"), v1, root.resolve("status"), ownV1);
+        assertEquals(2.0, t1.quotaCpus(), 1e-12);
+        assertTrue(t1.unknown().stream().noneMatch(u -> u.contains("CPU quota")), t1.unknown().toString());
+    }
+
+    @Test
     void missingFilesDegradeToUnknownWithoutFailing(@TempDir Path empty) {
         CpuTopology t = CpuTopology.read(empty.resolve("sys"), empty.resolve("cgroup"), empty.resolve("status"));
         assertTrue(t.cpus().isEmpty());

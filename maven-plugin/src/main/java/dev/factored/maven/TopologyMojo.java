@@ -27,6 +27,14 @@ public class TopologyMojo extends AbstractMojo {
     @Parameter(property = "factored.procStatus", defaultValue = "/proc/self/status")
     private File procStatus;
 
+    /**
+     * The file that stands for {@code /proc/self/cgroup}: which cgroup under {@link #cgroup} is the process's (its
+     * quota and its parents' apply). Default: this process's own when {@link #cgroup} is {@code /sys/fs/cgroup},
+     * else none (the quota is read at the root of the copy).
+     */
+    @Parameter(property = "factored.procCgroup")
+    private File procCgroup;
+
     /** {@code topology}, {@code plain} or a CPU list, as the profiler's {@code cpuOrder} option. */
     @Parameter(property = "factored.cpuOrder", defaultValue = "topology")
     private String cpuOrder;
@@ -35,7 +43,10 @@ public class TopologyMojo extends AbstractMojo {
     public void execute() throws MojoExecutionException {
         String report;
         try {
-            report = TopologyMain.report(sysfs.toPath(), cgroup.toPath(), procStatus.toPath(), cpuOrder);
+            java.nio.file.Path ownCgroup = procCgroup != null ? procCgroup.toPath()
+                    : cgroup.toPath().equals(java.nio.file.Path.of("/sys/fs/cgroup"))
+                            ? java.nio.file.Path.of("/proc/self/cgroup") : null;
+            report = TopologyMain.report(sysfs.toPath(), cgroup.toPath(), procStatus.toPath(), ownCgroup, cpuOrder);
         } catch (IllegalArgumentException e) {
             throw new MojoExecutionException("factored:topology: " + e.getMessage(), e);
         }
