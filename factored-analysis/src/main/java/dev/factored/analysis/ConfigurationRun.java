@@ -36,10 +36,12 @@ import java.util.Objects;
  *                     seconds per operation, same shape; null when not measured
  * @param spareThreads the most threads the common pool had beyond its parallelism at an iteration's end
  *                     ({@code factored.spares}): spares that replaced workers blocked in joins; null when none
+ * @param cpuLabels    what the fork's CPUs were (physical cores, SMT, NUMA nodes, sockets, kinds, quota); null when
+ *                     the profiler did not say (then not written)
  */
 @JsonPropertyOrder({"cores", "timeSamples", "idleSamples", "workers", "cpus", "pinned", "pinnable", "stealsPerOp",
         "spanSamples", "idleEstimated", "interferenceSamples", "descheduledSamples",
-        "runnableSamples", "gcSamples", "spareThreads"})
+        "runnableSamples", "gcSamples", "spareThreads", "cpuLabels"})
 public record ConfigurationRun(
         @JsonProperty(required = true) String cores,
         @JsonProperty(required = true) double[][] timeSamples,
@@ -55,7 +57,8 @@ public record ConfigurationRun(
         @JsonInclude(JsonInclude.Include.NON_NULL) double[][] descheduledSamples,
         @JsonInclude(JsonInclude.Include.NON_NULL) double[][] runnableSamples,
         @JsonInclude(JsonInclude.Include.NON_NULL) double[][] gcSamples,
-        @JsonInclude(JsonInclude.Include.NON_NULL) Integer spareThreads) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) Integer spareThreads,
+        @JsonInclude(JsonInclude.Include.NON_NULL) CpuLabels cpuLabels) {
 
     public ConfigurationRun {
         if (!CoresValue.parse(cores).toString().equals(cores)) {
@@ -106,6 +109,15 @@ public record ConfigurationRun(
             throw new IllegalArgumentException("cores=" + cores + ": the " + what + " samples must be finite and have "
                     + "the shape of the time samples");
         }
+    }
+
+    /** Without the CPUs' labels (results from before the profiler read the topology). */
+    public ConfigurationRun(String cores, double[][] timeSamples, double[][] idleSamples, Integer workers,
+            Integer cpus, Boolean pinned, Double stealsPerOp, Boolean pinnable, SpanSamples spanSamples,
+            Boolean idleEstimated, double[][] interferenceSamples, double[][] descheduledSamples,
+            double[][] runnableSamples, double[][] gcSamples, Integer spareThreads) {
+        this(cores, timeSamples, idleSamples, workers, cpus, pinned, stealsPerOp, pinnable, spanSamples, idleEstimated,
+                interferenceSamples, descheduledSamples, runnableSamples, gcSamples, spareThreads, null);
     }
 
     /** Without GC time and spares (results from before the profiler measured them). */
@@ -176,7 +188,8 @@ public record ConfigurationRun(
                 && Arrays.deepEquals(descheduledSamples, r.descheduledSamples)
                 && Arrays.deepEquals(runnableSamples, r.runnableSamples)
                 && Arrays.deepEquals(gcSamples, r.gcSamples)
-                && Objects.equals(spareThreads, r.spareThreads);
+                && Objects.equals(spareThreads, r.spareThreads)
+                && Objects.equals(cpuLabels, r.cpuLabels);
     }
 
     @Override
@@ -184,7 +197,7 @@ public record ConfigurationRun(
         return Objects.hash(cores, Arrays.deepHashCode(timeSamples), Arrays.deepHashCode(idleSamples), workers, cpus,
                 pinned, stealsPerOp, pinnable, spanSamples, idleEstimated, Arrays.deepHashCode(interferenceSamples),
                 Arrays.deepHashCode(descheduledSamples), Arrays.deepHashCode(runnableSamples),
-                Arrays.deepHashCode(gcSamples), spareThreads);
+                Arrays.deepHashCode(gcSamples), spareThreads, cpuLabels);
     }
 
     @Override
@@ -195,6 +208,6 @@ public record ConfigurationRun(
                 + ", spanSamples=" + spanSamples + ", idleEstimated=" + idleEstimated + ", interferenceSamples="
                 + Arrays.deepToString(interferenceSamples) + ", descheduledSamples="
                 + Arrays.deepToString(descheduledSamples) + ", runnableSamples=" + Arrays.deepToString(runnableSamples)
-                + ", gcSamples=" + Arrays.deepToString(gcSamples) + ", spareThreads=" + spareThreads + "]";
+                + ", gcSamples=" + Arrays.deepToString(gcSamples) + ", spareThreads=" + spareThreads + ", cpuLabels=" + cpuLabels + "]";
     }
 }

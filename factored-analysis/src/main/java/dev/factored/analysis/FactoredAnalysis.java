@@ -131,7 +131,7 @@ public final class FactoredAnalysis {
         int threads = entries.stream().mapToInt(JmhEntry::threads).max().orElse(e.threads());
         return new Environment(e.jmhVersion(), e.jdkVersion(), e.vmName(), e.vmVersion(), e.jvm(), e.jvmArgs(),
                 threads, forks, e.warmupIterations(), e.warmupTime(), e.measurementIterations(),
-                e.measurementTime());
+                e.measurementTime(), MachineTopology.of(entries));
     }
 
     /**

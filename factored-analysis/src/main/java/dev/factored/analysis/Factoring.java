@@ -247,8 +247,10 @@ final class Factoring {
         List<String> disturbedBecause = disturbedBecause(CoresValue.BASELINE, CoresValue.ELISION, "1", run.cores());
         return new Point(p, invalid.isEmpty(), invalid, estimate(tp), estimate(ip), estimate(inflation), speedups,
                 losses, efficiency, divided(losses.idle(), p), divided(losses.inflation(), p), factors,
-                idleSplit(run.cores(), ip), run.cpus() != null && p > run.cpus(), run.pinned(), estimate(dp),
-                !disturbedBecause.isEmpty(), disturbedBecause, estimate(gc), run.spareThreads());
+                idleSplit(run.cores(), ip),
+                (run.cpus() != null && p > run.cpus()) || (run.cpuLabels() != null && run.cpuLabels().overQuota(p)),
+                run.pinned(), estimate(dp), !disturbedBecause.isEmpty(), disturbedBecause, estimate(gc),
+                run.spareThreads(), run.cpuLabels());
     }
 
     /** The sentences of the given configurations that were disturbed, each once, in the given order. */

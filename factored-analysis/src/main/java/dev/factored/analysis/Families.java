@@ -163,7 +163,8 @@ final class Families {
                 descheduled,
                 runnable,
                 gc,
-                spares == null || spares < 0.5 ? null : (int) Math.round(spares));
+                spares == null || spares < 0.5 ? null : (int) Math.round(spares),
+                CpuLabels.of(e));
     }
 
     /** The strand timing of a span configuration, or null when the profiler reported none. */

@@ -57,7 +57,11 @@ public enum FindingKind {
     FEW_SAMPLES("few-samples", Role.WARNING),
     MIXED_JVMS("mixed-jvms", Role.WARNING),
     JMH_THREADS("jmh-threads", Role.WARNING),
-    SPARE_THREADS("spare-threads", Role.WARNING);
+    SPARE_THREADS("spare-threads", Role.WARNING),
+    /** From some P on, workers share physical cores (SMT siblings): part of the inflation is the shared core. */
+    SMT_POINTS("smt-points", Role.WARNING),
+    /** From some P on, the workers span a second NUMA node or socket. */
+    CROSSES_NODE("crosses-node", Role.WARNING);
 
     /** What a finding of a kind does in the family's story. */
     public enum Role {

@@ -39,10 +39,12 @@ import java.util.List;
  *                       through them); null when not measured
  * @param spareThreads   spare threads the common pool started at P to replace workers blocked in joins (about P
  *                       threads ran at a time, but more than P took part); null when none
+ * @param cpuLabels      what the P CPUs of the fork were: physical cores, SMT (a core shared by two workers), NUMA
+ *                       nodes and sockets spanned, core kinds, the CPU quota; null when the profiler did not say
  */
 @JsonPropertyOrder({"cores", "valid", "invalidBecause", "disturbed", "disturbedBecause", "time", "idleTime",
         "descheduledTime", "workInflation", "speedups", "losses", "efficiency", "idleShare", "inflationShare",
-        "factors", "idleSplit", "oversubscribed", "pinned", "gcTime", "spareThreads"})
+        "factors", "idleSplit", "oversubscribed", "pinned", "gcTime", "spareThreads", "cpuLabels"})
 public record Point(
         int cores,
         boolean valid,
@@ -63,7 +65,8 @@ public record Point(
         @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean disturbed,
         @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> disturbedBecause,
         @JsonInclude(JsonInclude.Include.NON_NULL) Estimate gcTime,
-        @JsonInclude(JsonInclude.Include.NON_NULL) Integer spareThreads) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) Integer spareThreads,
+        @JsonInclude(JsonInclude.Include.NON_NULL) CpuLabels cpuLabels) {
 
     public Point {
         if (cores < 1) {
@@ -96,6 +99,17 @@ public record Point(
                         + (idleTime == null ? "missing" : idleTime.value()) + "), its parts add up to " + sum);
             }
         }
+    }
+
+    /** A point without the CPUs' labels (results from before the profiler read the topology). */
+    public Point(int cores, boolean valid, List<String> invalidBecause, Estimate time, Estimate idleTime,
+            Estimate workInflation, Speedups speedups, Losses losses, Estimate efficiency, Estimate idleShare,
+            Estimate inflationShare, Factors factors, IdleSplit idleSplit, boolean oversubscribed, Boolean pinned,
+            Estimate descheduledTime, boolean disturbed, List<String> disturbedBecause, Estimate gcTime,
+            Integer spareThreads) {
+        this(cores, valid, invalidBecause, time, idleTime, workInflation, speedups, losses, efficiency, idleShare,
+                inflationShare, factors, idleSplit, oversubscribed, pinned, descheduledTime, disturbed, disturbedBecause,
+                gcTime, spareThreads, null);
     }
 
     /** A point without GC time and spares (results from before the profiler measured them). */
@@ -148,7 +162,8 @@ public record Point(
             @JsonProperty("disturbed") boolean disturbed,
             @JsonProperty("disturbedBecause") List<String> disturbedBecause,
             @JsonProperty("gcTime") Estimate gcTime,
-            @JsonProperty("spareThreads") Integer spareThreads) {
+            @JsonProperty("spareThreads") Integer spareThreads,
+            @JsonProperty("cpuLabels") CpuLabels cpuLabels) {
         List<String> reasons = invalidBecause;
         if (valid == null && reasons == null) {
             reasons = oversubscribed ? List.of(Validity.OVERSUBSCRIBED + ": more workers than CPUs") : List.of();
@@ -156,6 +171,6 @@ public record Point(
         reasons = reasons == null ? List.of() : reasons;
         return new Point(cores, valid == null ? reasons.isEmpty() : valid, reasons, time, idleTime, workInflation,
                 speedups, losses, efficiency, idleShare, inflationShare, factors, idleSplit, oversubscribed, pinned,
-                descheduledTime, disturbed, disturbedBecause, gcTime, spareThreads);
+                descheduledTime, disturbed, disturbedBecause, gcTime, spareThreads, cpuLabels);
     }
 }

@@ -22,6 +22,10 @@ final class Validity {
         if (run.cpus() != null && p > run.cpus()) {
             reasons.add(OVERSUBSCRIBED + ": " + p + " workers shared " + run.cpus() + " CPU" + (run.cpus() == 1 ? "" : "s"));
         }
+        if (run.cpuLabels() != null && run.cpuLabels().overQuota(p)) {
+            reasons.add(OVERSUBSCRIBED + ": " + p + " workers shared a CPU quota of "
+                    + Words.cpus(run.cpuLabels().cpuQuota()) + " CPUs (the cgroup's cpu.max or cfs quota)");
+        }
         if (run.workers() != null && run.workers() != p) {
             reasons.add(WORKERS + ": the pool ran with " + run.workers() + " workers, not " + p);
         }

@@ -42,6 +42,7 @@ final class Warnings {
         jvms(family, w);
         threads(family, w);
         spares(result, w);
+        topology(result, w);
         return List.copyOf(w.findings);
     }
 
@@ -350,6 +351,43 @@ final class Warnings {
                     + "blocked in a join it could not help with (a task invoked from outside the pool, a join of a "
                     + "stolen task) was replaced while it waited, as the JDK does. About P threads ran at a time, but "
                     + "more than P took part, and the blocked time counts as idle.");
+        }
+    }
+
+    /**
+     * Where the points stop measuring P cores of one node: from the first P whose workers share physical cores
+     * (SMT siblings), and from the first P that spans a second NUMA node or socket. Both inflate the work for
+     * reasons of the machine, not of the program.
+     */
+    private static void topology(Factoring.Result r, Found w) {
+        Point smt = null;
+        Point nodes = null;
+        for (Point p : r.points()) {
+            CpuLabels l = p.cpuLabels();
+            if (l == null) {
+                continue;
+            }
+            if (smt == null && Boolean.TRUE.equals(l.smt())) {
+                smt = p;
+            }
+            if (nodes == null && ((l.numaNodes() != null && l.numaNodes() > 1) || (l.sockets() != null && l.sockets() > 1))) {
+                nodes = p;
+            }
+        }
+        if (smt != null) {
+            w.add(FindingKind.SMT_POINTS, "From P = " + smt.cores() + " the points use SMT siblings"
+                    + (smt.cpuLabels().physicalCores() == null ? ""
+                            : " (" + smt.cores() + " workers on " + Words.cores(smt.cpuLabels().physicalCores()) + ")")
+                    + ": a core shared by two workers, not the program, explains part of the inflation there. "
+                    + "Compare with the points below it, which have a core each.");
+        }
+        if (nodes != null) {
+            CpuLabels l = nodes.cpuLabels();
+            String spans = l.sockets() != null && l.sockets() > 1 ? l.sockets() + " sockets"
+                    : l.numaNodes() + " NUMA nodes";
+            w.add(FindingKind.CROSSES_NODE, "From P = " + nodes.cores() + " the workers span " + spans + ": memory "
+                    + "on the other node is slower to reach and cache lines travel between them, so part of the "
+                    + "inflation from there on is the machine's, not the program's.");
         }
     }
 

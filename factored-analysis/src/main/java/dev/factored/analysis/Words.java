@@ -23,6 +23,11 @@ final class Words {
         return Numbers.percent(fraction);
     }
 
+    /** A number of CPUs that may be fractional, such as a CPU quota: {@code 4}, {@code 2.5}. */
+    static String cpus(double cpus) {
+        return Numbers.plain(cpus);
+    }
+
     static String cores(int p) {
         return p == 1 ? "1 core" : p + " cores";
     }

@@ -85,6 +85,36 @@ public final class ProfilerMetrics {
      * spare runs while a worker waits, so about P threads run, but more than P took part.
      */
     public static final String SPARES = "factored.spares";
+    /*
+     * What the fork's CPUs are on the machine (the host reads the topology from /sys and passes it to the fork):
+     * each is absent when the host could not tell, never a guess.
+     */
+    /** Physical cores the fork's CPUs belong to (hardware threads sharing a core count once). */
+    public static final String PHYSICAL_CORES = "factored.physicalCores";
+    /** 1 when some core gives the fork more than one of its hardware threads (SMT siblings), 0 when none does. */
+    public static final String SMT = "factored.smt";
+    /** NUMA nodes the fork's CPUs span. */
+    public static final String NUMA_NODES = "factored.numaNodes";
+    /** Sockets (packages) the fork's CPUs span. */
+    public static final String SOCKETS = "factored.sockets";
+    /** Of the fork's CPUs, those on performance cores; only on hybrid machines whose kernel shows the kinds. */
+    public static final String PERFORMANCE_CPUS = "factored.performanceCpus";
+    /** Of the fork's CPUs, those on efficiency cores; only where {@link #PERFORMANCE_CPUS} is. */
+    public static final String EFFICIENCY_CPUS = "factored.efficiencyCpus";
+    /** The cgroup's CPU quota in CPUs (quota / period); absent when there is none. */
+    public static final String CPU_QUOTA = "factored.cpuQuota";
+    /** The machine: hardware threads the kernel lists online. */
+    public static final String MACHINE_CPUS = "factored.machine.cpus";
+    /** The machine: physical cores. */
+    public static final String MACHINE_PHYSICAL_CORES = "factored.machine.physicalCores";
+    /** The machine: sockets. */
+    public static final String MACHINE_SOCKETS = "factored.machine.sockets";
+    /** The machine: NUMA nodes that have CPUs. */
+    public static final String MACHINE_NUMA_NODES = "factored.machine.numaNodes";
+    /** The machine: hardware threads the run may use (its allowed CPU set). */
+    public static final String MACHINE_ALLOWED_CPUS = "factored.machine.allowedCpus";
+    /** The machine: physical cores among the allowed CPUs. */
+    public static final String MACHINE_ALLOWED_CORES = "factored.machine.allowedCores";
     /** Every label starts with this. */
     public static final String PREFIX = "factored.";
 

@@ -32,9 +32,59 @@ final class EnvironmentSection {
             entry(html, "warmup", iterations(env.warmupIterations(), env.warmupTime()));
             entry(html, "measurement", iterations(env.measurementIterations(), env.measurementTime()));
             entry(html, "threads", Integer.toString(env.threads()));
+            if (env.topology() != null) {
+                entry(html, "machine", machine(env.topology()));
+            }
             html.append("</dl>\n");
         }
         writeConfigurations(html, family);
+    }
+
+    /** "64 hardware threads on 32 physical cores, 2 sockets, 2 NUMA nodes; 64 allowed (32 cores); CPU quota 4". */
+    static String machine(dev.factored.analysis.MachineTopology t) {
+        StringBuilder sb = new StringBuilder();
+        sb.append(t.cpus() == null ? "unknown" : t.cpus()).append(" hardware threads on ")
+                .append(t.physicalCores() == null ? "unknown" : t.physicalCores()).append(" physical cores");
+        if (t.sockets() != null) {
+            sb.append(", ").append(t.sockets()).append(t.sockets() == 1 ? " socket" : " sockets");
+        }
+        if (t.numaNodes() != null) {
+            sb.append(", ").append(t.numaNodes()).append(t.numaNodes() == 1 ? " NUMA node" : " NUMA nodes");
+        }
+        if (t.allowedCpus() != null) {
+            sb.append("; ").append(t.allowedCpus()).append(" allowed");
+            if (t.allowedCores() != null) {
+                sb.append(" (").append(t.allowedCores()).append(" cores)");
+            }
+        }
+        if (t.cpuQuota() != null) {
+            sb.append("; CPU quota ").append(Numbers.plain(t.cpuQuota()));
+        }
+        return sb.toString();
+    }
+
+    /** " (2 cores, SMT, 2 nodes)": what a configuration's CPUs were; empty when unknown. */
+    static String labels(dev.factored.analysis.CpuLabels l) {
+        if (l == null) {
+            return "";
+        }
+        List<String> parts = new java.util.ArrayList<>();
+        if (l.physicalCores() != null) {
+            parts.add(l.physicalCores() + (l.physicalCores() == 1 ? " core" : " cores"));
+        }
+        if (Boolean.TRUE.equals(l.smt())) {
+            parts.add("SMT");
+        }
+        if (l.numaNodes() != null && l.numaNodes() > 1) {
+            parts.add(l.numaNodes() + " nodes");
+        }
+        if (l.sockets() != null && l.sockets() > 1) {
+            parts.add(l.sockets() + " sockets");
+        }
+        if (l.efficiencyCpus() != null && l.efficiencyCpus() > 0) {
+            parts.add(l.efficiencyCpus() + " on efficiency cores");
+        }
+        return parts.isEmpty() ? "" : " (" + String.join(", ", parts) + ")";
     }
 
     private static void writeConfigurations(StringBuilder html, FamilyAnalysis family) {
@@ -51,7 +101,7 @@ final class EnvironmentSection {
             html.append(note.isEmpty() ? "<tr>" : "<tr class=\"fct-over\">");
             html.append("<td><code>cores=").append(Untrusted.html(run.cores())).append("</code></td>");
             html.append(num(run.workers() == null ? "unknown" : run.workers().toString()));
-            html.append(num(run.cpus() == null ? "unknown" : run.cpus().toString()));
+            html.append(num((run.cpus() == null ? "unknown" : run.cpus().toString()) + labels(run.cpuLabels())));
             html.append("<td>").append(run.pinned() == null ? "<span class=\"fct-na\">unknown</span>"
                     : run.pinned() ? "yes (taskset)" : "<strong>no</strong>").append("</td>");
             html.append(num(samples(run)));

@@ -178,6 +178,7 @@ final class SpeedupChart {
         }
         plot.setDatasetRenderingOrder(DatasetRenderingOrder.REVERSE); // the band (dataset 1) under the lines
         plot.setSeriesRenderingOrder(SeriesRenderingOrder.FORWARD); // the actual line (last) on top
+        TopologyMarkers.add(plot, points);
         Charts.style(plot);
         LegendItemCollection legend = legend(confidence, measured, anyInvalid);
         if (!bounds.isEmpty()) {

@@ -92,6 +92,18 @@ final class CpuSet {
         return cpus.length;
     }
 
+    boolean contains(int cpu) {
+        return Arrays.binarySearch(cpus, cpu) >= 0;
+    }
+
+    /** The set of the given CPU numbers, in any order (repeats are dropped). */
+    static CpuSet of(java.util.Collection<Integer> cpus) {
+        if (cpus.isEmpty()) {
+            throw new IllegalArgumentException("need at least one CPU");
+        }
+        return new CpuSet(cpus.stream().mapToInt(Integer::intValue).distinct().sorted().toArray());
+    }
+
     /** The first {@code n} CPUs in ascending order, or all of them if there are fewer. */
     CpuSet first(int n) {
         if (n < 1) {

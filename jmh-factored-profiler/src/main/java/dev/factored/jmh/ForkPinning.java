@@ -60,7 +60,14 @@ record ForkPinning(State state, String cpus, List<String> invokeOptions, List<St
      * What the host knows about pinning, gathered once: the allowed CPUs (or why they are unknown) and
      * the taskset binary (or null).
      */
-    record Host(CpuSet allowed, String allowedProblem, Path taskset) {
+    record Host(CpuSet allowed, String allowedProblem, Path taskset, PinningOrder order, CpuTopology topology) {
+
+        /** Without topology: CPUs taken in ascending order. */
+        Host(CpuSet allowed, String allowedProblem, Path taskset) {
+            this(allowed, allowedProblem, taskset, allowed == null ? null
+                    : new PinningOrder(java.util.Arrays.stream(allowed.toArray()).boxed().toList(), PinningOrder.PLAIN),
+                    null);
+        }
     }
 
     /**
@@ -93,21 +100,29 @@ record ForkPinning(State state, String cpus, List<String> invokeOptions, List<St
         if (host.taskset() == null) {
             return unpinned(State.UNAVAILABLE, what + ": NOT pinned, no taskset on the PATH (Linux util-linux)");
         }
-        CpuSet chosen = host.allowed().first(wanted);
-        boolean oversubscribed = wanted > host.allowed().size();
+        List<Integer> order = host.order().cpus();
+        CpuSet chosen = CpuSet.of(host.order().first(wanted));
+        boolean oversubscribed = wanted > order.size();
         State state = oversubscribed ? State.OVERSUBSCRIBED : State.PINNED;
         String list = chosen.toString();
         List<String> invoke = List.of(host.taskset().toString(), "-c", list);
-        List<String> jvm = List.of(
+        List<String> jvm = new java.util.ArrayList<>(List.of(
                 "-XX:ActiveProcessorCount=" + chosen.size(),
                 "-D" + CPUS_PROPERTY + "=" + list,
-                "-D" + STATE_PROPERTY + "=" + state.property());
+                "-D" + STATE_PROPERTY + "=" + state.property()));
+        CpuLabels labels = host.topology() == null ? null : CpuLabels.of(host.topology(), host.order().first(wanted));
+        if (labels != null) {
+            jvm.add("-D" + CpuLabels.PROPERTY + "=" + labels.property(host.topology()));
+        }
         String note = oversubscribed
-                ? what + ": OVERSUBSCRIBED, " + wanted + " wanted but only " + host.allowed().size()
+                ? what + ": OVERSUBSCRIBED, " + wanted + " wanted but only " + order.size()
                         + " CPUs allowed (" + host.allowed() + "); pinned to all of them: taskset -c " + list
                 : what + ": pinned to CPUs " + list + " (taskset -c " + list + ", -XX:ActiveProcessorCount="
                         + chosen.size() + ")";
-        return new ForkPinning(state, list, invoke, jvm, note);
+        if (labels != null) {
+            note += "; " + labels.describe();
+        }
+        return new ForkPinning(state, list, invoke, List.copyOf(jvm), note);
     }
 
     private static ForkPinning unpinned(State state, String note) {

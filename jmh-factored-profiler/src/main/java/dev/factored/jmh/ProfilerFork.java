@@ -4,6 +4,7 @@ import static dev.factored.jmh.FactoredProfiler.LOG_PREFIX;
 
 import dev.factored.contract.ActivityLog;
 import dev.factored.contract.CoresValue;
+import dev.factored.contract.ProfilerMetrics;
 import dev.factored.forkjoin.FactoredPool;
 import dev.factored.forkjoin.Ledger;
 import dev.factored.forkjoin.PoolStats;
@@ -14,12 +15,15 @@ import java.nio.file.Path;
 import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.IterationParams;
 import org.openjdk.jmh.profile.InternalProfiler;
+import org.openjdk.jmh.results.AggregationPolicy;
 import org.openjdk.jmh.results.IterationResult;
 import org.openjdk.jmh.results.IterationResultMetaData;
 import org.openjdk.jmh.results.Result;
+import org.openjdk.jmh.results.ScalarResult;
 import org.openjdk.jmh.runner.IterationType;
 
 /**
@@ -108,6 +112,15 @@ final class ProfilerFork implements InternalProfiler {
     }
 
     private long copiesAtStart;
+    private Map<String, Double> cpuLabels;
+
+    /** What the host said this fork's CPUs are (and the machine's topology), as metrics; empty when it did not. */
+    private Map<String, Double> cpuLabels() {
+        if (cpuLabels == null) {
+            cpuLabels = CpuLabels.parseProperty(System.getProperty(CpuLabels.PROPERTY));
+        }
+        return cpuLabels;
+    }
 
     @Override
     public Collection<? extends Result> afterIteration(BenchmarkParams benchmarkParams,
@@ -145,6 +158,8 @@ final class ProfilerFork implements InternalProfiler {
             results.addAll(IterationMetrics.jvm(JvmActivity.between(jvmStart, JvmActivity.read()), operations,
                     benchmarkParams.getTimeUnit()));
         }
+        cpuLabels().forEach((label, value) -> results.add(new ScalarResult(label, value,
+                label.equals(ProfilerMetrics.CPU_QUOTA) ? "cpus" : "#", AggregationPolicy.AVG)));
         warnings(benchmarkParams, configuration, delta, cpus);
         if (iterationParams.getType() == IterationType.MEASUREMENT) {
             measurementIterations++;

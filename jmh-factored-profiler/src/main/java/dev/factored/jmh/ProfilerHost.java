@@ -22,7 +22,7 @@ import org.openjdk.jmh.results.Result;
 
 /**
  * The host half of {@link FactoredProfiler}, in the JVM that runs JMH: for every fork it reads the benchmark's
- * {@code cores} parameter and starts the fork under {@code taskset -c <first N allowed CPUs>} with
+ * {@code cores} parameter and starts the fork under {@code taskset -c <first N CPUs of the pinning order>} ({@link PinningOrder}) with
  * {@code -XX:ActiveProcessorCount=N} (N = P, or 1 for baseline and elision), the host's collector, the common
  * pool's size and, for span forks, the burden measured here.
  */
@@ -120,12 +120,12 @@ final class ProfilerHost implements ExternalProfiler {
     /** The facts about this host, gathered on first use (never in the forks, which do not need them). */
     private synchronized ForkPinning.Host host() {
         if (host == null) {
-            host = probeHost();
+            host = probeHost(options.cpuOrder());
         }
         return host;
     }
 
-    static ForkPinning.Host probeHost() {
+    static ForkPinning.Host probeHost(String cpuOrder) {
         CpuSet allowed = null;
         String problem = null;
         if (!Files.isReadable(CpuSet.PROC_SELF_STATUS)) {
@@ -137,7 +137,12 @@ final class ProfilerHost implements ExternalProfiler {
                 problem = e.getMessage();
             }
         }
-        return new ForkPinning.Host(allowed, problem, findOnPath("taskset", System.getenv("PATH")));
+        Path taskset = findOnPath("taskset", System.getenv("PATH"));
+        if (allowed == null) {
+            return new ForkPinning.Host(null, problem, taskset);
+        }
+        CpuTopology topology = CpuTopology.ofThisMachine();
+        return new ForkPinning.Host(allowed, problem, taskset, PinningOrder.of(topology, cpuOrder), topology);
     }
 
     /** The first executable {@code name} in the directories of {@code path}, or null. */

@@ -16,18 +16,31 @@ import org.openjdk.jmh.profile.ProfilerException;
  *                 JVM's system property {@code factored.activity}, which the Maven plugin sets
  * @param commonPool size each fork's common pool so that exactly P threads run common-pool code
  * @param interference read what other processes took from the fork's CPUs at every iteration boundary
+ * @param cpuOrder the order in which configurations take CPUs: {@code topology}, {@code plain} or a CPU list
+ *                 ({@link PinningOrder#of})
  */
-record ProfilerOptions(boolean pin, boolean verbose, String activity, boolean commonPool, boolean interference) {
+record ProfilerOptions(boolean pin, boolean verbose, String activity, boolean commonPool, boolean interference,
+        String cpuOrder) {
 
-    static final ProfilerOptions DEFAULT = new ProfilerOptions(true, false, null, true, true);
+    static final ProfilerOptions DEFAULT = new ProfilerOptions(true, false, null, true, true, PinningOrder.TOPOLOGY);
+
+    ProfilerOptions(boolean pin, boolean verbose, String activity, boolean commonPool, boolean interference) {
+        this(pin, verbose, activity, commonPool, interference, PinningOrder.TOPOLOGY);
+    }
 
     private static final Map<String, String> OPTIONS = new LinkedHashMap<>();
 
     static {
-        OPTIONS.put("pin", "true|false (default true): run each fork under `taskset -c <first N allowed CPUs>` "
+        OPTIONS.put("pin", "true|false (default true): run each fork under `taskset -c <first N CPUs of cpuOrder>` "
                 + "with -XX:ActiveProcessorCount=N, where N is the benchmark's `cores` value (1 for baseline "
                 + "and elision). With false, or where taskset or Linux is missing, forks are not pinned and "
                 + "report factored.pinned = 0.");
+        OPTIONS.put("cpuOrder", "topology|plain|<CPU list> (default topology): the order in which configurations "
+                + "take the allowed CPUs. topology: one hardware thread of every physical core first (performance "
+                + "cores first, a NUMA node and a socket filled before the next), then the SMT siblings in the same "
+                + "order; plain: ascending CPU numbers; a list such as 0,2,4,6,1,3,5,7 (commas and ranges, in the order "
+                + "written). Configuration P and bandwidth-P take the first P CPUs of it. Print it with "
+                + "java -cp <profiler jar> dev.factored.jmh.TopologyMain.");
         OPTIONS.put("verbose", "true|false (default false): print the pinning of every fork and the pool "
                 + "counters of every iteration.");
         OPTIONS.put("activity", "<directory> (default: the system property factored.activity, else none): record "
@@ -68,8 +81,9 @@ record ProfilerOptions(boolean pin, boolean verbose, String activity, boolean co
         String activity = System.getProperty(ActivityLog.PROPERTY);
         boolean commonPool = DEFAULT.commonPool;
         boolean interference = DEFAULT.interference;
+        String cpuOrder = DEFAULT.cpuOrder;
         if (initLine == null || initLine.isBlank()) {
-            return new ProfilerOptions(pin, verbose, activity, commonPool, interference);
+            return new ProfilerOptions(pin, verbose, activity, commonPool, interference, cpuOrder);
         }
         for (String item : initLine.split(";")) {
             String trimmed = item.strip();
@@ -85,6 +99,7 @@ record ProfilerOptions(boolean pin, boolean verbose, String activity, boolean co
                 case "verbose" -> verbose = bool(key, value);
                 case "commonPool" -> commonPool = bool(key, value);
                 case "interference" -> interference = bool(key, value);
+                case "cpuOrder" -> cpuOrder = cpuOrder(value);
                 case "activity" -> {
                     if (value == null || value.isEmpty()) {
                         throw new ProfilerException("FactoredProfiler: option activity needs a directory, e.g. "
@@ -96,7 +111,24 @@ record ProfilerOptions(boolean pin, boolean verbose, String activity, boolean co
                         + initLine + "'.\n" + help());
             }
         }
-        return new ProfilerOptions(pin, verbose, activity, commonPool, interference);
+        return new ProfilerOptions(pin, verbose, activity, commonPool, interference, cpuOrder);
+    }
+
+    private static String cpuOrder(String value) throws ProfilerException {
+        if (value == null || value.isEmpty()) {
+            throw new ProfilerException("FactoredProfiler: option cpuOrder needs topology, plain or a CPU list.\n"
+                    + help());
+        }
+        if (value.equalsIgnoreCase(PinningOrder.TOPOLOGY) || value.equalsIgnoreCase(PinningOrder.PLAIN)) {
+            return value.toLowerCase(Locale.ROOT);
+        }
+        try {
+            PinningOrder.ordered(value);
+        } catch (IllegalArgumentException e) {
+            throw new ProfilerException("FactoredProfiler: option cpuOrder = '" + value + "' is not topology, plain "
+                    + "or a CPU list: " + e.getMessage() + ".\n" + help());
+        }
+        return value;
     }
 
     private static boolean bool(String key, String value) throws ProfilerException {

@@ -21,18 +21,22 @@ class ProfilerOptionsTest {
         assertEquals(new ProfilerOptions(true, false, "target/factored/activity", false, true),
                 ProfilerOptions.parse("activity = target/factored/activity;commonPool=false"));
         assertEquals(new ProfilerOptions(true, false, null, true, false), ProfilerOptions.parse("interference=false"));
+        assertEquals("plain", ProfilerOptions.parse("cpuOrder=PLAIN").cpuOrder());
+        assertEquals("topology", ProfilerOptions.parse("").cpuOrder());
+        assertEquals("0,2,4-5,1", ProfilerOptions.parse("pin=true;cpuOrder=0,2,4-5,1").cpuOrder());
     }
 
     @Test
     void helpListsEveryOption() {
         ProfilerException e = assertThrows(ProfilerException.class, () -> ProfilerOptions.parse("help"));
-        for (String option : new String[] {"pin", "verbose", "activity", "commonPool", "interference", "help"}) {
+        for (String option : new String[] {"pin", "cpuOrder", "verbose", "activity", "commonPool", "interference", "help"}) {
             assertTrue(e.getMessage().contains("  " + option + " = "), e.getMessage());
         }
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"pinn=false", "pin=false;cpus=0-3", "verbose=yes", "pin=1", "activity", "activity="})
+    @ValueSource(strings = {"pinn=false", "pin=false;cpus=0-3", "verbose=yes", "pin=1", "activity", "activity=",
+        "cpuOrder", "cpuOrder=fast", "cpuOrder=0,,1", "cpuOrder=3-1"})
     void unknownOptionsAndBadValuesShowTheHelp(String line) {
         ProfilerException e = assertThrows(ProfilerException.class, () -> ProfilerOptions.parse(line));
         assertTrue(e.getMessage().contains("FactoredProfiler:"), e.getMessage());

@@ -1,6 +1,7 @@
 package dev.factored.maven;
 
 import dev.factored.contract.CoresValue;
+import dev.factored.jmh.TopologyMain;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -8,6 +9,15 @@ import java.util.List;
 final class CoresList {
 
     private CoresList() {
+    }
+
+    /**
+     * The defaults for this machine: from its topology where Linux shows it (powers of two up to the physical
+     * cores, the physical core count, the hardware-thread count as one SMT point, capped by a CPU quota; see
+     * {@link TopologyMain#defaultCores()}), else from the CPUs the JVM sees.
+     */
+    static List<String> defaults() {
+        return TopologyMain.defaultCores().orElseGet(() -> defaults(Runtime.getRuntime().availableProcessors()));
     }
 
     /**

@@ -39,8 +39,10 @@ public class RunMojo extends AbstractMojo {
      * The {@code cores} configurations to measure, comma-separated: {@code baseline}, {@code elision}
      * and numbers of workers, e.g. {@code baseline,elision,1,2,4}. Passed to JMH as
      * {@code -p cores=…}, overriding the values in the benchmark's {@code @Param}. Default: baseline,
-     * elision, 1, 2, 4, … powers of two up to the CPUs this build may use, plus that number itself
-     * ({@code Runtime.availableProcessors()} of Maven's JVM). Leave {@code baseline} out when a
+     * elision, span, 1, 2, 4, … powers of two up to the physical cores this build may use, that number, then
+     * the hardware-thread count as one SMT point and bandwidth-(physical cores), capped by a container's CPU
+     * quota ({@code mvn factored:topology} prints them); where Linux's topology cannot be read, powers of two up
+     * to {@code Runtime.availableProcessors()} of Maven's JVM and that number. Leave {@code baseline} out when a
      * benchmark has no sequential baseline branch; the analysis then reports the curves that need
      * T_s as missing.
      */
@@ -225,7 +227,7 @@ public class RunMojo extends AbstractMojo {
     private JmhSettings settings() throws MojoExecutionException {
         try {
             List<String> coreValues = cores == null || cores.isBlank()
-                    ? CoresList.defaults(Runtime.getRuntime().availableProcessors())
+                    ? CoresList.defaults()
                     : CoresList.parse(cores);
             return new JmhSettings(coreValues, nonBlank(includes), nonBlank(excludes), Preset.parse(preset),
                     forks, warmupIterations, warmupTime, measurementIterations, measurementTime,
