@@ -147,14 +147,15 @@ public class Cores {
      * benchmark method takes {@code Cores} for the baseline branch; the pool is closed at the end of the trial
      * (shutting it down earlier, as a benchmark's own {@code @TearDown} may, is harmless).
      *
-     * @throws IllegalStateException outside a fork started by the factored profiler
+     * <p>In a JVM the profiler did not start (plain JMH without {@code -prof dev.factored.jmh.FactoredProfiler},
+     * or {@code -f 0}) it is what the adopted code had: {@code new ForkJoinPool()}, the JVM's default parallelism,
+     * and nothing is measured (said once per JVM, see {@link Unprofiled}).
      */
     public static ForkJoinPool forkJoinPool() {
         String value = System.getProperty(CoresValue.PROPERTY);
         if (value == null) {
-            throw new IllegalStateException("Cores.forkJoinPool() sizes the pool from the fork's cores value, which "
-                    + "the factored profiler passes to every fork it starts: run the benchmark with "
-                    + "-prof dev.factored.jmh.FactoredProfiler and forks >= 1 (the Maven plugin does both)");
+            Unprofiled.say();
+            return new ForkJoinPool();
         }
         CoresValue c = CoresValue.parse(value);
         return MeasuredForkJoinPool.withWorkers(c.kind() == CoresValue.Kind.WORKERS ? c.workers() : 1);
@@ -167,6 +168,9 @@ public class Cores {
      * caller joining in P threads work (a spare replaces a worker blocked in a join: see {@link dev.factored.forkjoin.CommonPool}); the idle time is estimated from the CPU time of the caller, the
      * common pool's workers and the workers of the pools from {@link #forkJoinPool()}.
      *
+     * <p>In a JVM the profiler did not start, it runs {@code operation} directly, as the code did before it was
+     * adopted, and nothing is measured (said once per JVM, see {@link Unprofiled}).
+     *
      * @throws IllegalStateException under {@code baseline}, which must run the sequential code
      */
     public <T> T call(Callable<T> operation) {
@@ -175,6 +179,10 @@ public class Cores {
         }
         CoresValue c = configuration();
         try {
+            if (!Unprofiled.profiled()) {
+                Unprofiled.say();
+                return operation.call(); // as the code ran before it was adopted: nothing to measure
+            }
             return EstimatedIdle.measure(c.kind() == CoresValue.Kind.WORKERS ? c.workers() : 1, operation);
         } catch (RuntimeException e) {
             throw e;

@@ -28,11 +28,13 @@ public class ExistingCodeBenchmark {
 
     static final int SIZE = 1 << 16;
     private int[] data;
+    private long expected;
     private ForkJoinPool pool;
 
     @Setup(Level.Trial)
     public void setUp() {
         data = IntStream.range(0, SIZE).map(i -> i % 1000).toArray();
+        expected = sequential();
         pool = Cores.forkJoinPool();
     }
 
@@ -54,7 +56,7 @@ public class ExistingCodeBenchmark {
         if (cores.isBaseline()) {
             return sequential();
         }
-        return cores.call(() -> new SumTask(data, 0, data.length).invoke());
+        return checked(cores.call(() -> new SumTask(data, 0, data.length).invoke()));
     }
 
     @Benchmark
@@ -62,7 +64,7 @@ public class ExistingCodeBenchmark {
         if (cores.isBaseline()) {
             return sequential();
         }
-        return pool.invoke(new SumTask(data, 0, data.length));
+        return checked(pool.invoke(new SumTask(data, 0, data.length)));
     }
 
     @Benchmark
@@ -70,7 +72,15 @@ public class ExistingCodeBenchmark {
         if (cores.isBaseline()) {
             return sequential();
         }
-        return cores.call(() -> IntStream.of(data).parallel().asLongStream().sum());
+        return checked(cores.call(() -> IntStream.of(data).parallel().asLongStream().sum()));
+    }
+
+    /** A wrong sum fails the run (the tests run JMH with fail-on-error), so a run that ends computed right. */
+    private long checked(long sum) {
+        if (sum != expected) {
+            throw new IllegalStateException("sum " + sum + ", expected " + expected);
+        }
+        return sum;
     }
 
     /** IntegerSum's task: forks the left half, computes the right, joins the left. */

@@ -130,7 +130,7 @@ class FactoredProfilerEndToEndTest {
     }
 
     /** Copies what JMH prints to the console into a buffer, so the test can read the profiler's log. */
-    private static final class TeeStream extends java.io.OutputStream {
+    static final class TeeStream extends java.io.OutputStream {
         private final java.io.OutputStream a;
         private final java.io.OutputStream b;
 

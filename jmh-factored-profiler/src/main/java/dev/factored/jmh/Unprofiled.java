@@ -1,0 +1,45 @@
+package dev.factored.jmh;
+
+import static dev.factored.jmh.FactoredProfiler.LOG_PREFIX;
+
+import dev.factored.contract.CoresValue;
+import java.io.PrintStream;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * A JVM the factored profiler did not start: plain JMH ({@code java -jar benchmarks.jar} without
+ * {@code -prof dev.factored.jmh.FactoredProfiler}) or {@code -f 0}. Adopted code must run there as it did before
+ * the change ({@link Cores#forkJoinPool()} is {@code new ForkJoinPool()}, {@link Cores#call} runs its operation
+ * directly), and one line per JVM says that nothing is measured and why, so that nobody reads the times as
+ * factored ones.
+ */
+final class Unprofiled {
+
+    private static final AtomicBoolean SAID = new AtomicBoolean();
+
+    private Unprofiled() {
+    }
+
+    /** Whether the profiler's host started this JVM: it hands every fork its cores value. */
+    static boolean profiled() {
+        return System.getProperty(CoresValue.PROPERTY) != null;
+    }
+
+    /** Prints {@link #line()} on standard output, the first time in this JVM only. */
+    static void say() {
+        say(System.out);
+    }
+
+    static void say(PrintStream out) {
+        if (SAID.compareAndSet(false, true)) {
+            out.println(line());
+        }
+    }
+
+    static String line() {
+        return LOG_PREFIX + "nothing is measured in this JVM: the factored profiler did not start it (no -prof "
+                + "dev.factored.jmh.FactoredProfiler, or -f 0), so Cores.forkJoinPool() is new ForkJoinPool() ("
+                + Runtime.getRuntime().availableProcessors() + " workers, the JVM's default) and cores.call(...) runs "
+                + "its operation directly, whatever the cores value";
+    }
+}

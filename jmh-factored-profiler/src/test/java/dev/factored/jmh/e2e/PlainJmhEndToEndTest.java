@@ -1,0 +1,59 @@
+package dev.factored.jmh.e2e;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Collection;
+import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.options.Options;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.TimeValue;
+
+/**
+ * Adoption breaks nothing (issue 18): the OpenJDK shapes of {@link ExistingCodeBenchmark} (a pool made in
+ * {@code @Setup}, a task invoked from outside a pool through cores.call, a parallel stream) run under plain JMH,
+ * in real forks WITHOUT the profiler, and compute the right sum (a wrong one fails the run); each fork says once
+ * that nothing is measured.
+ */
+class PlainJmhEndToEndTest {
+
+    private static final String LINE = "[factored] nothing is measured in this JVM";
+
+    @Test
+    void adoptedCodeRunsUnderPlainJmh() throws Exception {
+        System.setProperty("jmh.ignoreLock", "true");
+        Options options = new OptionsBuilder()
+                .include(ExistingCodeBenchmark.class.getName())
+                .param("cores", "baseline", "4")
+                .forks(1)
+                .warmupIterations(1)
+                .warmupTime(TimeValue.milliseconds(100))
+                .measurementIterations(1)
+                .measurementTime(TimeValue.milliseconds(100))
+                .shouldFailOnError(true)
+                .build();
+        ByteArrayOutputStream log = new ByteArrayOutputStream();
+        PrintStream console = System.out;
+        System.setOut(new PrintStream(new FactoredProfilerEndToEndTest.TeeStream(console, log), true, StandardCharsets.UTF_8));
+        Collection<RunResult> results;
+        try {
+            results = new Runner(options).run();
+        } finally {
+            System.setOut(console);
+        }
+        String output = log.toString(StandardCharsets.UTF_8);
+        assertEquals(6, results.size(), output);
+        for (RunResult r : results) {
+            assertFalse(Double.isNaN(r.getPrimaryResult().getScore()), r.getParams().getBenchmark());
+            assertFalse(r.getSecondaryResults().keySet().stream().anyMatch(k -> k.startsWith("factored.")),
+                    "no profiler, no factored metrics");
+        }
+        // Every fork makes its pool in @Setup: one line each, never one per operation.
+        assertEquals(6, output.split(java.util.regex.Pattern.quote(LINE), -1).length - 1, output);
+    }
+}
