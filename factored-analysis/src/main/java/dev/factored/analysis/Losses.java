@@ -1,5 +1,6 @@
 package dev.factored.analysis;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
@@ -39,5 +40,28 @@ public record Losses(
     /** The four losses of METHOD.md §4, split by the elision. */
     public Losses(Estimate algorithmic, Estimate scheduling, Estimate idle, Estimate inflation) {
         this(algorithmic, scheduling, idle, inflation, null, null);
+    }
+
+    /** A loss by its analysis.json name, e.g. {@code idle} and its estimate. */
+    public record Named(String name, Estimate value) {
+    }
+
+    /**
+     * The largest measured loss by its point estimate (every part that is published: the four, or the overhead
+     * for unmodified code, and the machine's part), or null when none was measured: what a one-line summary
+     * names as the biggest loss.
+     */
+    @JsonIgnore
+    public Named largest() {
+        Named best = null;
+        String[] names = {"algorithmic", "scheduling", "idle", "inflation", "overhead", "interference"};
+        Estimate[] values = {algorithmic, scheduling, idle, inflation, overhead, interference};
+        for (int i = 0; i < names.length; i++) {
+            Estimate v = values[i];
+            if (v != null && Double.isFinite(v.value()) && (best == null || v.value() > best.value().value())) {
+                best = new Named(names[i], v);
+            }
+        }
+        return best;
     }
 }

@@ -1,20 +1,42 @@
 package dev.factored.gate;
 
+import dev.factored.analysis.Analysis;
+import dev.factored.analysis.FamilyAnalysis;
+import dev.factored.analysis.Losses;
+import dev.factored.analysis.Point;
+import dev.factored.text.Numbers;
+import dev.factored.text.Sentences;
 import dev.factored.text.Untrusted;
 import java.util.List;
 
-/** summary.md: GitHub-flavoured Markdown with every untrusted text through {@link Untrusted#markdown}. */
+/**
+ * summary.md: GitHub-flavoured Markdown with every untrusted text through {@link Untrusted#markdown}: the verdict,
+ * the run's headline table of speedups (with the analysis), the failures and the tables of all results.
+ */
 final class MarkdownOutput {
 
     private MarkdownOutput() {
     }
 
     static String render(Verdict v) {
+        return render(v, null);
+    }
+
+    /** With the run's headline table (every family, also when no rule is set), when {@code analysis} is given. */
+    static String render(Verdict v, Analysis analysis) {
         StringBuilder out = new StringBuilder();
         out.append(v.passed() ? "## ✅ factored check passed\n\n" : "## ❌ factored check failed\n\n");
         out.append(v.total()).append(" checks: ").append(v.count(Status.PASS)).append(" passed, ")
                 .append(v.count(Status.FAIL)).append(" failed, ").append(v.count(Status.INCONCLUSIVE))
                 .append(" inconclusive, ").append(v.count(Status.SKIPPED)).append(" skipped.\n");
+        if (analysis != null && !analysis.families().isEmpty()) {
+            out.append("\n### Speedups\n\n");
+            out.append("| family | largest valid P | actual speedup there | biggest loss | first finding |\n"
+                    + "|---|---|---|---|---|\n");
+            for (FamilyAnalysis family : analysis.families()) {
+                out.append(headline(family));
+            }
+        }
         List<String> failures = v.failures();
         if (!failures.isEmpty()) {
             out.append("\n### Failures\n\n");
@@ -35,6 +57,32 @@ final class MarkdownOutput {
             out.setLength(out.length() - 2);
         }
         return out.toString();
+    }
+
+    /** One row: what a CI job summary needs to see without opening the report. */
+    private static String headline(FamilyAnalysis family) {
+        Point largest = family.largestValidPoint();
+        String p;
+        String speedup;
+        String loss;
+        if (largest == null) {
+            p = family.points().isEmpty() ? "no parallel configuration measured" : "no valid point (see the warnings)";
+            speedup = Numbers.NOT_MEASURED;
+            loss = Numbers.NOT_MEASURED;
+        } else {
+            p = Integer.toString(largest.cores());
+            speedup = largest.speedups().actual() == null ? Numbers.NOT_MEASURED
+                    : Numbers.speedup(largest.speedups().actual());
+            Losses.Named biggest = largest.losses().largest();
+            loss = biggest == null ? Numbers.NOT_MEASURED : biggest.name() + " " + Numbers.speedup(biggest.value());
+        }
+        String finding = family.diagnosis().isEmpty() ? "" : Sentences.first(family.diagnosis().get(0));
+        if (!family.findings().isEmpty() && family.findings().get(0).tentative()) {
+            finding += " (tentative)";
+        }
+        return "| " + Untrusted.markdown(family.id().label()) + " | " + Untrusted.markdown(p) + " | "
+                + Untrusted.markdown(speedup) + " | " + Untrusted.markdown(loss) + " | " + Untrusted.markdown(finding)
+                + " |\n";
     }
 
     private static void table(StringBuilder out, List<String> header, List<List<String>> rows) {

@@ -1,5 +1,6 @@
 package dev.factored.gate;
 
+import dev.factored.analysis.Analysis;
 import java.io.IOException;
 import java.nio.file.Path;
 
@@ -72,5 +73,14 @@ public final class VerdictOutput {
      */
     public static String markdown(Verdict verdict) {
         return MarkdownOutput.render(verdict);
+    }
+
+    /**
+     * As {@link #markdown(Verdict)}, with a headline table of the run's speedups after the counts: per family the
+     * largest valid P, the actual speedup there with its interval, the biggest loss and the first finding. A CI job
+     * summary then shows the speedups also when no rule or baseline is set.
+     */
+    public static String markdown(Verdict verdict, Analysis analysis) {
+        return MarkdownOutput.render(verdict, analysis);
     }
 }

@@ -114,6 +114,25 @@ class VerdictOutputTest {
     }
 
     @Test
+    void summaryMdCarriesTheSpeedupsAlsoWithoutRules() {
+        Analysis current = analysis(family("b.A.run|*x*").param("n", "<b>")
+                        .baseline(est(1, 1, 1))
+                        .point(point(2, est(0.625, 0.6, 0.65), null, est(1.6, 1.5, 1.7), new Losses(est(0.05, 0.04, 0.06),
+                                est(0.25, 0.2, 0.3), est(0.1, 0.05, 0.15), est(0, -0.1, 0.1)))).build(),
+                family("b.B.run").baseline(est(1, 1, 1)).build());
+        Verdict none = Gate.check(current, null, GateConfig.of(List.of()));
+        String md = VerdictOutput.markdown(none, current);
+        assertTrue(md.startsWith("## ✅ factored check passed\n\n0 checks: 0 passed, 0 failed, 0 inconclusive, 0 skipped.\n"
+                + "\n### Speedups\n\n| family | largest valid P | actual speedup there | biggest loss | first finding |\n"
+                + "|---|---|---|---|---|\n"), md);
+        String a = md.lines().filter(l -> l.startsWith("| b.A")).findFirst().orElseThrow(() -> new AssertionError(md));
+        assertTrue(a.startsWith("| b.A.run\\|\\*x\\*(n=&lt;b&gt;) | 2 | 1.60x \\[1.50, 1.70\\] | scheduling 0.250x "), a);
+        assertEquals(6, a.replace("\\|", "").chars().filter(c -> c == '|').count(), a);
+        assertTrue(md.contains("| b.B.run | no parallel configuration measured | not measured | not measured |"), md);
+        assertFalse(VerdictOutput.markdown(none).contains("### Speedups"), "without the analysis, as before");
+    }
+
+    @Test
     void escapeCoversMarkdownSignificantCharacters() {
         assertEquals("a\\|b \\*x\\* \\_y\\_ \\`z\\` \\[l\\](u) \\~s\\~ \\!i \\\\ &lt;b&gt; &amp; &quot; &#64;me &#35;1\\\\u0009n",
                 Untrusted.markdown("a|b *x* _y_ `z` [l](u) ~s~ !i \\ <b> & \" @me #1\tn"));

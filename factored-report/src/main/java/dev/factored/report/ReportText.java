@@ -1,6 +1,5 @@
 package dev.factored.report;
 
-import dev.factored.analysis.Estimate;
 import dev.factored.analysis.FamilyAnalysis;
 import dev.factored.analysis.Losses;
 import dev.factored.analysis.Point;
@@ -64,19 +63,9 @@ final class ReportText {
         return text.substring(0, end) + "…";
     }
 
-    /** The largest of the four losses at a point, e.g. {@code idle 2.10x}; null if none was measured. */
+    /** The largest loss at a point, e.g. {@code idle 2.10x}; null if none was measured. */
     static String biggestLoss(Point point) {
-        Losses losses = point.losses();
-        String name = null;
-        double largest = Double.NEGATIVE_INFINITY;
-        String[] names = {"algorithmic", "scheduling", "idle", "inflation"};
-        Estimate[] values = {losses.algorithmic(), losses.scheduling(), losses.idle(), losses.inflation()};
-        for (int i = 0; i < names.length; i++) {
-            if (values[i] != null && Double.isFinite(values[i].value()) && values[i].value() > largest) {
-                largest = values[i].value();
-                name = names[i];
-            }
-        }
-        return name == null ? null : name + " " + Numbers.speedup(largest);
+        Losses.Named largest = point.losses().largest();
+        return largest == null ? null : largest.name() + " " + Numbers.speedup(largest.value().value());
     }
 }

@@ -3,6 +3,7 @@ package dev.factored.report;
 import dev.factored.analysis.FamilyAnalysis;
 import dev.factored.analysis.Point;
 import dev.factored.text.Numbers;
+import dev.factored.text.Sentences;
 import dev.factored.text.Untrusted;
 import java.util.List;
 
@@ -47,7 +48,7 @@ final class SummaryTable {
                 html.append(cell(loss == null ? Numbers.NOT_MEASURED : loss));
             }
             List<String> diagnosis = family.diagnosis();
-            html.append("<td>").append(diagnosis.isEmpty() ? "" : Untrusted.html(firstSentence(diagnosis.get(0))));
+            html.append("<td>").append(diagnosis.isEmpty() ? "" : Untrusted.html(Sentences.first(diagnosis.get(0))));
             if (!family.findings().isEmpty() && family.findings().get(0).tentative()) {
                 html.append(" <span class=\"fct-tag\">tentative</span>");
             }
@@ -64,14 +65,5 @@ final class SummaryTable {
     private static String cell(String text) {
         String css = Numbers.NOT_MEASURED.equals(text) ? "fct-num fct-na" : "fct-num";
         return "<td class=\"" + css + "\">" + Untrusted.html(text) + "</td>";
-    }
-
-    /** Up to and including the first ". " (a sentence end followed by more text), else the whole text. */
-    static String firstSentence(String text) {
-        if (text == null) {
-            return "";
-        }
-        int end = text.indexOf(". ");
-        return end < 0 ? text : text.substring(0, end + 1);
     }
 }

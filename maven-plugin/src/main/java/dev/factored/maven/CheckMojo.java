@@ -167,7 +167,7 @@ public class CheckMojo extends AbstractMojo {
         try {
             Files.createDirectories(out);
             VerdictOutput.json(verdict, checkJson);
-            Files.writeString(summary, VerdictOutput.markdown(verdict), StandardCharsets.UTF_8);
+            Files.writeString(summary, VerdictOutput.markdown(verdict, current), StandardCharsets.UTF_8);
             BenchmarkExports.write(current, out);
         } catch (IOException e) {
             throw new MojoExecutionException("cannot write the verdict to " + out + ": " + e.getMessage(), e);
