@@ -5,7 +5,9 @@ import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.apache.maven.artifact.DependencyResolutionRequiredException;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
@@ -14,6 +16,7 @@ import org.apache.maven.plugins.annotations.LifecyclePhase;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
 import org.apache.maven.plugins.annotations.ResolutionScope;
+import org.apache.maven.execution.MavenSession;
 import org.apache.maven.project.MavenProject;
 
 /**
@@ -34,6 +37,10 @@ public class RunMojo extends AbstractMojo {
 
     @Parameter(defaultValue = "${project}", readonly = true, required = true)
     private MavenProject project;
+
+    /** For the user properties: a {@code -Dfactored.x} given on the command line wins over the POM's value. */
+    @Parameter(defaultValue = "${session}", readonly = true, required = true)
+    private MavenSession session;
 
     /**
      * The {@code cores} configurations to measure, comma-separated: {@code baseline}, {@code elision}
@@ -203,17 +210,24 @@ public class RunMojo extends AbstractMojo {
             getLog().info("[factored] run skipped (factored.skip)");
             return;
         }
-        JmhSettings settings = settings();
+        CommandLineWins resolved = new CommandLineWins(userProperties());
+        JmhSettings settings;
         RunOrder runOrder;
+        Long runSeed;
         try {
-            runOrder = RunOrder.parse(order);
+            settings = settings(resolved);
+            runOrder = RunOrder.parse(resolved.string("order", order, "rounds"));
+            runSeed = resolved.whole("seed", seed);
         } catch (IllegalArgumentException e) {
             throw new MojoExecutionException("factored:run: " + e.getMessage(), e);
         }
+        if (!resolved.summary().isEmpty()) {
+            getLog().info("[factored] run settings: " + resolved.summary());
+        }
         SuiteRun.Inputs inputs = new SuiteRun.Inputs(java(), nonBlank(hostJvmArguments), testClasspath(),
                 project.getBasedir().toPath(), project.getId(), settings, runOrder,
-                seed != null ? seed : SuiteRun.freshSeed(), outputDirectory.toPath(), profilerOptions, analysisOptions(),
-                verbose);
+                runSeed != null ? runSeed : SuiteRun.freshSeed(), outputDirectory.toPath(), profilerOptions,
+                analysisOptions(), verbose);
         try {
             SuiteRun.run(inputs, new MavenRunLog(getLog()));
         } catch (SuiteRun.Failed e) {
@@ -224,17 +238,27 @@ public class RunMojo extends AbstractMojo {
         }
     }
 
-    private JmhSettings settings() throws MojoExecutionException {
-        try {
-            List<String> coreValues = cores == null || cores.isBlank()
-                    ? CoresList.defaults()
-                    : CoresList.parse(cores);
-            return new JmhSettings(coreValues, nonBlank(includes), nonBlank(excludes), Preset.parse(preset),
-                    forks, warmupIterations, warmupTime, measurementIterations, measurementTime,
-                    Params.parse(params), nonBlank(jmhArguments));
-        } catch (IllegalArgumentException e) {
-            throw new MojoExecutionException("factored:run: " + e.getMessage(), e);
+    /** The settings users vary from the command line, each resolved with {@link CommandLineWins}. */
+    private JmhSettings settings(CommandLineWins resolved) {
+        String coreList = resolved.string("cores", cores, null);
+        List<String> coreValues = coreList == null || coreList.isBlank()
+                ? CoresList.defaults()
+                : CoresList.parse(coreList);
+        return new JmhSettings(coreValues, nonBlank(resolved.list("includes", includes)),
+                nonBlank(resolved.list("excludes", excludes)), Preset.parse(resolved.string("preset", preset, "default")),
+                resolved.integer("forks", forks), resolved.integer("warmupIterations", warmupIterations),
+                resolved.string("warmupTime", warmupTime, null),
+                resolved.integer("measurementIterations", measurementIterations),
+                resolved.string("measurementTime", measurementTime, null),
+                Params.parse(resolved.string("params", params, null)), nonBlank(jmhArguments));
+    }
+
+    private Map<String, String> userProperties() {
+        Map<String, String> user = new HashMap<>();
+        if (session != null) {
+            session.getUserProperties().forEach((k, v) -> user.put(String.valueOf(k), String.valueOf(v)));
         }
+        return user;
     }
 
     private List<String> testClasspath() throws MojoExecutionException {
