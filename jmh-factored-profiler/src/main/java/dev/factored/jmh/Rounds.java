@@ -1,5 +1,7 @@
 package dev.factored.jmh;
 
+import dev.factored.contract.CoresValue;
+import dev.factored.contract.ProfilerMetrics;
 import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -11,10 +13,13 @@ import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.concurrent.ThreadLocalRandom;
 import org.openjdk.jmh.Main;
+import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.results.format.ResultFormatFactory;
 import org.openjdk.jmh.results.format.ResultFormatType;
@@ -158,12 +163,14 @@ public final class Rounds {
         Options shared = new SharedOptions(options);
         RoundProgress progress = new RoundProgress(plan.runs(), System::nanoTime);
         RoundResults results = new RoundResults();
+        Set<String> noCopies = new HashSet<>();
         try {
             for (int r = 0; r < rounds; r++) {
                 List<SuiteConfiguration> round = plan.rounds().get(r);
                 for (int i = 0; i < round.size(); i++) {
                     SuiteConfiguration configuration = round.get(i);
-                    if (results.failed(configuration)) {
+                    if (results.failed(configuration) || isBandwidth(configuration)
+                            && noCopies.contains(configuration.benchmark())) {
                         progress.skipped();
                         continue;
                     }
@@ -172,7 +179,18 @@ public final class Rounds {
                             + round.size());
                     Collection<RunResult> run = new Runner(configuration.options(shared, r == 0),
                             new RoundOutput(out, progress, r + 1, configuration.forks())).run();
-                    results.add(configuration, run);
+                    if (ranTooFewCopies(configuration, run)) {
+                        // The baseline branch does not run through cores.baseline(copy -> ...): this fork measured
+                        // nothing, and neither would the method's other bandwidth forks. Said once, not per family.
+                        if (noCopies.add(configuration.benchmark())) {
+                            out.println(BANDWIDTH_SKIPPED + configuration.benchmark() + ": its baseline branch runs "
+                                    + "one copy per operation, not one per CPU, so its bandwidth test is skipped (write it "
+                                    + "as `if (cores.isBaseline()) return cores.baseline(copy -> sequential(dataOf(copy)));`"
+                                    + " to measure it)");
+                        }
+                    } else {
+                        results.add(configuration, run);
+                    }
                     progress.done();
                 }
                 writeResults(results.merged());
@@ -195,6 +213,29 @@ public final class Rounds {
             out.println("");
             out.println("Benchmark result is saved to " + file);
         }
+    }
+
+    /** The line that says a method's bandwidth test is skipped; the run goal passes it to the build log. */
+    public static final String BANDWIDTH_SKIPPED = "# factored: bandwidth test skipped for ";
+
+    private static boolean isBandwidth(SuiteConfiguration configuration) {
+        String cores = configuration.params().get(CoresValue.PARAM);
+        return cores != null && CoresValue.isValid(cores) && CoresValue.parse(cores).isBandwidth();
+    }
+
+    /** A bandwidth fork whose benchmark ran fewer copies per operation than the configuration asks for. */
+    private static boolean ranTooFewCopies(SuiteConfiguration configuration, Collection<RunResult> run) {
+        if (!isBandwidth(configuration)) {
+            return false;
+        }
+        int asked = CoresValue.parse(configuration.params().get(CoresValue.PARAM)).workers();
+        for (RunResult result : run) {
+            Result<?> copies = result.getAggregatedResult().getSecondaryResults().get(ProfilerMetrics.WORKERS);
+            if (copies != null && copies.getScore() < asked - 0.5) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The result file JMH would write for these options, or null when they ask for none. */

@@ -5,7 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.factored.jmh.e2e.ExistingCodeBenchmark;
 import dev.factored.jmh.e2e.TinyBenchmark;
+import dev.factored.jmh.rounds.CopyingBenchmark;
 import dev.factored.jmh.rounds.FailingBenchmark;
 import dev.factored.jmh.rounds.ForkStart;
 import java.io.ByteArrayOutputStream;
@@ -102,6 +104,33 @@ class RoundsEndToEndTest {
         assertEquals("1", results.get(0).path("params").path("cores").asText());
         assertEquals(2, results.get(0).path("forks").asInt());
         assertEquals(2, results.get(0).path("primaryMetric").path("rawData").size());
+    }
+
+    /**
+     * The adopting guide's four-line baseline ({@code if (cores.isBaseline()) return sequential();}) cannot run
+     * copies: its first bandwidth fork runs one copy, is dropped, and the method's other bandwidth forks are skipped,
+     * with one line for the run; a baseline that runs through {@code cores.baseline(copy -> ...)} keeps its test.
+     */
+    @Test
+    void aBaselineThatCannotRunCopiesSkipsItsBandwidthTestWithOneLine(@TempDir Path dir) throws Exception {
+        Path json = dir.resolve("rounds.json");
+        String output = runRounds(List.of(Rounds.SEED + "3",
+                "(" + Pattern.quote(ExistingCodeBenchmark.class.getName() + ".poolFromSetup") + "|"
+                        + Pattern.quote(CopyingBenchmark.class.getName() + ".sum") + ")$",
+                "-p", "cores=baseline,bandwidth-2", "-f", "2", "-wi", "0", "-i", "1", "-r", "50ms",
+                "-prof", FactoredProfiler.class.getName(), "-rf", "json", "-rff", json.toString()));
+
+        assertEquals(1, count(output, Rounds.BANDWIDTH_SKIPPED), output);
+        assertTrue(output.contains(Rounds.BANDWIDTH_SKIPPED + ExistingCodeBenchmark.class.getName() + ".poolFromSetup"),
+                output);
+        List<String> kept = new ArrayList<>();
+        for (JsonNode entry : new ObjectMapper().readTree(json.toFile())) {
+            String benchmark = entry.path("benchmark").asText();
+            kept.add(benchmark.substring(benchmark.lastIndexOf('.') + 1) + "@" + entry.path("params").path("cores")
+                    .asText() + "x" + entry.path("forks").asInt());
+        }
+        assertEquals(List.of("poolFromSetup@baselinex2", "sum@bandwidth-2x2", "sum@baselinex2"), kept.stream().sorted()
+                .toList(), "the copying baseline keeps both bandwidth forks, the other none: " + output);
     }
 
     /** Runs Rounds in this JVM, its console output copied to a string; the exit code must be 0. */

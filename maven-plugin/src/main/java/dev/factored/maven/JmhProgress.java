@@ -1,5 +1,6 @@
 package dev.factored.maven;
 
+import dev.factored.jmh.Rounds;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -77,6 +78,9 @@ final class JmhProgress {
             Failure last = failures.remove(failures.size() - 1);
             failures.add(new Failure(last.benchmark(), last.parameters(), last.mode(), line.trim()));
             return null;
+        }
+        if (line.startsWith(Rounds.BANDWIDTH_SKIPPED)) {
+            return line.substring("# factored: ".length());
         }
         if (line.startsWith("# Benchmark mode: ")) {
             mode = line.substring("# Benchmark mode: ".length()).trim();
