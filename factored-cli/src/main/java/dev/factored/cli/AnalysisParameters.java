@@ -1,0 +1,59 @@
+package dev.factored.cli;
+
+import dev.factored.analysis.Analysis;
+import dev.factored.analysis.AnalysisInputException;
+import dev.factored.analysis.AnalysisJson;
+import dev.factored.analysis.AnalysisOptions;
+import dev.factored.analysis.FactoredAnalysis;
+import dev.factored.text.Untrusted;
+import java.io.IOException;
+import java.nio.file.Path;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** The input and the analysis options, named as the plugin's parameters ({@code factored.<name>}). */
+final class AnalysisParameters {
+
+    @Parameters(index = "0", paramLabel = "jmhResult", description = "The JMH JSON result (-rf json).")
+    Path jmhResult;
+
+    @Option(names = "--analysis", paramLabel = "FILE", defaultValue = "analysis.json",
+            description = "Where the analysis is written (default: ${DEFAULT-VALUE}).")
+    Path analysisFile;
+
+    @Option(names = "--projectTo", paramLabel = "P", defaultValue = "64",
+            description = "How far the speedup bounds of the span run are projected (default: ${DEFAULT-VALUE}).")
+    int projectTo;
+
+    @Option(names = "--disturbedAbove", paramLabel = "SHARE", defaultValue = "0.05",
+            description = "A configuration is disturbed when other processes took more than this share of its"
+                    + " CPUs' time (default: ${DEFAULT-VALUE}).")
+    double disturbedAbove;
+
+    /** Analyses the input, writes analysis.json and prints the warnings to stderr. */
+    Analysis analyzeAndWrite() throws BadInputException {
+        AnalysisOptions options;
+        try {
+            options = AnalysisOptions.DEFAULT.withProjectTo(projectTo).withDisturbedAbove(disturbedAbove);
+        } catch (IllegalArgumentException e) {
+            throw new BadInputException(e.getMessage());
+        }
+        Analysis analysis;
+        try {
+            analysis = FactoredAnalysis.analyze(jmhResult, options);
+        } catch (AnalysisInputException e) {
+            throw new BadInputException(e.getMessage());
+        }
+        try {
+            AnalysisJson.write(analysis, analysisFile);
+        } catch (IOException e) {
+            throw new BadInputException("cannot write the analysis to " + analysisFile + ": " + e.getMessage());
+        }
+        analysis.warnings().forEach(w -> System.err.println("warning: " + Untrusted.console(w)));
+        analysis.families().forEach(f -> f.warnings().forEach(w ->
+                System.err.println("warning: " + Untrusted.console(f.id().label() + ": " + w))));
+        int n = analysis.families().size();
+        System.err.println(n + (n == 1 ? " family" : " families") + " analysed -> " + analysisFile);
+        return analysis;
+    }
+}
