@@ -8,14 +8,17 @@ import dev.factored.analysis.FactoredAnalysis;
 import dev.factored.text.Untrusted;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** The input and the analysis options, named as the plugin's parameters ({@code factored.<name>}). */
 final class AnalysisParameters {
 
-    @Parameters(index = "0", paramLabel = "jmhResult", description = "The JMH JSON result (-rf json).")
-    Path jmhResult;
+    @Parameters(paramLabel = "jmhResult", arity = "1..*",
+            description = "The JMH JSON result (-rf json); several files (shards of a suite, or runs on several"
+                    + " machines) are merged: see the merge command.")
+    List<Path> jmhResults;
 
     @Option(names = "--analysis", paramLabel = "FILE", defaultValue = "analysis.json",
             description = "Where the analysis is written (default: ${DEFAULT-VALUE}).")
@@ -40,7 +43,7 @@ final class AnalysisParameters {
         }
         Analysis analysis;
         try {
-            analysis = FactoredAnalysis.analyze(jmhResult, options);
+            analysis = FactoredAnalysis.analyze(jmhResults, options);
         } catch (AnalysisInputException e) {
             throw new BadInputException(e.getMessage());
         }

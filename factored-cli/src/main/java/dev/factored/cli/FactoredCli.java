@@ -12,7 +12,7 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "factored", mixinStandardHelpOptions = true, version = "factored 0.1.0-SNAPSHOT",
         description = "Factored speedups of JMH fork/join benchmarks, without Maven.",
-        subcommands = {AnalyzeCommand.class, ReportCommand.class, CheckCommand.class, CommandLine.HelpCommand.class},
+        subcommands = {AnalyzeCommand.class, ReportCommand.class, CheckCommand.class, MergeCommand.class, CommandLine.HelpCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:done (check: passed)", "1:a check failed", "2:bad input (missing or unreadable file, not a JMH result,"
                 + " unknown option)", "3:check: inconclusive with --failOnInconclusive"})
@@ -26,7 +26,7 @@ public final class FactoredCli implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "a command is missing (analyze, report, check)");
+        throw new CommandLine.ParameterException(spec.commandLine(), "a command is missing (analyze, report, check, merge)");
     }
 
     /** The command line, with its exit code; used by {@link #main} and by the tests. */
