@@ -140,6 +140,25 @@ class MergeTest {
     }
 
     @Test
+    void theReportOfTwoHostsHasOneSectionPerHost() throws Exception {
+        Path onA = shard("a", MergeTest::any, 0, 3, RUNNER_A);
+        Path onB = shard("b", MergeTest::any, 0, 2, RUNNER_B);
+        Path report = dir.resolve("report");
+        assertEquals(0, FactoredCli.execute("report", onA.toString(), onB.toString(), "--analysis",
+                dir.resolve("analysis.json").toString(), "--output", report.toString()));
+        String html = Files.readString(report.resolve("index.html"));
+        int a = html.indexOf("Host: " + RUNNER_A.hostClass());
+        int b = html.indexOf("Host: " + RUNNER_B.hostClass());
+        assertTrue(a > 0 && b > a, "a section for A, then one for B");
+        assertEquals(2, html.split("Host: ", -1).length - 1, "two host sections");
+
+        Path single = dir.resolve("single");
+        assertEquals(0, FactoredCli.execute("report", onA.toString(), "--analysis", dir.resolve("one.json").toString(),
+                "--output", single.toString()));
+        assertTrue(!Files.readString(single.resolve("index.html")).contains("Host: "), "one host: no host sections");
+    }
+
+    @Test
     void aFamilyWhoseBaselineComesFromAnotherHostIsRefusedNamingBoth() throws Exception {
         Path baselineOnA = shard("a", e -> e.get("params").get("cores").asText().equals("baseline"), 0, 3, RUNNER_A);
         Path restOnB = shard("b", e -> !e.get("params").get("cores").asText().equals("baseline"), 0, 3, RUNNER_B);
