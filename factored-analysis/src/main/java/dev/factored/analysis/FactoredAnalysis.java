@@ -1,5 +1,6 @@
 package dev.factored.analysis;
 
+import dev.factored.contract.HostIdentity;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -34,7 +35,22 @@ public final class FactoredAnalysis {
         Path parent = jmhJson.toAbsolutePath().getParent();
         ActivitySamples activity = ActivitySamples.read(parent == null ? null : parent.resolve(ACTIVITY_DIRECTORY));
         return analyze(JmhJsonReader.read(bytes, jmhJson.toString()), jmhJson.toString(), Sha256.of(bytes), options,
-                activity, FailedConfiguration.readNextTo(jmhJson));
+                activity, FailedConfiguration.readNextTo(jmhJson), Hosts.readNextTo(jmhJson));
+    }
+
+    /**
+     * Analyses the results of several runs together (shards of one suite, or one suite on several machines): the
+     * same configuration in files of one host class is one measurement with the forks of all of them; files of
+     * different host classes are analysed apart, each family once per host, never a speedup across hosts.
+     *
+     * @throws AnalysisInputException a file cannot be read, or a family's configurations come from different hosts
+     *                                (the message names the family and both hosts)
+     */
+    public static Analysis analyze(List<Path> jmhJsons, AnalysisOptions options) throws AnalysisInputException {
+        if (jmhJsons.size() == 1) {
+            return analyze(jmhJsons.get(0), options);
+        }
+        return ResultMerge.analyze(jmhJsons, options);
     }
 
     /** Analyses entries already read; {@code source} names where they came from in messages and output. */
@@ -60,12 +76,19 @@ public final class FactoredAnalysis {
     /** As above, with the configurations whose run failed (JMH's JSON leaves them out). */
     static Analysis analyze(List<JmhEntry> entries, String source, String sourceSha256, AnalysisOptions options,
             ActivitySamples activity, List<FailedConfiguration> failed) throws AnalysisInputException {
+        return analyze(entries, source, sourceSha256, options, activity, failed, null);
+    }
+
+    /** As above, with the host the run recorded (null: none). */
+    static Analysis analyze(List<JmhEntry> entries, String source, String sourceSha256, AnalysisOptions options,
+            ActivitySamples activity, List<FailedConfiguration> failed, HostIdentity host)
+            throws AnalysisInputException {
         Families.Grouped grouped = Families.group(entries, source);
         // Families are independent and each draws from its own random stream (seed + family), so they
         // can be analysed in parallel and still give the same numbers in the same order.
         BetweenForks betweenForks = BetweenForks.of(grouped.families());
         List<FamilyAnalysis> families = grouped.families().parallelStream()
-                .map(family -> analyze(family, options, activity, new RunContext(betweenForks, failed)))
+                .map(family -> analyze(family, options, activity, new RunContext(betweenForks, failed, host)))
                 .toList();
         List<String> warnings = new ArrayList<>(grouped.skipped());
         warnings.addAll(activity.warnings());
@@ -107,7 +130,7 @@ public final class FactoredAnalysis {
                 profile.bounds(), result.bandwidth() == null ? null : result.bandwidth().copies(),
                 result.bandwidth() == null ? null : result.bandwidth().slowdown(), findings,
                 diagnosis.stream().map(Finding::text).toList(), warnings.stream().map(Finding::text).toList(),
-                environment(family.entries()), family.configurations(), timeline(family.id(), result.points(), activity),
+                environment(family.entries(), run.host()), family.configurations(), timeline(family.id(), result.points(), activity),
                 idleSource, result.interference());
     }
 
@@ -125,13 +148,13 @@ public final class FactoredAnalysis {
         return fallback;
     }
 
-    private static Environment environment(List<JmhEntry> entries) {
+    private static Environment environment(List<JmhEntry> entries, HostIdentity host) {
         JmhEntry e = entries.get(0);
         int forks = entries.stream().mapToInt(JmhEntry::forks).max().orElse(e.forks());
         int threads = entries.stream().mapToInt(JmhEntry::threads).max().orElse(e.threads());
         return new Environment(e.jmhVersion(), e.jdkVersion(), e.vmName(), e.vmVersion(), e.jvm(), e.jvmArgs(),
                 threads, forks, e.warmupIterations(), e.warmupTime(), e.measurementIterations(),
-                e.measurementTime(), MachineTopology.of(entries));
+                e.measurementTime(), MachineTopology.of(entries), host);
     }
 
     /**

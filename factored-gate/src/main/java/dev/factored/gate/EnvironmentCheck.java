@@ -29,6 +29,8 @@ final class EnvironmentCheck {
             compare(differences, "JDK version", b.jdkVersion(), c.jdkVersion());
             compare(differences, "VM name", b.vmName(), c.vmName());
             compare(differences, "VM version", b.vmVersion(), c.vmVersion());
+            // A speedup is a property of one machine: a baseline from another host class is not comparable.
+            compare(differences, "host", b.hostClass(), c.hostClass());
         }
         {
             for (ConfigurationRun cur : current.configurations()) {

@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.factored.contract.HostIdentity;
+import dev.factored.analysis.Environment;
 import dev.factored.analysis.Analysis;
 import dev.factored.analysis.FamilyAnalysis;
 import java.util.LinkedHashMap;
@@ -218,6 +220,31 @@ class BaselineComparisonTest {
         assertEquals(8, allowed.comparisons().size());
         assertTrue(allowed.notes().stream().anyMatch(n -> n.contains("JDK version 17.0.9 (baseline) vs 21.0.1 (current)")),
                 allowed.notes().toString());
+    }
+
+    @Test
+    void aBaselineFromAnotherHostClassIsRefusedNamingBoth() {
+        Map<String, double[][]> run = tightRun(1);
+        Environment jvm = Fixtures.defaultEnvironment();
+        HostIdentity epyc = new HostIdentity("AMD EPYC 7763 64-Core Processor", 4, 1, 2, null, "Linux", "6.8.0",
+                "amd64", "runner-1", "Eclipse Adoptium", "17.0.9+9", Map.of());
+        HostIdentity xeon = new HostIdentity("Intel(R) Xeon(R) Platinum 8370C CPU @ 2.80GHz", 4, 1, 2, null, "Linux",
+                "6.8.0", "amd64", "runner-2", "Eclipse Adoptium", "17.0.9+9", Map.of());
+        java.util.function.Function<HostIdentity, Environment> on = host -> new Environment(jvm.jmhVersion(),
+                jvm.jdkVersion(), jvm.vmName(), jvm.vmVersion(), jvm.jvm(), jvm.jvmArgs(), jvm.threads(), jvm.forks(),
+                jvm.warmupIterations(), jvm.warmupTime(), jvm.measurementIterations(), jvm.measurementTime(), null, host);
+        Analysis baseline = measured("b.Sort.sort", run, b -> b.environment(on.apply(epyc)));
+        Analysis current = measured("b.Sort.sort", run, b -> b.environment(on.apply(xeon)));
+        Verdict v = Gate.check(current, baseline, CONFIG);
+        assertFalse(v.passed());
+        assertEquals(1, v.comparisons().size(), "nothing is compared across hosts");
+        String reason = v.comparisons().get(0).reason();
+        assertTrue(reason.contains("host " + epyc.hostClass() + " (baseline) vs " + xeon.hostClass() + " (current)"),
+                reason);
+        HostIdentity twin = new HostIdentity(epyc.cpuModel(), 4, 1, 2, null, "Linux", "6.8.1", "amd64", "runner-9",
+                "Eclipse Adoptium", "17.0.9+9", Map.of("pin", "true"));
+        assertTrue(Gate.check(measured("b.Sort.sort", run, b -> b.environment(on.apply(twin))), baseline, CONFIG)
+                .passed(), "another runner of the same class is compared");
     }
 
     @Test

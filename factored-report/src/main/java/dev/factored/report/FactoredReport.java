@@ -88,7 +88,19 @@ public final class FactoredReport {
             }
         }
 
+        // Results merged from several host classes: one section per host, never a family across them.
+        boolean severalHosts = families.stream().map(FactoredReport::hostOf).distinct().count() > 1;
+        String sectionHost = null;
+        int hostSections = 0;
         for (int i = 0; i < families.size(); i++) {
+            String host = hostOf(families.get(i));
+            if (severalHosts && (hostSections == 0 || !java.util.Objects.equals(host, sectionHost))) {
+                sectionHost = host;
+                hostSections++;
+                html.append("<h2 class=\"fct-h\" id=\"fct-host-").append(hostSections).append("\">Host: ")
+                        .append(dev.factored.text.Untrusted.html(host == null ? "not recorded" : host))
+                        .append("</h2>\n");
+            }
             Map<String, String> images = new LinkedHashMap<>();
             for (Map.Entry<String, byte[]> chart : charts.get(i).entrySet()) {
                 String image = IMAGE_DIR + "/" + names.get(i) + "-" + chart.getKey() + "." + format.extension();
@@ -99,6 +111,11 @@ public final class FactoredReport {
         }
         html.append("</div>\n");
         return new RenderedReport(html.toString(), files);
+    }
+
+    /** The host class a family was measured on, null when its run did not record it. */
+    private static String hostOf(FamilyAnalysis family) {
+        return family.environment() == null ? null : family.environment().hostClass();
     }
 
     /** The charts of a family by kind ({@link FamilySection}'s names); none when it has no point to chart. */

@@ -4,6 +4,7 @@ import static dev.factored.jmh.FactoredProfiler.LOG_PREFIX;
 
 import dev.factored.contract.ActivityLog;
 import dev.factored.contract.CoresValue;
+import dev.factored.contract.HostIdentity;
 import dev.factored.forkjoin.Burden;
 import dev.factored.forkjoin.CommonPool;
 import java.io.File;
@@ -72,13 +73,44 @@ final class ProfilerHost implements ExternalProfiler {
             // no or a bad cores value: the fork is not a factored one (pinning already said so)
         }
         if (this.options.activity() != null) {
-            options.add("-D" + ActivityLog.PROPERTY + "=" + Path.of(this.options.activity()).toAbsolutePath());
+            Path activity = Path.of(this.options.activity()).toAbsolutePath();
+            options.add("-D" + ActivityLog.PROPERTY + "=" + activity);
+            recordHost(activity, params);
         }
         if (CoresValue.SPAN.equalsIgnoreCase(String.valueOf(params.getParam("cores")).strip())) {
             // A span fork is pinned to one CPU, where a steal cannot be measured: the host measures it.
             options.add("-D" + Burden.PROPERTY + "=" + String.format(Locale.ROOT, "%.1f", burden()));
         }
         return options;
+    }
+
+    /** The activity directories this host JVM has written its identity into. */
+    private static final java.util.Set<Path> hostRecorded = new java.util.HashSet<>();
+
+    /**
+     * Writes which machine and JVM measured into the activity directory ({@link HostIdentity#FILE_NAME}), once per
+     * directory and host JVM, so that the analysis can tell results of different machines apart. A failure is
+     * printed, never thrown: the benchmarks still run.
+     */
+    private void recordHost(Path activity, BenchmarkParams params) {
+        synchronized (ProfilerHost.class) {
+            if (!hostRecorded.add(activity)) {
+                return;
+            }
+        }
+        java.util.Map<String, String> configuration = new java.util.TreeMap<>();
+        configuration.put("pin", Boolean.toString(options.pin()));
+        configuration.put("commonPool", Boolean.toString(options.commonPool()));
+        configuration.put("interference", Boolean.toString(options.interference()));
+        configuration.put("forkJvm", String.valueOf(params.getJvm()));
+        configuration.put("forkVm", params.getVmName() + " " + params.getVmVersion());
+        configuration.put("forkJdkVersion", String.valueOf(params.getJdkVersion()));
+        try {
+            HostIdentity.ofThisMachine(configuration).write(activity);
+        } catch (IOException | RuntimeException e) {
+            out.println(LOG_PREFIX + "could not record the host identity in " + activity + ": " + e
+                    + " (results of this run cannot be told apart from another machine's)");
+        }
     }
 
     /** The host's collector, found once per host JVM (JMH makes a profiler instance per fork). */

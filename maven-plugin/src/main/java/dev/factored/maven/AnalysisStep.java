@@ -39,6 +39,18 @@ final class AnalysisStep {
         return analysis;
     }
 
+    /** Analyses several result files together ({@link FactoredAnalysis#analyze(List, AnalysisOptions)}) and writes the analysis. */
+    static Analysis analyzeAndWrite(List<Path> jmhJsons, Path analysisJson, AnalysisOptions options)
+            throws AnalysisInputException, IOException {
+        Analysis analysis = FactoredAnalysis.analyze(jmhJsons, options);
+        try {
+            AnalysisJson.write(analysis, analysisJson);
+        } catch (IOException e) {
+            throw new IOException("cannot write the analysis to " + analysisJson + ": " + e.getMessage(), e);
+        }
+        return analysis;
+    }
+
     /** An analysis and whether it was read back instead of computed. */
     record Outcome(Analysis analysis, boolean reused) {
     }

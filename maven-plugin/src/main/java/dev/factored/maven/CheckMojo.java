@@ -4,7 +4,7 @@ import dev.factored.analysis.Analysis;
 import dev.factored.analysis.AnalysisInputException;
 import dev.factored.analysis.AnalysisJson;
 import dev.factored.text.Untrusted;
-import dev.factored.gate.BenchmarkExports;
+import dev.factored.gate.CheckOutputs;
 import dev.factored.gate.Gate;
 import dev.factored.gate.GateConfig;
 import dev.factored.gate.Ratios;
@@ -13,7 +13,6 @@ import dev.factored.gate.Verdict;
 import dev.factored.gate.VerdictOutput;
 import java.io.File;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -162,15 +161,12 @@ public class CheckMojo extends AbstractMojo {
             getLog().info(line);
         }
         Path out = outputDirectory.toPath();
-        Path checkJson = out.resolve("check.json");
-        Path summary = out.resolve("summary.md");
+        Path checkJson = out.resolve(CheckOutputs.CHECK_JSON);
+        Path summary = out.resolve(CheckOutputs.SUMMARY_MD);
         try {
-            Files.createDirectories(out);
-            VerdictOutput.json(verdict, checkJson);
-            Files.writeString(summary, VerdictOutput.markdown(verdict, current), StandardCharsets.UTF_8);
-            BenchmarkExports.write(current, out);
+            CheckOutputs.write(verdict, current, out);
         } catch (IOException e) {
-            throw new MojoExecutionException("cannot write the verdict to " + out + ": " + e.getMessage(), e);
+            throw new MojoExecutionException(e.getMessage(), e);
         }
         getLog().info("[factored] verdict: " + checkJson + ", summary: " + summary + "; for Bencher and "
                 + "github-action-benchmark: " + out.resolve("bencher.json") + ", "

@@ -9,6 +9,7 @@ import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.apache.maven.doxia.sink.Sink;
@@ -37,6 +38,15 @@ public class ReportMojo extends AbstractMavenReport {
      */
     @Parameter(property = "factored.jmhResult", defaultValue = "${project.build.directory}/factored/jmh-result.json")
     private File jmhResult;
+
+    /**
+     * Several JMH JSON results to analyse together instead of {@link #jmhResult}: shards of a CI matrix, or runs on
+     * several machines. Files of one host class (as each run recorded in {@code activity/host.properties}) are forks
+     * of one measurement; files of different host classes stay apart, one report section per host; a family whose
+     * configurations come from different hosts is refused. E.g. {@code -Dfactored.jmhResults=a/jmh-result.json,b/jmh-result.json}.
+     */
+    @Parameter(property = "factored.jmhResults")
+    private List<File> jmhResults;
 
     /** Where the analysis of {@link #jmhResult} is written (the check goal reads it from there). */
     @Parameter(property = "factored.analysis", defaultValue = "${project.build.directory}/factored/analysis.json")
@@ -100,6 +110,9 @@ public class ReportMojo extends AbstractMavenReport {
             getLog().info("[factored] report skipped (factored.skip)");
             return false;
         }
+        if (jmhResults != null && !jmhResults.isEmpty()) {
+            return true; // a missing file fails the report with its name (the user asked for these files)
+        }
         if (!jmhResult.isFile()) {
             getLog().info("[factored] no JMH result at " + jmhResult + ": no Factored speedups report. Run the"
                     + " benchmarks first (factored:run, e.g. mvn verify site) or point -Dfactored.jmhResult at a"
@@ -115,11 +128,16 @@ public class ReportMojo extends AbstractMavenReport {
         Path analysisPath = analysisFile.toPath();
         Analysis analysis;
         try {
-            AnalysisStep.Outcome outcome = AnalysisStep.analysisOf(input, analysisPath, analysisOptions());
-            analysis = outcome.analysis();
-            if (outcome.reused()) {
-                getLog().info("[factored] reusing " + analysisPath + ": it is the analysis of " + input
-                        + " (same SHA-256)");
+            if (jmhResults != null && !jmhResults.isEmpty()) {
+                analysis = AnalysisStep.analyzeAndWrite(jmhResults.stream().map(File::toPath).toList(), analysisPath,
+                        analysisOptions());
+            } else {
+                AnalysisStep.Outcome outcome = AnalysisStep.analysisOf(input, analysisPath, analysisOptions());
+                analysis = outcome.analysis();
+                if (outcome.reused()) {
+                    getLog().info("[factored] reusing " + analysisPath + ": it is the analysis of " + input
+                            + " (same SHA-256)");
+                }
             }
         } catch (AnalysisInputException e) {
             throw new MavenReportException("cannot make the Factored speedups report: " + e.getMessage(), e);

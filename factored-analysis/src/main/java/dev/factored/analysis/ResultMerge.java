@@ -1,0 +1,233 @@
+package dev.factored.analysis;
+
+import dev.factored.contract.ActivityLog;
+import dev.factored.contract.CoresValue;
+import dev.factored.contract.HostIdentity;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Several runs' results as one analysis. A speedup is a property of one machine, so the files are first put into
+ * host classes (by the host identity each run recorded): within one class the same benchmark, params and
+ * configuration are forks of one measurement; across classes nothing is combined, each family is analysed once
+ * per host, and a family whose configurations come only partly from one host is refused.
+ */
+final class ResultMerge {
+
+    /** One result file and what its run recorded beside it. */
+    private record Input(Path path, List<JmhEntry> entries, HostIdentity host, ActivitySamples activity,
+            List<FailedConfiguration> failed) {
+    }
+
+    /** The files of one host class. */
+    private record HostGroup(HostIdentity host, List<Input> inputs) {
+
+        String sources() {
+            return String.join(", ", inputs.stream().map(i -> i.path().toString()).toList());
+        }
+    }
+
+    private ResultMerge() {
+    }
+
+    static Analysis analyze(List<Path> paths, AnalysisOptions options) throws AnalysisInputException {
+        if (paths.isEmpty()) {
+            throw new AnalysisInputException("no result files to merge");
+        }
+        Map<String, HostGroup> groups = new LinkedHashMap<>();
+        for (Path path : paths) {
+            Input input = read(path);
+            String key = input.host() == null ? "" : input.host().hostClass();
+            groups.computeIfAbsent(key, k -> new HostGroup(input.host(), new ArrayList<>())).inputs().add(input);
+        }
+        refuseFamiliesAcrossHosts(groups.values());
+
+        List<String> warnings = new ArrayList<>();
+        List<FamilyAnalysis> families = new ArrayList<>();
+        List<Sweep> sweeps = new ArrayList<>();
+        List<FailedConfiguration> failed = new ArrayList<>();
+        boolean severalHosts = groups.size() > 1;
+        for (HostGroup group : groups.values()) {
+            List<String> mergeWarnings = new ArrayList<>();
+            List<JmhEntry> entries = mergeForks(group, mergeWarnings);
+            ActivitySamples activity = mergeActivity(group);
+            List<FailedConfiguration> groupFailed = new ArrayList<>();
+            group.inputs().forEach(i -> groupFailed.addAll(i.failed()));
+            Analysis part = FactoredAnalysis.analyze(entries, group.sources(), null, options, activity, groupFailed,
+                    group.host());
+            String prefix = severalHosts ? "On " + Hosts.describe(group.host()) + ": " : "";
+            mergeWarnings.forEach(w -> warnings.add(prefix + w));
+            part.warnings().forEach(w -> warnings.add(prefix + w));
+            families.addAll(part.families());
+            sweeps.addAll(part.sweeps());
+            failed.addAll(part.failedConfigurations());
+        }
+        if (groups.containsKey("") && severalHosts) {
+            warnings.add("Some result files have no host identity (no activity/" + HostIdentity.FILE_NAME + " beside"
+                    + " them): they are kept apart from the files whose host is known.");
+        }
+        String source = String.join(", ", paths.stream().map(Path::toString).toList());
+        return new Analysis(Analysis.SCHEMA, source, null, options.seed(), options.resamples(), options.confidence(),
+                warnings, families, sweeps, failed);
+    }
+
+    private static Input read(Path path) throws AnalysisInputException {
+        List<JmhEntry> entries = JmhJsonReader.read(path);
+        Path parent = path.toAbsolutePath().getParent();
+        ActivitySamples activity = ActivitySamples.read(
+                parent == null ? null : parent.resolve(FactoredAnalysis.ACTIVITY_DIRECTORY));
+        return new Input(path, entries, Hosts.readNextTo(path), activity, FailedConfiguration.readNextTo(path));
+    }
+
+    /** A family measured on several host classes must be complete (baseline included) on each. */
+    private static void refuseFamiliesAcrossHosts(Iterable<HostGroup> groups) throws AnalysisInputException {
+        Map<FamilyId, Map<HostGroup, Set<String>>> coresByFamily = new LinkedHashMap<>();
+        for (HostGroup group : groups) {
+            for (Input input : group.inputs()) {
+                for (JmhEntry e : input.entries()) {
+                    String cores = normalizedCores(e);
+                    if (cores != null) {
+                        coresByFamily.computeIfAbsent(familyOf(e), k -> new LinkedHashMap<>())
+                                .computeIfAbsent(group, k -> new LinkedHashSet<>()).add(cores);
+                    }
+                }
+            }
+        }
+        for (Map.Entry<FamilyId, Map<HostGroup, Set<String>>> family : coresByFamily.entrySet()) {
+            Map<HostGroup, Set<String>> byHost = family.getValue();
+            if (byHost.size() < 2) {
+                continue;
+            }
+            HostGroup withBaseline = byHost.entrySet().stream().filter(h -> h.getValue().contains(CoresValue.BASELINE))
+                    .map(Map.Entry::getKey).findFirst().orElse(null);
+            for (Map.Entry<HostGroup, Set<String>> part : byHost.entrySet()) {
+                if (part.getValue().contains(CoresValue.BASELINE)) {
+                    continue;
+                }
+                HostGroup other = withBaseline != null ? withBaseline
+                        : byHost.keySet().stream().filter(g -> g != part.getKey()).findFirst().orElseThrow();
+                throw new AnalysisInputException(family.getKey().label() + ": its configurations come from different"
+                        + " hosts: cores=" + String.join(", ", part.getValue()) + " from " + Hosts.describe(
+                        part.getKey().host()) + " (" + part.getKey().sources() + "), "
+                        + (withBaseline != null ? "its baseline" : "other configurations") + " from "
+                        + Hosts.describe(other.host()) + " (" + other.sources() + "). A speedup is never computed across"
+                        + " hosts: measure every configuration of a family on one kind of machine, or leave one"
+                        + " host's file out.");
+            }
+        }
+    }
+
+    /**
+     * The entries of a host class with the same benchmark, params (cores included) and mode combined into one,
+     * whose forks are all of theirs in file order.
+     */
+    private static List<JmhEntry> mergeForks(HostGroup group, List<String> warnings) {
+        Map<List<Object>, JmhEntry> merged = new LinkedHashMap<>();
+        for (Input input : group.inputs()) {
+            for (JmhEntry e : input.entries()) {
+                List<Object> key = List.of(e.benchmark(), e.mode(), withNormalizedCores(e.params()));
+                JmhEntry before = merged.get(key);
+                merged.put(key, before == null ? reindexed(e, merged.size()) : combine(before, e, input.path(), warnings));
+            }
+        }
+        return List.copyOf(merged.values());
+    }
+
+    private static JmhEntry reindexed(JmhEntry e, int index) {
+        return new JmhEntry(index, e.benchmark(), e.mode(), e.threads(), e.forks(), e.jvm(), e.jvmArgs(),
+                e.jdkVersion(), e.vmName(), e.vmVersion(), e.jmhVersion(), e.warmupIterations(), e.warmupTime(),
+                e.warmupBatchSize(), e.measurementIterations(), e.measurementTime(), e.measurementBatchSize(),
+                e.params(), e.primaryMetric(), e.secondaryMetrics());
+    }
+
+    /** {@code a} with the forks of {@code b} after its own; a secondary metric only one of them has is left out. */
+    private static JmhEntry combine(JmhEntry a, JmhEntry b, Path bFile, List<String> warnings) {
+        Map<String, JmhMetric> secondary = new LinkedHashMap<>();
+        for (Map.Entry<String, JmhMetric> m : a.secondaryMetrics().entrySet()) {
+            JmhMetric other = b.secondaryMetrics().get(m.getKey());
+            if (other == null) {
+                warnings.add(a.benchmark() + " " + a.params() + ": the metric " + m.getKey() + " is missing from "
+                        + bFile + " and was left out of the merged forks.");
+            } else {
+                secondary.put(m.getKey(), metric(m.getValue(), a.forks(), other, b.forks()));
+            }
+        }
+        for (String label : b.secondaryMetrics().keySet()) {
+            if (!a.secondaryMetrics().containsKey(label)) {
+                warnings.add(a.benchmark() + " " + a.params() + ": the metric " + label + " is only in " + bFile
+                        + " and was left out of the merged forks.");
+            }
+        }
+        return new JmhEntry(a.index(), a.benchmark(), a.mode(), a.threads(), a.forks() + b.forks(), a.jvm(),
+                a.jvmArgs(), a.jdkVersion(), a.vmName(), a.vmVersion(), a.jmhVersion(), a.warmupIterations(),
+                a.warmupTime(), a.warmupBatchSize(), a.measurementIterations(), a.measurementTime(),
+                a.measurementBatchSize(), a.params(), metric(a.primaryMetric(), a.forks(), b.primaryMetric(), b.forks()),
+                Collections.unmodifiableMap(secondary));
+    }
+
+    /**
+     * The forks of both: raw data one after the other, the score their fork-weighted mean. The score error is JMH's
+     * interval of one run and is not recomputed here: it is missing (NaN) for merged forks.
+     */
+    private static JmhMetric metric(JmhMetric a, int aForks, JmhMetric b, int bForks) {
+        double[][] raw = null;
+        if (a.rawData() != null && b.rawData() != null) {
+            raw = new double[a.rawData().length + b.rawData().length][];
+            System.arraycopy(a.rawData(), 0, raw, 0, a.rawData().length);
+            System.arraycopy(b.rawData(), 0, raw, a.rawData().length, b.rawData().length);
+        }
+        int forks = Math.max(1, aForks + bForks);
+        double score = (a.score() * aForks + b.score() * bForks) / forks;
+        return new JmhMetric(score, Double.NaN, a.scoreUnit(), raw, a.histogram() || b.histogram());
+    }
+
+    private static ActivitySamples mergeActivity(HostGroup group) {
+        Map<FamilyId, Map<String, List<List<ActivityLog.Operation>>>> byFamily = new LinkedHashMap<>();
+        List<String> warnings = new ArrayList<>();
+        for (Input input : group.inputs()) {
+            input.activity().byFamily().forEach((family, byCores) -> byCores.forEach((cores, forks) ->
+                    byFamily.computeIfAbsent(family, k -> new LinkedHashMap<>())
+                            .computeIfAbsent(cores, k -> new ArrayList<>()).addAll(forks)));
+            warnings.addAll(input.activity().warnings());
+        }
+        return new ActivitySamples(byFamily, warnings);
+    }
+
+    private static FamilyId familyOf(JmhEntry e) {
+        Map<String, String> rest = new LinkedHashMap<>(e.params());
+        rest.remove(CoresValue.PARAM);
+        return new FamilyId(e.benchmark(), rest, e.mode());
+    }
+
+    private static Map<String, String> withNormalizedCores(Map<String, String> params) {
+        String cores = params.get(CoresValue.PARAM);
+        if (cores == null) {
+            return params;
+        }
+        Map<String, String> normalized = new LinkedHashMap<>(params);
+        try {
+            normalized.put(CoresValue.PARAM, CoresValue.parse(cores).toString());
+        } catch (IllegalArgumentException e) {
+            // left as written: the analysis names the bad value
+        }
+        return normalized;
+    }
+
+    private static String normalizedCores(JmhEntry e) {
+        String cores = e.params().get(CoresValue.PARAM);
+        if (cores == null) {
+            return null;
+        }
+        try {
+            return CoresValue.parse(cores).toString();
+        } catch (IllegalArgumentException ex) {
+            return null;
+        }
+    }
+}

@@ -1,0 +1,62 @@
+package dev.factored.cli;
+
+import dev.factored.analysis.Analysis;
+import dev.factored.analysis.AnalysisInputException;
+import dev.factored.analysis.AnalysisJson;
+import dev.factored.analysis.AnalysisOptions;
+import dev.factored.analysis.FactoredAnalysis;
+import dev.factored.text.Untrusted;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** The input and the analysis options, named as the plugin's parameters ({@code factored.<name>}). */
+final class AnalysisParameters {
+
+    @Parameters(paramLabel = "jmhResult", arity = "1..*",
+            description = "The JMH JSON result (-rf json); several files (shards of a suite, or runs on several"
+                    + " machines) are merged: see the merge command.")
+    List<Path> jmhResults;
+
+    @Option(names = "--analysis", paramLabel = "FILE", defaultValue = "analysis.json",
+            description = "Where the analysis is written (default: ${DEFAULT-VALUE}).")
+    Path analysisFile;
+
+    @Option(names = "--projectTo", paramLabel = "P", defaultValue = "64",
+            description = "How far the speedup bounds of the span run are projected (default: ${DEFAULT-VALUE}).")
+    int projectTo;
+
+    @Option(names = "--disturbedAbove", paramLabel = "SHARE", defaultValue = "0.05",
+            description = "A configuration is disturbed when other processes took more than this share of its"
+                    + " CPUs' time (default: ${DEFAULT-VALUE}).")
+    double disturbedAbove;
+
+    /** Analyses the input, writes analysis.json and prints the warnings to stderr. */
+    Analysis analyzeAndWrite() throws BadInputException {
+        AnalysisOptions options;
+        try {
+            options = AnalysisOptions.DEFAULT.withProjectTo(projectTo).withDisturbedAbove(disturbedAbove);
+        } catch (IllegalArgumentException e) {
+            throw new BadInputException(e.getMessage());
+        }
+        Analysis analysis;
+        try {
+            analysis = FactoredAnalysis.analyze(jmhResults, options);
+        } catch (AnalysisInputException e) {
+            throw new BadInputException(e.getMessage());
+        }
+        try {
+            AnalysisJson.write(analysis, analysisFile);
+        } catch (IOException e) {
+            throw new BadInputException("cannot write the analysis to " + analysisFile + ": " + e.getMessage());
+        }
+        analysis.warnings().forEach(w -> System.err.println("warning: " + Untrusted.console(w)));
+        analysis.families().forEach(f -> f.warnings().forEach(w ->
+                System.err.println("warning: " + Untrusted.console(f.id().label() + ": " + w))));
+        int n = analysis.families().size();
+        System.err.println(n + (n == 1 ? " family" : " families") + " analysed -> " + analysisFile);
+        return analysis;
+    }
+}

@@ -1,0 +1,27 @@
+package dev.factored.cli;
+
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+
+/** {@code factored analyze}: JMH JSON → analysis.json, as the plugin's run and report goals write it. */
+@Command(name = "analyze", mixinStandardHelpOptions = true,
+        description = "Analyse a JMH JSON result and write analysis.json.",
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:analysed", "2:bad input (the message names the file and what is wrong)"})
+final class AnalyzeCommand implements Callable<Integer> {
+
+    @Mixin
+    AnalysisParameters parameters;
+
+    @Override
+    public Integer call() {
+        try {
+            parameters.analyzeAndWrite();
+            return 0;
+        } catch (BadInputException e) {
+            System.err.println("error: " + e.getMessage());
+            return FactoredCli.BAD_INPUT;
+        }
+    }
+}

@@ -1,0 +1,40 @@
+package dev.factored.cli;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * {@code java -jar factored-cli.jar <command>}: the analysis and the report of the Maven plugin for JMH
+ * users without Maven. Results go to files, progress and warnings to stderr.
+ *
+ * <p>Exit codes: 0 done, 2 bad input (a missing or unreadable file, a JSON that is not a JMH result, an
+ * unknown option), 1 a check failed, 3 a check inconclusive with --failOnInconclusive.
+ */
+@Command(name = "factored", mixinStandardHelpOptions = true, version = "factored 0.1.0-SNAPSHOT",
+        description = "Factored speedups of JMH fork/join benchmarks, without Maven.",
+        subcommands = {AnalyzeCommand.class, ReportCommand.class, CheckCommand.class, MergeCommand.class, CommandLine.HelpCommand.class},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:done (check: passed)", "1:a check failed", "2:bad input (missing or unreadable file, not a JMH result,"
+                + " unknown option)", "3:check: inconclusive with --failOnInconclusive"})
+public final class FactoredCli implements Runnable {
+
+    /** Bad input: a file that is missing or cannot be read, or an unknown option. */
+    static final int BAD_INPUT = 2;
+
+    @CommandLine.Spec
+    private CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        throw new CommandLine.ParameterException(spec.commandLine(), "a command is missing (analyze, report, check, merge)");
+    }
+
+    /** The command line, with its exit code; used by {@link #main} and by the tests. */
+    static int execute(String... args) {
+        return new CommandLine(new FactoredCli()).execute(args);
+    }
+
+    public static void main(String[] args) {
+        System.exit(execute(args));
+    }
+}

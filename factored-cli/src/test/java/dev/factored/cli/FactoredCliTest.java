@@ -1,0 +1,197 @@
+package dev.factored.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.factored.analysis.AnalysisJson;
+import dev.factored.analysis.AnalysisOptions;
+import dev.factored.analysis.FactoredAnalysis;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Every command on the plugin's real IT fixtures (three runs of SumBenchmark, see their README). */
+class FactoredCliTest {
+
+    private static final Path FIXTURES = Path.of("../maven-plugin/src/it/fixtures").toAbsolutePath().normalize();
+    private static final Path JMH_RESULT = FIXTURES.resolve("jmh-result.json");
+
+    @TempDir
+    Path dir;
+
+    /** An exit code and what went to stderr. */
+    private record Outcome(int exitCode, String stderr) {
+    }
+
+    private static Outcome run(String... args) {
+        PrintStream saved = System.err;
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+        try {
+            int code = FactoredCli.execute(args);
+            return new Outcome(code, err.toString(StandardCharsets.UTF_8));
+        } finally {
+            System.setErr(saved);
+        }
+    }
+
+    @Test
+    void analyzeWritesTheSameAnalysisAsTheLibrary() throws Exception {
+        Path out = dir.resolve("analysis.json");
+        Outcome outcome = run("analyze", JMH_RESULT.toString(), "--analysis", out.toString());
+        assertEquals(0, outcome.exitCode(), outcome.stderr());
+        assertTrue(outcome.stderr().contains("1 family analysed"), outcome.stderr());
+        Path expected = dir.resolve("expected.json");
+        AnalysisJson.write(FactoredAnalysis.analyze(JMH_RESULT, AnalysisOptions.DEFAULT), expected);
+        assertEquals(Files.readString(expected), Files.readString(out));
+    }
+
+    @Test
+    void analyzeTakesThePluginsOptions() throws Exception {
+        Path out = dir.resolve("analysis.json");
+        Outcome outcome = run("analyze", JMH_RESULT.toString(), "--analysis", out.toString(), "--projectTo", "16",
+                "--disturbedAbove", "0.2");
+        assertEquals(0, outcome.exitCode(), outcome.stderr());
+        Path expected = dir.resolve("expected.json");
+        AnalysisJson.write(FactoredAnalysis.analyze(JMH_RESULT,
+                AnalysisOptions.DEFAULT.withProjectTo(16).withDisturbedAbove(0.2)), expected);
+        assertEquals(Files.readString(expected), Files.readString(out));
+    }
+
+    @Test
+    void reportWritesTheStandalonePageWithItsImages() throws Exception {
+        Path report = dir.resolve("report");
+        Outcome outcome = run("report", JMH_RESULT.toString(), "--analysis", dir.resolve("a.json").toString(),
+                "--output", report.toString());
+        assertEquals(0, outcome.exitCode(), outcome.stderr());
+        String html = Files.readString(report.resolve("index.html"));
+        assertTrue(html.contains("SumBenchmark"), "the page names the benchmark");
+        try (var images = Files.list(report.resolve("factored"))) {
+            long svgs = images.filter(p -> p.toString().endsWith(".svg")).count();
+            assertTrue(svgs > 0, "the charts are written beside the page");
+        }
+        assertTrue(Files.isRegularFile(dir.resolve("a.json")));
+    }
+
+    @Test
+    void checkWithoutRulesPassesAndWritesEveryFile() {
+        Path out = dir.resolve("out");
+        Outcome outcome = run("check", "--analysis", FIXTURES.resolve("analysis.json").toString(),
+                "--outputDirectory", out.toString());
+        assertEquals(0, outcome.exitCode(), outcome.stderr());
+        for (String name : new String[] {"check.json", "summary.md", "bencher.json", "github-action-benchmark.json"}) {
+            assertTrue(Files.isRegularFile(out.resolve(name)), name);
+        }
+    }
+
+    @Test
+    void aRuleTheRunMissesExitsOne() throws Exception {
+        Path out = dir.resolve("out");
+        // the fixture's speedup at P=2 is 0.418x [0.367, 0.492]: a minimum of 5 fails beyond the noise
+        Outcome outcome = run("check", "--analysis", FIXTURES.resolve("analysis.json").toString(),
+                "--rule", "benchmarks=SumBenchmark;params.size=200000;metric=actual-speedup;minimum=5",
+                "--outputDirectory", out.toString());
+        assertEquals(1, outcome.exitCode(), outcome.stderr());
+        assertTrue(Files.readString(out.resolve("check.json")).contains("\"fail\""));
+    }
+
+    @Test
+    void aRegressionAgainstTheBaselineExitsOne() {
+        // regression-baseline.json is the same run with P=1 and P=2 made 2.5 times faster
+        Outcome outcome = run("check", "--analysis", FIXTURES.resolve("analysis.json").toString(),
+                "--baseline", FIXTURES.resolve("regression-baseline.json").toString(),
+                "--outputDirectory", dir.toString());
+        assertEquals(1, outcome.exitCode(), outcome.stderr());
+        assertTrue(outcome.stderr().contains("slower: +150%"), outcome.stderr());
+    }
+
+    @Test
+    void inconclusiveExitsThreeOnlyWhenAsked() {
+        // runs 2 and 1 are three quiet runs of one benchmark: 2 comparisons cannot see a 10 % change
+        String[] args = {"check", "--analysis", FIXTURES.resolve("analysis-run2.json").toString(),
+                "--baseline", FIXTURES.resolve("analysis.json").toString(), "--outputDirectory", dir.toString()};
+        Outcome lenient = run(args);
+        assertEquals(0, lenient.exitCode(), lenient.stderr());
+        assertTrue(lenient.stderr().contains("2 inconclusive"), lenient.stderr());
+        String[] strict = java.util.Arrays.copyOf(args, args.length + 1);
+        strict[args.length] = "--failOnInconclusive";
+        assertEquals(3, run(strict).exitCode());
+    }
+
+    @Test
+    void aMissingFileExitsTwoNamingIt() {
+        Path missing = dir.resolve("nothere.json");
+        Outcome analyze = run("analyze", missing.toString(), "--analysis", dir.resolve("a.json").toString());
+        Outcome report = run("report", missing.toString(), "--analysis", dir.resolve("a.json").toString(),
+                "--output", dir.resolve("r").toString());
+        for (Outcome outcome : new Outcome[] {analyze, report}) {
+            assertEquals(2, outcome.exitCode(), outcome.stderr());
+            assertTrue(outcome.stderr().contains(missing.toString()) && outcome.stderr().contains("no such file"),
+                    outcome.stderr());
+        }
+        assertFalse(Files.exists(dir.resolve("r")), "no report from a missing input");
+        Outcome check = run("check", "--analysis", missing.toString(), "--outputDirectory", dir.toString());
+        assertEquals(2, check.exitCode());
+        assertTrue(check.stderr().contains(missing.toString()), check.stderr());
+        Outcome baseline = run("check", "--analysis", FIXTURES.resolve("analysis.json").toString(),
+                "--baseline", missing.toString(), "--outputDirectory", dir.toString());
+        assertEquals(2, baseline.exitCode());
+        assertTrue(baseline.stderr().contains(missing.toString()), baseline.stderr());
+    }
+
+    @Test
+    void aTruncatedJsonExitsTwoNamingTheFileAndWhere() throws Exception {
+        String whole = Files.readString(JMH_RESULT);
+        Path truncated = dir.resolve("truncated.json");
+        Files.writeString(truncated, whole.substring(0, whole.length() / 3));
+        Outcome outcome = run("analyze", truncated.toString(), "--analysis", dir.resolve("a.json").toString());
+        assertEquals(2, outcome.exitCode(), outcome.stderr());
+        assertTrue(outcome.stderr().contains(truncated.toString()) && outcome.stderr().contains("ends early"),
+                outcome.stderr());
+        assertFalse(Files.exists(dir.resolve("a.json")), "nothing is written from bad input");
+
+        String analysis = Files.readString(FIXTURES.resolve("analysis.json"));
+        Path truncatedAnalysis = dir.resolve("analysis-truncated.json");
+        Files.writeString(truncatedAnalysis, analysis.substring(0, analysis.length() / 2));
+        Outcome check = run("check", "--analysis", truncatedAnalysis.toString(), "--outputDirectory", dir.toString());
+        assertEquals(2, check.exitCode(), check.stderr());
+        assertTrue(check.stderr().contains(truncatedAnalysis.toString()), check.stderr());
+    }
+
+    @Test
+    void anUnknownOptionOrBadValueExitsTwo() {
+        Outcome unknown = run("analyze", "--bogus", JMH_RESULT.toString());
+        assertEquals(2, unknown.exitCode());
+        assertTrue(unknown.stderr().contains("Unknown option: '--bogus'"), unknown.stderr());
+        Outcome typed = run("analyze", JMH_RESULT.toString(), "--projectTo", "many");
+        assertEquals(2, typed.exitCode());
+        assertTrue(typed.stderr().contains("--projectTo"), typed.stderr());
+        Outcome rule = run("check", "--analysis", FIXTURES.resolve("analysis.json").toString(), "--rule", "metric=nope",
+                "--outputDirectory", dir.toString());
+        assertEquals(2, rule.exitCode());
+        assertTrue(rule.stderr().contains("unknown metric \"nope\""), rule.stderr());
+        assertEquals(2, run().exitCode(), "no command");
+    }
+
+    @Test
+    void everyCommandHasItsHelp() {
+        for (String command : new String[] {"analyze", "report", "check"}) {
+            PrintStream saved = System.out;
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
+            int code;
+            try {
+                code = FactoredCli.execute(command, "--help");
+            } finally {
+                System.setOut(saved);
+            }
+            assertEquals(0, code);
+            assertTrue(out.toString(StandardCharsets.UTF_8).contains("Exit codes:"), command);
+        }
+    }
+}

@@ -1,0 +1,189 @@
+package dev.factored.contract;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Collections;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * Which machine and JVM a run measured on, written by the profiler's host part next to the activity side files
+ * ({@link #FILE_NAME} in the activity directory) and read back by the analysis; this class is the one format rule
+ * for both sides. A speedup is a property of one machine: results are combined only within one
+ * {@link #hostClass() host class}.
+ *
+ * <p>A {@link Properties} file (ISO 8859-1 with escapes, as {@link Properties#store} writes it) with the keys
+ * {@code cpuModel}, {@code cpuCount}, {@code sockets}, {@code physicalCores}, {@code topology}, {@code os},
+ * {@code kernel}, {@code arch}, {@code hostName}, {@code jvmVendor}, {@code jvmVersion} and {@code config.<name>}
+ * for the run's configuration; a key is absent when its value is unknown.
+ *
+ * @param cpuModel      the CPU's model name from /proc/cpuinfo, null when unknown
+ * @param cpuCount      the CPUs the JVM that ran JMH could use
+ * @param sockets       distinct physical packages in /proc/cpuinfo, null when unknown
+ * @param physicalCores physical cores over all sockets from /proc/cpuinfo, null when unknown
+ * @param topology      a summary of the CPU topology (caches, NUMA nodes), null until something measures it; when
+ *                      present it is part of the host class
+ * @param os            operating system name
+ * @param kernel        operating system (kernel) version
+ * @param arch          CPU architecture as the JVM names it
+ * @param hostName      the machine's name, for the reader only (CI runners of one kind have different names)
+ * @param jvmVendor     vendor of the JVM that ran JMH
+ * @param jvmVersion    its runtime version
+ * @param configuration the run's settings that shape the measurement (profiler options, the forks' JVM)
+ */
+public record HostIdentity(String cpuModel, int cpuCount, Integer sockets, Integer physicalCores, String topology,
+        String os, String kernel, String arch, String hostName, String jvmVendor, String jvmVersion,
+        Map<String, String> configuration) {
+
+    /** The side file's name in the activity directory. */
+    public static final String FILE_NAME = "host.properties";
+
+    private static final Path CPUINFO = Path.of("/proc/cpuinfo");
+
+    public HostIdentity {
+        configuration = Collections.unmodifiableMap(new TreeMap<>(configuration == null ? Map.of() : configuration));
+    }
+
+    /**
+     * What makes two hosts interchangeable for a measurement: the CPU model, the CPU count, the JVM and (once
+     * measured) the topology. Two CI runners of one kind share it; their host names, kernels' patch levels and
+     * configurations may differ.
+     */
+    public String hostClass() {
+        return (cpuModel == null ? "unknown CPU" : cpuModel) + ", " + cpuCount + " CPUs"
+                + (topology == null ? "" : ", " + topology) + ", " + jvmVendor + " " + jvmVersion;
+    }
+
+    /** This machine and JVM, with the given configuration. */
+    public static HostIdentity ofThisMachine(Map<String, String> configuration) {
+        List<String> cpuinfo = List.of();
+        try {
+            if (Files.isReadable(CPUINFO)) {
+                cpuinfo = Files.readAllLines(CPUINFO, StandardCharsets.UTF_8);
+            }
+        } catch (IOException e) {
+            // not measured: the fields stay null
+        }
+        String hostName;
+        try {
+            hostName = java.net.InetAddress.getLocalHost().getHostName();
+        } catch (IOException e) {
+            hostName = null;
+        }
+        return fromCpuinfo(cpuinfo, Runtime.getRuntime().availableProcessors(), System.getProperty("os.name"),
+                System.getProperty("os.version"), System.getProperty("os.arch"), hostName,
+                System.getProperty("java.vm.vendor"), System.getProperty("java.runtime.version",
+                        System.getProperty("java.version")), configuration);
+    }
+
+    /** The CPU facts /proc/cpuinfo gives (model name, physical id, cpu cores), with the rest as given. */
+    static HostIdentity fromCpuinfo(List<String> cpuinfo, int cpuCount, String os, String kernel, String arch,
+            String hostName, String jvmVendor, String jvmVersion, Map<String, String> configuration) {
+        String model = null;
+        Set<String> packages = new LinkedHashSet<>();
+        Integer coresPerPackage = null;
+        for (String line : cpuinfo) {
+            int colon = line.indexOf(':');
+            if (colon < 0) {
+                continue;
+            }
+            String key = line.substring(0, colon).strip();
+            String value = line.substring(colon + 1).strip();
+            switch (key) {
+                case "model name", "Model", "cpu model" -> model = model == null && !value.isEmpty() ? value : model;
+                case "physical id" -> packages.add(value);
+                case "cpu cores" -> {
+                    try {
+                        coresPerPackage = Integer.valueOf(value);
+                    } catch (NumberFormatException e) {
+                        // left unknown
+                    }
+                }
+                default -> { }
+            }
+        }
+        Integer sockets = packages.isEmpty() ? null : packages.size();
+        Integer physical = sockets == null || coresPerPackage == null ? null : sockets * coresPerPackage;
+        return new HostIdentity(model, cpuCount, sockets, physical, null, os, kernel, arch, hostName, jvmVendor,
+                jvmVersion, configuration);
+    }
+
+    /** Writes {@link #FILE_NAME} into {@code directory}, creating it. */
+    public void write(Path directory) throws IOException {
+        Properties p = new Properties();
+        put(p, "cpuModel", cpuModel);
+        p.setProperty("cpuCount", Integer.toString(cpuCount));
+        put(p, "sockets", sockets == null ? null : sockets.toString());
+        put(p, "physicalCores", physicalCores == null ? null : physicalCores.toString());
+        put(p, "topology", topology);
+        put(p, "os", os);
+        put(p, "kernel", kernel);
+        put(p, "arch", arch);
+        put(p, "hostName", hostName);
+        put(p, "jvmVendor", jvmVendor);
+        put(p, "jvmVersion", jvmVersion);
+        configuration.forEach((k, v) -> put(p, "config." + k, v));
+        Files.createDirectories(directory);
+        Path target = directory.resolve(FILE_NAME);
+        Path temporary = Files.createTempFile(directory, FILE_NAME, ".tmp");
+        try (Writer out = Files.newBufferedWriter(temporary, StandardCharsets.ISO_8859_1)) {
+            p.store(out, "factored host identity");
+        }
+        Files.move(temporary, target, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+                java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    /**
+     * Reads a host file.
+     *
+     * @throws IOException              it cannot be read
+     * @throws IllegalArgumentException it is not a host file (the message says what is wrong)
+     */
+    public static HostIdentity read(Path file) throws IOException {
+        Properties p = new Properties();
+        try (Reader in = Files.newBufferedReader(file, StandardCharsets.ISO_8859_1)) {
+            p.load(in);
+        }
+        String count = p.getProperty("cpuCount");
+        if (count == null) {
+            throw new IllegalArgumentException("no cpuCount: not a factored host file");
+        }
+        Map<String, String> configuration = new TreeMap<>();
+        for (String key : p.stringPropertyNames()) {
+            if (key.startsWith("config.")) {
+                configuration.put(key.substring("config.".length()), p.getProperty(key));
+            }
+        }
+        return new HostIdentity(p.getProperty("cpuModel"), integer(count, "cpuCount"),
+                optionalInteger(p.getProperty("sockets"), "sockets"),
+                optionalInteger(p.getProperty("physicalCores"), "physicalCores"), p.getProperty("topology"),
+                p.getProperty("os"), p.getProperty("kernel"), p.getProperty("arch"), p.getProperty("hostName"),
+                p.getProperty("jvmVendor"), p.getProperty("jvmVersion"), configuration);
+    }
+
+    private static void put(Properties p, String key, String value) {
+        if (value != null) {
+            p.setProperty(key, value);
+        }
+    }
+
+    private static int integer(String text, String key) {
+        try {
+            return Integer.parseInt(text.strip());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(key + " = \"" + text + "\" is not a whole number");
+        }
+    }
+
+    private static Integer optionalInteger(String text, String key) {
+        return text == null ? null : integer(text, key);
+    }
+}
