@@ -22,7 +22,6 @@ final class Evidence {
         ONE_CORE_TIME("oneCoreTime"),
         IDLE_TIME("idleTime"),
         IDLE_LOSS("idleLoss"),
-        IDLE_ESTIMATE_ERROR("idleEstimateError"),
         GC_TIME("gcTime"),
         WORK_INFLATION("workInflation"),
         INFLATION_LOSS("inflationLoss"),

@@ -14,7 +14,7 @@ public enum FindingKind {
     IDLE("idle", Role.CAUSE),
     INFLATION("inflation", Role.CAUSE),
     INFLATION_GAIN("inflation-gain", Role.CAUSE),
-    /** Estimated idle and negative inflation within the estimate's error: one effect the estimate cannot split. */
+    /** A negative inflation no larger than the estimated idle (unmodified code): one effect the estimate cannot split. */
     IDLE_OR_INFLATION("idle-or-inflation", Role.CAUSE),
     ALGORITHMIC_OVERHEAD("algorithmic-overhead", Role.CAUSE),
     BASELINE_NOT_BEST("baseline-not-best", Role.CAUSE),

@@ -148,12 +148,11 @@ final class FindingWords {
                 at(p) + " " + what + " may cost " + Words.x(loss) + " of the " + p + "x; " + why);
     }
 
-    static Wording idleOrInflation(int p, double idleLoss, double inflationLoss, double errorLoss, boolean bounded) {
+    static Wording idleOrInflation(int p, double idleLoss, double inflationLoss) {
         String s = at(p) + " the estimated time off-CPU (" + Words.x(idleLoss) + " of the " + p + "x) and the negative "
                 + "work inflation (" + Words.x(inflationLoss) + ") cannot be told apart: ";
-        String why = bounded
-                ? "the estimate from CPU time can be off by up to " + Words.x(errorLoss) + ", as much as the inflation"
-                : "the estimate from CPU time has no measured error bound here";
+        String why = "the gain is no larger than the estimate, which can be too high by as much (a thread off the CPU "
+                + "for another reason counts as idle) and has no measured error bound per point";
         String together = "; together they cost " + Words.x(idleLoss + inflationLoss) + " of the " + p + "x";
         return Wording.measured(s + why + together + ".");
     }

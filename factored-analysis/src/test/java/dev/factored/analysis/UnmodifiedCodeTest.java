@@ -69,6 +69,21 @@ class UnmodifiedCodeTest {
     }
 
     @Test
+    void aSpeedupAbovePDoesNotNameAnInflationTheEstimateCannotSplit() throws Exception {
+        // The review's case: T_s = 1.2, T_1 = 1.0, T_2 = 0.55, estimated idle 0.35: speedup 2.18x at P = 2, F_2 = −0.25
+        FamilyAnalysis f = new Fixtures.Entries()
+                .add("baseline", Fixtures.constant(1.2), null, Fixtures.baselineProfile())
+                .add("1", Fixtures.constant(1.0), Fixtures.constant(0.0), estimated(1, 1))
+                .add("2", Fixtures.constant(0.55), Fixtures.constant(0.35), estimated(2, 2))
+                .family();
+        Finding headline = f.findings().stream().filter(x -> x.kind().equals("superlinear")).findFirst()
+                .orElseThrow(() -> new AssertionError(f.findings().toString()));
+        assertTrue(!headline.text().contains("work of one"), "the headline must not state the inflation that "
+                + "idle-or-inflation says cannot be told apart: " + headline.text());
+        assertTrue(f.findings().stream().anyMatch(x -> x.kind().equals("idle-or-inflation")), f.findings().toString());
+    }
+
+    @Test
     void idleThatIsGcIsCalledGcAndSparesAreLabelled() throws Exception {
         // T_2 = 0.8 with 0.4 estimated idle per op; GC paused both workers for 0.15 of it: 2·0.15 = 75 % of the idle
         FamilyAnalysis f = new Fixtures.Entries()
