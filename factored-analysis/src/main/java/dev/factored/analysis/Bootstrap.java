@@ -173,13 +173,16 @@ public final class Bootstrap {
         return sum / n;
     }
 
-    /** The random stream of one configuration of one family. */
-    /** A standard normal draw (Box–Muller; one of the pair). */
+    /**
+     * A standard normal draw (Box–Muller; one of the pair). Written out rather than {@code nextGaussian()}, whose
+     * algorithm is the JDK's to change: a seed must give the same intervals on every JDK.
+     */
     static double gaussian(SplittableRandom random) {
         double u = 1 - random.nextDouble();
         return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random.nextDouble());
     }
 
+    /** The random stream of one configuration of one family. */
     public static SplittableRandom stream(long seed, String familyKey, String cores) {
         long h = 0xcbf29ce484222325L; // FNV-1a 64: stable across JVMs, unlike String.hashCode's 32 bits
         for (byte b : (familyKey + '\u0000' + cores).getBytes(StandardCharsets.UTF_8)) {

@@ -82,7 +82,6 @@ final class Families {
         sorted.sort((a, b) -> CoresValue.ORDER.compare(cores(a), cores(b)));
         List<ConfigurationRun> runs = new ArrayList<>(sorted.size());
         List<JmhEntry> kept = new ArrayList<>(sorted.size());
-        List<String> withoutMeaning = new ArrayList<>();
         for (JmhEntry e : sorted) {
             ConfigurationRun run = run(e, cores(e).toString(), source);
             CoresValue cores = cores(e);
@@ -90,7 +89,6 @@ final class Families {
             // one-worker pool, which is neither, so that measurement stands for nothing and is left out.
             if (Boolean.TRUE.equals(run.idleEstimated()) && (cores.kind() == CoresValue.Kind.ELISION
                     || cores.kind() == CoresValue.Kind.SPAN)) {
-                withoutMeaning.add(run.cores());
                 continue;
             }
             runs.add(run);
@@ -98,7 +96,7 @@ final class Families {
         }
         JmhEntry first = members.get(0);
         return new Family(new FamilyId(first.benchmark(), withoutCores(first.params()), first.mode()),
-                Collections.unmodifiableList(runs), Collections.unmodifiableList(kept), List.copyOf(withoutMeaning));
+                Collections.unmodifiableList(runs), Collections.unmodifiableList(kept));
     }
 
     private static CoresValue cores(JmhEntry e) {

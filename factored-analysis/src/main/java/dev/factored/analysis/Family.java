@@ -9,15 +9,8 @@ import java.util.List;
  * @param id             benchmark, params without {@code cores}, mode
  * @param configurations baseline, elision, 1, 2, … (those measured), canonical {@code cores} spellings
  * @param entries        the JMH entry of each configuration, same order
- * @param unmodifiedLeftOut the {@code elision} and {@code span} configurations left out because the benchmark runs
- *                       unmodified fork/join code, which has neither (it ran them on a one-worker pool)
  */
-record Family(FamilyId id, List<ConfigurationRun> configurations, List<JmhEntry> entries,
-        List<String> unmodifiedLeftOut) {
-
-    Family(FamilyId id, List<ConfigurationRun> configurations, List<JmhEntry> entries) {
-        this(id, configurations, entries, List.of());
-    }
+record Family(FamilyId id, List<ConfigurationRun> configurations, List<JmhEntry> entries) {
 
     /**
      * Where the idle time comes from: {@code estimated} when any parallel configuration ran unmodified code

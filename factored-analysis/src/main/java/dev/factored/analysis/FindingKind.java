@@ -35,8 +35,6 @@ public enum FindingKind {
     CONFIGURATION_FAILED("configuration-failed", Role.WARNING),
     NO_BASELINE("no-baseline", Role.WARNING),
     NO_ELISION("no-elision", Role.WARNING),
-    ELISION_LEFT_OUT("elision-left-out", Role.WARNING),
-    SPAN_LEFT_OUT("span-left-out", Role.WARNING),
     SPAN_UNRESOLVED("span-unresolved", Role.WARNING),
     ESTIMATED_IDLE("estimated-idle", Role.WARNING),
     NO_ONE_CORE("no-one-core", Role.WARNING),

@@ -15,10 +15,11 @@ import java.util.List;
  * @param startup    the operation's start: before the first worker starts (the caller handing the operation to the
  *                   pool and waking it), and a worker waiting for its first task while two or more others are busy
  *                   (wake-up and the first steals)
- * @param serial     while exactly one worker is busy and the idle one has a task still to come: a serial section
- *                   (at P = 2 also a worker's wake-up, which the timeline cannot tell from one)
+ * @param serial     while exactly one worker is busy, for an idle worker that has a task still to come or never gets
+ *                   any: a serial section (at P = 2 also a worker's wake-up, which the timeline cannot tell from one)
  * @param tail       a worker that has finished its last task while another still runs: the imbalance at the end
- * @param other      the rest: scattered shortages of work between a worker's tasks, and workers that never got any
+ * @param other      the rest: scattered shortages of work between a worker's tasks, and workers that never get any
+ *                   while two or more others are busy
  * @param handBack   after every worker's last task, until the operation returns: the result handed back to the
  *                   caller; null in an analysis written before it was split off (it was in startup then)
  * @param operations the sampled operations the shares come from

@@ -79,7 +79,7 @@ final class Explanations {
                 + "first task starts, and a worker waiting for its first task while two or more others run), "
                 + "<em>serial</em> (exactly one worker busy while the idle one has work to come), <em>tail</em> (a "
                 + "worker that has finished its last task while another still runs: imbalance at the end), "
-                + "<em>other</em> (shortages between a worker's tasks, workers that never got work) and "
+                + "<em>other</em> (shortages between a worker's tasks, workers that never got work while two or more others ran) and "
                 + "<em>hand-back</em> (after every worker's last task, until the operation returns). The parts add up to "
                 + "I<sub>P</sub>; their intervals combine the interval of I<sub>P</sub> with the spread of the "
                 + "sampled operations.";

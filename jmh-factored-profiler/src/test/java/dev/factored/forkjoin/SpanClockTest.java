@@ -8,13 +8,14 @@ import java.util.Locale;
 import org.junit.jupiter.api.Test;
 
 /**
- * The span run's clock on a busy machine (issue 16): strands are wall time less the time their thread was not
- * running, so a thread descheduled in the middle of the critical path does not make the span long. Known answers
- * from the construction: {@code n} chunks of {@code c} CPU time forked as a balanced tree have parallelism
+ * The span run's clock on a busy machine (issue 16): each strand is taken at its least time over the operations of
+ * the same dag, so an interruption lengthens the span only if it hits the same strand in every operation. Known
+ * answers from the construction: {@code n} chunks of {@code c} CPU time forked as a balanced tree have parallelism
  * {@code n}; a serial part {@code s} before them gives {@code (s + n·c) / (s + c)}. Each is measured alone and
- * beside two spinning threads of this JVM (three runnable threads on the machine's two CPUs: the measuring
- * thread is descheduled for milliseconds at a time, many times the 50 µs chunks), where the wall clock alone
- * reads a span of several milliseconds.
+ * beside two spinning threads of this JVM (three runnable threads on the machine's two CPUs: the measuring thread is
+ * descheduled for milliseconds at a time, many times the 50 µs chunks), where the wall clock alone reads a span of
+ * several milliseconds. And strands against the clock's resolution: where they are too short to time, the run must
+ * say so.
  */
 class SpanClockTest {
 
