@@ -96,10 +96,11 @@ class FactoredProfilerEndToEndTest {
                 assertTrue(secondary.path("factored.tasks").path("score").asDouble() > 0, "forked tasks per op");
             }
         }
-        // One activity file per pooled fork, one sampled operation per measurement iteration, one lane per worker.
+        // One activity file per pooled fork, one sampled operation per measurement iteration, one lane per worker (the
+        // run's host.properties lies beside them).
         Map<String, ActivityLog.Fork> activity = new HashMap<>();
         try (var files = Files.list(dir.resolve("activity"))) {
-            for (Path file : files.toList()) {
+            for (Path file : files.filter(f -> f.getFileName().toString().endsWith(ActivityLog.SUFFIX)).toList()) {
                 ActivityLog.Fork fork = ActivityLog.read(file);
                 activity.put(fork.trial().params().get("cores"), fork);
             }
