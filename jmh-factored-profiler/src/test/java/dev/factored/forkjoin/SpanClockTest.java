@@ -148,9 +148,11 @@ class SpanClockTest {
      */
     @Test
     void strandsAgainstTheClocksResolution() throws Exception {
-        double[] fine = tiny(300);
-        assertTrue(fine[1] >= WORK_SPAN_RESOLUTION_READS, "300 rounds: " + fine[1] + " clock reads a strand");
-        assertTrue(Math.abs(fine[0] - 1) <= 0.15, "300 rounds: work / elision " + fine[0]);
+        // 1,000 rounds: 10 reads a strand alone, still well above one beside a neighbour (300 rounds read 3.2 alone
+        // and 1.2 beside a process spinning on one CPU, whose load lengthens the calibrated clock cost).
+        double[] fine = tiny(1000);
+        assertTrue(fine[1] >= WORK_SPAN_RESOLUTION_READS, "1,000 rounds: " + fine[1] + " clock reads a strand");
+        assertTrue(Math.abs(fine[0] - 1) <= 0.15, "1,000 rounds: work / elision " + fine[0]);
         double[] tiny = tiny(8);
         assertTrue(tiny[1] < WORK_SPAN_RESOLUTION_READS, "8 rounds: " + tiny[1] + " clock reads a strand, work / "
                 + "elision " + tiny[0]);
