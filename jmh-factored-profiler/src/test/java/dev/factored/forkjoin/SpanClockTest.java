@@ -107,6 +107,9 @@ class SpanClockTest {
         return out;
     }
 
+    /** Where the leaves publish their results. */
+    static volatile long sink;
+
     /** A complete tree of forkJoins whose leaves do a few nanoseconds of arithmetic: strands as short as a clock read. */
     static final class Tiny extends FactoredTask<Long> {
         private static final long serialVersionUID = 1L;
@@ -123,10 +126,15 @@ class SpanClockTest {
         @Override
         protected Long compute() {
             if (depth == 0) {
-                long x = seed;
+                // xorshift: a dependent chain no JIT can fold (JDK 25 folded an LCG loop of 1,000 rounds to 67 ns),
+                // published so that it cannot be dropped either
+                long x = seed | 1;
                 for (int i = 0; i < rounds; i++) {
-                    x = x * 6364136223846793005L + 1442695040888963407L;
+                    x ^= x << 13;
+                    x ^= x >>> 7;
+                    x ^= x << 17;
                 }
+                sink = x;
                 return x;
             }
             return forkJoin(new Tiny(depth - 1, seed * 31 + 1, rounds), new Tiny(depth - 1, seed * 31 + 2, rounds),
