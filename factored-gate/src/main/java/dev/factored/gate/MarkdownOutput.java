@@ -76,10 +76,8 @@ final class MarkdownOutput {
             Losses.Named biggest = largest.losses().largest();
             loss = biggest == null ? Numbers.NOT_MEASURED : biggest.name() + " " + Numbers.speedup(biggest.value());
         }
+        // A tentative finding's text already says why it is tentative.
         String finding = family.diagnosis().isEmpty() ? "" : Sentences.first(family.diagnosis().get(0));
-        if (!family.findings().isEmpty() && family.findings().get(0).tentative()) {
-            finding += " (tentative)";
-        }
         return "| " + Untrusted.markdown(family.id().label()) + " | " + Untrusted.markdown(p) + " | "
                 + Untrusted.markdown(speedup) + " | " + Untrusted.markdown(loss) + " | " + Untrusted.markdown(finding)
                 + " |\n";
