@@ -63,7 +63,8 @@ public record IdleSplit(Estimate startup, Estimate serial, Estimate tail, Estima
      *   <li>hand-back, after the last busy period of the operation ended;</li>
      *   <li>startup, before the first busy period began;</li>
      *   <li>tail, when that worker has finished its last task (a busy period that began with new work: resuming after
- *       a join is not one) and another still runs;</li>
+ *       a join is not one) and another still runs a task (not the only one running, resumed after its join: that is
+ *       serial code, such as a final merge);</li>
      *   <li>serial, when exactly one worker is busy (the idle one has work to come, or never gets any);</li>
      *   <li>startup, when that worker has not started its first busy period yet;</li>
      *   <li>other (between a worker's busy periods, or a worker that never gets any work).</li>
@@ -72,7 +73,7 @@ public record IdleSplit(Estimate startup, Estimate serial, Estimate tail, Estima
     public static double[] partsOf(ActivityLog.Operation op) {
         int p = op.workers();
         long wall = op.wallNanos();
-        List<long[]> events = new ArrayList<>();   // time, +1 start / -1 end, worker
+        List<long[]> events = new ArrayList<>();   // time, +1 start / -1 end, worker, 1 for a resumption
         long[] first = new long[p];
         long[] last = new long[p];   // the end of each worker's last task (a busy period that began with new work)
         java.util.Arrays.fill(first, Long.MAX_VALUE);
@@ -85,8 +86,8 @@ public record IdleSplit(Estimate startup, Estimate serial, Estimate tail, Estima
                 if (i.end() == i.start()) {
                     continue;
                 }
-                events.add(new long[] {i.start(), 1, w});
-                events.add(new long[] {i.end(), -1, w});
+                events.add(new long[] {i.start(), 1, w, i.newWork() ? 0 : 1});
+                events.add(new long[] {i.end(), -1, w, i.newWork() ? 0 : 1});
                 first[w] = Math.min(first[w], i.start());
                 if (i.newWork()) {
                     // A resumption after a join is not a task: the wait before it is for another worker's task.
@@ -106,30 +107,36 @@ public record IdleSplit(Estimate startup, Estimate serial, Estimate tail, Estima
         parts[STARTUP] += (double) p * Math.min(firstStart, wall);
         int[] busyNow = new int[p];
         int busy = 0;
+        int resuming = 0;   // busy periods running that resumed a task after its join
         long at = firstStart;
         for (long[] e : events) {
             long t = Math.min(e[0], wall);
             if (t > at) {
-                classify(parts, busyNow, busy, first, last, at, t);
+                classify(parts, busyNow, busy, busy == 1 && resuming == 1, first, last, at, t);
                 at = t;
             }
             busy += (int) e[1];
+            resuming += (int) (e[1] * e[3]);
             busyNow[(int) e[2]] += (int) e[1];
         }
         parts[HAND_BACK] += (double) p * Math.max(0, wall - Math.max(at, lastEnd));
         return parts;
     }
 
-    /** Classifies the idle workers of the stretch [from, to), in which {@code busy} workers run. */
-    private static void classify(double[] parts, int[] busyNow, int busy, long[] first, long[] last, long from,
-            long to) {
+    /**
+     * Classifies the idle workers of the stretch [from, to), in which {@code busy} workers run; {@code aloneResuming}
+     * when the only one runs code after its join (the continuation of a task, e.g. a final merge): the others then
+     * wait for a serial section, not for another worker's last task.
+     */
+    private static void classify(double[] parts, int[] busyNow, int busy, boolean aloneResuming, long[] first,
+            long[] last, long from, long to) {
         double d = to - from;
         for (int w = 0; w < busyNow.length; w++) {
             if (busyNow[w] > 0) {
                 continue;
             }
             boolean neverWorked = last[w] == Long.MIN_VALUE;
-            if (busy > 0 && !neverWorked && from >= last[w]) {
+            if (busy > 0 && !neverWorked && from >= last[w] && !aloneResuming) {
                 parts[TAIL] += d;
             } else if (busy == 1) {
                 parts[SERIAL] += d;

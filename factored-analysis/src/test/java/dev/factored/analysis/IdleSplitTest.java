@@ -70,9 +70,9 @@ class IdleSplitTest {
         // Worker 0's last task ends at 300 (it resumes the root at 600, which is not a task). [0,100) one busy: 3
         // idle, serial. [100,200) two busy: worker 2 starts later (startup), worker 3 never (other). [200,300)
         // three busy: worker 3 other. [300,400): worker 0 is done (tail), worker 3 other. [400,600) worker 1 alone:
-        // workers 0 and 2 done (tail), worker 3 serial. [600,700) worker 0 alone: workers 1 and 2 done (tail),
-        // worker 3 serial. From 700 all four: hand-back.
-        assertArrayEquals(new double[] {100, 300 + 200 + 100, 100 + 400 + 200, 300, 1_200}, parts, 1e-9);
+        // workers 0 and 2 done (tail), worker 3 serial. [600,700) worker 0 alone, resumed after its join: the root's
+        // code after the join is serial, so workers 1, 2 and 3 wait for a serial section. From 700 all four: hand-back.
+        assertArrayEquals(new double[] {100, 300 + 200 + 300, 100 + 400, 300, 1_200}, parts, 1e-9);
         assertEquals(idle(op), sum(parts), 1e-9);
     }
 
@@ -86,8 +86,9 @@ class IdleSplitTest {
         double[] parts = IdleSplit.partsOf(op);
         // [0,30): worker 1 before its first task while worker 0 runs alone (serial); [2,010, 6,030): worker 0 has
         // finished its last task (the resumption at 6,040 is not one), worker 1 still runs: tail; [6,030, 6,040):
-        // nobody busy between the two, other; [6,040, 6,060) worker 1 is done: tail; then hand-back.
-        assertArrayEquals(new double[] {0, 30, 4_020 + 20, 2 * 10, 2 * 40}, parts, 1e-9);
+        // nobody busy between the two, other; [6,040, 6,060) the root alone after its join, its code there serial;
+        // then hand-back.
+        assertArrayEquals(new double[] {0, 30 + 20, 4_020, 2 * 10, 2 * 40}, parts, 1e-9);
     }
 
     private static double sum(double[] parts) {
