@@ -360,20 +360,9 @@ final class Warnings {
      * reasons of the machine, not of the program.
      */
     private static void topology(Factoring.Result r, Found w) {
-        Point smt = null;
-        Point nodes = null;
-        for (Point p : r.points()) {
-            CpuLabels l = p.cpuLabels();
-            if (l == null) {
-                continue;
-            }
-            if (smt == null && Boolean.TRUE.equals(l.smt())) {
-                smt = p;
-            }
-            if (nodes == null && ((l.numaNodes() != null && l.numaNodes() > 1) || (l.sockets() != null && l.sockets() > 1))) {
-                nodes = p;
-            }
-        }
+        TopologyStarts starts = TopologyStarts.of(r.points());
+        Point smt = starts.smt();
+        Point nodes = starts.secondNode();
         if (smt != null) {
             w.add(FindingKind.SMT_POINTS, "From P = " + smt.cores() + " the points use SMT siblings"
                     + (smt.cpuLabels().physicalCores() == null ? ""

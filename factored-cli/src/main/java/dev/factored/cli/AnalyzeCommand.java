@@ -15,13 +15,8 @@ final class AnalyzeCommand implements Callable<Integer> {
     AnalysisParameters parameters;
 
     @Override
-    public Integer call() {
-        try {
-            parameters.analyzeAndWrite();
-            return 0;
-        } catch (BadInputException e) {
-            System.err.println("error: " + e.getMessage());
-            return FactoredCli.BAD_INPUT;
-        }
+    public Integer call() throws BadInputException {
+        parameters.analyzeAndWrite();
+        return 0;
     }
 }

@@ -69,35 +69,30 @@ final class CheckCommand implements Callable<Integer> {
     Path outputDirectory;
 
     @Override
-    public Integer call() {
-        try {
-            GateConfig config = config();
-            Analysis current = read(analysisFile, "analysis");
-            List<Analysis> previous = List.of();
-            if (baseline != null) {
-                previous = readRuns(baseline);
-                System.err.println("baseline: " + baseline + " (" + previous.size()
-                        + (previous.size() == 1 ? " run)" : " runs)"));
-            }
-            Verdict verdict = Gate.checkRuns(current, previous, config);
-            System.err.println(VerdictOutput.table(verdict));
-            try {
-                CheckOutputs.write(verdict, current, outputDirectory);
-            } catch (IOException e) {
-                throw new BadInputException(e.getMessage());
-            }
-            System.err.println("verdict: " + outputDirectory.resolve(CheckOutputs.CHECK_JSON) + ", summary: "
-                    + outputDirectory.resolve(CheckOutputs.SUMMARY_MD));
-            if (verdict.passed()) {
-                System.err.println("check passed (" + verdict.total() + " check(s))");
-                return 0;
-            }
-            verdict.failures().forEach(f -> System.err.println("failed: " + Untrusted.console(f)));
-            return verdict.count(Status.FAIL) > 0 ? FAILED : INCONCLUSIVE;
-        } catch (BadInputException e) {
-            System.err.println("error: " + e.getMessage());
-            return FactoredCli.BAD_INPUT;
+    public Integer call() throws BadInputException {
+        GateConfig config = config();
+        Analysis current = read(analysisFile, "analysis");
+        List<Analysis> previous = List.of();
+        if (baseline != null) {
+            previous = readRuns(baseline);
+            System.err.println("baseline: " + baseline + " (" + previous.size()
+                    + (previous.size() == 1 ? " run)" : " runs)"));
         }
+        Verdict verdict = Gate.checkRuns(current, previous, config);
+        System.err.println(VerdictOutput.table(verdict));
+        try {
+            CheckOutputs.write(verdict, current, outputDirectory);
+        } catch (IOException e) {
+            throw new BadInputException(e.getMessage());
+        }
+        System.err.println("verdict: " + outputDirectory.resolve(CheckOutputs.CHECK_JSON) + ", summary: "
+                + outputDirectory.resolve(CheckOutputs.SUMMARY_MD));
+        if (verdict.passed()) {
+            System.err.println("check passed (" + verdict.total() + " check(s))");
+            return 0;
+        }
+        verdict.failures().forEach(f -> System.err.println("failed: " + Untrusted.console(f)));
+        return verdict.count(Status.FAIL) > 0 ? FAILED : INCONCLUSIVE;
     }
 
     private GateConfig config() throws BadInputException {

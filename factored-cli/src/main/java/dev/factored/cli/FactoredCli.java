@@ -31,7 +31,13 @@ public final class FactoredCli implements Runnable {
 
     /** The command line, with its exit code; used by {@link #main} and by the tests. */
     static int execute(String... args) {
-        return new CommandLine(new FactoredCli()).execute(args);
+        return new CommandLine(new FactoredCli()).setExecutionExceptionHandler((e, command, parsed) -> {
+            if (e instanceof BadInputException) {
+                System.err.println("error: " + e.getMessage());
+                return BAD_INPUT;
+            }
+            throw e;
+        }).execute(args);
     }
 
     public static void main(String[] args) {

@@ -31,17 +31,12 @@ final class MergeCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Override
-    public Integer call() {
+    public Integer call() throws BadInputException {
         if (parameters.jmhResults.size() < 2) {
             throw new ParameterException(spec.commandLine(), "merge needs two or more result files (got "
                     + parameters.jmhResults.size() + "); for one file use analyze");
         }
-        try {
-            parameters.analyzeAndWrite();
-            return 0;
-        } catch (BadInputException e) {
-            System.err.println("error: " + e.getMessage());
-            return FactoredCli.BAD_INPUT;
-        }
+        parameters.analyzeAndWrite();
+        return 0;
     }
 }

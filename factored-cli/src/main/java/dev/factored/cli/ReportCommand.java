@@ -24,21 +24,14 @@ final class ReportCommand implements Callable<Integer> {
     Path output;
 
     @Override
-    public Integer call() {
-        Analysis analysis;
-        try {
-            analysis = parameters.analyzeAndWrite();
-        } catch (BadInputException e) {
-            System.err.println("error: " + e.getMessage());
-            return FactoredCli.BAD_INPUT;
-        }
+    public Integer call() throws BadInputException {
+        Analysis analysis = parameters.analyzeAndWrite();
         try {
             Path page = FactoredReport.writeStandalone(analysis, output);
             System.err.println("report: " + page);
             return 0;
         } catch (IOException e) {
-            System.err.println("error: cannot write the report to " + output + ": " + e.getMessage());
-            return FactoredCli.BAD_INPUT;
+            throw new BadInputException("cannot write the report to " + output + ": " + e.getMessage());
         }
     }
 }

@@ -1,7 +1,7 @@
 package dev.factored.report;
 
-import dev.factored.analysis.CpuLabels;
 import dev.factored.analysis.Point;
+import dev.factored.analysis.TopologyStarts;
 import java.awt.BasicStroke;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,20 +26,9 @@ final class TopologyMarkers {
     /** The marks for these points: where SMT starts and where a second node or socket starts, each at most once. */
     static List<ValueMarker> of(List<Point> points) {
         List<ValueMarker> marks = new ArrayList<>();
-        Point smt = null;
-        Point nodes = null;
-        for (Point p : points) {
-            CpuLabels l = p.cpuLabels();
-            if (l == null) {
-                continue;
-            }
-            if (smt == null && Boolean.TRUE.equals(l.smt())) {
-                smt = p;
-            }
-            if (nodes == null && ((l.numaNodes() != null && l.numaNodes() > 1) || (l.sockets() != null && l.sockets() > 1))) {
-                nodes = p;
-            }
-        }
+        TopologyStarts starts = TopologyStarts.of(points);
+        Point smt = starts.smt();
+        Point nodes = starts.secondNode();
         if (nodes != null) {
             marks.add(mark(nodes.cores(), "2nd node from P = " + nodes.cores(), RectangleAnchor.TOP_LEFT,
                     TextAnchor.TOP_RIGHT));
