@@ -180,6 +180,18 @@ public record FamilyAnalysis(
         return valid.isEmpty() ? null : valid.get(valid.size() - 1);
     }
 
+    /**
+     * Why there is no {@link #largestValidPoint()}, in the words every one-line summary uses (report, log,
+     * summary.md); null when there is one.
+     */
+    @JsonIgnore
+    public String noValidPointBecause() {
+        if (largestValidPoint() != null) {
+            return null;
+        }
+        return points.isEmpty() ? "no parallel configuration measured" : "no valid point (see the warnings)";
+    }
+
     /** The point with the largest P, valid or not; null when no parallel configuration was measured. */
     @JsonIgnore
     public Point largestPoint() {

@@ -66,7 +66,7 @@ final class MarkdownOutput {
         String speedup;
         String loss;
         if (largest == null) {
-            p = family.points().isEmpty() ? "no parallel configuration measured" : "no valid point (see the warnings)";
+            p = family.noValidPointBecause();
             speedup = Numbers.NOT_MEASURED;
             loss = Numbers.NOT_MEASURED;
         } else {

@@ -34,8 +34,7 @@ final class SummaryTable {
             }
             html.append("</td>");
             if (largest == null) {
-                html.append("<td class=\"fct-na\" colspan=\"4\">").append(measured == null
-                        ? "no parallel configuration measured" : "no valid point (see the warnings)").append("</td>");
+                html.append("<td class=\"fct-na\" colspan=\"4\">").append(family.noValidPointBecause()).append("</td>");
             } else {
                 html.append("<td class=\"fct-num\">").append(largest.cores());
                 if (measured != largest) {

@@ -131,8 +131,7 @@ final class AnalysisStep {
             Point largest = family.largestValidPoint();
             String line;
             if (largest == null) {
-                line = name + (family.points().isEmpty() ? ": no parallel configuration measured"
-                        : ": no valid point (see the warnings)");
+                line = name + ": " + family.noValidPointBecause();
             } else if (largest.speedups().actual() == null) {
                 line = name + ": speedup at P=" + largest.cores() + " unknown (no baseline time)";
             } else {
