@@ -35,6 +35,24 @@ final class Spin {
         return spent;
     }
 
+    /**
+     * What one read of the thread's CPU clock costs, the median gap between back-to-back reads: the part of
+     * {@link #spinCpu}'s own work that falls outside the time it returns (half of its first read and half of its
+     * last).
+     */
+    static long cpuClockRead() {
+        long[] gaps = new long[2_001];
+        for (int round = 0; round < 2; round++) { // the first round warms the path
+            long previous = THREADS.getCurrentThreadCpuTime();
+            for (int i = 0; i < gaps.length; i++) {
+                long now = THREADS.getCurrentThreadCpuTime();
+                gaps[i] = now - previous;
+                previous = now;
+            }
+        }
+        return median(gaps);
+    }
+
     static long median(long[] values) {
         long[] sorted = values.clone();
         java.util.Arrays.sort(sorted);
