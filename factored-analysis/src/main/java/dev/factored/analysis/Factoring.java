@@ -25,7 +25,7 @@ final class Factoring {
      */
     record Result(Estimate baselineTime, Estimate elisionTime, Estimate oneCoreTime, Estimate schedulingOverhead,
             Estimate algorithmicOverhead, List<Point> points, WorkSpan.Profile profile, Bandwidth bandwidth,
-            List<Interference> interference) {
+            List<Interference> interference, ScalingModels scaling) {
     }
 
     /**
@@ -141,6 +141,9 @@ final class Factoring {
         Series t1 = one == null ? null : one.time();
 
         List<Point> points = new ArrayList<>();
+        List<ScalingFit.Measured> fitted = new ArrayList<>();
+        boolean fittedSingleFork = false;
+        boolean fittedDisturbed = false;
         for (ConfigurationRun run : family.configurations()) {
             CoresValue cores = CoresValue.parse(run.cores());
             if (!cores.isParallel()) {
@@ -159,13 +162,22 @@ final class Factoring {
                 points.add(point(cores.workers(), run, ts, te, t1, m.time(), m.idle(), busyWait(cores.workers(), m),
                         m.gc()));
             }
+            if (points.get(points.size() - 1).valid()) {
+                fitted.add(new ScalingFit.Measured(cores.workers(), m.time().values()));
+                fittedSingleFork |= m.time().singleFork();
+                fittedDisturbed |= m.time().disturbed();
+            }
         }
+        ScalingModels scaling = ScalingFit.fit(fitted, t1 == null ? null : t1.values(), ts == null ? null
+                : ts.values(), fittedSingleFork || (ts != null && ts.singleFork()),
+                fittedDisturbed || (ts != null && ts.disturbed()), options);
         WorkSpan.Profile profile = WorkSpan.compute(family, options, ts == null ? null : ts.values(),
                 ts != null && ts.singleFork(), t1 == null ? null : t1.values(), t1 != null && t1.singleFork());
         return new Result(estimate(ts), estimate(te), estimate(t1),
                 estimate(b -> t1.values()[b] / te.values()[b] - 1, t1, te),
                 estimate(b -> te.values()[b] / ts.values()[b] - 1, te, ts),
-                Collections.unmodifiableList(points), profile, bandwidth(ts), List.copyOf(interference.values()));
+                Collections.unmodifiableList(points), profile, bandwidth(ts), List.copyOf(interference.values()),
+                scaling);
     }
 
     private Bandwidth bandwidth(Series ts) {

@@ -174,7 +174,8 @@ class DiagnosisTest {
     private static final Program NO_KNOB = new Program(false, null);
 
     private static Factoring.Result pointsOnly(List<Point> points) {
-        return new Factoring.Result(null, null, null, null, null, points, WorkSpan.Profile.NONE, null, List.of());
+        return new Factoring.Result(null, null, null, null, null, points, WorkSpan.Profile.NONE, null, List.of(),
+                ScalingModels.notFitted(List.of(), "not needed here"));
     }
 
     static Point maximalOnly(int p, double maximal) {
