@@ -97,6 +97,7 @@ public final class Diagnosis {
             add(FindingKind.NO_SINGLE_LOSS, last.cores(), Severity.INFO, 0, Evidence.of(),
                     FindingWords.noSingleLoss(last.cores()));
         }
+        scaling(result.scaling(), result.profile().bounds());
         found.sort(Comparator.comparing((Ranked r) -> !FindingKind.of(r.finding().kind()).headline())
                 .thenComparing(Comparator.comparingDouble(Ranked::share).reversed()));
         return found.stream().map(Ranked::finding).toList();
@@ -465,6 +466,66 @@ public final class Diagnosis {
                             .with(Measure.SCHEDULING_LOSS, scheduling),
                     FindingWords.shortStrands(strand.value(), burden.value(), program));
         }
+    }
+
+    /**
+     * What the fitted scaling models predict beyond the measured points, where the prediction clears its interval:
+     * a peak (USL's coherency above 0), a serial fraction that grows with P (Karp–Flatt), and where the fit leaves
+     * Cilkview's bounds. Extrapolations, so never a loss of the measured speedup: severity info, ranked last.
+     */
+    private void scaling(ScalingModels models, List<Bound> bounds) {
+        if (models == null || !models.fitted()) {
+            return;
+        }
+        List<Integer> fitted = models.fittedTo();
+        int largest = fitted.get(fitted.size() - 1);
+        List<ScalingModels.KarpFlatt> metric = models.karpFlatt();
+        ScalingModels.KarpFlatt first = metric.isEmpty() ? null : metric.get(0);
+        ScalingModels.KarpFlatt lastMetric = metric.isEmpty() ? null : metric.get(metric.size() - 1);
+        boolean grows = first != null && lastMetric != first
+                && lastMetric.serialFraction().low() > first.serialFraction().high();
+        Evidence growth = grows ? Evidence.of().with(Measure.KARP_FLATT, first.cores(), first.serialFraction())
+                .with(Measure.KARP_FLATT, lastMetric.cores(), lastMetric.serialFraction()) : Evidence.of();
+        Estimate peak = models.peak();
+        if (peak != null && models.coherency().low() > 0) {
+            ScalingModels.Projection atPeak = projectionAt(models, (int) Math.round(peak.value()));
+            add(FindingKind.RETROGRADE_PREDICTED, largest, Severity.INFO, 0, growth.with(Measure.PEAK, peak)
+                    .with(Measure.COHERENCY, models.coherency()).with(Measure.CONTENTION, models.contention()),
+                    FindingWords.retrogradePredicted(fitted, peak, atPeak == null || atPeak.usl() == null ? Double.NaN
+                            : atPeak.usl().value(), models.contention(), models.coherency(), grows ? first : null,
+                            grows ? lastMetric : null));
+        } else if (grows) {
+            add(FindingKind.SERIAL_FRACTION_GROWS, largest, Severity.INFO, 0, growth,
+                    FindingWords.serialFractionGrows(first, lastMetric, models.amdahl()));
+        }
+        for (Bound bound : bounds) {
+            ScalingModels.Projection fit = bound.cores() > largest ? projectionAt(models, bound.cores()) : null;
+            if (fit == null || fit.usl() == null) {
+                continue;
+            }
+            Evidence ev = Evidence.of().with(Measure.USL_SPEEDUP, bound.cores(), fit.usl())
+                    .with(Measure.UPPER_BOUND, bound.cores(), bound.upper())
+                    .with(Measure.LOWER_BOUND, bound.cores(), bound.lower());
+            if (fit.usl().low() > bound.upper().high()) {
+                add(FindingKind.FIT_ABOVE_SPAN_BOUND, bound.cores(), Severity.INFO, 0, ev,
+                        FindingWords.fitAboveSpanBound(bound.cores(), fit.usl().value(), bound.upper().value()));
+                break;
+            }
+            if (fit.usl().high() < bound.lower().low()) {
+                add(FindingKind.FIT_BELOW_SPAN_BOUND, bound.cores(), Severity.INFO, 0, ev,
+                        FindingWords.fitBelowSpanBound(bound.cores(), fit.usl().value(), bound.lower().value()));
+                break;
+            }
+        }
+    }
+
+    private static ScalingModels.Projection projectionAt(ScalingModels models, int cores) {
+        for (ScalingModels.Projection p : models.projection()) {
+            if (p.cores() == cores) {
+                return p;
+            }
+        }
+        return null;
     }
 
     /** The curve's estimates at every P, named e.g. {@code P=4}. */

@@ -33,7 +33,15 @@ final class Evidence {
         PARALLELISM("parallelism"),
         BURDENED_PARALLELISM("burdenedParallelism"),
         BURDEN("burden"),
-        AVERAGE_STRAND("averageStrand");
+        AVERAGE_STRAND("averageStrand"),
+        CONTENTION("contention"),
+        COHERENCY("coherency"),
+        PEAK("peak"),
+        AMDAHL_SERIAL_FRACTION("amdahlSerialFraction"),
+        KARP_FLATT("karpFlatt"),
+        USL_SPEEDUP("uslSpeedup"),
+        UPPER_BOUND("upperBound"),
+        LOWER_BOUND("lowerBound");
 
         private final String id;
 

@@ -31,6 +31,14 @@ public enum FindingKind {
     MEMORY_BANDWIDTH("memory-bandwidth", Role.CAUSE),
     INFLATION_NOT_BANDWIDTH("inflation-not-bandwidth", Role.CAUSE),
     NO_SINGLE_LOSS("no-single-loss", Role.CAUSE),
+    /** The USL fit's coherency is above 0 on every replicate: the speedup is predicted to peak and then fall. */
+    RETROGRADE_PREDICTED("retrograde-predicted", Role.CAUSE),
+    /** Karp–Flatt's serial fraction grows with P beyond its intervals: overhead that grows with the workers. */
+    SERIAL_FRACTION_GROWS("serial-fraction-grows", Role.CAUSE),
+    /** The fitted model predicts more speedup than the span allows: from there the span limits, not the fit. */
+    FIT_ABOVE_SPAN_BOUND("fit-above-span-bound", Role.CAUSE),
+    /** The fitted model predicts less than Cilkview's lower bound: costs beyond scheduling are predicted to grow. */
+    FIT_BELOW_SPAN_BOUND("fit-below-span-bound", Role.CAUSE),
 
     CONFIGURATION_FAILED("configuration-failed", Role.WARNING),
     NO_BASELINE("no-baseline", Role.WARNING),

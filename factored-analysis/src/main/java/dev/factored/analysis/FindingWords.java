@@ -1,6 +1,7 @@
 package dev.factored.analysis;
 
 import dev.factored.text.Numbers;
+import java.util.List;
 import java.util.function.Function;
 
 /**
@@ -311,5 +312,62 @@ final class FindingWords {
 
     static Wording noSingleLoss(int p) {
         return Wording.measured("No single loss stands out beyond the confidence intervals at " + Words.cores(p) + ".");
+    }
+
+    private static String fittedTo(List<Integer> cores) {
+        return "P = " + Words.and(cores.stream().map(String::valueOf).toList());
+    }
+
+    private static String fraction(Estimate e) {
+        return Numbers.percent(e.value()) + " [" + Numbers.percent(e.low()) + ", " + Numbers.percent(e.high()) + "]";
+    }
+
+    private static String coefficient(Estimate e) {
+        return Numbers.significant(e.value(), 2, false) + " [" + Numbers.significant(e.low(), 2, false) + ", "
+                + Numbers.significant(e.high(), 2, false) + "]";
+    }
+
+    private static String growth(ScalingModels.KarpFlatt from, ScalingModels.KarpFlatt to) {
+        return "Karp–Flatt's serial fraction grows from " + Numbers.percent(from.serialFraction().value()) + " at P = "
+                + from.cores() + " to " + Numbers.percent(to.serialFraction().value()) + " at P = " + to.cores();
+    }
+
+    static Wording retrogradePredicted(List<Integer> fitted, Estimate peak, double peakSpeedup, Estimate contention,
+            Estimate coherency, ScalingModels.KarpFlatt from, ScalingModels.KarpFlatt to) {
+        int largest = fitted.get(fitted.size() - 1);
+        String where = "P = " + coefficient(peak)
+                + (Double.isNaN(peakSpeedup) ? "" : " (" + Words.x(peakSpeedup) + ")");
+        boolean measured = peak.high() < largest;
+        Function<String, String> s = verb -> "The Universal Scalability Law fitted to " + fittedTo(fitted) + " "
+                + verb + " a speedup that " + (measured ? "already falls beyond " : "peaks at about ") + where
+                + (measured ? "" : " and falls beyond it") + ": a cost that grows with every pair of workers "
+                + "(coherency κ = " + coefficient(coherency) + ", on top of contention σ = " + fraction(contention)
+                + ")"
+                + (from == null ? "" : "; " + growth(from, to))
+                + (measured ? "" : ". An extrapolation: measure up to P = " + Numbers.plain(Math.ceil(peak.value()))
+                        + " to confirm it");
+        return new Wording(s.apply("predicts") + ".", s.apply("may predict"));
+    }
+
+    static Wording serialFractionGrows(ScalingModels.KarpFlatt from, ScalingModels.KarpFlatt to, Estimate amdahl) {
+        Function<String, String> s = verb -> growth(from, to) + ": the loss " + verb + " with P (overhead that "
+                + "grows with the workers), not a fixed serial part, so Amdahl's law (serial fraction "
+                + Numbers.percent(amdahl.value()) + ") predicts too much beyond the measured points";
+        return new Wording(s.apply("grows") + ".", s.apply("may grow"));
+    }
+
+    static Wording fitAboveSpanBound(int p, double fitted, double upper) {
+        Function<String, String> s = verb -> "From " + Words.cores(p) + " the fitted USL " + verb + " more speedup ("
+                + Words.x(fitted) + ") than the span allows (at most " + Words.x(upper) + "): beyond there the longest "
+                + "chain of dependent work, which the fit does not know, limits the program, not the fitted costs";
+        return new Wording(s.apply("predicts") + ".", s.apply("may predict"));
+    }
+
+    static Wording fitBelowSpanBound(int p, double fitted, double lower) {
+        Function<String, String> s = verb -> "From " + Words.cores(p) + " the fitted USL " + verb + " less speedup ("
+                + Words.x(fitted) + ") than Cilkview's lower bound (" + Words.x(lower) + "), which covers the span and "
+                + "the cost of stealing every task: the measured costs grow faster with P than scheduling explains, so "
+                + "idle time or work inflation is predicted to limit the program there";
+        return new Wording(s.apply("predicts") + ".", s.apply("may predict"));
     }
 }

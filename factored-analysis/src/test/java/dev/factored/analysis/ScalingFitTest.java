@@ -143,4 +143,44 @@ class ScalingFitTest {
         }
         return out;
     }
+
+    private static Finding finding(FamilyAnalysis f, FindingKind kind) {
+        return f.findings().stream().filter(x -> x.kind().equals(kind.id())).findFirst().orElse(null);
+    }
+
+    @Test
+    void aPositiveCoherencyPredictsWhereTheSpeedupPeaks() throws Exception {
+        // σ = 5 %, κ = 0.02: the speedup peaks at √(0.95 / 0.02) = 6.9 workers, beyond the measured P = 4.
+        FamilyAnalysis f = exact(0.05, 0.02, 1, 2, 4).family();
+        Finding peak = finding(f, FindingKind.RETROGRADE_PREDICTED);
+        assertNotNull(peak, f.findings().toString());
+        assertEquals(Severity.INFO, peak.severity());
+        assertEquals(4, peak.cores());
+        assertTrue(peak.text().contains("peaks at about P = 6.9 [6.9, 6.9] (2.62x)"), peak.text());
+        assertTrue(peak.text().contains("Karp–Flatt's serial fraction grows from 9.0% at P = 2 to 13.0% at P = 4"),
+                peak.text());
+        assertEquals(Math.sqrt(0.95 / 0.02), peak.evidence().get("peak").value(), 1e-9);
+        assertNull(finding(f, FindingKind.SERIAL_FRACTION_GROWS), "said once, in the peak's finding");
+    }
+
+    @Test
+    void aFixedSerialFractionPredictsNoPeakAndNoGrowth() throws Exception {
+        FamilyAnalysis f = exact(0.1, 0, CORES).family();
+        assertNull(finding(f, FindingKind.RETROGRADE_PREDICTED), f.findings().toString());
+        assertNull(finding(f, FindingKind.SERIAL_FRACTION_GROWS), f.findings().toString());
+    }
+
+    @Test
+    void aFitThatOutrunsTheSpanIsSaidWhereItLeavesTheBound() throws Exception {
+        // Nearly linear points (f = 1 %) of a program whose parallelism is 8: the span caps the speedup over T_s at
+        // 0.8 · 8 = 6.4 from P = 8, which the fit passes at P = 9 (0.8 · 9 / 1.08 = 6.67).
+        Fixtures.Entries entries = exact(0.01, 0, 1, 2, 4);
+        entries.addSpan(Fixtures.constant(1.0), 1.0, 0.125, 0.125, 1000, 1000, 1000);
+        FamilyAnalysis f = entries.family();
+        Finding above = finding(f, FindingKind.FIT_ABOVE_SPAN_BOUND);
+        assertNotNull(above, f.findings().toString());
+        assertEquals(9, above.cores());
+        assertTrue(above.text().startsWith("From 9 cores the fitted USL predicts more speedup (6.67x) than the span "
+                + "allows (at most 6.40x)"), above.text());
+    }
 }
