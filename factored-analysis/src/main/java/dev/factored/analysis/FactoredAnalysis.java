@@ -131,7 +131,7 @@ public final class FactoredAnalysis {
                 result.bandwidth() == null ? null : result.bandwidth().slowdown(), findings,
                 diagnosis.stream().map(Finding::text).toList(), warnings.stream().map(Finding::text).toList(),
                 environment(family.entries(), run.host()), family.configurations(), timeline(family.id(), result.points(), activity),
-                idleSource, result.interference());
+                idleSource, result.interference(), result.scaling());
     }
 
     /** A typical operation's activity at the largest valid P that has any, else at the largest P that has any. */

@@ -48,10 +48,12 @@ import java.util.Map;
  *                            null when no activity was recorded
  * @param interference        what other processes took from each configuration's CPUs while it was measured, in the
  *                            order of {@code configurations}; empty when the profiler did not measure it
+ * @param scalingModels       Amdahl, Karp–Flatt and USL fitted to the valid points, or why not; null in files written
+ *                            before the fits existed
  */
 @JsonPropertyOrder({"benchmark", "params", "mode", "baselineTime", "elisionTime", "oneCoreTime",
         "schedulingOverhead", "algorithmicOverhead", "idleSource", "points", "work", "span", "burdenedSpan", "parallelism",
-        "burdenedParallelism", "spawns", "averageStrand", "burden", "bounds", "bandwidthCopies", "bandwidthSlowdown", "timeline", "findings",
+        "burdenedParallelism", "spawns", "averageStrand", "burden", "bounds", "scalingModels", "bandwidthCopies", "bandwidthSlowdown", "timeline", "findings",
         "diagnosis", "warnings", "interference", "environment", "configurations"})
 public record FamilyAnalysis(
         @JsonProperty(required = true) String benchmark,
@@ -81,7 +83,8 @@ public record FamilyAnalysis(
         List<ConfigurationRun> configurations,
         Timeline timeline,
         String idleSource,
-        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Interference> interference) {
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Interference> interference,
+        @JsonInclude(JsonInclude.Include.NON_NULL) ScalingModels scalingModels) {
 
     public static final String IDLE_INSTRUMENTED = "instrumented";
     public static final String IDLE_ESTIMATED = "estimated";
@@ -115,6 +118,20 @@ public record FamilyAnalysis(
         warnings = List.copyOf(warnings == null ? List.of() : warnings);
         configurations = List.copyOf(configurations == null ? List.of() : configurations);
         interference = List.copyOf(interference == null ? List.of() : interference);
+    }
+
+    /** Without scaling models (an analysis written before they were fitted). */
+    public FamilyAnalysis(String benchmark, Map<String, String> params, String mode, Estimate baselineTime,
+            Estimate elisionTime, Estimate oneCoreTime, Estimate schedulingOverhead, Estimate algorithmicOverhead,
+            List<Point> points, Estimate work, Estimate span, Estimate burdenedSpan, Estimate parallelism,
+            Estimate burdenedParallelism, Estimate spawns, Estimate averageStrand, Estimate burden, List<Bound> bounds,
+            Integer bandwidthCopies, Estimate bandwidthSlowdown, List<Finding> findings, List<String> diagnosis,
+            List<String> warnings, Environment environment, List<ConfigurationRun> configurations, Timeline timeline,
+            String idleSource, List<Interference> interference) {
+        this(benchmark, params, mode, baselineTime, elisionTime, oneCoreTime, schedulingOverhead, algorithmicOverhead,
+                points, work, span, burdenedSpan, parallelism, burdenedParallelism, spawns, averageStrand, burden,
+                bounds, bandwidthCopies, bandwidthSlowdown, findings, diagnosis, warnings, environment, configurations,
+                timeline, idleSource, interference, null);
     }
 
     /** Without interference figures (an analysis written before the profiler measured them). */

@@ -318,15 +318,6 @@ final class FindingWords {
         return "P = " + Words.and(cores.stream().map(String::valueOf).toList());
     }
 
-    private static String fraction(Estimate e) {
-        return Numbers.percent(e.value()) + " [" + Numbers.percent(e.low()) + ", " + Numbers.percent(e.high()) + "]";
-    }
-
-    private static String coefficient(Estimate e) {
-        return Numbers.significant(e.value(), 2, false) + " [" + Numbers.significant(e.low(), 2, false) + ", "
-                + Numbers.significant(e.high(), 2, false) + "]";
-    }
-
     private static String growth(ScalingModels.KarpFlatt from, ScalingModels.KarpFlatt to) {
         return "Karp–Flatt's serial fraction grows from " + Numbers.percent(from.serialFraction().value()) + " at P = "
                 + from.cores() + " to " + Numbers.percent(to.serialFraction().value()) + " at P = " + to.cores();
@@ -335,13 +326,13 @@ final class FindingWords {
     static Wording retrogradePredicted(List<Integer> fitted, Estimate peak, double peakSpeedup, Estimate contention,
             Estimate coherency, ScalingModels.KarpFlatt from, ScalingModels.KarpFlatt to) {
         int largest = fitted.get(fitted.size() - 1);
-        String where = "P = " + coefficient(peak)
+        String where = "P = " + Numbers.coefficient(peak)
                 + (Double.isNaN(peakSpeedup) ? "" : " (" + Words.x(peakSpeedup) + ")");
         boolean measured = peak.high() < largest;
         Function<String, String> s = verb -> "The Universal Scalability Law fitted to " + fittedTo(fitted) + " "
                 + verb + " a speedup that " + (measured ? "already falls beyond " : "peaks at about ") + where
                 + (measured ? "" : " and falls beyond it") + ": a cost that grows with every pair of workers "
-                + "(coherency κ = " + coefficient(coherency) + ", on top of contention σ = " + fraction(contention)
+                + "(coherency κ = " + Numbers.coefficient(coherency) + ", on top of contention σ = " + Numbers.percent(contention)
                 + ")"
                 + (from == null ? "" : "; " + growth(from, to))
                 + (measured ? "" : ". An extrapolation: measure up to P = " + Numbers.plain(Math.ceil(peak.value()))

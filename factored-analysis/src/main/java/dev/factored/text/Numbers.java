@@ -144,6 +144,18 @@ public final class Numbers {
     // ---- plain numbers ----------------------------------------------------------------------------
 
     /**
+     * A fitted coefficient with its interval, two significant digits each: {@code "0.0021 [0.0012, 0.003]"}; null →
+     * not measured.
+     */
+    public static String coefficient(Estimate e) {
+        if (e == null) {
+            return NOT_MEASURED;
+        }
+        return significant(e.value(), 2, false) + " [" + significant(e.low(), 2, false) + ", "
+                + significant(e.high(), 2, false) + "]";
+    }
+
+    /**
      * A number with three significant digits, trailing zeros kept: {@code 1.2} → {@code "1.20"},
      * {@code 12} → {@code "12.0"}, {@code 0.5} → {@code "0.500"}, {@code 12345} → {@code "12300"};
      * zero is {@code "0"}.

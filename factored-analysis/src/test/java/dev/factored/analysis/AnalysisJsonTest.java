@@ -34,11 +34,15 @@ class AnalysisJsonTest {
         JsonNode family = root.get("families").get(0);
         assertEquals(List.of("benchmark", "params", "mode", "baselineTime", "elisionTime", "oneCoreTime",
                 "schedulingOverhead", "algorithmicOverhead", "idleSource", "points", "work", "span", "burdenedSpan", "parallelism",
-                "burdenedParallelism", "spawns", "averageStrand", "burden", "bounds", "bandwidthCopies", "bandwidthSlowdown", "timeline",
+                "burdenedParallelism", "spawns", "averageStrand", "burden", "bounds", "scalingModels", "bandwidthCopies",
+                "bandwidthSlowdown", "timeline",
                 "findings", "diagnosis", "warnings", "environment", "configurations"), names(family));
         assertTrue(family.get("timeline").isNull(), "no activity recorded: null");
         assertTrue(family.get("work").isNull(), "not measured without cores=span: null, never a made-up number");
         assertEquals(0, family.get("bounds").size());
+        JsonNode fits = family.get("scalingModels");
+        assertEquals(List.of("fittedTo", "amdahl", "contention", "coherency", "karpFlatt", "projection"), names(fits));
+        assertEquals(64, fits.get("projection").size(), "projected to P = projectTo");
         assertEquals("1000", family.get("params").get("size").asText());
         assertTrue(family.get("params").get("cores") == null);
         JsonNode point = family.get("points").get(2);

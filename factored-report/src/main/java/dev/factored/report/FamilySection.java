@@ -78,6 +78,7 @@ final class FamilySection {
             IdleSplitTable.write(html, family);
         }
         ProfileTable.write(html, family);
+        ScalingTable.write(html, family.scalingModels());
         EnvironmentSection.write(html, family);
         html.append("</section>\n");
     }

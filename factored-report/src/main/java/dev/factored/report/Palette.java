@@ -60,6 +60,13 @@ public final class Palette {
     public static final Stroke LINEAR_STROKE = new BasicStroke(1.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND,
             1.0f, new float[] {6f, 4f}, 0f);
     public static final Stroke GRID_STROKE = new BasicStroke(0.75f);
+    /** A fitted model's curve: dotted, a prediction rather than a measurement. */
+    public static final Stroke MODEL_STROKE = new BasicStroke(1.75f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND,
+            1.0f, new float[] {1.5f, 4.5f}, 0f);
+    /** USL's fitted curve: a purple apart from the colours of the losses. */
+    public static final Color USL = new Color(0x6A, 0x3D, 0x9A);
+    /** Amdahl's fitted curve. */
+    public static final Color AMDAHL = new Color(0x88, 0x88, 0x88);
 
     private Palette() {
     }

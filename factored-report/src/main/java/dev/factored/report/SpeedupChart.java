@@ -65,8 +65,10 @@ final class SpeedupChart {
         double minP = points.get(0).cores();
         double measuredMaxP = points.get(points.size() - 1).cores();
         List<dev.factored.analysis.Bound> bounds = BoundsBand.shown(family, measuredMaxP);
-        // the band goes on past the measured P: the axis with it
-        double maxP = Math.max(measuredMaxP, BoundsBand.extent(bounds));
+        // the band and the fitted models go on past the measured P: the axis with them
+        double maxP = Math.max(measuredMaxP, Math.max(BoundsBand.extent(bounds),
+                ModelCurves.extent(family.scalingModels(), measuredMaxP)));
+        List<dev.factored.analysis.ScalingModels.Projection> fits = ModelCurves.shown(family.scalingModels(), maxP);
         boolean log = CoresAxis.useLog(minP, maxP);
         Range y = new Range();
 
@@ -118,6 +120,7 @@ final class SpeedupChart {
             y.include(b.lower().value());
             y.include(b.upper().value());
         }
+        ModelCurves.values(fits).forEach(y::include);
 
         List<Double> cores = new ArrayList<>();
         for (Point point : points) {
@@ -176,6 +179,10 @@ final class SpeedupChart {
             plot.setDataset(2, BoundsBand.dataset(bounds, log)); // drawn first: under the measured curves
             plot.setRenderer(2, BoundsBand.renderer());
         }
+        if (!fits.isEmpty()) {
+            plot.setDataset(3, ModelCurves.dataset(fits, log));
+            plot.setRenderer(3, ModelCurves.renderer());
+        }
         plot.setDatasetRenderingOrder(DatasetRenderingOrder.REVERSE); // the band (dataset 1) under the lines
         plot.setSeriesRenderingOrder(SeriesRenderingOrder.FORWARD); // the actual line (last) on top
         TopologyMarkers.add(plot, points);
@@ -183,6 +190,9 @@ final class SpeedupChart {
         LegendItemCollection legend = legend(confidence, measured, anyInvalid);
         if (!bounds.isEmpty()) {
             legend.add(BoundsBand.legendItem());
+        }
+        if (!fits.isEmpty()) {
+            ModelCurves.legendItems(family.scalingModels()).forEach(legend::add);
         }
         plot.setFixedLegendItems(legend);
 
