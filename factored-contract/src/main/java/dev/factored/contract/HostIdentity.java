@@ -29,8 +29,9 @@ import java.util.TreeMap;
  * @param cpuCount      the CPUs the JVM that ran JMH could use
  * @param sockets       distinct physical packages in /proc/cpuinfo, null when unknown
  * @param physicalCores physical cores over all sockets from /proc/cpuinfo, null when unknown
- * @param topology      a summary of the CPU topology (caches, NUMA nodes), null until something measures it; when
- *                      present it is part of the host class
+ * @param topology      the CPU topology in one line (hardware threads, physical cores, sockets, NUMA nodes, core
+ *                      kinds, CPU quota) as the profiler read it from sysfs and the cgroup, null when it could not
+ *                      (or in a file written before it did); when present it is part of the host class
  * @param os            operating system name
  * @param kernel        operating system (kernel) version
  * @param arch          CPU architecture as the JVM names it
@@ -60,6 +61,21 @@ public record HostIdentity(String cpuModel, int cpuCount, Integer sockets, Integ
     public String hostClass() {
         return (cpuModel == null ? "unknown CPU" : cpuModel) + ", " + cpuCount + " CPUs"
                 + (topology == null ? "" : ", " + topology) + ", " + jvmVendor + " " + jvmVersion;
+    }
+
+    /**
+     * The host class to compare with {@code other}'s: without the topology when either side lacks it (a file written
+     * before the profiler recorded it), so that such a baseline stays comparable with a run of the same machine.
+     */
+    public String hostClassBeside(HostIdentity other) {
+        return topology == null || other == null || other.topology == null ? withTopology(null).hostClass()
+                : hostClass();
+    }
+
+    /** The same host with the given topology summary. */
+    public HostIdentity withTopology(String summary) {
+        return new HostIdentity(cpuModel, cpuCount, sockets, physicalCores, summary, os, kernel, arch, hostName,
+                jvmVendor, jvmVersion, configuration);
     }
 
     /** This machine and JVM, with the given configuration. */

@@ -58,4 +58,19 @@ class HostIdentityTest {
         assertEquals("cpuCount = \"many\" is not a whole number",
                 assertThrows(IllegalArgumentException.class, () -> HostIdentity.read(file)).getMessage());
     }
+
+    @Test
+    void theTopologyIsPartOfTheHostClassButAnOlderFileWithoutItStaysComparable() {
+        HostIdentity old = HostIdentity.fromCpuinfo(TWO_SOCKETS, 128, "Linux", "6.8.0", "amd64", "big", "Azul",
+                "21.0.5+11", Map.of());
+        HostIdentity now = old.withTopology("64 hardware threads on 32 physical cores, 2 sockets, 2 NUMA nodes");
+        assertEquals("Intel(R) Xeon(R) Gold 6338 CPU @ 2.00GHz, 128 CPUs, 64 hardware threads on 32 physical cores, "
+                + "2 sockets, 2 NUMA nodes, Azul 21.0.5+11", now.hostClass());
+        assertEquals(old.hostClass(), now.hostClassBeside(old), "an older baseline: compared without the topology");
+        assertEquals(old.hostClassBeside(now), now.hostClassBeside(old));
+        HostIdentity quota = old.withTopology("64 hardware threads on 32 physical cores, 2 sockets, 2 NUMA nodes, "
+                + "CPU quota 4.00");
+        assertEquals(false, now.hostClassBeside(quota).equals(quota.hostClassBeside(now)),
+                "both recorded: a container's quota makes another host class");
+    }
 }

@@ -30,7 +30,9 @@ final class EnvironmentCheck {
             compare(differences, "VM name", b.vmName(), c.vmName());
             compare(differences, "VM version", b.vmVersion(), c.vmVersion());
             // A speedup is a property of one machine: a baseline from another host class is not comparable.
-            compare(differences, "host", b.hostClass(), c.hostClass());
+            if (b.host() != null && c.host() != null) {
+                compare(differences, "host", b.host().hostClassBeside(c.host()), c.host().hostClassBeside(b.host()));
+            }
         }
         {
             for (ConfigurationRun cur : current.configurations()) {

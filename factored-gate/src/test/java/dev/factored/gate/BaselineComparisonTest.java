@@ -245,6 +245,13 @@ class BaselineComparisonTest {
                 "Eclipse Adoptium", "17.0.9+9", Map.of("pin", "true"));
         assertTrue(Gate.check(measured("b.Sort.sort", run, b -> b.environment(on.apply(twin))), baseline, CONFIG)
                 .passed(), "another runner of the same class is compared");
+        HostIdentity recorded = twin.withTopology("4 hardware threads on 2 physical cores, 1 socket, 1 NUMA node");
+        assertTrue(Gate.check(measured("b.Sort.sort", run, b -> b.environment(on.apply(recorded))), baseline, CONFIG)
+                .passed(), "a baseline recorded before the topology was is compared without it");
+        HostIdentity smaller = epyc.withTopology("4 hardware threads on 4 physical cores, 1 socket, 1 NUMA node");
+        Analysis recordedBaseline = measured("b.Sort.sort", run, b -> b.environment(on.apply(smaller)));
+        assertFalse(Gate.check(measured("b.Sort.sort", run, b -> b.environment(on.apply(recorded))), recordedBaseline,
+                CONFIG).passed(), "both recorded and different: another host class");
     }
 
     @Test

@@ -198,6 +198,38 @@ record CpuTopology(List<Cpu> cpus, CpuSet allowed, Double quotaCpus, List<String
         return new CpuTopology(cpus, allowed, quota(cgroup, unknown), unknown);
     }
 
+    /**
+     * The machine's shape in one line, part of a run's host class ({@code HostIdentity#topology}): hardware threads,
+     * physical cores, sockets, NUMA nodes, core kinds where the kernel shows them and the CPU quota, e.g. {@code 64
+     * hardware threads on 32 physical cores, 2 sockets, 2 NUMA nodes}. Null when the CPUs could not be read.
+     */
+    String summary() {
+        if (cpus.isEmpty()) {
+            return null;
+        }
+        Map<String, List<Cpu>> cores = cores(cpus);
+        StringBuilder s = new StringBuilder();
+        s.append(cpus.size()).append(cpus.size() == 1 ? " hardware thread on " : " hardware threads on ")
+                .append(cores.size()).append(cores.size() == 1 ? " physical core" : " physical cores");
+        long sockets = cpus.stream().mapToInt(Cpu::pkg).filter(p -> p >= 0).distinct().count();
+        if (sockets > 0) {
+            s.append(", ").append(sockets).append(sockets == 1 ? " socket" : " sockets");
+        }
+        long nodes = cpus.stream().mapToInt(Cpu::node).filter(n -> n >= 0).distinct().count();
+        if (nodes > 0) {
+            s.append(", ").append(nodes).append(nodes == 1 ? " NUMA node" : " NUMA nodes");
+        }
+        long efficiency = cores.values().stream().filter(c -> c.get(0).kind() == Kind.EFFICIENCY).count();
+        if (efficiency > 0) {
+            s.append(", ").append(cores.size() - efficiency).append(" performance and ").append(efficiency)
+                    .append(" efficiency cores");
+        }
+        if (quotaCpus != null) {
+            s.append(", CPU quota ").append(String.format(java.util.Locale.ROOT, "%.2f", quotaCpus));
+        }
+        return s.toString();
+    }
+
     /** The CPUs pinning may use: the allowed ones the topology knows, or all of them when the allowed set is unknown. */
     List<Cpu> usable() {
         return allowed == null ? cpus : cpus.stream().filter(c -> allowed.contains(c.id())).toList();

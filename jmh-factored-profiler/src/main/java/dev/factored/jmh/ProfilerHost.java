@@ -106,7 +106,8 @@ final class ProfilerHost implements ExternalProfiler {
         configuration.put("forkVm", params.getVmName() + " " + params.getVmVersion());
         configuration.put("forkJdkVersion", String.valueOf(params.getJdkVersion()));
         try {
-            HostIdentity.ofThisMachine(configuration).write(activity);
+            HostIdentity.ofThisMachine(configuration).withTopology(CpuTopology.ofThisMachine().summary())
+                    .write(activity);
         } catch (IOException | RuntimeException e) {
             out.println(LOG_PREFIX + "could not record the host identity in " + activity + ": " + e
                     + " (results of this run cannot be told apart from another machine's)");

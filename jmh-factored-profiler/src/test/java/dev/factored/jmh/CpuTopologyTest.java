@@ -225,4 +225,15 @@ class CpuTopologyTest {
         assertTrue(out.contains("cores=64: CPUs 0,1,"), out);
         assertTrue(out.contains("cores=32:") && out.contains("2 NUMA nodes"), out);
     }
+
+    @Test
+    void theSummaryNamesTheMachinesShapeForTheHostClass(@TempDir Path empty) {
+        assertEquals("64 hardware threads on 32 physical cores, 2 sockets, 2 NUMA nodes",
+                fixture("two-sockets").summary());
+        assertEquals("16 hardware threads on 16 physical cores, 1 socket, 1 NUMA node, CPU quota 4.00",
+                fixture("container-quota").summary());
+        assertTrue(fixture("hybrid-laptop").summary().contains(" performance and "),
+                fixture("hybrid-laptop").summary());
+        assertNull(CpuTopology.read(empty.resolve("sys"), empty.resolve("cgroup"), empty.resolve("status")).summary());
+    }
 }
