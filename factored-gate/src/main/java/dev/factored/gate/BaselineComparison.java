@@ -4,7 +4,6 @@ import dev.factored.analysis.Analysis;
 import dev.factored.analysis.ConfigurationRun;
 import dev.factored.analysis.Estimate;
 import dev.factored.analysis.FamilyAnalysis;
-import dev.factored.analysis.FamilyId;
 import dev.factored.analysis.Point;
 import dev.factored.contract.CoresValue;
 import dev.factored.gate.ComparisonResult.Method;
@@ -43,7 +42,7 @@ final class BaselineComparison {
     private final GateConfig config;
     private final List<Pending> pending = new ArrayList<>();
     /** Per family, its analysis in every run of the baseline that measured it, oldest first. */
-    private final Map<FamilyId, List<FamilyAnalysis>> baselineHistory = new LinkedHashMap<>();
+    private final Map<HostedFamily, List<FamilyAnalysis>> baselineHistory = new LinkedHashMap<>();
     private final Set<String> notes = new LinkedHashSet<>();
 
     private BaselineComparison(GateConfig config) {
@@ -72,17 +71,27 @@ final class BaselineComparison {
     private Outcome run(Analysis current, List<Analysis> baselineRuns) {
         List<List<FamilyAnalysis>> runs = baselineRuns.stream().map(Analysis::families).toList();
         Noise noise = new Noise(current.families(), runs, config.assumedNoise());
-        Map<FamilyId, FamilyAnalysis> latest = new LinkedHashMap<>();
+        Map<HostedFamily, FamilyAnalysis> latest = new LinkedHashMap<>();
         for (Analysis run : baselineRuns) {
             for (FamilyAnalysis f : run.families()) {
-                latest.put(f.id(), f);
-                baselineHistory.computeIfAbsent(f.id(), k -> new ArrayList<>()).add(f);
+                latest.put(HostedFamily.of(f), f);
+                baselineHistory.computeIfAbsent(HostedFamily.of(f), k -> new ArrayList<>()).add(f);
             }
         }
-        Set<FamilyId> seen = new LinkedHashSet<>();
+        Set<HostedFamily> seen = new LinkedHashSet<>();
         for (FamilyAnalysis cur : current.families()) {
-            seen.add(cur.id());
-            FamilyAnalysis base = latest.get(cur.id());
+            HostedFamily key = HostedFamily.of(cur);
+            FamilyAnalysis base = latest.get(key);
+            if (base == null) {
+                // No baseline of this host class: the only one of another (or an unrecorded) host is compared, and
+                // refused there unless allowDifferentEnvironment is set, so the difference is named, not hidden.
+                List<HostedFamily> others = latest.keySet().stream().filter(k -> k.id().equals(cur.id())).toList();
+                if (others.size() == 1) {
+                    key = others.get(0);
+                    base = latest.get(key);
+                }
+            }
+            seen.add(key);
             if (base == null) {
                 fixed(Subject.of(cur, null), Compared.PRESENCE, Status.SKIPPED,
                         "new family: not in the baseline, nothing to compare");
@@ -90,7 +99,7 @@ final class BaselineComparison {
                 compareFamily(base, cur, noise);
             }
         }
-        for (Map.Entry<FamilyId, FamilyAnalysis> e : latest.entrySet()) {
+        for (Map.Entry<HostedFamily, FamilyAnalysis> e : latest.entrySet()) {
             if (!seen.contains(e.getKey())) {
                 fixed(Subject.of(e.getValue(), null), Compared.PRESENCE, missingStatus(),
                         "gone: in the baseline but not in the current run" + missingHint());
@@ -179,15 +188,16 @@ final class BaselineComparison {
         double df;
         Noise.Variance source;
         List<FamilyAnalysis> baseRuns = List.of(base);
-        if (noise.fromHistory() && noise.historyCount(cur.id(), cores) >= 2) {
-            int n = noise.historyCount(cur.id(), cores);
-            Noise.Variance run = noise.ofRunFromHistory(cur.id(), cores);
-            delta = now.logMean() - noise.historyMean(cur.id(), cores);
+        HostedFamily history = HostedFamily.of(base);
+        if (noise.fromHistory() && noise.historyCount(history, cores) >= 2) {
+            int n = noise.historyCount(history, cores);
+            Noise.Variance run = noise.ofRunFromHistory(history, cores);
+            delta = now.logMean() - noise.historyMean(history, cores);
             // a run's value is never more precise than its own forks say, however alike the baseline's runs were
             se = Math.sqrt(Math.max(run.variance(), measured(vNow)) * (1 + 1.0 / n));
             df = run.df();
             source = run;
-            baseRuns = baselineHistory.get(cur.id());
+            baseRuns = baselineHistory.get(history);
         } else {
             Noise.RunValue then = Noise.RunValue.of(base.configuration(cores));
             Noise.Variance vThen = noise.ofRunMean(cores, then);
@@ -211,11 +221,12 @@ final class BaselineComparison {
         double df;
         Noise.Variance source;
         List<FamilyAnalysis> baseRuns = List.of(base);
-        int n = Math.min(noise.historyCount(cur.id(), cores), noise.historyCount(cur.id(), CoresValue.BASELINE));
+        HostedFamily history = HostedFamily.of(base);
+        int n = Math.min(noise.historyCount(history, cores), noise.historyCount(history, CoresValue.BASELINE));
         if (noise.fromHistory() && n >= 2) {
-            baseRuns = baselineHistory.get(cur.id());
-            Noise.Variance run = noise.ofRunSpeedupFromHistory(cur.id(), cores);
-            delta = logNow - (noise.historyMean(cur.id(), CoresValue.BASELINE) - noise.historyMean(cur.id(), cores));
+            baseRuns = baselineHistory.get(history);
+            Noise.Variance run = noise.ofRunSpeedupFromHistory(history, cores);
+            delta = logNow - (noise.historyMean(history, CoresValue.BASELINE) - noise.historyMean(history, cores));
             double own = measured(noise.ofRunMean(CoresValue.BASELINE, sNow)) + measured(noise.ofRunMean(cores, pNow));
             se = Math.sqrt(Math.max(run.variance(), own) * (1 + 1.0 / n));
             df = run.df();

@@ -2,7 +2,6 @@ package dev.factored.gate;
 
 import dev.factored.analysis.ConfigurationRun;
 import dev.factored.analysis.FamilyAnalysis;
-import dev.factored.analysis.FamilyId;
 import dev.factored.contract.CoresValue;
 import dev.factored.gate.stats.VarianceModel;
 import dev.factored.gate.stats.VarianceModel.Moderated;
@@ -76,7 +75,7 @@ final class Noise {
     private final Prior historySpeedupPrior;
     private final int historyRuns;
     /** Per family and configuration, the log value of every baseline run that measured it, oldest first. */
-    private final Map<FamilyId, Map<String, List<Double>>> historyValues;
+    private final Map<HostedFamily, Map<String, List<Double>>> historyValues;
     private final double assumedNoise;
 
     /**
@@ -112,7 +111,7 @@ final class Noise {
         if (historyRuns >= 2) {
             List<Series> times = new ArrayList<>();
             List<Series> speedups = new ArrayList<>();
-            for (Map.Entry<FamilyId, Map<String, List<Double>>> e : historyValues.entrySet()) {
+            for (Map.Entry<HostedFamily, Map<String, List<Double>>> e : historyValues.entrySet()) {
                 Map<String, List<Double>> byConfiguration = e.getValue();
                 byConfiguration.forEach((cores, values) -> times.add(spread(values)));
                 List<Double> base = byConfiguration.get(CoresValue.BASELINE);
@@ -131,12 +130,12 @@ final class Noise {
     }
 
     /** Per family and configuration, the log value of every baseline run that measured it, oldest first. */
-    private static Map<FamilyId, Map<String, List<Double>>> history(List<List<FamilyAnalysis>> baselineRuns) {
-        Map<FamilyId, Map<String, List<Double>>> values = new LinkedHashMap<>();
+    private static Map<HostedFamily, Map<String, List<Double>>> history(List<List<FamilyAnalysis>> baselineRuns) {
+        Map<HostedFamily, Map<String, List<Double>>> values = new LinkedHashMap<>();
         for (List<FamilyAnalysis> run : baselineRuns) {
             for (FamilyAnalysis family : run) {
                 for (ConfigurationRun configuration : family.configurations()) {
-                    values.computeIfAbsent(family.id(), k -> new LinkedHashMap<>())
+                    values.computeIfAbsent(HostedFamily.of(family), k -> new LinkedHashMap<>())
                             .computeIfAbsent(configuration.cores(), k -> new ArrayList<>())
                             .add(RunValue.of(configuration).logMean());
                 }
@@ -177,14 +176,14 @@ final class Noise {
     }
 
     /** The baseline's mean log value of a configuration over its runs, or null when no run measured it. */
-    Double historyMean(FamilyId family, String cores) {
+    Double historyMean(HostedFamily family, String cores) {
         List<Double> values = historyValues.getOrDefault(family, Map.of()).get(cores);
         return values == null || values.isEmpty() ? null
                 : values.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
     }
 
     /** Runs of the baseline that measured a configuration. */
-    int historyCount(FamilyId family, String cores) {
+    int historyCount(HostedFamily family, String cores) {
         List<Double> values = historyValues.getOrDefault(family, Map.of()).get(cores);
         return values == null ? 0 : values.size();
     }
@@ -205,13 +204,13 @@ final class Noise {
     }
 
     /** The variance of one run's log value of a configuration, measured between the baseline's runs. */
-    Variance ofRunFromHistory(FamilyId family, String cores) {
+    Variance ofRunFromHistory(HostedFamily family, String cores) {
         List<Double> values = historyValues.getOrDefault(family, Map.of()).get(cores);
         return historyVariance(values == null ? new Series(Double.NaN, 0) : spread(values), historyPrior, "times");
     }
 
     /** The variance of one run's log speedup at P, measured between the baseline's runs. */
-    Variance ofRunSpeedupFromHistory(FamilyId family, String cores) {
+    Variance ofRunSpeedupFromHistory(HostedFamily family, String cores) {
         Map<String, List<Double>> byConfiguration = historyValues.getOrDefault(family, Map.of());
         List<Double> base = byConfiguration.get(CoresValue.BASELINE);
         List<Double> p = byConfiguration.get(cores);

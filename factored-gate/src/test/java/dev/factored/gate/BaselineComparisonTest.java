@@ -223,6 +223,31 @@ class BaselineComparisonTest {
     }
 
     @Test
+    void aMergedRunOfTwoHostClassesIsComparedHostByHostWithItsBaseline() {
+        Environment jvm = Fixtures.defaultEnvironment();
+        HostIdentity epyc = new HostIdentity("AMD EPYC 7763 64-Core Processor", 4, 1, 2, null, "Linux", "6.8.0",
+                "amd64", "runner-1", "Eclipse Adoptium", "17.0.9+9", Map.of());
+        HostIdentity xeon = new HostIdentity("Intel(R) Xeon(R) Platinum 8370C CPU @ 2.80GHz", 4, 1, 2, null, "Linux",
+                "6.8.0", "amd64", "runner-2", "Eclipse Adoptium", "17.0.9+9", Map.of());
+        java.util.function.Function<HostIdentity, Environment> on = host -> new Environment(jvm.jmhVersion(),
+                jvm.jdkVersion(), jvm.vmName(), jvm.vmVersion(), jvm.jvm(), jvm.jvmArgs(), jvm.threads(), jvm.forks(),
+                jvm.warmupIterations(), jvm.warmupTime(), jvm.measurementIterations(), jvm.measurementTime(), null, host);
+        // The Xeon runners are half as fast: compared with the EPYC's baseline every time would be a regression.
+        Map<String, double[][]> slower = new LinkedHashMap<>();
+        tightRun(3).forEach((cores, samples) -> slower.put(cores, java.util.Arrays.stream(samples)
+                .map(fork -> java.util.Arrays.stream(fork).map(t -> 2 * t).toArray()).toArray(double[][]::new)));
+        Analysis baseline = Fixtures.analysis(
+                family("b.Sort.sort").measured(tightRun(1)).environment(on.apply(epyc)).build(),
+                family("b.Sort.sort").measured(slower).environment(on.apply(xeon)).build());
+        Analysis current = Fixtures.analysis(
+                family("b.Sort.sort").measured(slower).environment(on.apply(xeon)).build(),
+                family("b.Sort.sort").measured(tightRun(1)).environment(on.apply(epyc)).build());
+        Verdict v = Gate.check(current, baseline, CONFIG);
+        assertTrue(v.passed(), v.failures().toString());
+        assertEquals(16, v.comparisons().size(), "both hosts' times and speedups, each with its own baseline");
+    }
+
+    @Test
     void aBaselineFromAnotherHostClassIsRefusedNamingBoth() {
         Map<String, double[][]> run = tightRun(1);
         Environment jvm = Fixtures.defaultEnvironment();

@@ -1,0 +1,21 @@
+package dev.factored.gate;
+
+import dev.factored.analysis.FamilyAnalysis;
+import dev.factored.analysis.FamilyId;
+import dev.factored.contract.HostIdentity;
+
+/**
+ * A family as measured on one host class: what the gate pairs a current run's family with in the baseline. A merged
+ * analysis holds the same family once per host class (a CI matrix over two runner kinds), and a speedup is a
+ * property of one machine, so each is compared with its own host's baseline.
+ *
+ * @param hostClass the host class without the topology ({@link HostIdentity#hostClassBeside}: a baseline recorded
+ *                  before the topology was still pairs with a run of the same machine); empty when none was recorded
+ */
+record HostedFamily(String hostClass, FamilyId id) {
+
+    static HostedFamily of(FamilyAnalysis family) {
+        HostIdentity host = family.environment() == null ? null : family.environment().host();
+        return new HostedFamily(host == null ? "" : host.withTopology(null).hostClass(), family.id());
+    }
+}
