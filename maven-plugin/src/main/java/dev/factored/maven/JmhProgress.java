@@ -17,23 +17,42 @@ import java.util.regex.Pattern;
  */
 final class JmhProgress {
 
-    /** A configuration JMH reported an error for. */
+    /**
+     * A configuration JMH reported an error for.
+     *
+     * @param parameters the params as JMH printed them, {@code cores = 2, size = 100}; empty without params
+     */
     record Failure(String benchmark, String parameters, String mode, String firstLine) {
 
-        /** As the analysis records it: the params ("cores=2 size=100") as a map. */
+        /** One {@code name = value} of JMH's list: a value runs up to the next {@code , name = } or the end. */
+        private static final Pattern PARAM = Pattern.compile("([\\p{L}_$][\\p{L}\\p{N}_$]*) = (.*?)(?=, [\\p{L}_$][\\p{L}\\p{N}_$]* = |$)");
+
+        /**
+         * As the analysis records it: the params as a map. JMH prints them as {@code (name = value, …)} without
+         * quoting, so a value holding ", x = " itself cannot be told apart; any other value (spaces, commas) is kept.
+         */
         dev.factored.analysis.FailedConfiguration configuration() {
+            return new dev.factored.analysis.FailedConfiguration(benchmark, params(parameters), mode, firstLine);
+        }
+
+        static java.util.Map<String, String> params(String printed) {
             java.util.Map<String, String> params = new java.util.LinkedHashMap<>();
-            for (String pair : parameters.trim().split(" ")) {
-                int eq = pair.indexOf('=');
-                if (eq > 0) {
-                    params.put(pair.substring(0, eq), pair.substring(eq + 1));
-                }
+            java.util.regex.Matcher m = PARAM.matcher(printed);
+            while (m.find()) {
+                params.put(m.group(1), m.group(2));
             }
-            return new dev.factored.analysis.FailedConfiguration(benchmark, params, mode, firstLine);
+            return params;
+        }
+
+        /** The params as the log shows them: {@code cores=2 size=100}. */
+        static String shown(String printed) {
+            StringBuilder s = new StringBuilder();
+            params(printed).forEach((k, v) -> s.append(s.length() == 0 ? "" : " ").append(k).append('=').append(v));
+            return s.toString();
         }
 
         String describe() {
-            String where = benchmark + (parameters.isEmpty() ? "" : " " + parameters)
+            String where = benchmark + (parameters.isEmpty() ? "" : " " + shown(parameters))
                     + (mode.isEmpty() ? "" : " [" + mode + "]");
             return firstLine.isEmpty() ? where : where + ": " + firstLine;
         }
@@ -110,7 +129,7 @@ final class JmhProgress {
         }
         m = PARAMETERS.matcher(line);
         if (m.matches()) {
-            parameters = m.group(1).replace(" = ", "=").replace(", ", " ");
+            parameters = m.group(1);
             return null;
         }
         m = PROGRESS.matcher(line);
@@ -150,7 +169,7 @@ final class JmhProgress {
         }
         sb.append(' ').append(shortName(benchmark));
         if (!parameters.isEmpty()) {
-            sb.append(' ').append(parameters);
+            sb.append(' ').append(Failure.shown(parameters));
         }
         if (forks > 1 && round == 0) {
             sb.append(" (fork ").append(fork).append('/').append(forks).append(')');

@@ -121,4 +121,13 @@ class JmhProgressTest {
         assertEquals("\"C:\\\\jars\\\\a b.jar\"", Argfile.quote("C:\\jars\\a b.jar"));
         assertEquals("\"say \\\"hi\\\"\"", Argfile.quote("say \"hi\""));
     }
+
+    @Test
+    void aFailedConfigurationKeepsParamValuesWithSpacesAndCommas() {
+        JmhProgress progress = new JmhProgress(1);
+        feed(progress, "# Benchmark: org.example.Parse.parse", "# Parameters: (cores = 2, input = a, b c, size = 10)",
+                "<forked VM failed with exit code 134>");
+        assertEquals(java.util.Map.of("cores", "2", "input", "a, b c", "size", "10"),
+                progress.failures().get(0).configuration().params());
+    }
 }
