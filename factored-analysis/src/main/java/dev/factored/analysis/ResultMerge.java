@@ -65,7 +65,8 @@ final class ResultMerge {
             mergeWarnings.forEach(w -> warnings.add(prefix + w));
             part.warnings().forEach(w -> warnings.add(prefix + w));
             families.addAll(part.families());
-            sweeps.addAll(part.sweeps());
+            part.sweeps().forEach(sweep -> sweeps.add(severalHosts && group.host() != null
+                    ? sweep.onHost(group.host().hostClass()) : sweep));
             failed.addAll(part.failedConfigurations());
         }
         if (groups.containsKey("") && severalHosts) {

@@ -21,10 +21,30 @@ import java.util.Map;
  * @param steps     one per value of {@code param}, in ascending numeric order
  * @param best      the value with the highest measured speedup at {@code cores}
  * @param advice    sentences: the best value, how the losses trade as the param grows, what to try next
+ * @param host      the host class of its families where a merged analysis holds several (the same sweep is then found
+ *                  once per host); null otherwise
  */
-@JsonPropertyOrder({"benchmark", "mode", "param", "fixed", "cores", "steps", "best", "advice"})
+@JsonPropertyOrder({"benchmark", "mode", "param", "fixed", "cores", "steps", "best", "advice", "host"})
 public record Sweep(String benchmark, String mode, String param, Map<String, String> fixed, int cores,
-        List<Step> steps, String best, List<String> advice) {
+        List<Step> steps, String best, List<String> advice,
+        @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+        String host) {
+
+    /** A sweep of a run on one host. */
+    public Sweep(String benchmark, String mode, String param, Map<String, String> fixed, int cores, List<Step> steps,
+            String best, List<String> advice) {
+        this(benchmark, mode, param, fixed, cores, steps, best, advice, null);
+    }
+
+    /** The same sweep, found among the families of {@code hostClass}. */
+    public Sweep onHost(String hostClass) {
+        return new Sweep(benchmark, mode, param, fixed, cores, steps, best, advice, hostClass);
+    }
+
+    /** Whether {@code family} is one of this sweep's: of its host class, where it has one. */
+    public boolean holds(FamilyAnalysis family) {
+        return host == null || (family.environment() != null && host.equals(family.environment().hostClass()));
+    }
 
     /**
      * @param value  the param's value, as JMH wrote it
@@ -87,6 +107,9 @@ public record Sweep(String benchmark, String mode, String param, Map<String, Str
                 sep = ", ";
             }
             sb.append(')');
+        }
+        if (host != null) {
+            sb.append(" on ").append(host);
         }
         return sb.toString();
     }

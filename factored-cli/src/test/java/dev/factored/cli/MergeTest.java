@@ -199,4 +199,47 @@ class MergeTest {
                 dir.resolve("refused.json").toString()));
         assertEquals(2, FactoredCli.execute("merge", first.toString()), "merge needs two files");
     }
+
+    /** Every entry twice, at size 200000 and 400000 (the second's times doubled): a sweep of size. */
+    private Path sweepShard(String name, HostIdentity host) throws IOException {
+        ArrayNode all = (ArrayNode) JSON.readTree(JMH_RESULT.toFile());
+        ArrayNode doubled = JSON.createArrayNode();
+        for (JsonNode entry : all) {
+            doubled.add(entry.deepCopy());
+            ObjectNode larger = entry.deepCopy();
+            ((ObjectNode) larger.get("params")).put("size", "400000");
+            ObjectNode primary = (ObjectNode) larger.get("primaryMetric");
+            primary.put("score", 2 * primary.get("score").asDouble());
+            ArrayNode forks = JSON.createArrayNode();
+            primary.get("rawData").forEach(fork -> {
+                ArrayNode scaled = JSON.createArrayNode();
+                fork.forEach(v -> scaled.add(2 * v.asDouble()));
+                forks.add(scaled);
+            });
+            primary.set("rawData", forks);
+            doubled.add(larger);
+        }
+        Path file = dir.resolve(name).resolve("jmh-result.json");
+        Files.createDirectories(file.getParent());
+        JSON.writeValue(file.toFile(), doubled);
+        host.write(file.getParent().resolve(FactoredAnalysis.ACTIVITY_DIRECTORY));
+        return file;
+    }
+
+    @Test
+    void aSweepOfTwoHostsIsFoundOncePerHostAndReadsItsOwnHostsFamilies() throws Exception {
+        Analysis merged = FactoredAnalysis.analyze(List.of(sweepShard("a", RUNNER_A), sweepShard("b", RUNNER_B)),
+                AnalysisOptions.DEFAULT);
+        assertEquals(4, merged.families().size());
+        assertEquals(2, merged.sweeps().size(), merged.sweeps().toString());
+        for (dev.factored.analysis.Sweep sweep : merged.sweeps()) {
+            List<FamilyAnalysis> held = merged.families().stream().filter(sweep::holds).toList();
+            assertEquals(2, held.size(), sweep.title());
+            held.forEach(f -> assertEquals(sweep.host(), f.environment().hostClass()));
+            assertTrue(sweep.title().endsWith(" on " + sweep.host()), sweep.title());
+        }
+        assertNotEquals(merged.sweeps().get(0).host(), merged.sweeps().get(1).host());
+        assertNull(FactoredAnalysis.analyze(sweepShard("only-a", RUNNER_A), AnalysisOptions.DEFAULT).sweeps().get(0)
+                .host(), "one host: no host on the sweep");
+    }
 }

@@ -59,13 +59,22 @@ public final class FactoredReport {
         html.append("<h2 class=\"fct-h\" id=\"fct-summary\">Summary</h2>\n");
         SummaryTable.write(html, families, names);
 
-        Map<FamilyId, FamilyAnalysis> byId = new LinkedHashMap<>();
-        Map<FamilyId, String> nameById = new LinkedHashMap<>();
-        for (int i = 0; i < families.size(); i++) {
-            byId.put(families.get(i).id(), families.get(i));
-            nameById.put(families.get(i).id(), names.get(i));
-        }
         List<Sweep> sweeps = analysis.sweeps();
+        // A merged analysis holds a family once per host: each sweep reads its own host's.
+        List<Map<FamilyId, FamilyAnalysis>> byId = new ArrayList<>();
+        List<Map<FamilyId, String>> nameById = new ArrayList<>();
+        for (Sweep sweep : sweeps) {
+            Map<FamilyId, FamilyAnalysis> members = new LinkedHashMap<>();
+            Map<FamilyId, String> memberNames = new LinkedHashMap<>();
+            for (int i = 0; i < families.size(); i++) {
+                if (sweep.holds(families.get(i))) {
+                    members.putIfAbsent(families.get(i).id(), families.get(i));
+                    memberNames.putIfAbsent(families.get(i).id(), names.get(i));
+                }
+            }
+            byId.add(members);
+            nameById.add(memberNames);
+        }
         // Charts are independent and the costly part: render them on all cores, then write the HTML in order.
         List<Map<String, byte[]>> charts = new ArrayList<>(Collections.nCopies(families.size(), null));
         byte[][] sweepCharts = new byte[sweeps.size()][];
@@ -74,7 +83,8 @@ public final class FactoredReport {
                 charts.set(i, charts(families.get(i), analysis.confidence(), format));
             } else {
                 Sweep sweep = sweeps.get(i - families.size());
-                sweepCharts[i - families.size()] = format.render(SweepChart.create(sweep, byId), SweepChart.WIDTH,
+                sweepCharts[i - families.size()] = format.render(SweepChart.create(sweep,
+                        byId.get(i - families.size())), SweepChart.WIDTH,
                         SweepChart.HEIGHT);
             }
         });
@@ -84,7 +94,7 @@ public final class FactoredReport {
             for (int i = 0; i < sweeps.size(); i++) {
                 String image = IMAGE_DIR + "/sweep-" + (i + 1) + "." + format.extension();
                 files.put(image, sweepCharts[i]);
-                SweepSection.write(html, sweeps.get(i), image, nameById);
+                SweepSection.write(html, sweeps.get(i), image, nameById.get(i));
             }
         }
 
