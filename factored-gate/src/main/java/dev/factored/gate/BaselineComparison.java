@@ -80,18 +80,24 @@ final class BaselineComparison {
         }
         Set<HostedFamily> seen = new LinkedHashSet<>();
         for (FamilyAnalysis cur : current.families()) {
+            if (latest.containsKey(HostedFamily.of(cur))) {
+                seen.add(HostedFamily.of(cur));
+            }
+        }
+        for (FamilyAnalysis cur : current.families()) {
             HostedFamily key = HostedFamily.of(cur);
             FamilyAnalysis base = latest.get(key);
             if (base == null) {
-                // No baseline of this host class: the only one of another (or an unrecorded) host is compared, and
-                // refused there unless allowDifferentEnvironment is set, so the difference is named, not hidden.
-                List<HostedFamily> others = latest.keySet().stream().filter(k -> k.id().equals(cur.id())).toList();
+                // No baseline of this host class: the only unpaired one of another (or an unrecorded) host is
+                // compared, and refused there unless allowDifferentEnvironment is set, so the difference is named.
+                List<HostedFamily> others = latest.keySet().stream()
+                        .filter(k -> k.id().equals(cur.id()) && !seen.contains(k)).toList();
                 if (others.size() == 1) {
                     key = others.get(0);
                     base = latest.get(key);
+                    seen.add(key);
                 }
             }
-            seen.add(key);
             if (base == null) {
                 fixed(Subject.of(cur, null), Compared.PRESENCE, Status.SKIPPED,
                         "new family: not in the baseline, nothing to compare");

@@ -245,6 +245,12 @@ class BaselineComparisonTest {
         Verdict v = Gate.check(current, baseline, CONFIG);
         assertTrue(v.passed(), v.failures().toString());
         assertEquals(16, v.comparisons().size(), "both hosts' times and speedups, each with its own baseline");
+        Analysis epycOnly = Fixtures.analysis(
+                family("b.Sort.sort").measured(tightRun(1)).environment(on.apply(epyc)).build());
+        Verdict newHost = Gate.check(current, epycOnly, CONFIG);
+        assertTrue(newHost.passed(), newHost.failures().toString());
+        assertTrue(newHost.comparisons().stream().anyMatch(c -> c.reason() != null
+                && c.reason().startsWith("new family")), "the Xeon's family has no baseline of its host: new");
     }
 
     @Test
