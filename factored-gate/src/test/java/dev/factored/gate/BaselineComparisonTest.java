@@ -222,31 +222,36 @@ class BaselineComparisonTest {
                 allowed.notes().toString());
     }
 
+    private static final HostIdentity EPYC = new HostIdentity("AMD EPYC 7763 64-Core Processor", 4, 1, 2, null,
+            "Linux", "6.8.0", "amd64", "runner-1", "Eclipse Adoptium", "17.0.9+9", Map.of());
+    private static final HostIdentity XEON = new HostIdentity("Intel(R) Xeon(R) Platinum 8370C CPU @ 2.80GHz", 4, 1,
+            2, null, "Linux", "6.8.0", "amd64", "runner-2", "Eclipse Adoptium", "17.0.9+9", Map.of());
+
+    /** The fixtures' JVM, recorded on {@code host}. */
+    private static Environment on(HostIdentity host) {
+        Environment jvm = Fixtures.defaultEnvironment();
+        return new Environment(jvm.jmhVersion(), jvm.jdkVersion(), jvm.vmName(), jvm.vmVersion(), jvm.jvm(),
+                jvm.jvmArgs(), jvm.threads(), jvm.forks(), jvm.warmupIterations(), jvm.warmupTime(),
+                jvm.measurementIterations(), jvm.measurementTime(), null, host);
+    }
+
     @Test
     void aMergedRunOfTwoHostClassesIsComparedHostByHostWithItsBaseline() {
-        Environment jvm = Fixtures.defaultEnvironment();
-        HostIdentity epyc = new HostIdentity("AMD EPYC 7763 64-Core Processor", 4, 1, 2, null, "Linux", "6.8.0",
-                "amd64", "runner-1", "Eclipse Adoptium", "17.0.9+9", Map.of());
-        HostIdentity xeon = new HostIdentity("Intel(R) Xeon(R) Platinum 8370C CPU @ 2.80GHz", 4, 1, 2, null, "Linux",
-                "6.8.0", "amd64", "runner-2", "Eclipse Adoptium", "17.0.9+9", Map.of());
-        java.util.function.Function<HostIdentity, Environment> on = host -> new Environment(jvm.jmhVersion(),
-                jvm.jdkVersion(), jvm.vmName(), jvm.vmVersion(), jvm.jvm(), jvm.jvmArgs(), jvm.threads(), jvm.forks(),
-                jvm.warmupIterations(), jvm.warmupTime(), jvm.measurementIterations(), jvm.measurementTime(), null, host);
         // The Xeon runners are half as fast: compared with the EPYC's baseline every time would be a regression.
         Map<String, double[][]> slower = new LinkedHashMap<>();
         tightRun(3).forEach((cores, samples) -> slower.put(cores, java.util.Arrays.stream(samples)
                 .map(fork -> java.util.Arrays.stream(fork).map(t -> 2 * t).toArray()).toArray(double[][]::new)));
         Analysis baseline = Fixtures.analysis(
-                family("b.Sort.sort").measured(tightRun(1)).environment(on.apply(epyc)).build(),
-                family("b.Sort.sort").measured(slower).environment(on.apply(xeon)).build());
+                family("b.Sort.sort").measured(tightRun(1)).environment(on(EPYC)).build(),
+                family("b.Sort.sort").measured(slower).environment(on(XEON)).build());
         Analysis current = Fixtures.analysis(
-                family("b.Sort.sort").measured(slower).environment(on.apply(xeon)).build(),
-                family("b.Sort.sort").measured(tightRun(1)).environment(on.apply(epyc)).build());
+                family("b.Sort.sort").measured(slower).environment(on(XEON)).build(),
+                family("b.Sort.sort").measured(tightRun(1)).environment(on(EPYC)).build());
         Verdict v = Gate.check(current, baseline, CONFIG);
         assertTrue(v.passed(), v.failures().toString());
         assertEquals(16, v.comparisons().size(), "both hosts' times and speedups, each with its own baseline");
         Analysis epycOnly = Fixtures.analysis(
-                family("b.Sort.sort").measured(tightRun(1)).environment(on.apply(epyc)).build());
+                family("b.Sort.sort").measured(tightRun(1)).environment(on(EPYC)).build());
         Verdict newHost = Gate.check(current, epycOnly, CONFIG);
         assertTrue(newHost.passed(), newHost.failures().toString());
         assertTrue(newHost.comparisons().stream().anyMatch(c -> c.reason() != null
@@ -256,32 +261,24 @@ class BaselineComparisonTest {
     @Test
     void aBaselineFromAnotherHostClassIsRefusedNamingBoth() {
         Map<String, double[][]> run = tightRun(1);
-        Environment jvm = Fixtures.defaultEnvironment();
-        HostIdentity epyc = new HostIdentity("AMD EPYC 7763 64-Core Processor", 4, 1, 2, null, "Linux", "6.8.0",
-                "amd64", "runner-1", "Eclipse Adoptium", "17.0.9+9", Map.of());
-        HostIdentity xeon = new HostIdentity("Intel(R) Xeon(R) Platinum 8370C CPU @ 2.80GHz", 4, 1, 2, null, "Linux",
-                "6.8.0", "amd64", "runner-2", "Eclipse Adoptium", "17.0.9+9", Map.of());
-        java.util.function.Function<HostIdentity, Environment> on = host -> new Environment(jvm.jmhVersion(),
-                jvm.jdkVersion(), jvm.vmName(), jvm.vmVersion(), jvm.jvm(), jvm.jvmArgs(), jvm.threads(), jvm.forks(),
-                jvm.warmupIterations(), jvm.warmupTime(), jvm.measurementIterations(), jvm.measurementTime(), null, host);
-        Analysis baseline = measured("b.Sort.sort", run, b -> b.environment(on.apply(epyc)));
-        Analysis current = measured("b.Sort.sort", run, b -> b.environment(on.apply(xeon)));
+        Analysis baseline = measured("b.Sort.sort", run, b -> b.environment(on(EPYC)));
+        Analysis current = measured("b.Sort.sort", run, b -> b.environment(on(XEON)));
         Verdict v = Gate.check(current, baseline, CONFIG);
         assertFalse(v.passed());
         assertEquals(1, v.comparisons().size(), "nothing is compared across hosts");
         String reason = v.comparisons().get(0).reason();
-        assertTrue(reason.contains("host " + epyc.hostClass() + " (baseline) vs " + xeon.hostClass() + " (current)"),
+        assertTrue(reason.contains("host " + EPYC.hostClass() + " (baseline) vs " + XEON.hostClass() + " (current)"),
                 reason);
-        HostIdentity twin = new HostIdentity(epyc.cpuModel(), 4, 1, 2, null, "Linux", "6.8.1", "amd64", "runner-9",
+        HostIdentity twin = new HostIdentity(EPYC.cpuModel(), 4, 1, 2, null, "Linux", "6.8.1", "amd64", "runner-9",
                 "Eclipse Adoptium", "17.0.9+9", Map.of("pin", "true"));
-        assertTrue(Gate.check(measured("b.Sort.sort", run, b -> b.environment(on.apply(twin))), baseline, CONFIG)
+        assertTrue(Gate.check(measured("b.Sort.sort", run, b -> b.environment(on(twin))), baseline, CONFIG)
                 .passed(), "another runner of the same class is compared");
         HostIdentity recorded = twin.withTopology("4 hardware threads on 2 physical cores, 1 socket, 1 NUMA node");
-        assertTrue(Gate.check(measured("b.Sort.sort", run, b -> b.environment(on.apply(recorded))), baseline, CONFIG)
+        assertTrue(Gate.check(measured("b.Sort.sort", run, b -> b.environment(on(recorded))), baseline, CONFIG)
                 .passed(), "a baseline recorded before the topology was is compared without it");
-        HostIdentity smaller = epyc.withTopology("4 hardware threads on 4 physical cores, 1 socket, 1 NUMA node");
-        Analysis recordedBaseline = measured("b.Sort.sort", run, b -> b.environment(on.apply(smaller)));
-        assertFalse(Gate.check(measured("b.Sort.sort", run, b -> b.environment(on.apply(recorded))), recordedBaseline,
+        HostIdentity smaller = EPYC.withTopology("4 hardware threads on 4 physical cores, 1 socket, 1 NUMA node");
+        Analysis recordedBaseline = measured("b.Sort.sort", run, b -> b.environment(on(smaller)));
+        assertFalse(Gate.check(measured("b.Sort.sort", run, b -> b.environment(on(recorded))), recordedBaseline,
                 CONFIG).passed(), "both recorded and different: another host class");
     }
 
