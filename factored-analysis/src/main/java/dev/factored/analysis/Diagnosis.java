@@ -487,7 +487,7 @@ public final class Diagnosis {
         Evidence growth = grows ? Evidence.of().with(Measure.KARP_FLATT, first.cores(), first.serialFraction())
                 .with(Measure.KARP_FLATT, lastMetric.cores(), lastMetric.serialFraction()) : Evidence.of();
         Estimate peak = models.peak();
-        if (peak != null && models.coherency().low() > 0) {
+        if (peak != null) { // every replicate has κ > 0
             ScalingModels.Projection atPeak = projectionAt(models, (int) Math.round(peak.value()));
             add(FindingKind.RETROGRADE_PREDICTED, largest, Severity.INFO, 0, growth.with(Measure.PEAK, peak)
                     .with(Measure.COHERENCY, models.coherency()).with(Measure.CONTENTION, models.contention()),
