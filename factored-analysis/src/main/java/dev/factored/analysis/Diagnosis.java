@@ -67,9 +67,9 @@ public final class Diagnosis {
     }
 
     private List<Finding> run() {
-        Estimate ts = result.baselineTime();
-        Estimate te = result.elisionTime();
-        Estimate t1 = result.oneCoreTime();
+        Estimate ts = result.times().baselineTime();
+        Estimate te = result.times().elisionTime();
+        Estimate t1 = result.times().oneCoreTime();
         List<Point> valid = result.points().stream().filter(Point::valid).toList();
         Point last = valid.isEmpty() ? null : valid.get(valid.size() - 1);
         boolean good = false;
@@ -89,8 +89,8 @@ public final class Diagnosis {
             curvature(valid, t1);
         }
         parallelism(result.profile(), last);
-        Factoring.Bandwidth bandwidth = result.bandwidth();
-        if (bandwidth != null && bandwidth.slowdown() != null && !bandwidth.slowdown().disturbed()) {
+        Bandwidth bandwidth = result.bandwidth();
+        if (bandwidth.measured() && !bandwidth.slowdown().disturbed()) {
             bandwidth(bandwidth, valid, t1);
         }
         if (!good && last != null && last.cores() >= 2 && found.size() == context && anyLoss(last)) {
@@ -154,12 +154,12 @@ public final class Diagnosis {
             double workRatio = Double.NaN;
             if (overElision != null) {
                 why = FindingWords.AboveP.WEAK_BASELINE;
-            } else if (inflationReadable(last, result.oneCoreTime()) && inflation.high() < 0
+            } else if (inflationReadable(last, result.times().oneCoreTime()) && inflation.high() < 0
                     && !(program.unmodified() && inseparable(last.losses().idle(), inflation))) {
                 why = FindingWords.AboveP.NEGATIVE_INFLATION;
-                workRatio = 1 + last.workInflation().value() / result.oneCoreTime().value();
+                workRatio = 1 + last.workInflation().value() / result.times().oneCoreTime().value();
                 ev.with(Measure.WORK_INFLATION, last.workInflation()).with(Measure.INFLATION_LOSS, inflation)
-                        .with(Measure.ONE_CORE_TIME, result.oneCoreTime());
+                        .with(Measure.ONE_CORE_TIME, result.times().oneCoreTime());
             }
             add(FindingKind.SUPERLINEAR, p, Severity.INFO, 1, ev,
                     FindingWords.superlinear(p, actual.value(), why, over, elisionFaster, workRatio));
@@ -292,13 +292,13 @@ public final class Diagnosis {
 
     /** The bandwidth test's copies and slowdown, or null: what inflation findings can cite about a shared limit. */
     private Evidence withBandwidth(Evidence ev) {
-        Factoring.Bandwidth bw = usableBandwidth();
+        Bandwidth bw = usableBandwidth();
         return bw == null ? ev : ev.with(Measure.BANDWIDTH_SLOWDOWN, bw.slowdown());
     }
 
-    private Factoring.Bandwidth usableBandwidth() {
-        Factoring.Bandwidth bw = result.bandwidth();
-        return bw == null || bw.slowdown() == null || bw.slowdown().disturbed() ? null : bw;
+    private Bandwidth usableBandwidth() {
+        Bandwidth bw = result.bandwidth();
+        return !bw.measured() || bw.slowdown().disturbed() ? null : bw;
     }
 
     /** What the bandwidth test says about inflation, for the curves: null when it was not run. */
@@ -308,7 +308,7 @@ public final class Diagnosis {
 
     /** What the bandwidth test says about inflation at P (or that it was not run). */
     private String bandwidthSays(int p) {
-        Factoring.Bandwidth bw = usableBandwidth();
+        Bandwidth bw = usableBandwidth();
         if (bw == null) {
             return FindingWords.bandwidthSays(null, p, false);
         }
@@ -403,7 +403,7 @@ public final class Diagnosis {
      * shared limit such as memory bandwidth; copies that do not slow down while the work inflates point at
      * what only the parallel program does: sharing between its workers.
      */
-    private void bandwidth(Factoring.Bandwidth bw, List<Point> valid, Estimate t1) {
+    private void bandwidth(Bandwidth bw, List<Point> valid, Estimate t1) {
         int p = bw.copies();
         Estimate slowdown = bw.slowdown();
         Point at = valid.stream().filter(x -> x.cores() == p).findFirst().orElse(null);
@@ -432,7 +432,7 @@ public final class Diagnosis {
      * Cilkview's checks at the largest valid P: too little parallelism for these cores, a grain too small
      * for the burden of stealing, and strands shorter than one steal.
      */
-    private void parallelism(WorkSpan.Profile profile, Point last) {
+    private void parallelism(WorkSpanProfile profile, Point last) {
         Estimate par = profile.parallelism();
         Estimate burdened = profile.burdenedParallelism();
         int p = last == null ? 0 : last.cores();

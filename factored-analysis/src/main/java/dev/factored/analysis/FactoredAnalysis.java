@@ -116,22 +116,14 @@ public final class FactoredAnalysis {
     static FamilyAnalysis analyze(Family family, AnalysisOptions options, ActivitySamples activity,
             RunContext run) {
         Factoring.Result result = Factoring.compute(family, options, activity, run.betweenForks());
-        WorkSpan.Profile profile = result.profile();
         String idleSource = family.idleSource();
         List<Finding> diagnosis = Diagnosis.diagnose(result, Program.of(family));
         List<Finding> warnings = Warnings.of(family, result, run);
-        List<Finding> findings = new ArrayList<>(diagnosis);
-        findings.addAll(warnings);
         FamilyId id = family.id();
-        return new FamilyAnalysis(id.benchmark(), id.params(), id.mode(), result.baselineTime(),
-                result.elisionTime(), result.oneCoreTime(), result.schedulingOverhead(), result.algorithmicOverhead(),
-                result.points(), profile.work(), profile.span(), profile.burdenedSpan(), profile.parallelism(),
-                profile.burdenedParallelism(), profile.spawns(), profile.averageStrand(), profile.burden(),
-                profile.bounds(), result.bandwidth() == null ? null : result.bandwidth().copies(),
-                result.bandwidth() == null ? null : result.bandwidth().slowdown(), findings,
-                diagnosis.stream().map(Finding::text).toList(), warnings.stream().map(Finding::text).toList(),
-                environment(family.entries(), run.host()), family.configurations(), timeline(family.id(), result.points(), activity),
-                idleSource, result.interference(), result.scaling());
+        return new FamilyAnalysis(id.benchmark(), id.params(), id.mode(), result.times(), idleSource, result.points(),
+                result.profile(), result.scaling(), result.bandwidth(), timeline(family.id(), result.points(), activity),
+                Explanation.of(diagnosis, warnings), result.interference(), environment(family.entries(), run.host()),
+                family.configurations());
     }
 
     /** A typical operation's activity at the largest valid P that has any, else at the largest P that has any. */

@@ -23,16 +23,8 @@ final class Factoring {
      * T_s, T_e, T_1, the two sequential overheads, one point per integer configuration, ascending, and the
      * work, span and bounds of the span run ({@link WorkSpan}).
      */
-    record Result(Estimate baselineTime, Estimate elisionTime, Estimate oneCoreTime, Estimate schedulingOverhead,
-            Estimate algorithmicOverhead, List<Point> points, WorkSpan.Profile profile, Bandwidth bandwidth,
+    record Result(ReferenceTimes times, List<Point> points, WorkSpanProfile profile, Bandwidth bandwidth,
             List<Interference> interference, ScalingModels scaling) {
-    }
-
-    /**
-     * The bandwidth test with the most copies: P copies of the baseline at once, and how much slower a copy
-     * ran than the baseline alone, T_bandwidth / T_s. Null when not measured (or without a baseline).
-     */
-    record Bandwidth(int copies, Estimate slowdown) {
     }
 
     /** Relative tolerance of the identity P = actual + losses; it only absorbs floating-point rounding. */
@@ -171,11 +163,11 @@ final class Factoring {
         ScalingModels scaling = ScalingFit.fit(fitted, t1 == null ? null : t1.values(), ts == null ? null
                 : ts.values(), fittedSingleFork || (ts != null && ts.singleFork()),
                 fittedDisturbed || (ts != null && ts.disturbed()), options);
-        WorkSpan.Profile profile = WorkSpan.compute(family, options, ts == null ? null : ts.values(),
+        WorkSpanProfile profile = WorkSpan.compute(family, options, ts == null ? null : ts.values(),
                 ts != null && ts.singleFork(), t1 == null ? null : t1.values(), t1 != null && t1.singleFork());
-        return new Result(estimate(ts), estimate(te), estimate(t1),
+        return new Result(new ReferenceTimes(estimate(ts), estimate(te), estimate(t1),
                 estimate(b -> t1.values()[b] / te.values()[b] - 1, t1, te),
-                estimate(b -> te.values()[b] / ts.values()[b] - 1, te, ts),
+                estimate(b -> te.values()[b] / ts.values()[b] - 1, te, ts)),
                 Collections.unmodifiableList(points), profile, bandwidth(ts), List.copyOf(interference.values()),
                 scaling);
     }
@@ -191,7 +183,7 @@ final class Factoring {
             }
         }
         if (widest == null || ts == null) {
-            return null;
+            return Bandwidth.NONE;
         }
         Series copies = means(widest).time();
         return new Bandwidth(CoresValue.parse(widest.cores()).workers(),

@@ -229,8 +229,8 @@ final class Warnings {
 
     private static void idleAtOneCore(Factoring.Result r, boolean unmodified, Found w) {
         for (Point p : r.points()) {
-            if (p.cores() == 1 && p.idleTime() != null && r.oneCoreTime() != null) {
-                double share = p.idleTime().value() / r.oneCoreTime().value();
+            if (p.cores() == 1 && p.idleTime() != null && r.times().oneCoreTime() != null) {
+                double share = p.idleTime().value() / r.times().oneCoreTime().value();
                 if (share > ONE_CORE_IDLE && unmodified) {
                     w.add(FindingKind.IDLE_AT_ONE_CORE, "At 1 core the threads that can work were off the CPU for "
                             + Words.percent(share) + " of each operation (I_1 should be close to 0): GC pauses, "
@@ -263,10 +263,10 @@ final class Warnings {
         for (Point p : r.points()) {
             Estimate f = p.workInflation();
             // F_1 = -I_1 by definition (T_1 is both the run and the reference): see idleAtOneCore
-            if (p.cores() < 2 || f == null || !(f.value() < 0) || r.oneCoreTime() == null || f.disturbed()) {
+            if (p.cores() < 2 || f == null || !(f.value() < 0) || r.times().oneCoreTime() == null || f.disturbed()) {
                 continue;
             }
-            double share = -f.value() / r.oneCoreTime().value();
+            double share = -f.value() / r.times().oneCoreTime().value();
             w.add(FindingKind.NEGATIVE_INFLATION, "At " + Words.cores(p.cores()) + " work inflation is negative (" + Words.percent(share)
                     + " less work than one worker): the parallel run did less work than T_1"
                     + (unmodified ? ", or the estimated idle time is too "

@@ -29,29 +29,21 @@ final class WorkSpan {
     /** Cilkview's 2δ with δ = 0.85: the constant of the burdened lower bound. */
     static final double TWO_DELTA = 1.7;
 
-    /** Every number of the parallelism profile; null where the span run (or T_s, T_1 for bounds) is missing. */
-    record Profile(Estimate work, Estimate span, Estimate burdenedSpan, Estimate parallelism,
-            Estimate burdenedParallelism, Estimate spawns, Estimate averageStrand, Estimate burden,
-            List<Bound> bounds) {
-
-        static final Profile NONE = new Profile(null, null, null, null, null, null, null, null, List.of());
-    }
-
     private WorkSpan() {
     }
 
     /**
      * @param ts, t1 the replicates of T_s and T_1 (index 0: the point estimate), or null when not measured
      */
-    static Profile compute(Family family, AnalysisOptions options, double[] ts, boolean tsSingle, double[] t1,
+    static WorkSpanProfile compute(Family family, AnalysisOptions options, double[] ts, boolean tsSingle, double[] t1,
             boolean t1Single) {
         ConfigurationRun run = family.configuration(CoresValue.SPAN);
         if (run == null || run.spanSamples() == null) {
-            return Profile.NONE;
+            return WorkSpanProfile.NONE;
         }
         SpanSamples s = run.spanSamples();
         if (unresolvedBecause(s) != null) {
-            return Profile.NONE;
+            return WorkSpanProfile.NONE;
         }
         int n = options.resamples() + 1;
         double[] span = new double[n];
@@ -86,7 +78,7 @@ final class WorkSpan {
                 }
             }
         }
-        return new Profile(Bootstrap.estimate(work, c, single), Bootstrap.estimate(span, c, single),
+        return new WorkSpanProfile(Bootstrap.estimate(work, c, single), Bootstrap.estimate(span, c, single),
                 Bootstrap.estimate(burdened, c, single), Bootstrap.estimate(parallelism, c, single),
                 Bootstrap.estimate(burdenedParallelism, c, single), Estimate.exact(s.spawnsPerOp()),
                 Bootstrap.estimate(averageStrand, c, single), Estimate.exact(s.burden()), List.copyOf(bounds));

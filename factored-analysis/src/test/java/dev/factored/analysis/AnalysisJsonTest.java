@@ -84,16 +84,16 @@ class AnalysisJsonTest {
         points.add(odd);
         Finding finding = new Finding("idle", 3, Severity.MAJOR, true, Map.of("idleLoss", new Estimate(1, 0.5, 2, true)),
                 "At 3 cores idle time may cost 1.0 of the 3x.");
-        FamilyAnalysis changed = new FamilyAnalysis(f.benchmark(), f.params(), f.mode(), null, f.elisionTime(),
-                f.oneCoreTime(), null, null, points, List.of(finding), null, List.of("w \"quoted\" <b>"), null,
-                List.of());
+        FamilyAnalysis changed = new FamilyAnalysis(f.id(), new ReferenceTimes(null, f.times().elisionTime(),
+                f.times().oneCoreTime(), null, null), points, new Explanation(List.of(finding), null,
+                List.of("w \"quoted\" <b>")), null, List.of());
         Analysis a = new Analysis(1, null, null, -5, 0, 0.99, List.of("file-level"), List.of(f, changed));
         Path file = dir.resolve("analysis.json");
         AnalysisJson.write(a, file);
         Analysis back = AnalysisJson.read(file);
         assertEquals(a, back);
         assertTrue(Files.readString(file).contains("\"singleFork\" : true"));
-        assertEquals(List.of("At 3 cores idle time may cost 1.0 of the 3x."), back.families().get(1).diagnosis());
+        assertEquals(List.of("At 3 cores idle time may cost 1.0 of the 3x."), back.families().get(1).explanation().diagnosis());
     }
 
     @Test
@@ -118,8 +118,8 @@ class AnalysisJsonTest {
         assertEquals(new Estimate(1.6, 1.4, 1.8), f.points().get(0).speedups().actual());
         assertEquals(null, f.points().get(0).pinned());
         assertTrue(f.points().get(0).valid(), "a point from before validity existed is valid unless oversubscribed");
-        assertEquals(List.of(), f.findings());
-        assertEquals(List.of("d"), f.diagnosis());
+        assertEquals(List.of(), f.explanation().findings());
+        assertEquals(List.of("d"), f.explanation().diagnosis());
         assertEquals(List.of(), f.configurations());
         assertEquals(List.of(), a.warnings());
     }

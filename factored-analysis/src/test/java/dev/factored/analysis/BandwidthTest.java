@@ -22,23 +22,23 @@ class BandwidthTest {
     }
 
     private static Finding finding(FamilyAnalysis f, String kind) {
-        return f.findings().stream().filter(x -> x.kind().equals(kind)).findFirst().orElse(null);
+        return f.explanation().findings().stream().filter(x -> x.kind().equals(kind)).findFirst().orElse(null);
     }
 
     @Test
     void copiesSlowedDownAsMuchAsTheWorkInflatesPointAtMemoryBandwidth() throws Exception {
         FamilyAnalysis f = inflated(1.5).family();
-        assertEquals(2, f.bandwidthCopies());
-        assertEquals(1.5, f.bandwidthSlowdown().value(), EPS);
+        assertEquals(2, f.bandwidth().copies());
+        assertEquals(1.5, f.bandwidth().slowdown().value(), EPS);
         Finding bandwidth = finding(f, "memory-bandwidth");
-        assertTrue(bandwidth != null, f.findings().toString());
+        assertTrue(bandwidth != null, f.explanation().findings().toString());
         assertEquals(2, bandwidth.cores());
         assertTrue(bandwidth.text().startsWith("2 copies of the baseline, each on its own data on its own CPU, ran "
                 + "1.50x slower than one alone"), bandwidth.text());
         assertTrue(bandwidth.text().contains("does 50.0% more work than one worker, of which this limit can explain "
                 + "about 50.0%"), bandwidth.text());
         assertNull(finding(f, "inflation-not-bandwidth"));
-        assertTrue(f.warnings().stream().noneMatch(w -> w.contains("bandwidth-2 never used the pool")), f.warnings()
+        assertTrue(f.explanation().warnings().stream().noneMatch(w -> w.contains("bandwidth-2 never used the pool")), f.explanation().warnings()
                 .toString());
     }
 
@@ -46,7 +46,7 @@ class BandwidthTest {
     void copiesThatDoNotSlowDownWhileTheWorkInflatesPointAtSharing() throws Exception {
         FamilyAnalysis f = inflated(1.01).family();
         Finding sharing = finding(f, "inflation-not-bandwidth");
-        assertTrue(sharing != null, f.findings().toString());
+        assertTrue(sharing != null, f.explanation().findings().toString());
         assertTrue(sharing.text().contains("not a bandwidth limit but something only the parallel program does"),
                 sharing.text());
         assertNull(finding(f, "memory-bandwidth"));
@@ -58,16 +58,16 @@ class BandwidthTest {
                 .add("baseline", Fixtures.constant(1.0), null, Fixtures.baselineProfile())
                 .add("2", Fixtures.constant(0.75), Fixtures.constant(0.0), Fixtures.profiled(2, 2))
                 .add("bandwidth-2", Fixtures.constant(1.0), null, Fixtures.profiled(1, 2)).family();
-        assertNull(f.bandwidthSlowdown());
-        assertTrue(f.warnings().stream().anyMatch(w -> w.startsWith("cores=bandwidth-2 ran 1 copy of the baseline per "
-                + "operation, not 2")), f.warnings().toString());
+        assertNull(f.bandwidth().slowdown());
+        assertTrue(f.explanation().warnings().stream().anyMatch(w -> w.startsWith("cores=bandwidth-2 ran 1 copy of the baseline per "
+                + "operation, not 2")), f.explanation().warnings().toString());
     }
 
     @Test
     void withoutTheTestNothingIsSaid() throws Exception {
         FamilyAnalysis f = new Fixtures.Entries().add("baseline", 1.0, null).add("2", 0.75, 0.0).family();
-        assertNull(f.bandwidthCopies());
-        assertNull(f.bandwidthSlowdown());
+        assertNull(f.bandwidth().copies());
+        assertNull(f.bandwidth().slowdown());
         String json = AnalysisJson.toJson(inflated(1.5).analyze());
         assertTrue(json.contains("\"bandwidthCopies\" : 2"), json);
     }

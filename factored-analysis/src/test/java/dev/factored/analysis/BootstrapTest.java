@@ -45,7 +45,7 @@ class BootstrapTest {
         Analysis b = FactoredAnalysis.analyze(entries, "x", new AnalysisOptions(1, 500, 0.95));
         Analysis c = FactoredAnalysis.analyze(entries, "x", new AnalysisOptions(2, 500, 0.95));
         assertEquals(a, b);
-        assertEquals(a.families().get(0).baselineTime().value(), c.families().get(0).baselineTime().value());
+        assertEquals(a.families().get(0).times().baselineTime().value(), c.families().get(0).times().baselineTime().value());
         assertNotEquals(a.families().get(0).points(), c.families().get(0).points());
     }
 
@@ -66,7 +66,7 @@ class BootstrapTest {
     void symmetricDataGiveIntervalsAroundThePointEstimate() throws Exception {
         FamilyAnalysis f = FactoredAnalysis.analyze(noisy("a.B.c").build(), "x", new AnalysisOptions(5, 2000, 0.95))
                 .families().get(0);
-        List<Estimate> all = new ArrayList<>(List.of(f.baselineTime(), f.elisionTime(), f.oneCoreTime()));
+        List<Estimate> all = new ArrayList<>(List.of(f.times().baselineTime(), f.times().elisionTime(), f.times().oneCoreTime()));
         for (Point p : f.points()) {
             all.add(p.time());
             all.add(p.idleTime());
@@ -79,8 +79,8 @@ class BootstrapTest {
         }
         // the mean of 15 samples spread ±0.3 around 1.2 (sd ≈ 0.17, standard error ≈ 0.045): a 95% interval
         // about 0.18 wide, times √(3/2) for the fork-level correction with 3 forks ≈ 0.22; not more than 0.25
-        double width = f.baselineTime().high() - f.baselineTime().low();
-        assertTrue(width > 0.1 && width < 0.25, f.baselineTime().toString());
+        double width = f.times().baselineTime().high() - f.times().baselineTime().low();
+        assertTrue(width > 0.1 && width < 0.25, f.times().baselineTime().toString());
     }
 
     @Test
@@ -104,7 +104,7 @@ class BootstrapTest {
         // one twice; with 2 forks each drawn fork lies √2 times farther from the mean of the fork means
         // (2.0) than it is (the small-sample correction), so the extreme replicates are 2 ∓ √2
         double[][] time = {{1.0, 1.0, 1.0}, {3.0, 3.0, 3.0}};
-        Estimate t = new Fixtures.Entries().add("baseline", time, null, Map.of()).family().baselineTime();
+        Estimate t = new Fixtures.Entries().add("baseline", time, null, Map.of()).family().times().baselineTime();
         assertEquals(2.0, t.value(), 1e-12);
         assertEquals(2.0 - Math.sqrt(2), t.low(), 1e-12);
         assertEquals(2.0 + Math.sqrt(2), t.high(), 1e-12);
@@ -114,7 +114,7 @@ class BootstrapTest {
     void zeroResamplesGiveExactEstimates() throws Exception {
         FamilyAnalysis f = FactoredAnalysis.analyze(noisy("a.B.c").build(), "x", new AnalysisOptions(5, 0, 0.95))
                 .families().get(0);
-        assertEquals(Estimate.exact(f.baselineTime().value()), f.baselineTime());
+        assertEquals(Estimate.exact(f.times().baselineTime().value()), f.times().baselineTime());
     }
 
     @Test

@@ -27,9 +27,9 @@ class FactoringTest {
     @Test
     void computesEveryQuantityOfTheMethod() throws Exception {
         FamilyAnalysis f = classic().family();
-        assertEquals(1.0, f.baselineTime().value(), EPS);
-        assertEquals(1.2, f.elisionTime().value(), EPS);
-        assertEquals(1.5, f.oneCoreTime().value(), EPS);
+        assertEquals(1.0, f.times().baselineTime().value(), EPS);
+        assertEquals(1.2, f.times().elisionTime().value(), EPS);
+        assertEquals(1.5, f.times().oneCoreTime().value(), EPS);
         assertEquals(List.of(1, 2, 4), f.points().stream().map(Point::cores).toList());
 
         Point p2 = f.points().get(1);
@@ -94,7 +94,7 @@ class FactoringTest {
     void missingBaselineNullsEverySpeedupButLinear() throws Exception {
         FamilyAnalysis f = new Fixtures.Entries()
                 .add("elision", 1.2, null).add("1", 1.5, 0.0).add("2", 0.9, 0.1).family();
-        assertNull(f.baselineTime());
+        assertNull(f.times().baselineTime());
         Point p = f.points().get(1);
         assertEquals(Estimate.exact(2), p.speedups().linear());
         assertNull(p.speedups().elision());
@@ -113,7 +113,7 @@ class FactoringTest {
     void missingElisionNullsElisionCurveAndTheLossesItSplits() throws Exception {
         FamilyAnalysis f = new Fixtures.Entries()
                 .add("baseline", 1.0, null).add("1", 1.5, 0.0).add("2", 0.9, 0.1).family();
-        assertNull(f.elisionTime());
+        assertNull(f.times().elisionTime());
         Point p = f.points().get(1);
         assertNull(p.speedups().elision());
         assertNull(p.losses().algorithmic());
@@ -126,7 +126,7 @@ class FactoringTest {
     void missingOneCoreRunNullsWhatTOneFeeds() throws Exception {
         FamilyAnalysis f = new Fixtures.Entries()
                 .add("baseline", 1.0, null).add("elision", 1.2, null).add("2", 0.9, 0.1).family();
-        assertNull(f.oneCoreTime());
+        assertNull(f.times().oneCoreTime());
         assertEquals(1, f.points().size());
         Point p = f.points().get(0);
         assertNull(p.workInflation());
@@ -170,7 +170,7 @@ class FactoringTest {
         FamilyAnalysis f = new Fixtures.Entries().add("baseline", 1.0, null).add("elision", 1.3, null).family();
         assertTrue(f.points().isEmpty());
         assertNull(f.largestPoint());
-        assertEquals(1.3, f.elisionTime().value(), EPS);
+        assertEquals(1.3, f.times().elisionTime().value(), EPS);
     }
 
     @Test

@@ -160,7 +160,7 @@ class IdleSplitTest {
         assertArrayEquals(new double[] {2.05e-6, 6e-6}, f.timeline().lanes().get(1).get(0), 1e-15);
         assertTrue(a.warnings().stream().anyMatch(w -> w.contains("broken" + ActivityLog.SUFFIX)
                 && w.contains("line 2")), a.warnings().toString());
-        Finding idle = f.findings().stream().filter(x -> x.kind().equals("idle")).findFirst().orElseThrow();
+        Finding idle = f.explanation().findings().stream().filter(x -> x.kind().equals("idle")).findFirst().orElseThrow();
         assertTrue(idle.text().contains("idle time is mostly a serial section (startup 0.9%, serial 90.3%, tail 0.0%, "
                 + "other 0.0%, handBack 8.8%)"), idle.text());
         assertTrue(idle.evidence().containsKey("idleSerial"));
@@ -190,7 +190,7 @@ class IdleSplitTest {
                 .add("2", Fixtures.constant(6.1), Fixtures.constant(2.26), Fixtures.profiled(2, 2))
                 .addSpan(Fixtures.constant(8.0), 8.0, 0.01, 0.02, 100, 301, 40_000)
                 .build(), "test.json", null, new AnalysisOptions(42, 400, 0.95), ActivitySamples.read(activity));
-        Finding idle = a.families().get(0).findings().stream().filter(x -> x.kind().equals("idle")).findFirst()
+        Finding idle = a.families().get(0).explanation().findings().stream().filter(x -> x.kind().equals("idle")).findFirst()
                 .orElseThrow();
         assertTrue(idle.text().contains("idle time is mostly one worker running alone (startup 0.9%, serial 90.3%"),
                 idle.text());

@@ -103,8 +103,8 @@ class InterferenceModelTest {
         assertFalse(f.point(1).disturbed());
         assertFalse(f.point(1).speedups().actual().disturbed());
 
-        assertTrue(f.warnings().stream().anyMatch(w -> w.startsWith("Measured on a busy machine: " + two.because())),
-                f.warnings().toString());
+        assertTrue(f.explanation().warnings().stream().anyMatch(w -> w.startsWith("Measured on a busy machine: " + two.because())),
+                f.explanation().warnings().toString());
         assertTrue(a.warnings().stream().anyMatch(w -> w.startsWith("The machine was busy: other processes took more "
                 + "than 5.0% of the CPUs of 2 of 5 configurations (the most: 25.0%)")), a.warnings().toString());
     }
@@ -112,7 +112,7 @@ class InterferenceModelTest {
     @Test
     void findingsOnADisturbedPointAreTentativeAndInflationAndBandwidthAreHeldBack() throws Exception {
         FamilyAnalysis busy = family(0.25, 2.0).family();
-        for (Finding finding : busy.findings()) {
+        for (Finding finding : busy.explanation().findings()) {
             assertFalse(finding.kind().equals("inflation") || finding.kind().equals("memory-bandwidth")
                     || finding.kind().equals("inflation-not-bandwidth"), finding.text());
             if (finding.evidence().values().stream().anyMatch(Estimate::disturbed)) {
@@ -121,16 +121,16 @@ class InterferenceModelTest {
                         finding.text());
             }
         }
-        assertTrue(busy.findings().stream().anyMatch(Finding::tentative), busy.findings().toString());
+        assertTrue(busy.explanation().findings().stream().anyMatch(Finding::tentative), busy.explanation().findings().toString());
 
         // The same numbers on a quiet machine: the inflation and the bandwidth test are findings again.
         FamilyAnalysis quiet = family(0.01, 2.0).family();
         assertNull(quiet.interference("2").disturbed() ? "disturbed" : null);
         assertFalse(quiet.point(2).disturbed());
-        List<String> kinds = quiet.findings().stream().map(Finding::kind).toList();
+        List<String> kinds = quiet.explanation().findings().stream().map(Finding::kind).toList();
         assertTrue(kinds.contains("inflation"), kinds.toString());
         assertTrue(kinds.contains("memory-bandwidth"), kinds.toString());
-        assertTrue(quiet.findings().stream().noneMatch(Finding::tentative), quiet.findings().toString());
+        assertTrue(quiet.explanation().findings().stream().noneMatch(Finding::tentative), quiet.explanation().findings().toString());
     }
 
     @Test

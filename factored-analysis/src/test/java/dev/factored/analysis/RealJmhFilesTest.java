@@ -68,14 +68,14 @@ class RealJmhFilesTest {
             assertEquals(2, f.points().size(), file);
             assertEquals(1, f.points().get(0).cores());
             assertEquals(2, f.points().get(1).cores());
-            assertNotNull(f.baselineTime(), file);
+            assertNotNull(f.times().baselineTime(), file);
             assertNotNull(f.points().get(1).speedups().actual(), file);
             // no profiler: idle-based numbers are null and the warnings say how to get them
             assertNull(f.points().get(1).idleTime(), file);
             assertNull(f.points().get(1).losses().inflation(), file);
-            assertTrue(f.warnings().stream().anyMatch(w -> w.contains("-prof dev.factored.jmh.FactoredProfiler")), file);
+            assertTrue(f.explanation().warnings().stream().anyMatch(w -> w.contains("-prof dev.factored.jmh.FactoredProfiler")), file);
             // times are seconds per op: the sum of 10,000 (300,000 in sample mode) longs takes microseconds
-            double t = f.baselineTime().value();
+            double t = f.times().baselineTime().value();
             assertTrue(t > 1e-7 && t < 1e-2, file + ": " + t);
         }
     }
@@ -107,10 +107,10 @@ class RealJmhFilesTest {
         assertTrue(Double.isNaN(e.primaryMetric().scoreError()));
         FamilyAnalysis f = FactoredAnalysis.analyze(resource("one-iteration.json"), AnalysisOptions.DEFAULT)
                 .families().get(0);
-        assertTrue(f.warnings().stream().anyMatch(w -> w.startsWith("Too few samples")), f.warnings().toString());
+        assertTrue(f.explanation().warnings().stream().anyMatch(w -> w.startsWith("Too few samples")), f.explanation().warnings().toString());
         // one sample per configuration: the bootstrap can only return it
-        assertEquals(f.baselineTime().value(), f.baselineTime().low());
-        assertEquals(f.baselineTime().value(), f.baselineTime().high());
+        assertEquals(f.times().baselineTime().value(), f.times().baselineTime().low());
+        assertEquals(f.times().baselineTime().value(), f.times().baselineTime().high());
     }
 
     @Test
@@ -143,7 +143,7 @@ class RealJmhFilesTest {
             double sum = p2.speedups().actual().value() + p2.losses().algorithmic().value()
                     + p2.losses().scheduling().value() + p2.losses().idle().value() + p2.losses().inflation().value();
             assertEquals(2, sum, 1e-9, file);
-            assertFalse(f.warnings().stream().anyMatch(w -> w.contains("No factored profiler data")), file);
+            assertFalse(f.explanation().warnings().stream().anyMatch(w -> w.contains("No factored profiler data")), file);
         }
     }
 

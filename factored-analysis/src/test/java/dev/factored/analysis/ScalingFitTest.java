@@ -145,7 +145,7 @@ class ScalingFitTest {
     }
 
     private static Finding finding(FamilyAnalysis f, FindingKind kind) {
-        return f.findings().stream().filter(x -> x.kind().equals(kind.id())).findFirst().orElse(null);
+        return f.explanation().findings().stream().filter(x -> x.kind().equals(kind.id())).findFirst().orElse(null);
     }
 
     @Test
@@ -153,7 +153,7 @@ class ScalingFitTest {
         // σ = 5 %, κ = 0.02: the speedup peaks at √(0.95 / 0.02) = 6.9 workers, beyond the measured P = 4.
         FamilyAnalysis f = exact(0.05, 0.02, 1, 2, 4).family();
         Finding peak = finding(f, FindingKind.RETROGRADE_PREDICTED);
-        assertNotNull(peak, f.findings().toString());
+        assertNotNull(peak, f.explanation().findings().toString());
         assertEquals(Severity.INFO, peak.severity());
         assertEquals(4, peak.cores());
         assertTrue(peak.text().contains("peaks at about P = 6.9 [6.9, 6.9] (2.62x)"), peak.text());
@@ -166,8 +166,8 @@ class ScalingFitTest {
     @Test
     void aFixedSerialFractionPredictsNoPeakAndNoGrowth() throws Exception {
         FamilyAnalysis f = exact(0.1, 0, CORES).family();
-        assertNull(finding(f, FindingKind.RETROGRADE_PREDICTED), f.findings().toString());
-        assertNull(finding(f, FindingKind.SERIAL_FRACTION_GROWS), f.findings().toString());
+        assertNull(finding(f, FindingKind.RETROGRADE_PREDICTED), f.explanation().findings().toString());
+        assertNull(finding(f, FindingKind.SERIAL_FRACTION_GROWS), f.explanation().findings().toString());
     }
 
     @Test
@@ -178,7 +178,7 @@ class ScalingFitTest {
         entries.addSpan(Fixtures.constant(1.0), 1.0, 0.125, 0.125, 1000, 1000, 1000);
         FamilyAnalysis f = entries.family();
         Finding above = finding(f, FindingKind.FIT_ABOVE_SPAN_BOUND);
-        assertNotNull(above, f.findings().toString());
+        assertNotNull(above, f.explanation().findings().toString());
         assertEquals(9, above.cores());
         assertTrue(above.text().startsWith("From 9 cores the fitted USL predicts more speedup (6.67x) than the span "
                 + "allows (at most 6.40x)"), above.text());

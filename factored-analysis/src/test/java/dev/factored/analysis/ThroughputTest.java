@@ -39,9 +39,9 @@ class ThroughputTest {
         FamilyAnalysis avgt = family("avgt", "ms/op", false).family();
         FamilyAnalysis thrpt = family("thrpt", "ops/ms", true).family();
         assertEquals("thrpt", thrpt.mode());
-        same(avgt.baselineTime(), thrpt.baselineTime());
-        same(avgt.elisionTime(), thrpt.elisionTime());
-        same(avgt.oneCoreTime(), thrpt.oneCoreTime());
+        same(avgt.times().baselineTime(), thrpt.times().baselineTime());
+        same(avgt.times().elisionTime(), thrpt.times().elisionTime());
+        same(avgt.times().oneCoreTime(), thrpt.times().oneCoreTime());
         assertEquals(avgt.points().size(), thrpt.points().size());
         for (int i = 0; i < avgt.points().size(); i++) {
             Point a = avgt.points().get(i);
@@ -62,7 +62,7 @@ class ThroughputTest {
                 same(pair.get(0), pair.get(1));
             }
         }
-        assertEquals(avgt.diagnosis(), thrpt.diagnosis());
+        assertEquals(avgt.explanation().diagnosis(), thrpt.explanation().diagnosis());
     }
 
     private static void same(Estimate a, Estimate b) {

@@ -52,10 +52,10 @@ class TopologyLabelsTest {
         assertEquals(new CpuLabels(16, false, 1, 1, null, null, null), p16.cpuLabels());
         assertEquals(new CpuLabels(32, true, 2, 2, null, null, null), p64.cpuLabels());
         assertTrue(p64.valid(), "SMT points are valid: they are labelled, not discarded");
-        assertTrue(f.warnings().stream().anyMatch(w -> w.startsWith("From P = 64 the points use SMT siblings "
-                + "(64 workers on 32 cores): a core shared by two workers, not the program")), f.warnings().toString());
-        assertTrue(f.warnings().stream().anyMatch(w -> w.startsWith("From P = 32 the workers span 2 sockets")),
-                f.warnings().toString());
+        assertTrue(f.explanation().warnings().stream().anyMatch(w -> w.startsWith("From P = 64 the points use SMT siblings "
+                + "(64 workers on 32 cores): a core shared by two workers, not the program")), f.explanation().warnings().toString());
+        assertTrue(f.explanation().warnings().stream().anyMatch(w -> w.startsWith("From P = 32 the workers span 2 sockets")),
+                f.explanation().warnings().toString());
         assertEquals(new MachineTopology(64, 32, 2, 2, 64, 32, null), f.environment().topology());
     }
 
@@ -95,6 +95,6 @@ class TopologyLabelsTest {
                 .add("2", Fixtures.constant(0.7), Fixtures.constant(0.1), Fixtures.profiled(2, 2)).family();
         assertNull(f.points().get(0).cpuLabels());
         assertNull(f.environment().topology());
-        assertTrue(f.warnings().stream().noneMatch(w -> w.contains("SMT") || w.contains("span")), f.warnings().toString());
+        assertTrue(f.explanation().warnings().stream().noneMatch(w -> w.contains("SMT") || w.contains("span")), f.explanation().warnings().toString());
     }
 }

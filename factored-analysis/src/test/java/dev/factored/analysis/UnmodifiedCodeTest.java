@@ -26,7 +26,7 @@ class UnmodifiedCodeTest {
                 .add("2", Fixtures.constant(0.8), Fixtures.constant(0.4), estimated(2, 2))
                 .family();
         assertEquals("estimated", f.idleSource());
-        assertNull(f.elisionTime(), "a one-worker run is not an elision");
+        assertNull(f.times().elisionTime(), "a one-worker run is not an elision");
         assertNull(f.configuration("elision"));
         assertNull(f.point(2).losses().scheduling());
         assertEquals(0.4 / 0.8, f.point(2).losses().idle().value(), 1e-12);
@@ -34,14 +34,14 @@ class UnmodifiedCodeTest {
         assertEquals((1.1 - 1.0) / 0.8, two.losses().overhead().value(), 1e-12, "T_1 - T_s over T_P, not split");
         assertEquals(2, two.speedups().actual().value() + two.losses().overhead().value() + two.losses().idle().value()
                 + two.losses().inflation().value(), 1e-9, "the parts still add up to P");
-        assertTrue(f.warnings().stream().noneMatch(w -> w.contains("elision") || w.contains("span")),
-                "nothing about elision or span where the path cannot have them: " + f.warnings());
-        assertTrue(f.warnings().stream().anyMatch(w -> w.startsWith("The idle time is time off-CPU, estimated from the CPU time")),
-                f.warnings().toString());
-        Finding overhead = f.findings().stream().filter(x -> x.kind().equals("one-worker-overhead")).findFirst()
-                .orElseThrow(() -> new AssertionError(f.findings().toString()));
+        assertTrue(f.explanation().warnings().stream().noneMatch(w -> w.contains("elision") || w.contains("span")),
+                "nothing about elision or span where the path cannot have them: " + f.explanation().warnings());
+        assertTrue(f.explanation().warnings().stream().anyMatch(w -> w.startsWith("The idle time is time off-CPU, estimated from the CPU time")),
+                f.explanation().warnings().toString());
+        Finding overhead = f.explanation().findings().stream().filter(x -> x.kind().equals("one-worker-overhead")).findFirst()
+                .orElseThrow(() -> new AssertionError(f.explanation().findings().toString()));
         assertTrue(overhead.text().startsWith("One worker takes 1.10x the baseline's time"), overhead.text());
-        Finding idle = f.findings().stream().filter(x -> x.kind().equals("idle")).findFirst().orElseThrow();
+        Finding idle = f.explanation().findings().stream().filter(x -> x.kind().equals("idle")).findFirst().orElseThrow();
         assertTrue(idle.text().startsWith("At 2 cores time off-CPU (idle estimated from the threads' CPU time) costs "
                 + "0.500x of the 2x: the threads that can work were off the CPU; the causes"), idle.text());
         assertTrue(!idle.text().contains("lacks parallelism") && !idle.text().contains("too few tasks"), idle.text());
@@ -57,10 +57,10 @@ class UnmodifiedCodeTest {
                 .add("2", Fixtures.constant(0.55), Fixtures.constant(0.35), estimated(2, 2))
                 .family();
         java.util.List<String> kinds = f.programFindings().stream().map(Finding::kind).toList();
-        assertTrue(kinds.contains("idle-or-inflation"), f.findings().toString());
+        assertTrue(kinds.contains("idle-or-inflation"), f.explanation().findings().toString());
         assertTrue(!kinds.contains("idle") && !kinds.contains("inflation-gain"),
-                "not both an idle cause and a gain: " + f.findings());
-        Finding both = f.findings().stream().filter(x -> x.kind().equals("idle-or-inflation")).findFirst()
+                "not both an idle cause and a gain: " + f.explanation().findings());
+        Finding both = f.explanation().findings().stream().filter(x -> x.kind().equals("idle-or-inflation")).findFirst()
                 .orElseThrow();
         assertTrue(both.text().startsWith("At 2 cores the estimated time off-CPU (0.636x of the 2x) and the negative "
                 + "work inflation (-0.455x) cannot be told apart"), both.text());
@@ -76,11 +76,11 @@ class UnmodifiedCodeTest {
                 .add("1", Fixtures.constant(1.0), Fixtures.constant(0.0), estimated(1, 1))
                 .add("2", Fixtures.constant(0.55), Fixtures.constant(0.35), estimated(2, 2))
                 .family();
-        Finding headline = f.findings().stream().filter(x -> x.kind().equals("superlinear")).findFirst()
-                .orElseThrow(() -> new AssertionError(f.findings().toString()));
+        Finding headline = f.explanation().findings().stream().filter(x -> x.kind().equals("superlinear")).findFirst()
+                .orElseThrow(() -> new AssertionError(f.explanation().findings().toString()));
         assertTrue(!headline.text().contains("work of one"), "the headline must not state the inflation that "
                 + "idle-or-inflation says cannot be told apart: " + headline.text());
-        assertTrue(f.findings().stream().anyMatch(x -> x.kind().equals("idle-or-inflation")), f.findings().toString());
+        assertTrue(f.explanation().findings().stream().anyMatch(x -> x.kind().equals("idle-or-inflation")), f.explanation().findings().toString());
     }
 
     @Test
@@ -94,12 +94,12 @@ class UnmodifiedCodeTest {
         Point two = f.point(2);
         assertEquals(0.15, two.gcTime().value(), 1e-12);
         assertEquals(3, two.spareThreads());
-        Finding idle = f.findings().stream().filter(x -> x.kind().equals("idle")).findFirst().orElseThrow();
+        Finding idle = f.explanation().findings().stream().filter(x -> x.kind().equals("idle")).findFirst().orElseThrow();
         assertTrue(idle.text().contains("mostly in GC: GC pauses took 150 ms per operation, stopping all 2 workers: "
                 + "75.0% of the time off-CPU"), idle.text());
         assertTrue(idle.evidence().containsKey("gcTime"), idle.evidence().toString());
-        assertTrue(f.warnings().stream().anyMatch(w -> w.startsWith("The common pool started spare threads at cores=2 "
-                + "(3 spares)")), f.warnings().toString());
+        assertTrue(f.explanation().warnings().stream().anyMatch(w -> w.startsWith("The common pool started spare threads at cores=2 "
+                + "(3 spares)")), f.explanation().warnings().toString());
     }
 
     @Test
@@ -109,8 +109,8 @@ class UnmodifiedCodeTest {
                 .add("1", Fixtures.constant(1.5), Fixtures.constant(0.0), estimated(1, 1))
                 .add("2", Fixtures.constant(0.8), Fixtures.constant(0.1), estimated(2, 2))
                 .family();
-        Finding overhead = f.findings().stream().filter(x -> x.kind().equals("one-worker-overhead")).findFirst()
-                .orElseThrow(() -> new AssertionError(f.findings().toString()));
+        Finding overhead = f.explanation().findings().stream().filter(x -> x.kind().equals("one-worker-overhead")).findFirst()
+                .orElseThrow(() -> new AssertionError(f.explanation().findings().toString()));
         assertTrue(overhead.text().contains("raising threshold lowers the second"), overhead.text());
     }
 

@@ -30,7 +30,7 @@ class VerdictEvidenceTest {
     }
 
     private static List<Integer> findingCores(FamilyAnalysis f) {
-        return f.findings().stream().map(Finding::cores).filter(java.util.Objects::nonNull).distinct().toList();
+        return f.explanation().findings().stream().map(Finding::cores).filter(java.util.Objects::nonNull).distinct().toList();
     }
 
     @Test
@@ -41,7 +41,7 @@ class VerdictEvidenceTest {
         assertFalse(f.point(4).valid());
         assertEquals(2, f.largestValidPoint().cores());
         assertEquals(List.of(2), findingCores(f));
-        assertTrue(f.diagnosis().get(0).startsWith("At 2 cores the speedup is 1.43x"), f.diagnosis().toString());
+        assertTrue(f.explanation().diagnosis().get(0).startsWith("At 2 cores the speedup is 1.43x"), f.explanation().diagnosis().toString());
     }
 
     @Test
@@ -84,14 +84,14 @@ class VerdictEvidenceTest {
             assertTrue(finding.tentative(), finding.toString());
             assertTrue(finding.text().contains(Diagnosis.TENTATIVE_NOTE), finding.text());
         }
-        Finding scheduling = f.findings().stream().filter(x -> x.kind().equals("scheduling-overhead")).findFirst()
+        Finding scheduling = f.explanation().findings().stream().filter(x -> x.kind().equals("scheduling-overhead")).findFirst()
                 .orElseThrow();
         assertTrue(scheduling.text().startsWith("Elision may be 1.30x faster than 1 core, which suggests tasks are "
                 + "too small"), scheduling.text());
         assertFalse(scheduling.text().contains("tasks are too small (raise the cutoff)"), scheduling.text());
-        assertTrue(f.oneCoreTime().singleFork());
-        assertTrue(f.warnings().stream().anyMatch(w -> w.startsWith("Every configuration was measured in a single "
-                + "JVM fork")), f.warnings().toString());
+        assertTrue(f.times().oneCoreTime().singleFork());
+        assertTrue(f.explanation().warnings().stream().anyMatch(w -> w.startsWith("Every configuration was measured in a single "
+                + "JVM fork")), f.explanation().warnings().toString());
     }
 
     @Test
@@ -102,8 +102,8 @@ class VerdictEvidenceTest {
                 .add("1", Fixtures.constant(1.3), Fixtures.constant(0.0), Fixtures.profiled(1, 1))
                 .add("2", Fixtures.constant(1.0), Fixtures.constant(0.4), Fixtures.profiled(2, 2))
                 .family();
-        assertTrue(f.findings().stream().noneMatch(Finding::tentative));
-        Finding scheduling = f.findings().stream().filter(x -> x.kind().equals("scheduling-overhead")).findFirst()
+        assertTrue(f.explanation().findings().stream().noneMatch(Finding::tentative));
+        Finding scheduling = f.explanation().findings().stream().filter(x -> x.kind().equals("scheduling-overhead")).findFirst()
                 .orElseThrow();
         assertTrue(scheduling.text().startsWith("Elision is 1.30x faster than 1 core: tasks are too small"),
                 scheduling.text());
@@ -115,8 +115,8 @@ class VerdictEvidenceTest {
     void theModelPublishesEveryDerivedQuantity() throws Exception {
         FamilyAnalysis f = clean().family();
         // T_1 / T_e − 1 and T_e / T_s − 1
-        assertEquals(1.2 / 1.1 - 1, f.schedulingOverhead().value(), EPS);
-        assertEquals(0.1, f.algorithmicOverhead().value(), EPS);
+        assertEquals(1.2 / 1.1 - 1, f.times().schedulingOverhead().value(), EPS);
+        assertEquals(0.1, f.times().algorithmicOverhead().value(), EPS);
         Point p = f.point(2);
         double machine = 2 * 0.7; // P·T_P
         assertEquals(1.0 / machine, p.efficiency().value(), EPS);
@@ -145,7 +145,7 @@ class VerdictEvidenceTest {
                 null, null, null, null, false, null));
         Point two = new Point(2, true, List.of(), t, null, null, null, null, null, null, null, null, false, null);
         assertThrows(IllegalArgumentException.class, () -> new FamilyAnalysis("a.B.c", Map.of(), "avgt", null, null,
-                null, null, null, List.of(two, two), null, null, null, null, null));
+                List.of(two, two), null, null, null, null, null, null, null, null));
         assertThrows(IllegalArgumentException.class, () -> new FamilyId("a.B.c", Map.of("cores", "2"), "avgt"));
         assertThrows(IllegalArgumentException.class, () -> new ConfigurationRun("Baseline", new double[][] {{1}},
                 null, null, null, null, null));
@@ -157,7 +157,7 @@ class VerdictEvidenceTest {
         FamilyAnalysis noLists = new FamilyAnalysis("a.B.c", null, "avgt", null, null, null, null, null, null, null,
                 null, null, null, null);
         assertEquals(List.of(), noLists.points());
-        assertEquals(List.of(), noLists.findings());
+        assertEquals(List.of(), noLists.explanation().findings());
         assertEquals(Map.of(), noLists.params());
     }
 

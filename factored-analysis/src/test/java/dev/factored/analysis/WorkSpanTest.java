@@ -52,27 +52,27 @@ class WorkSpanTest {
     @Test
     void theAnalysisPublishesFig6() throws Exception {
         FamilyAnalysis f = fig6().family();
-        assertEquals(WORK * 1e-9, f.work().value(), 1e-9);
-        assertEquals(SPAN * 1e-9, f.span().value(), 1e-9);
-        assertEquals(BURDENED * 1e-9, f.burdenedSpan().value(), 1e-9);
-        assertEquals(21.31, round2(f.parallelism().value()));
-        assertEquals(21.26, round2(f.burdenedParallelism().value()));
-        assertEquals(1000, f.spawns().value());
-        assertEquals(WORK * 1e-9 / 3001, f.averageStrand().value(), 1e-15);
-        assertEquals(5e-6, f.burden().value(), 1e-15);
-        assertEquals(AnalysisOptions.DEFAULT_PROJECT_TO, f.bounds().size());
-        assertEquals(1, f.bounds().get(0).cores());
-        assertEquals(1.0, f.bound(1).lower().value(), 1e-12);
-        assertEquals(1.0, f.bound(1).upper().value(), 1e-12);
+        assertEquals(WORK * 1e-9, f.profile().work().value(), 1e-9);
+        assertEquals(SPAN * 1e-9, f.profile().span().value(), 1e-9);
+        assertEquals(BURDENED * 1e-9, f.profile().burdenedSpan().value(), 1e-9);
+        assertEquals(21.31, round2(f.profile().parallelism().value()));
+        assertEquals(21.26, round2(f.profile().burdenedParallelism().value()));
+        assertEquals(1000, f.profile().spawns().value());
+        assertEquals(WORK * 1e-9 / 3001, f.profile().averageStrand().value(), 1e-15);
+        assertEquals(5e-6, f.profile().burden().value(), 1e-15);
+        assertEquals(AnalysisOptions.DEFAULT_PROJECT_TO, f.profile().bounds().size());
+        assertEquals(1, f.profile().bounds().get(0).cores());
+        assertEquals(1.0, f.profile().bound(1).lower().value(), 1e-12);
+        assertEquals(1.0, f.profile().bound(1).upper().value(), 1e-12);
         int[] p = {2, 4, 8, 16, 32};
         double[] lower = {1.85, 3.23, 5.13, 7.27, 9.20};
         double[] upper = {2, 4, 8, 16, 21.31};
         for (int i = 0; i < p.length; i++) {
-            assertEquals(lower[i], round2(f.bound(p[i]).lower().value()), "lower at P = " + p[i]);
-            assertEquals(upper[i], round2(f.bound(p[i]).upper().value()), "upper at P = " + p[i]);
-            assertTrue(f.bound(p[i]).lower().value() <= f.bound(p[i]).upper().value());
+            assertEquals(lower[i], round2(f.profile().bound(p[i]).lower().value()), "lower at P = " + p[i]);
+            assertEquals(upper[i], round2(f.profile().bound(p[i]).upper().value()), "upper at P = " + p[i]);
+            assertTrue(f.profile().bound(p[i]).lower().value() <= f.profile().bound(p[i]).upper().value());
         }
-        assertEquals(21.31, round2(f.bound(64).upper().value()), "the upper bound stays at the parallelism");
+        assertEquals(21.31, round2(f.profile().bound(64).upper().value()), "the upper bound stays at the parallelism");
     }
 
     @Test
@@ -83,15 +83,15 @@ class WorkSpanTest {
                 .add("1", Fixtures.constant(WORK), Fixtures.constant(0.0), Fixtures.profiled(1, 1))
                 .addSpan(Fixtures.constant(WORK), WORK, SPAN, BURDENED, 1000, 3001, 5000)
                 .family();
-        assertEquals(0.5, f.bound(1).upper().value(), 1e-12);
-        assertEquals(21.31 / 2, f.bound(64).upper().value(), 0.005);
-        assertEquals(1.85 / 2, f.bound(2).lower().value(), 0.005);
+        assertEquals(0.5, f.profile().bound(1).upper().value(), 1e-12);
+        assertEquals(21.31 / 2, f.profile().bound(64).upper().value(), 0.005);
+        assertEquals(1.85 / 2, f.profile().bound(2).lower().value(), 0.005);
     }
 
     @Test
     void projectToIsConfigurable() throws Exception {
         Analysis a = FactoredAnalysis.analyze(fig6().build(), "x", new AnalysisOptions(1, 100, 0.95).withProjectTo(8));
-        assertEquals(8, a.families().get(0).bounds().size());
+        assertEquals(8, a.families().get(0).profile().bounds().size());
     }
 
     @Test
@@ -100,18 +100,18 @@ class WorkSpanTest {
                 .add("baseline", Fixtures.constant(1.0), null, Fixtures.baselineProfile())
                 .add("1", Fixtures.constant(1.2), Fixtures.constant(0.0), Fixtures.profiled(1, 1))
                 .add("2", Fixtures.constant(0.7), Fixtures.constant(0.1), Fixtures.profiled(2, 2)).family();
-        assertNull(f.work());
-        assertNull(f.parallelism());
-        assertNull(f.burdenedParallelism());
-        assertEquals(List.of(), f.bounds());
+        assertNull(f.profile().work());
+        assertNull(f.profile().parallelism());
+        assertNull(f.profile().burdenedParallelism());
+        assertEquals(List.of(), f.profile().bounds());
     }
 
     @Test
     void withoutBaselineOrOneCoreTheDagIsKnownButNotTheBounds() throws Exception {
         FamilyAnalysis f = new Fixtures.Entries().mode("avgt", "ns/op")
                 .addSpan(Fixtures.constant(WORK), WORK, SPAN, BURDENED, 1000, 3001, 5000).family();
-        assertEquals(21.31, round2(f.parallelism().value()));
-        assertEquals(List.of(), f.bounds());
+        assertEquals(21.31, round2(f.profile().parallelism().value()));
+        assertEquals(List.of(), f.profile().bounds());
     }
 
     @Test
@@ -134,7 +134,7 @@ class WorkSpanTest {
                 s.warmupBatchSize(), s.measurementIterations(), s.measurementTime(), s.measurementBatchSize(),
                 s.params(), s.primaryMetric(), m));
         FamilyAnalysis f = FactoredAnalysis.analyze(entries, "x", new AnalysisOptions(3, 1000, 0.95)).families().get(0);
-        Estimate par = f.parallelism();
+        Estimate par = f.profile().parallelism();
         assertEquals(100.0 / 10.0, par.value(), 1e-9);
         assertTrue(par.low() < par.value() && par.value() < par.high(), par.toString());
         assertFalse(par.singleFork());
@@ -155,9 +155,9 @@ class WorkSpanTest {
         assertEquals("span", family.get("configurations").get(1).get("cores").asText(), "baseline, span, 1, 2");
         assertNotNull(((ObjectNode) family.get("configurations").get(1)).remove("spanSamples"));
         FamilyAnalysis old = AnalysisJson.read(mapper.writeValueAsBytes(root), "old.json").families().get(0);
-        assertNull(old.work());
-        assertNull(old.parallelism());
-        assertEquals(List.of(), old.bounds());
+        assertNull(old.profile().work());
+        assertNull(old.profile().parallelism());
+        assertEquals(List.of(), old.profile().bounds());
     }
 
     /** T_s = T_1 = 100 ns, P = 2 at 60 ns; the span run as given. */
@@ -172,14 +172,14 @@ class WorkSpanTest {
     }
 
     private static Finding finding(FamilyAnalysis f, String kind) {
-        return f.findings().stream().filter(x -> x.kind().equals(kind)).findFirst().orElse(null);
+        return f.explanation().findings().stream().filter(x -> x.kind().equals(kind)).findFirst().orElse(null);
     }
 
     @Test
     void parallelismBelowTenTimesPIsAFinding() throws Exception {
         FamilyAnalysis f = atTwo(Fixtures.constant(100), 100, 20, 20, 31, 0).family();
         Finding low = finding(f, "low-parallelism");
-        assertNotNull(low, f.findings().toString());
+        assertNotNull(low, f.explanation().findings().toString());
         assertEquals(2, low.cores());
         assertFalse(low.tentative());
         assertTrue(low.text().contains("5.00x") || low.text().contains("5x") || low.text().contains("5.0x"), low.text());
@@ -201,7 +201,7 @@ class WorkSpanTest {
         // parallelism 25, but a burden of 60 ns per steal makes the burdened span 80: burdened parallelism 1.25
         FamilyAnalysis f = atTwo(Fixtures.constant(100), 100, 4, 80, 31, 60).family();
         Finding grain = finding(f, "low-burdened-parallelism");
-        assertNotNull(grain, f.findings().toString());
+        assertNotNull(grain, f.explanation().findings().toString());
         assertEquals(Severity.MAJOR, grain.severity(), "1 − lower(2)/2 = 1 − 1/(0.5 + 0.85/1.25)/2 = 58%");
         assertNull(finding(f, "low-parallelism"));
     }
@@ -215,7 +215,7 @@ class WorkSpanTest {
                 .add("1", Fixtures.constant(130), Fixtures.constant(0.0), Fixtures.profiled(1, 1))
                 .add("2", Fixtures.constant(70), Fixtures.constant(0.0), Fixtures.profiled(2, 2))
                 .addSpan(Fixtures.constant(100), 100, 4, 4.5, 10, 31, 60).family();
-        assertNotNull(finding(f, "short-strands"), f.findings().toString());
+        assertNotNull(finding(f, "short-strands"), f.explanation().findings().toString());
         assertNull(finding(atTwo(Fixtures.constant(100), 100, 4, 4.5, 31, 3).family(), "short-strands"),
                 "strands longer than a steal");
         assertNull(finding(atTwo(Fixtures.constant(100), 100, 4, 4.5, 31, 60).family(), "short-strands"),
@@ -226,16 +226,16 @@ class WorkSpanTest {
     void strandsShorterThanAClockReadLeaveTheProfileOutAndSayWhy() throws Exception {
         // 100 ns of work in 31 strands: 3.2 ns each, the clock costs 5 ns a read: 0.65 reads per strand
         FamilyAnalysis f = atTwoWithClock(5).family();
-        assertNull(f.work());
-        assertNull(f.parallelism());
-        assertEquals(List.of(), f.bounds());
+        assertNull(f.profile().work());
+        assertNull(f.profile().parallelism());
+        assertEquals(List.of(), f.profile().bounds());
         assertNull(finding(f, "low-parallelism"), "no cause from numbers that were not measured");
         Finding why = finding(f, "span-unresolved");
-        assertNotNull(why, f.findings().toString());
+        assertNotNull(why, f.explanation().findings().toString());
         assertTrue(why.text().contains("shorter than one read of its clock (5.00 ns)"), why.text());
         // 3 ns a read: 1.08 reads per strand, resolved
         FamilyAnalysis resolved = atTwoWithClock(3).family();
-        assertNotNull(resolved.parallelism());
+        assertNotNull(resolved.profile().parallelism());
         assertNull(finding(resolved, "span-unresolved"));
     }
 
@@ -252,9 +252,9 @@ class WorkSpanTest {
     void aSpeedupAboveTheUpperBoundIsAWarningNotAFinding() throws Exception {
         // measured 100/60 = 1.67x at P = 2, but parallelism 1.25 caps it at 1.25x
         FamilyAnalysis f = atTwo(Fixtures.constant(100), 100, 80, 80, 31, 0).family();
-        assertTrue(f.warnings().stream().anyMatch(w -> w.contains("above the upper bound")), f.warnings().toString());
+        assertTrue(f.explanation().warnings().stream().anyMatch(w -> w.contains("above the upper bound")), f.explanation().warnings().toString());
         assertTrue(f.programFindings().stream().noneMatch(x -> x.text().contains("upper bound")));
         FamilyAnalysis fine = atTwo(Fixtures.constant(100), 100, 20, 20, 31, 0).family();
-        assertTrue(fine.warnings().stream().noneMatch(w -> w.contains("above the upper bound")));
+        assertTrue(fine.explanation().warnings().stream().noneMatch(w -> w.contains("above the upper bound")));
     }
 }

@@ -53,7 +53,7 @@ final class AnalysisParameters {
             throw new BadInputException("cannot write the analysis to " + analysisFile + ": " + e.getMessage());
         }
         analysis.warnings().forEach(w -> System.err.println("warning: " + Untrusted.console(w)));
-        analysis.families().forEach(f -> f.warnings().forEach(w ->
+        analysis.families().forEach(f -> f.explanation().warnings().forEach(w ->
                 System.err.println("warning: " + Untrusted.console(f.id().label() + ": " + w))));
         int n = analysis.families().size();
         System.err.println(n + (n == 1 ? " family" : " families") + " analysed -> " + analysisFile);

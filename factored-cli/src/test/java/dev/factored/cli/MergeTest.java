@@ -114,8 +114,8 @@ class MergeTest {
         assertEquals(3, merged.families().get(0).environment().forks());
         assertEquals(RUNNER_A.hostClass(), merged.families().get(0).environment().hostClass());
         // the findings that do not rest on JMH's own score error are the same
-        List<String> wholeDiagnosis = whole.families().get(0).diagnosis();
-        assertEquals(wholeDiagnosis, merged.families().get(0).diagnosis());
+        List<String> wholeDiagnosis = whole.families().get(0).explanation().diagnosis();
+        assertEquals(wholeDiagnosis, merged.families().get(0).explanation().diagnosis());
     }
 
     @Test

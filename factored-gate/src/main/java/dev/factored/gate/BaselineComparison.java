@@ -171,10 +171,10 @@ final class BaselineComparison {
     private Estimate timeOf(FamilyAnalysis f, String cores) {
         CoresValue value = CoresValue.parse(cores);
         if (value.isBaseline()) {
-            return f.baselineTime();
+            return f.times().baselineTime();
         }
         if (value.isElision()) {
-            return f.elisionTime();
+            return f.times().elisionTime();
         }
         Point p = f.point(value.workers());
         return p == null ? null : p.time();

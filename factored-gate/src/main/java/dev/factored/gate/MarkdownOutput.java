@@ -77,7 +77,7 @@ final class MarkdownOutput {
             loss = biggest == null ? Numbers.NOT_MEASURED : biggest.name() + " " + Numbers.speedup(biggest.value());
         }
         // A tentative finding's text already says why it is tentative.
-        String finding = family.diagnosis().isEmpty() ? "" : Sentences.first(family.diagnosis().get(0));
+        String finding = family.explanation().diagnosis().isEmpty() ? "" : Sentences.first(family.explanation().diagnosis().get(0));
         return "| " + Untrusted.markdown(family.id().label()) + " | " + Untrusted.markdown(p) + " | "
                 + Untrusted.markdown(speedup) + " | " + Untrusted.markdown(loss) + " | " + Untrusted.markdown(finding)
                 + " |\n";

@@ -29,8 +29,8 @@ final class MetricValues {
             case INFLATION_LOSS -> point.losses().inflation();
             case IDLE_SHARE -> point.idleShare();
             case INFLATION_SHARE -> point.inflationShare();
-            case SCHEDULING_OVERHEAD -> family.schedulingOverhead();
-            case ALGORITHMIC_OVERHEAD -> family.algorithmicOverhead();
+            case SCHEDULING_OVERHEAD -> family.times().schedulingOverhead();
+            case ALGORITHMIC_OVERHEAD -> family.times().algorithmicOverhead();
         };
     }
 
@@ -43,9 +43,9 @@ final class MetricValues {
         List<String> missing = new ArrayList<>();
         for (Input input : inputs(metric)) {
             boolean absent = switch (input) {
-                case BASELINE -> family.baselineTime() == null;
-                case ELISION -> family.elisionTime() == null;
-                case ONE_CORE -> family.oneCoreTime() == null;
+                case BASELINE -> family.times().baselineTime() == null;
+                case ELISION -> family.times().elisionTime() == null;
+                case ONE_CORE -> family.times().oneCoreTime() == null;
                 case TIME_P -> point != null && point.time() == null;
                 case IDLE_P -> point != null && point.idleTime() == null;
             };

@@ -5,10 +5,13 @@ import dev.factored.analysis.Bootstrap;
 import dev.factored.analysis.ConfigurationRun;
 import dev.factored.analysis.Environment;
 import dev.factored.analysis.Estimate;
+import dev.factored.analysis.Explanation;
 import dev.factored.analysis.FamilyAnalysis;
+import dev.factored.analysis.FamilyId;
 import dev.factored.analysis.Interference;
 import dev.factored.analysis.Losses;
 import dev.factored.analysis.Point;
+import dev.factored.analysis.ReferenceTimes;
 import dev.factored.analysis.Speedups;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -182,10 +185,11 @@ final class Fixtures {
                         cpus.getOrDefault(r.cores(), r.cpus()), r.pinned(), r.stealsPerOp()));
             }
             points.sort(java.util.Comparator.comparingInt(Point::cores));
+            ReferenceTimes times = new ReferenceTimes(baselineTime, elisionTime, oneCoreTime,
+                    overhead(oneCoreTime, elisionTime), overhead(elisionTime, baselineTime));
             if (interference.isEmpty()) {
-                return new FamilyAnalysis(benchmark, params, mode, baselineTime, elisionTime, oneCoreTime,
-                        overhead(oneCoreTime, elisionTime), overhead(elisionTime, baselineTime), points, List.of(),
-                        List.of(), List.of(), environment, runs);
+                return new FamilyAnalysis(new FamilyId(benchmark, params, mode), times, points, Explanation.NONE,
+                        environment, runs);
             }
             List<Point> marked = new ArrayList<>();
             for (Point p : points) {
@@ -199,10 +203,8 @@ final class Fixtures {
                         p.factors(), p.idleSplit(), p.oversubscribed(), p.pinned(), p.descheduledTime(),
                         !because.isEmpty(), because));
             }
-            return new FamilyAnalysis(benchmark, params, mode, baselineTime, elisionTime, oneCoreTime,
-                    overhead(oneCoreTime, elisionTime), overhead(elisionTime, baselineTime), marked, null, null, null,
-                    null, null, null, null, null, List.of(), null, null, List.of(), List.of(), List.of(), environment,
-                    runs, null, null, interference);
+            return new FamilyAnalysis(benchmark, params, mode, times, null, marked, null, null, null, null,
+                    Explanation.NONE, interference, environment, runs);
         }
 
         /** numerator / denominator − 1, kept simple for hand-made records: the conservative ratio. */

@@ -104,7 +104,7 @@ class RuleEvaluationTest {
         Verdict v = Gate.check(analysis(f), null,
                 GateConfig.of(List.of(Rule.of("Plain", null, null, "scheduling-overhead", null, "5%", null))));
         RuleResult r = v.rules().get(0);
-        assertEquals(f.schedulingOverhead(), r.measured());
+        assertEquals(f.times().schedulingOverhead(), r.measured());
         assertEquals(Status.FAIL, r.status(), r.reason());
         assertNull(r.subject().cores(), "overheads do not depend on P");
     }

@@ -31,17 +31,17 @@ final class BoundsBand {
      * bound has long turned flat), whichever is further, and no further than the analysis projected.
      */
     static List<Bound> shown(FamilyAnalysis family, double maxMeasuredP) {
-        if (family.bounds().isEmpty()) {
+        if (family.profile().bounds().isEmpty()) {
             return List.of();
         }
-        double parallelism = family.parallelism() == null ? 0 : family.parallelism().value();
+        double parallelism = family.profile().parallelism() == null ? 0 : family.profile().parallelism().value();
         double wanted = Math.max(4 * maxMeasuredP, 2 * parallelism);
         double extent = 1;
         while (extent < wanted) {
             extent *= 2; // a power of two: the axis ends on a tick
         }
         List<Bound> shown = new ArrayList<>();
-        for (Bound b : family.bounds()) {
+        for (Bound b : family.profile().bounds()) {
             if (b.cores() <= extent) {
                 shown.add(b);
             }

@@ -192,7 +192,7 @@ public final class FactoredReport {
     }
 
     private static void writeIntroduction(StringBuilder html, Analysis analysis, int familyCount) {
-        boolean anyElision = analysis.families().stream().anyMatch(f -> f.elisionTime() != null);
+        boolean anyElision = analysis.families().stream().anyMatch(f -> f.times().elisionTime() != null);
         html.append("<p>").append(familyCount).append(familyCount == 1 ? " benchmark family" : " benchmark families")
                 .append(", each measured sequentially (baseline)")
                 .append(anyElision ? ", with its fork/join calls elided where the code allows it," : "")

@@ -109,14 +109,14 @@ final class FamilySection {
                 html.append(Untrusted.html(finding.text())).append("</p>\n");
             }
             html.append("</div>\n");
-        } else if (!family.diagnosis().isEmpty()) { // an analysis.json from before findings existed
+        } else if (!family.explanation().diagnosis().isEmpty()) { // an analysis.json from before findings existed
             html.append("<div class=\"fct-diagnosis\">\n");
-            for (String sentence : family.diagnosis()) {
+            for (String sentence : family.explanation().diagnosis()) {
                 html.append("<p>").append(Untrusted.html(sentence)).append("</p>\n");
             }
             html.append("</div>\n");
         }
-        List<String> warnings = family.warnings();
+        List<String> warnings = family.explanation().warnings();
         if (!warnings.isEmpty()) {
             html.append("<div class=\"fct-warnings\"><strong>\u26a0 ")
                     .append(warnings.size() == 1 ? "Warning" : "Warnings")

@@ -17,7 +17,7 @@ final class ProfileTable {
 
     static void write(StringBuilder html, FamilyAnalysis family) {
         html.append("<h3 class=\"fct-h\">Parallelism profile (cores=span)</h3>\n");
-        if (family.work() == null) {
+        if (family.profile().work() == null) {
             html.append("<p class=\"fct-na\">Not measured: add <code>span</code> to the cores values to measure the "
                     + "work, the span and the burdened span of the task dag in one instrumented serial run, and the "
                     + "bounds on the speedup at any P.</p>\n");
@@ -28,19 +28,19 @@ final class ProfileTable {
                 + "machine and added to every forked task as if it were stolen.</p>\n");
         html.append("<table class=\"fct-table fct-profile\">\n<thead><tr><th>quantity</th><th>value</th></tr>"
                 + "</thead>\n<tbody>\n");
-        row(html, "T<sub>1</sub> work (all strands)", TimesTables.time(family.work()));
-        row(html, "T<sub>\u221e</sub> span (longest chain of strands)", TimesTables.time(family.span()));
-        row(html, "T\u0302<sub>\u221e</sub> burdened span", TimesTables.time(family.burdenedSpan()));
-        row(html, "parallelism T<sub>1</sub>/T<sub>\u221e</sub>", TimesTables.speedup(family.parallelism()));
+        row(html, "T<sub>1</sub> work (all strands)", TimesTables.time(family.profile().work()));
+        row(html, "T<sub>\u221e</sub> span (longest chain of strands)", TimesTables.time(family.profile().span()));
+        row(html, "T\u0302<sub>\u221e</sub> burdened span", TimesTables.time(family.profile().burdenedSpan()));
+        row(html, "parallelism T<sub>1</sub>/T<sub>\u221e</sub>", TimesTables.speedup(family.profile().parallelism()));
         row(html, "burdened parallelism T<sub>1</sub>/T\u0302<sub>\u221e</sub>",
-                TimesTables.speedup(family.burdenedParallelism()));
-        row(html, "spawns per operation", family.spawns() == null ? Numbers.NOT_MEASURED
-                : Numbers.digits(family.spawns().value()));
-        row(html, "average strand (work / strands)", TimesTables.time(family.averageStrand()));
-        row(html, "burden per forked task (one steal, measured)", family.burden() == null ? Numbers.NOT_MEASURED
-                : Numbers.time(family.burden().value()));
+                TimesTables.speedup(family.profile().burdenedParallelism()));
+        row(html, "spawns per operation", family.profile().spawns() == null ? Numbers.NOT_MEASURED
+                : Numbers.digits(family.profile().spawns().value()));
+        row(html, "average strand (work / strands)", TimesTables.time(family.profile().averageStrand()));
+        row(html, "burden per forked task (one steal, measured)", family.profile().burden() == null ? Numbers.NOT_MEASURED
+                : Numbers.time(family.profile().burden().value()));
         html.append("</tbody>\n</table>\n");
-        if (family.bounds().isEmpty()) {
+        if (family.profile().bounds().isEmpty()) {
             html.append("<p class=\"fct-na\">No bounds: they are speedups over T<sub>s</sub> and need "
                     + "<code>cores=baseline</code> and <code>cores=1</code>.</p>\n");
             return;
@@ -50,9 +50,9 @@ final class ProfileTable {
                 + "</sub>) / (1/P + (1 \u2212 1/P)\u00b71.7/burdened parallelism).</p>\n");
         html.append("<table class=\"fct-table fct-bounds\">\n<thead><tr><th>P</th><th>lower bound</th>"
                 + "<th>upper bound</th></tr></thead>\n<tbody>\n");
-        int last = family.bounds().get(family.bounds().size() - 1).cores();
+        int last = family.profile().bounds().get(family.profile().bounds().size() - 1).cores();
         for (int p = 1; p <= last; p *= 2) {
-            Bound b = family.bound(p);
+            Bound b = family.profile().bound(p);
             if (b != null) {
                 html.append("<tr><td class=\"fct-num\">").append(p).append("</td>")
                         .append(cell(TimesTables.speedup(b.lower()))).append(cell(TimesTables.speedup(b.upper())))

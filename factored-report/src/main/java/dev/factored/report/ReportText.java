@@ -4,7 +4,6 @@ import dev.factored.analysis.FamilyAnalysis;
 import dev.factored.analysis.Losses;
 import dev.factored.analysis.Point;
 import dev.factored.text.Numbers;
-import java.util.List;
 import java.util.Map;
 
 /** Short texts shared by the charts and the HTML (all plain text: the caller sanitises, see Untrusted). */

@@ -46,12 +46,12 @@ final class SummaryTable {
                 String loss = ReportText.biggestLoss(largest);
                 html.append(cell(loss == null ? Numbers.NOT_MEASURED : loss));
             }
-            List<String> diagnosis = family.diagnosis();
+            List<String> diagnosis = family.explanation().diagnosis();
             html.append("<td>").append(diagnosis.isEmpty() ? "" : Untrusted.html(Sentences.first(diagnosis.get(0))));
-            if (!family.findings().isEmpty() && family.findings().get(0).tentative()) {
+            if (!family.explanation().findings().isEmpty() && family.explanation().findings().get(0).tentative()) {
                 html.append(" <span class=\"fct-tag\">tentative</span>");
             }
-            int warnings = family.warnings().size();
+            int warnings = family.explanation().warnings().size();
             if (warnings > 0) {
                 html.append(" <span class=\"fct-tag\">").append(warnings)
                         .append(warnings == 1 ? " warning" : " warnings").append("</span>");

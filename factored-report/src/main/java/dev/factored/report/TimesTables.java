@@ -22,17 +22,17 @@ final class TimesTables {
                 + "narrow.</p>\n");
         html.append("<table class=\"fct-table fct-times\">\n<thead><tr><th>quantity</th><th>configuration</th>"
                 + "<th>time per operation</th></tr></thead>\n<tbody>\n");
-        row(html, "T<sub>s</sub> sequential baseline", "cores=baseline", time(family.baselineTime()));
-        row(html, "T<sub>e</sub> elision (no fork/join)", "cores=elision", time(family.elisionTime()));
-        row(html, "T<sub>1</sub> one worker", "cores=1", time(family.oneCoreTime()));
+        row(html, "T<sub>s</sub> sequential baseline", "cores=baseline", time(family.times().baselineTime()));
+        row(html, "T<sub>e</sub> elision (no fork/join)", "cores=elision", time(family.times().elisionTime()));
+        row(html, "T<sub>1</sub> one worker", "cores=1", time(family.times().oneCoreTime()));
         row(html, "T<sub>1</sub>/T<sub>e</sub> \u2212 1 scheduling overhead", "1 vs elision",
-                percent(family.schedulingOverhead()));
+                percent(family.times().schedulingOverhead()));
         row(html, "T<sub>e</sub>/T<sub>s</sub> \u2212 1 algorithmic overhead", "elision vs baseline",
-                percent(family.algorithmicOverhead()));
-        if (family.bandwidthCopies() != null) {
-            row(html, "bandwidth test: one of " + family.bandwidthCopies() + " copies run at once, against the "
-                    + "baseline alone", "bandwidth-" + family.bandwidthCopies() + " vs baseline",
-                    speedup(family.bandwidthSlowdown()));
+                percent(family.times().algorithmicOverhead()));
+        if (family.bandwidth().copies() != null) {
+            row(html, "bandwidth test: one of " + family.bandwidth().copies() + " copies run at once, against the "
+                    + "baseline alone", "bandwidth-" + family.bandwidth().copies() + " vs baseline",
+                    speedup(family.bandwidth().slowdown()));
         }
         html.append("</tbody>\n</table>\n");
 

@@ -44,10 +44,8 @@ class BusyMachineTest {
         List<Interference> machine = List.of(
                 new Interference("baseline", new Estimate(0.001, 0, 0.004), 1, false, 1.004, "quiet"),
                 new Interference("2", new Estimate(0.25, 0.2, 0.3), 2, true, 2.5, BECAUSE));
-        return new FamilyAnalysis(f.benchmark(), f.params(), f.mode(), f.baselineTime(), f.elisionTime(),
-                f.oneCoreTime(), f.schedulingOverhead(), f.algorithmicOverhead(), points, null, null, null, null, null,
-                null, null, null, List.of(), null, null, f.findings(), f.diagnosis(), f.warnings(), f.environment(),
-                f.configurations(), null, null, machine);
+        return new FamilyAnalysis(f.benchmark(), f.params(), f.mode(), f.times(), null, points, null, null, null, null,
+                f.explanation(), machine, f.environment(), f.configurations());
     }
 
     @Test

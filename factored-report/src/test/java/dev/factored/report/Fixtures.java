@@ -4,6 +4,9 @@ import dev.factored.analysis.Analysis;
 import dev.factored.analysis.ConfigurationRun;
 import dev.factored.analysis.Environment;
 import dev.factored.analysis.Estimate;
+import dev.factored.analysis.Explanation;
+import dev.factored.analysis.FamilyId;
+import dev.factored.analysis.ReferenceTimes;
 import dev.factored.analysis.FamilyAnalysis;
 import dev.factored.analysis.Finding;
 import dev.factored.analysis.Losses;
@@ -131,11 +134,11 @@ final class Fixtures {
             built.sort(java.util.Comparator.comparingInt(Point::cores));
             List<Finding> findings = diagnosis.stream().map(text -> new Finding("speedup", null, Severity.MINOR, false,
                     Map.of(), text)).toList();
-            return new FamilyAnalysis(benchmark, new LinkedHashMap<>(params),
-                    mode, opt(baseline), opt(elision), opt(oneCore),
-                    oneCore == null || elision == null ? null : est(oneCore / elision - 1),
-                    elision == null || baseline == null ? null : est(elision / baseline - 1), built, findings, null,
-                    List.copyOf(warnings), environment, runs);
+            return new FamilyAnalysis(new FamilyId(benchmark, new LinkedHashMap<>(params), mode),
+                    new ReferenceTimes(opt(baseline), opt(elision), opt(oneCore),
+                            oneCore == null || elision == null ? null : est(oneCore / elision - 1),
+                            elision == null || baseline == null ? null : est(elision / baseline - 1)),
+                    built, new Explanation(findings, null, List.copyOf(warnings)), environment, runs);
         }
 
         private Point point(int cores, double time, Double idle, int cpus) {

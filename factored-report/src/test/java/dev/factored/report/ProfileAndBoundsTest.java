@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.factored.analysis.Bound;
 import dev.factored.analysis.Estimate;
+import dev.factored.analysis.WorkSpanProfile;
 import dev.factored.analysis.FamilyAnalysis;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,12 +29,12 @@ class ProfileAndBoundsTest {
             double lower = 1 / (1.0 / p + (1 - 1.0 / p) * 1.7 / 4.5);
             bounds.add(new Bound(p, Estimate.exact(lower), Estimate.exact(upper)));
         }
-        return new FamilyAnalysis(f.benchmark(), f.params(), f.mode(), f.baselineTime(), f.elisionTime(),
-                f.oneCoreTime(), f.schedulingOverhead(), f.algorithmicOverhead(), f.points(),
-                new Estimate(0.0098, 0.0097, 0.0099), new Estimate(0.002, 0.0019, 0.0021), Estimate.exact(0.00218),
-                new Estimate(4.9, 4.8, 5.0), new Estimate(4.5, 4.4, 4.6), Estimate.exact(159),
-                Estimate.exact(0.0098 / 478), Estimate.exact(20e-6), bounds, null, null, f.findings(), f.diagnosis(),
-                f.warnings(), f.environment(), f.configurations(), null, null);
+        WorkSpanProfile profile = new WorkSpanProfile(new Estimate(0.0098, 0.0097, 0.0099),
+                new Estimate(0.002, 0.0019, 0.0021), Estimate.exact(0.00218), new Estimate(4.9, 4.8, 5.0),
+                new Estimate(4.5, 4.4, 4.6), Estimate.exact(159), Estimate.exact(0.0098 / 478), Estimate.exact(20e-6),
+                bounds);
+        return new FamilyAnalysis(f.benchmark(), f.params(), f.mode(), f.times(), null, f.points(), profile, null, null,
+                null, f.explanation(), List.of(), f.environment(), f.configurations());
     }
 
     private static FamilyAnalysis twoCores() {

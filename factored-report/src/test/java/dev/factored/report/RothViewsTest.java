@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.factored.analysis.Analysis;
 import dev.factored.analysis.Estimate;
+import dev.factored.analysis.ReferenceTimes;
 import dev.factored.analysis.Factors;
 import dev.factored.analysis.FamilyAnalysis;
 import dev.factored.analysis.IdleSplit;
@@ -45,10 +46,8 @@ class RothViewsTest {
         Timeline timeline = new Timeline(2, 6.1e-3, 15, List.of(
                 List.of(new double[] {1e-5, 6e-3}),
                 List.of(new double[] {2.05e-3, 4e-3}, new double[] {4.1e-3, 5.9e-3})));
-        return new FamilyAnalysis(f.benchmark(), f.params(), f.mode(), f.baselineTime(), f.elisionTime(),
-                f.oneCoreTime(), f.schedulingOverhead(), f.algorithmicOverhead(), points, null, null, null, null, null,
-                null, null, null, List.of(), null, null, f.findings(), f.diagnosis(), f.warnings(), f.environment(),
-                f.configurations(), timeline, "instrumented");
+        return new FamilyAnalysis(f.benchmark(), f.params(), f.mode(), f.times(), FamilyAnalysis.IDLE_INSTRUMENTED,
+                points, null, null, null, timeline, f.explanation(), List.of(), f.environment(), f.configurations());
     }
 
     private static void parses(byte[] svg) throws Exception {
@@ -114,9 +113,10 @@ class RothViewsTest {
                     p.speedups(), new dev.factored.analysis.Losses(null, null, l.idle(), l.inflation(), overhead),
                     p.efficiency(), p.idleShare(), p.inflationShare(), p.factors(), p.oversubscribed(), p.pinned()));
         }
-        FamilyAnalysis unmodified = new FamilyAnalysis(f.benchmark(), f.params(), f.mode(), f.baselineTime(), null,
-                f.oneCoreTime(), null, null, points, null, null, null, null, null, null, null, null, List.of(), null,
-                null, f.findings(), f.diagnosis(), f.warnings(), f.environment(), f.configurations(), null, "estimated");
+        FamilyAnalysis unmodified = new FamilyAnalysis(f.benchmark(), f.params(), f.mode(),
+                new ReferenceTimes(f.times().baselineTime(), null, f.times().oneCoreTime(), null, null),
+                FamilyAnalysis.IDLE_ESTIMATED, points, null, null, null, null, f.explanation(), List.of(), f.environment(),
+                f.configurations());
         String html = FactoredReport.render(new Analysis(Analysis.SCHEMA, "x.json", null, 42, 2000, 0.95, List.of(),
                 List.of(unmodified))).bodyHtml();
         assertTrue(html.contains("is drawn as one grey part, so the bar still adds up to P"), html);

@@ -31,11 +31,9 @@ class ScalingModelsViewTest {
     }
 
     static FamilyAnalysis with(FamilyAnalysis f, ScalingModels models) {
-        return new FamilyAnalysis(f.benchmark(), f.params(), f.mode(), f.baselineTime(), f.elisionTime(),
-                f.oneCoreTime(), f.schedulingOverhead(), f.algorithmicOverhead(), f.points(), f.work(), f.span(),
-                f.burdenedSpan(), f.parallelism(), f.burdenedParallelism(), f.spawns(), f.averageStrand(), f.burden(),
-                f.bounds(), f.bandwidthCopies(), f.bandwidthSlowdown(), f.findings(), f.diagnosis(), f.warnings(),
-                f.environment(), f.configurations(), f.timeline(), f.idleSource(), f.interference(), models);
+        return new FamilyAnalysis(f.benchmark(), f.params(), f.mode(), f.times(), f.idleSource(), f.points(),
+                f.profile(), models, f.bandwidth(), f.timeline(), f.explanation(), f.interference(), f.environment(),
+                f.configurations());
     }
 
     private static FamilyAnalysis fourCores() {

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.factored.analysis.Estimate;
+import dev.factored.analysis.Explanation;
+import dev.factored.analysis.ReferenceTimes;
 import dev.factored.analysis.FamilyAnalysis;
 import dev.factored.analysis.Finding;
 import dev.factored.analysis.Severity;
@@ -74,9 +76,10 @@ class ValidityAndEvidenceTest {
         Finding tentative = new Finding("scheduling-overhead", null, Severity.MODERATE, true,
                 Map.of("oneCoreTime", oneFork), "Elision may be 1.09x faster than 1 core, which suggests tasks are "
                 + "too small (tentative: measured in a single JVM fork).");
-        FamilyAnalysis marked = new FamilyAnalysis(f.benchmark(), f.params(), f.mode(), f.baselineTime(),
-                f.elisionTime(), oneFork, f.schedulingOverhead(), f.algorithmicOverhead(), f.points(),
-                List.of(tentative), null, f.warnings(), f.environment(), f.configurations());
+        ReferenceTimes t = f.times();
+        FamilyAnalysis marked = new FamilyAnalysis(f.id(), new ReferenceTimes(t.baselineTime(), t.elisionTime(), oneFork,
+                t.schedulingOverhead(), t.algorithmicOverhead()), f.points(),
+                new Explanation(List.of(tentative), null, f.explanation().warnings()), f.environment(), f.configurations());
         String html = FactoredReport.render(Fixtures.analysis(marked)).bodyHtml();
         assertTrue(html.contains("<p class=\"fct-finding fct-moderate\"><span class=\"fct-tag\">moderate</span> "
                 + "<span class=\"fct-tag fct-tentative\">tentative</span> Elision may be"), html);

@@ -86,8 +86,8 @@ final class AnalysisStep {
 
     /** Whether the stored bounds reach exactly projectTo (an analysis without a span run has none to compare). */
     private static boolean projectedTo(Analysis stored, int projectTo) {
-        return stored.families().stream().allMatch(f -> f.bounds().isEmpty()
-                || f.bounds().get(f.bounds().size() - 1).cores() == projectTo);
+        return stored.families().stream().allMatch(f -> f.profile().bounds().isEmpty()
+                || f.profile().bounds().get(f.profile().bounds().size() - 1).cores() == projectTo);
     }
 
     /** Logs the family count, one line per family (its speedup at the largest P) and the warnings. */
@@ -100,7 +100,7 @@ final class AnalysisStep {
             log.info("[factored]   " + line);
         }
         for (FamilyAnalysis family : analysis.families()) {
-            for (String warning : family.warnings()) {
+            for (String warning : family.explanation().warnings()) {
                 log.warn("[factored] " + Untrusted.console(family.id().label() + ": " + warning));
             }
         }
@@ -113,7 +113,7 @@ final class AnalysisStep {
     static void logHeadline(Analysis analysis, Path analysisJson, RunLog log) {
         int warnings = analysis.warnings().size();
         for (FamilyAnalysis family : analysis.families()) {
-            warnings += family.warnings().size();
+            warnings += family.explanation().warnings().size();
         }
         log.info("[factored] " + plural(analysis.families().size(), "family", "families") + " analysed, "
                 + plural(warnings, "warning", "warnings") + " \u2192 " + analysisJson);
