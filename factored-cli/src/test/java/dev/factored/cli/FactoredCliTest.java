@@ -180,7 +180,7 @@ class FactoredCliTest {
 
     @Test
     void everyCommandHasItsHelp() {
-        for (String command : new String[] {"analyze", "report", "check"}) {
+        for (String command : new String[] {"analyze", "report", "check", "merge", "topology"}) {
             PrintStream saved = System.out;
             ByteArrayOutputStream out = new ByteArrayOutputStream();
             System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
