@@ -3,6 +3,7 @@ package dev.factored.cli;
 import dev.factored.analysis.Analysis;
 import dev.factored.analysis.AnalysisInputException;
 import dev.factored.analysis.AnalysisJson;
+import dev.factored.gate.BaselineUpdate;
 import dev.factored.gate.CheckOutputs;
 import dev.factored.gate.Gate;
 import dev.factored.gate.GateConfig;
@@ -26,7 +27,10 @@ import picocli.CommandLine.Option;
         description = "Judge an analysis against rules and, optionally, a baseline; write check.json, summary.md,"
                 + " bencher.json and github-action-benchmark.json.",
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:passed", "1:a check failed", "2:bad input (the message names the file and what is wrong)",
+        exitCodeList = {"0:passed (with --updateBaseline: the baseline was written)", "1:a check failed (with"
+                + " --updateBaseline the baseline is written all the same)", "2:bad input (the message names the file"
+                + " and what is wrong; also --updateBaseline without --baseline, --baselineRuns below 1, or a"
+                + " baseline of runs from another JVM)",
                 "3:inconclusive, with --failOnInconclusive (no check failed)"})
 final class CheckCommand implements Callable<Integer> {
 
@@ -38,8 +42,20 @@ final class CheckCommand implements Callable<Integer> {
     Path analysisFile;
 
     @Option(names = "--baseline", paramLabel = "FILE",
-            description = "An earlier analysis.json (or a baseline of several runs) to compare with. Not set: no comparison.")
+            description = "An earlier analysis.json (or a baseline of several runs) to compare with; with"
+                    + " --updateBaseline, the file to write. Not set: no comparison.")
     Path baseline;
+
+    @Option(names = "--updateBaseline",
+            description = "Record this run into the --baseline file, then judge the rules only (no comparison). With"
+                    + " --baselineRuns 1 the baseline becomes this run's analysis; with N > 1 this run is added to it and"
+                    + " only the last N runs are kept. Always said on stderr: a baseline never changes silently.")
+    boolean updateBaseline;
+
+    @Option(names = "--baselineRuns", paramLabel = "N", defaultValue = "1",
+            description = "How many runs --updateBaseline keeps in the baseline; with 2 or more the gate measures the"
+                    + " run-to-run noise between them (default: ${DEFAULT-VALUE}).")
+    int baselineRuns;
 
     @Option(names = "--rule", paramLabel = "RULE",
             description = "A rule, repeatable: the fields of the plugin's <rule> as name=value separated by ';',"
@@ -71,9 +87,12 @@ final class CheckCommand implements Callable<Integer> {
     @Override
     public Integer call() throws BadInputException {
         GateConfig config = config();
+        if (updateBaseline && baseline == null) {
+            throw new BadInputException("--updateBaseline needs --baseline FILE, the file to write");
+        }
         Analysis current = read(analysisFile, "analysis");
         List<Analysis> previous = List.of();
-        if (baseline != null) {
+        if (baseline != null && !updateBaseline) {
             previous = readRuns(baseline);
             System.err.println("baseline: " + baseline + " (" + previous.size()
                     + (previous.size() == 1 ? " run)" : " runs)"));
@@ -87,6 +106,9 @@ final class CheckCommand implements Callable<Integer> {
         }
         System.err.println("verdict: " + outputDirectory.resolve(CheckOutputs.CHECK_JSON) + ", summary: "
                 + outputDirectory.resolve(CheckOutputs.SUMMARY_MD));
+        if (updateBaseline) {
+            updateBaseline(current);
+        }
         if (verdict.passed()) {
             System.err.println("check passed (" + verdict.total() + " check(s))");
             return 0;
@@ -106,6 +128,7 @@ final class CheckCommand implements Callable<Integer> {
             }
         }
         try {
+            BaselineUpdate.requireRuns(baselineRuns);
             return new GateConfig(parsed, Ratios.parse(tolerance, "tolerance"), failOnMissing, allowDifferentEnvironment,
                     failOnInconclusive, GateConfig.DEFAULT_ALPHA, GateConfig.DEFAULT_CONFIDENCE,
                     Ratios.parse(assumedNoise, "assumedNoise"));
@@ -134,6 +157,25 @@ final class CheckCommand implements Callable<Integer> {
         } catch (AnalysisInputException e) {
             throw new BadInputException(named(file, e));
         }
+    }
+
+    /** Writes this run into the baseline (as the plugin's updateBaseline) and says so on stderr. */
+    private void updateBaseline(Analysis current) throws BadInputException {
+        BaselineUpdate.Result result;
+        try {
+            result = BaselineUpdate.update(baseline, current, baselineRuns, allowDifferentEnvironment);
+        } catch (AnalysisInputException e) {
+            throw new BadInputException(named(baseline, e));
+        } catch (BaselineUpdate.Refused e) {
+            throw new BadInputException(e.getMessage());
+        } catch (IOException e) {
+            throw new BadInputException("cannot update the baseline " + baseline + ": " + e.getMessage());
+        }
+        if (result.busyWarning() != null) {
+            System.err.println("warning: " + result.busyWarning());
+        }
+        System.err.println("*** BASELINE UPDATED: " + baseline + " now holds " + result.holds()
+                + " because of --updateBaseline. Commit it on purpose. ***");
     }
 
     /** The message, with the file's name in front unless it already names it. */

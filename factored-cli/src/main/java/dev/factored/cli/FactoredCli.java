@@ -4,18 +4,20 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
- * {@code java -jar factored-cli.jar <command>}: the analysis and the report of the Maven plugin for JMH
- * users without Maven. Results go to files, progress and warnings to stderr.
+ * {@code java -jar factored-cli.jar <command>}: the analysis, the report, the gate and the topology of the
+ * Maven plugin for JMH users without Maven. Results go to files (topology: to stdout), progress and warnings to
+ * stderr.
  *
  * <p>Exit codes: 0 done, 2 bad input (a missing or unreadable file, a JSON that is not a JMH result, an
- * unknown option), 1 a check failed, 3 a check inconclusive with --failOnInconclusive.
+ * unknown option, a topology file that does not exist), 1 a check failed, 3 a check inconclusive with --failOnInconclusive.
  */
 @Command(name = "factored", mixinStandardHelpOptions = true, version = "factored 0.1.0-SNAPSHOT",
         description = "Factored speedups of JMH fork/join benchmarks, without Maven.",
-        subcommands = {AnalyzeCommand.class, ReportCommand.class, CheckCommand.class, MergeCommand.class, CommandLine.HelpCommand.class},
+        subcommands = {AnalyzeCommand.class, ReportCommand.class, CheckCommand.class, MergeCommand.class, TopologyCommand.class,
+                CommandLine.HelpCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:done (check: passed)", "1:a check failed", "2:bad input (missing or unreadable file, not a JMH result,"
-                + " unknown option)", "3:check: inconclusive with --failOnInconclusive"})
+                + " unknown option, a --cpuOrder naming no allowed CPU)", "3:check: inconclusive with --failOnInconclusive"})
 public final class FactoredCli implements Runnable {
 
     /** Bad input: a file that is missing or cannot be read, or an unknown option. */
@@ -26,7 +28,7 @@ public final class FactoredCli implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "a command is missing (analyze, report, check, merge)");
+        throw new CommandLine.ParameterException(spec.commandLine(), "a command is missing (analyze, report, check, merge, topology)");
     }
 
     /** The command line, with its exit code; used by {@link #main} and by the tests. */

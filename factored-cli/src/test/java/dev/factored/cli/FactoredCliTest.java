@@ -123,6 +123,121 @@ class FactoredCliTest {
         assertEquals(3, run(strict).exitCode());
     }
 
+    private static String sha(Path analysis) throws Exception {
+        return new com.fasterxml.jackson.databind.ObjectMapper().readTree(analysis.toFile()).get("sourceSha256").asText();
+    }
+
+    /** The sourceSha256 of each run a baseline file holds, oldest first (a plain analysis.json: one). */
+    private static java.util.List<String> runs(Path baseline) throws Exception {
+        var root = new com.fasterxml.jackson.databind.ObjectMapper().readTree(baseline.toFile());
+        java.util.List<String> shas = new java.util.ArrayList<>();
+        if (root.has("runs")) {
+            root.get("runs").forEach(r -> shas.add(r.get("sourceSha256").asText()));
+        } else {
+            shas.add(root.get("sourceSha256").asText());
+        }
+        return shas;
+    }
+
+    @Test
+    void updateBaselineWritesThisRunAndKeepsTheLastN() throws Exception {
+        Path run1 = FIXTURES.resolve("analysis.json");
+        Path run2 = FIXTURES.resolve("analysis-run2.json");
+        Path run3 = FIXTURES.resolve("analysis-run3.json");
+        Path baseline = dir.resolve("baseline/of-runs.json");   // its directory does not exist yet
+        String out = dir.resolve("out").toString();
+
+        Outcome first = run("check", "--analysis", run3.toString(), "--baseline", baseline.toString(),
+                "--updateBaseline", "--baselineRuns", "2", "--outputDirectory", out);
+        assertEquals(0, first.exitCode(), first.stderr());
+        assertEquals(java.util.List.of(sha(run3)), runs(baseline));
+        assertTrue(first.stderr().contains("*** BASELINE UPDATED: " + baseline + " now holds this run's analysis"),
+                first.stderr());
+
+        Outcome second = run("check", "--analysis", run2.toString(), "--baseline", baseline.toString(),
+                "--updateBaseline", "--baselineRuns", "2", "--outputDirectory", out);
+        assertEquals(0, second.exitCode(), second.stderr());
+        assertEquals(java.util.List.of(sha(run3), sha(run2)), runs(baseline), "the run is added after the others");
+
+        Outcome third = run("check", "--analysis", run1.toString(), "--baseline", baseline.toString(),
+                "--updateBaseline", "--baselineRuns", "2", "--outputDirectory", out);
+        assertEquals(0, third.exitCode(), third.stderr());
+        assertEquals(java.util.List.of(sha(run2), sha(run1)), runs(baseline), "only the last 2 are kept");
+        assertTrue(third.stderr().contains("the last 2 runs (this one included, baselineRuns=2)"), third.stderr());
+        assertTrue(Files.isRegularFile(dir.resolve("out/check.json")) && Files.isRegularFile(dir.resolve("out/summary.md")));
+
+        // the baseline of 2 runs is one the gate reads: run 3 compared with runs 2 and 1
+        Outcome compared = run("check", "--analysis", run3.toString(), "--baseline", baseline.toString(),
+                "--outputDirectory", out);
+        assertEquals(0, compared.exitCode(), compared.stderr());
+        assertTrue(compared.stderr().contains("(2 runs)"), compared.stderr());
+
+        // baselineRuns 1 (the default): the baseline becomes this run's analysis alone
+        Outcome single = run("check", "--analysis", run3.toString(), "--baseline", baseline.toString(),
+                "--updateBaseline", "--outputDirectory", out);
+        assertEquals(0, single.exitCode(), single.stderr());
+        assertEquals(java.util.List.of(sha(run3)), runs(baseline));
+        assertEquals(AnalysisJson.read(run3).families().size(), AnalysisJson.read(baseline).families().size());
+    }
+
+    @Test
+    void updateBaselineDoesNotCompareAndWritesEvenWhenARuleFails() throws Exception {
+        // regression-baseline.json would fail the comparison (exit 1): with --updateBaseline it is replaced instead
+        Path baseline = dir.resolve("baseline.json");
+        Files.copy(FIXTURES.resolve("regression-baseline.json"), baseline);
+        Path current = FIXTURES.resolve("analysis.json");
+        Outcome replaced = run("check", "--analysis", current.toString(), "--baseline", baseline.toString(),
+                "--updateBaseline", "--outputDirectory", dir.toString());
+        assertEquals(0, replaced.exitCode(), replaced.stderr());
+        assertFalse(replaced.stderr().contains("slower"), replaced.stderr());
+        assertEquals(java.util.List.of(sha(current)), runs(baseline));
+
+        Files.copy(FIXTURES.resolve("regression-baseline.json"), baseline, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        Outcome failing = run("check", "--analysis", current.toString(), "--baseline", baseline.toString(),
+                "--updateBaseline", "--rule", "benchmarks=SumBenchmark;metric=actual-speedup;minimum=5",
+                "--outputDirectory", dir.toString());
+        assertEquals(1, failing.exitCode(), failing.stderr());
+        assertEquals(java.util.List.of(sha(current)), runs(baseline), "written all the same, as the plugin does");
+    }
+
+    @Test
+    void updateBaselineBadInputExitsTwo() throws Exception {
+        String analysis = FIXTURES.resolve("analysis.json").toString();
+        Outcome noFile = run("check", "--analysis", analysis, "--updateBaseline", "--outputDirectory", dir.toString());
+        assertEquals(2, noFile.exitCode(), noFile.stderr());
+        assertTrue(noFile.stderr().contains("--updateBaseline needs --baseline"), noFile.stderr());
+        assertFalse(Files.exists(dir.resolve("check.json")), "nothing written from bad input");
+
+        Path baseline = dir.resolve("b.json");
+        Outcome zero = run("check", "--analysis", analysis, "--baseline", baseline.toString(), "--updateBaseline",
+                "--baselineRuns", "0", "--outputDirectory", dir.toString());
+        assertEquals(2, zero.exitCode(), zero.stderr());
+        assertTrue(zero.stderr().contains("baselineRuns = 0 is not valid"), zero.stderr());
+        assertFalse(Files.exists(baseline));
+
+        // a baseline whose runs come from another JDK: refused unless --allowDifferentEnvironment
+        Files.writeString(baseline, Files.readString(FIXTURES.resolve("analysis-run3.json"))
+                .replace("\"jdkVersion\" : \"17.0.15\"", "\"jdkVersion\" : \"21.0.1\""));
+        String before = Files.readString(baseline);
+        Outcome other = run("check", "--analysis", analysis, "--baseline", baseline.toString(), "--updateBaseline",
+                "--baselineRuns", "3", "--outputDirectory", dir.toString());
+        assertEquals(2, other.exitCode(), other.stderr());
+        assertTrue(other.stderr().contains("another environment (JDK 21.0.1") && other.stderr().contains(baseline.toString()),
+                other.stderr());
+        assertEquals(before, Files.readString(baseline), "the baseline is left as it was");
+        Outcome allowed = run("check", "--analysis", analysis, "--baseline", baseline.toString(), "--updateBaseline",
+                "--baselineRuns", "3", "--allowDifferentEnvironment", "--outputDirectory", dir.toString());
+        assertEquals(0, allowed.exitCode(), allowed.stderr());
+        assertEquals(2, runs(baseline).size());
+
+        // a corrupt baseline of runs names the file
+        Files.writeString(baseline, before.substring(0, before.length() / 2));
+        Outcome corrupt = run("check", "--analysis", analysis, "--baseline", baseline.toString(), "--updateBaseline",
+                "--baselineRuns", "3", "--outputDirectory", dir.toString());
+        assertEquals(2, corrupt.exitCode(), corrupt.stderr());
+        assertTrue(corrupt.stderr().contains(baseline.toString()), corrupt.stderr());
+    }
+
     @Test
     void aMissingFileExitsTwoNamingIt() {
         Path missing = dir.resolve("nothere.json");
@@ -180,7 +295,7 @@ class FactoredCliTest {
 
     @Test
     void everyCommandHasItsHelp() {
-        for (String command : new String[] {"analyze", "report", "check"}) {
+        for (String command : new String[] {"analyze", "report", "check", "merge", "topology"}) {
             PrintStream saved = System.out;
             ByteArrayOutputStream out = new ByteArrayOutputStream();
             System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));

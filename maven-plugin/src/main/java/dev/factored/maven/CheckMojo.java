@@ -4,6 +4,7 @@ import dev.factored.analysis.Analysis;
 import dev.factored.analysis.AnalysisInputException;
 import dev.factored.analysis.AnalysisJson;
 import dev.factored.text.Untrusted;
+import dev.factored.gate.BaselineUpdate;
 import dev.factored.gate.CheckOutputs;
 import dev.factored.gate.Gate;
 import dev.factored.gate.GateConfig;
@@ -204,9 +205,7 @@ public class CheckMojo extends AbstractMojo {
         try {
             double accepted = Ratios.parse(tolerance, "tolerance");
             double noise = Ratios.parse(assumedNoise, "assumedNoise");
-            if (baselineRuns < 1) {
-                throw new IllegalArgumentException("baselineRuns = " + baselineRuns + " is not valid; give 1 or more");
-            }
+            BaselineUpdate.requireRuns(baselineRuns);
             return new GateConfig(parsed, accepted, failOnMissing, allowDifferentEnvironment, failOnInconclusive,
                     GateConfig.DEFAULT_ALPHA, GateConfig.DEFAULT_CONFIDENCE, noise);
         } catch (IllegalArgumentException e) {
@@ -241,31 +240,22 @@ public class CheckMojo extends AbstractMojo {
                     + " set <baseline> (or -Dfactored.baseline) to the file to write");
         }
         Path target = baseline.toPath();
-        List<Analysis> runs = new ArrayList<>();
-        if (baselineRuns > 1 && Files.isRegularFile(target)) {
-            runs.addAll(readRuns(target));
-            String differs = BaselineRuns.environmentDifference(runs, current);
-            if (differs != null && !allowDifferentEnvironment) {
-                throw new MojoFailureException("not adding this run to the baseline " + target + ": it holds runs from"
-                        + " another environment (" + differs + "). Delete the file to start a new baseline here, or"
-                        + " set allowDifferentEnvironment.");
-            }
-        }
-        long busy = Gate.disturbed(current);
-        if (busy > 0) {
-            getLog().warn("[factored] this run was measured on a busy machine (" + busy + " configuration(s) disturbed,"
-                    + " see the analysis' warnings): checks against the baseline will not decide what its interference"
-                    + " can explain. Record the baseline on a quiet machine where you can.");
-        }
-        runs.add(current);
-        List<Analysis> kept = runs.subList(Math.max(0, runs.size() - baselineRuns), runs.size());
+        BaselineUpdate.Result result;
         try {
-            AnalysisJson.writeRuns(kept, target);
+            result = BaselineUpdate.update(target, current, baselineRuns, allowDifferentEnvironment);
+        } catch (AnalysisInputException e) {
+            String message = e.getMessage();
+            throw new MojoFailureException("cannot use the baseline file: "
+                    + (message != null && message.contains(target.toString()) ? message : target + ": " + message), e);
+        } catch (BaselineUpdate.Refused e) {
+            throw new MojoFailureException(e.getMessage(), e);
         } catch (IOException e) {
             throw new MojoExecutionException("cannot update the baseline " + target + ": " + e.getMessage(), e);
         }
-        getLog().warn("[factored] *** BASELINE UPDATED: " + target + " now holds "
-                + (kept.size() == 1 ? "this run's analysis" : "the last " + kept.size() + " runs (this one included, "
-                + "baselineRuns=" + baselineRuns + ")") + " because factored.updateBaseline=true. Commit it on purpose. ***");
+        if (result.busyWarning() != null) {
+            getLog().warn("[factored] " + result.busyWarning());
+        }
+        getLog().warn("[factored] *** BASELINE UPDATED: " + target + " now holds " + result.holds()
+                + " because factored.updateBaseline=true. Commit it on purpose. ***");
     }
 }

@@ -1,0 +1,81 @@
+package dev.factored.cli;
+
+import dev.factored.jmh.TopologyMain;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code factored topology}: the machine's CPU topology, the pinning order and the CPUs each default {@code cores}
+ * configuration would get, as the plugin's {@code factored:topology} prints it ({@link TopologyMain#report}), with its
+ * parameters under the same names. Options naming copies of another machine's files check that machine's order.
+ */
+@Command(name = "topology", mixinStandardHelpOptions = true,
+        description = {"Print the CPU topology, the order in which configurations take CPUs and the CPUs each default"
+                + " cores configuration would get (to stdout).",
+                "The options name copies of another machine's files to check its order; given, they must exist."},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:printed", "2:bad input (a given file or directory does not exist, a --cpuOrder that names no"
+                + " allowed CPU, an unknown option)"})
+final class TopologyCommand implements Callable<Integer> {
+
+    static final Path SYSFS = Path.of("/sys");
+    static final Path CGROUP = Path.of("/sys/fs/cgroup");
+    static final Path PROC_STATUS = Path.of("/proc/self/status");
+    static final Path PROC_CGROUP = Path.of("/proc/self/cgroup");
+
+    @Option(names = "--sysfs", paramLabel = "DIR", description = "The directory that stands for /sys (default: /sys).")
+    Path sysfs;
+
+    @Option(names = "--cgroup", paramLabel = "DIR",
+            description = "The directory that stands for /sys/fs/cgroup, the process's own cgroup as a container sees"
+                    + " it (default: /sys/fs/cgroup).")
+    Path cgroup;
+
+    @Option(names = "--procStatus", paramLabel = "FILE",
+            description = "The file that stands for /proc/self/status, its Cpus_allowed_list (default:"
+                    + " /proc/self/status).")
+    Path procStatus;
+
+    @Option(names = "--procCgroup", paramLabel = "FILE",
+            description = "The file that stands for /proc/self/cgroup: which cgroup under --cgroup is the process's"
+                    + " (its quota and its parents' apply). Default: this process's own when --cgroup is /sys/fs/cgroup"
+                    + " (or not given), else none (the quota is read at the root of the copy).")
+    Path procCgroup;
+
+    @Option(names = "--cpuOrder", paramLabel = "ORDER", defaultValue = "topology",
+            description = "topology, plain or a CPU list such as 0,2,4-7, as the profiler's cpuOrder option"
+                    + " (default: ${DEFAULT-VALUE}).")
+    String cpuOrder;
+
+    @Override
+    public Integer call() throws BadInputException {
+        Path sys = given(sysfs, "--sysfs", true, SYSFS);
+        Path cg = given(cgroup, "--cgroup", true, CGROUP);
+        Path status = given(procStatus, "--procStatus", false, PROC_STATUS);
+        Path own = procCgroup != null ? given(procCgroup, "--procCgroup", false, null)
+                : cg.equals(CGROUP) ? PROC_CGROUP : null;   // as factored:topology: a copy's quota is read at its root
+        String report;
+        try {
+            report = TopologyMain.report(sys, cg, status, own, cpuOrder);
+        } catch (IllegalArgumentException e) {
+            throw new BadInputException("--cpuOrder: " + e.getMessage());
+        }
+        System.out.print(report);
+        System.out.flush();
+        return 0;
+    }
+
+    /** A path the user gave must exist (a typo would otherwise print an empty topology); a default may not (not Linux). */
+    private static Path given(Path path, String option, boolean directory, Path fallback) throws BadInputException {
+        if (path == null) {
+            return fallback;
+        }
+        if (directory ? !Files.isDirectory(path) : !Files.isRegularFile(path)) {
+            throw new BadInputException(option + " " + path + ": no such " + (directory ? "directory" : "file"));
+        }
+        return path;
+    }
+}
