@@ -1,5 +1,6 @@
 package dev.factored.analysis;
 
+import dev.factored.analysis.model.ConfigurationRun;
 import java.util.List;
 
 /**
@@ -16,11 +17,11 @@ import java.util.List;
  *                       widened, and says so)
  * @param configurations how many configurations it was pooled over
  */
-record BetweenForks(double logSd, int configurations) {
+public record BetweenForks(double logSd, int configurations) {
 
     static final BetweenForks UNKNOWN = new BetweenForks(Double.NaN, 0);
 
-    boolean known() {
+    public boolean known() {
         return configurations > 0 && Double.isFinite(logSd);
     }
 

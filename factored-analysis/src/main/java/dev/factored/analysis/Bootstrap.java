@@ -1,5 +1,6 @@
 package dev.factored.analysis;
 
+import dev.factored.analysis.model.Estimate;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.SplittableRandom;

@@ -1,5 +1,26 @@
 package dev.factored.analysis;
 
+import dev.factored.analysis.diagnosis.Diagnosis;
+import dev.factored.analysis.diagnosis.Program;
+import dev.factored.analysis.diagnosis.Warnings;
+import dev.factored.analysis.diagnosis.Words;
+import dev.factored.analysis.input.ActivitySamples;
+import dev.factored.analysis.input.AnalysisInputException;
+import dev.factored.analysis.input.Hosts;
+import dev.factored.analysis.input.JmhEntry;
+import dev.factored.analysis.input.JmhJsonReader;
+import dev.factored.analysis.input.Sha256;
+import dev.factored.analysis.model.Analysis;
+import dev.factored.analysis.model.Environment;
+import dev.factored.analysis.model.Explanation;
+import dev.factored.analysis.model.FailedConfiguration;
+import dev.factored.analysis.model.FamilyAnalysis;
+import dev.factored.analysis.model.FamilyId;
+import dev.factored.analysis.model.Finding;
+import dev.factored.analysis.model.Interference;
+import dev.factored.analysis.model.MachineTopology;
+import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.Timeline;
 import dev.factored.contract.HostIdentity;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -17,11 +38,6 @@ import java.util.Map;
  */
 public final class FactoredAnalysis {
 
-    /**
-     * The directory of the profiler's activity side files, next to JMH's result file (the profiler option
-     * {@code activity=<dir>}).
-     */
-    public static final String ACTIVITY_DIRECTORY = "activity";
 
     private FactoredAnalysis() {
     }
@@ -33,7 +49,8 @@ public final class FactoredAnalysis {
     public static Analysis analyze(Path jmhJson, AnalysisOptions options) throws AnalysisInputException {
         byte[] bytes = JmhJsonReader.bytes(jmhJson);
         Path parent = jmhJson.toAbsolutePath().getParent();
-        ActivitySamples activity = ActivitySamples.read(parent == null ? null : parent.resolve(ACTIVITY_DIRECTORY));
+        ActivitySamples activity = ActivitySamples.read(parent == null ? null
+                : parent.resolve(ActivitySamples.DIRECTORY));
         return analyze(JmhJsonReader.read(bytes, jmhJson.toString()), jmhJson.toString(), Sha256.of(bytes), options,
                 activity, FailedConfiguration.readNextTo(jmhJson), Hosts.readNextTo(jmhJson));
     }
@@ -68,19 +85,19 @@ public final class FactoredAnalysis {
         return analyze(entries, source, sourceSha256, options, ActivitySamples.NONE);
     }
 
-    static Analysis analyze(List<JmhEntry> entries, String source, String sourceSha256, AnalysisOptions options,
+    public static Analysis analyze(List<JmhEntry> entries, String source, String sourceSha256, AnalysisOptions options,
             ActivitySamples activity) throws AnalysisInputException {
         return analyze(entries, source, sourceSha256, options, activity, List.of());
     }
 
     /** As above, with the configurations whose run failed (JMH's JSON leaves them out). */
-    static Analysis analyze(List<JmhEntry> entries, String source, String sourceSha256, AnalysisOptions options,
+    public static Analysis analyze(List<JmhEntry> entries, String source, String sourceSha256, AnalysisOptions options,
             ActivitySamples activity, List<FailedConfiguration> failed) throws AnalysisInputException {
         return analyze(entries, source, sourceSha256, options, activity, failed, null);
     }
 
     /** As above, with the host the run recorded (null: none). */
-    static Analysis analyze(List<JmhEntry> entries, String source, String sourceSha256, AnalysisOptions options,
+    public static Analysis analyze(List<JmhEntry> entries, String source, String sourceSha256, AnalysisOptions options,
             ActivitySamples activity, List<FailedConfiguration> failed, HostIdentity host)
             throws AnalysisInputException {
         Families.Grouped grouped = Families.group(entries, source);
@@ -105,7 +122,7 @@ public final class FactoredAnalysis {
                 options.confidence(), warnings, families, Sweeps.of(families), failed);
     }
 
-    static FamilyAnalysis analyze(Family family, AnalysisOptions options) {
+    public static FamilyAnalysis analyze(Family family, AnalysisOptions options) {
         return analyze(family, options, ActivitySamples.NONE);
     }
 

@@ -1,5 +1,18 @@
 package dev.factored.analysis;
 
+import dev.factored.analysis.input.ActivitySamples;
+import dev.factored.analysis.model.Bandwidth;
+import dev.factored.analysis.model.ConfigurationRun;
+import dev.factored.analysis.model.Estimate;
+import dev.factored.analysis.model.Factors;
+import dev.factored.analysis.model.IdleSplit;
+import dev.factored.analysis.model.Interference;
+import dev.factored.analysis.model.Losses;
+import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.ReferenceTimes;
+import dev.factored.analysis.model.ScalingModels;
+import dev.factored.analysis.model.Speedups;
+import dev.factored.analysis.model.WorkSpanProfile;
 import dev.factored.contract.CoresValue;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -17,13 +30,13 @@ import java.util.function.IntToDoubleFunction;
  * replicate, so speedups are ratios of means, never means of ratios. A configuration that was not
  * measured makes every quantity it would have fed null.
  */
-final class Factoring {
+public final class Factoring {
 
     /**
      * T_s, T_e, T_1, the two sequential overheads, one point per integer configuration, ascending, and the
      * work, span and bounds of the span run ({@link WorkSpan}).
      */
-    record Result(ReferenceTimes times, List<Point> points, WorkSpanProfile profile, Bandwidth bandwidth,
+    public record Result(ReferenceTimes times, List<Point> points, WorkSpanProfile profile, Bandwidth bandwidth,
             List<Interference> interference, ScalingModels scaling) {
     }
 

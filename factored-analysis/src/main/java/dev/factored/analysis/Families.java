@@ -1,20 +1,28 @@
 package dev.factored.analysis;
 
+import dev.factored.analysis.input.AnalysisInputException;
+import dev.factored.analysis.input.JmhEntry;
+import dev.factored.analysis.input.JmhMetric;
+import dev.factored.analysis.input.ScoreUnit;
+import dev.factored.analysis.model.ConfigurationRun;
+import dev.factored.analysis.model.CpuLabels;
+import dev.factored.analysis.model.FamilyId;
+import dev.factored.analysis.model.SpanSamples;
+import dev.factored.contract.CoresValue;
+import dev.factored.contract.ProfilerMetrics;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import dev.factored.contract.CoresValue;
-import dev.factored.contract.ProfilerMetrics;
 
 /**
  * Groups JMH entries into families (benchmark + params other than {@code cores} + mode) and normalises
  * every sample to seconds per operation, so that a thrpt run and the equivalent avgt run give the same
  * analysis.
  */
-final class Families {
+public final class Families {
 
     static final String IDLE = ProfilerMetrics.IDLE;
 
@@ -269,7 +277,7 @@ final class Families {
     }
 
     /** Mean of a secondary metric's samples (its score if it has none); null when absent. */
-    static Double mean(JmhEntry e, String label) {
+    public static Double mean(JmhEntry e, String label) {
         JmhMetric m = e.secondaryMetrics().get(label);
         if (m == null) {
             return null;
@@ -289,7 +297,7 @@ final class Families {
     }
 
     /** The smallest sample: one unpinned fork, or one fork with fewer CPUs, is what matters. */
-    static Double min(JmhEntry e, String label) {
+    public static Double min(JmhEntry e, String label) {
         JmhMetric m = e.secondaryMetrics().get(label);
         if (m == null) {
             return null;
@@ -307,7 +315,7 @@ final class Families {
     }
 
     /** The largest sample: spares that appeared in any iteration. */
-    static Double max(JmhEntry e, String label) {
+    public static Double max(JmhEntry e, String label) {
         JmhMetric m = e.secondaryMetrics().get(label);
         if (m == null) {
             return null;

@@ -1,5 +1,9 @@
 package dev.factored.analysis;
 
+import dev.factored.analysis.input.JmhEntry;
+import dev.factored.analysis.model.ConfigurationRun;
+import dev.factored.analysis.model.FamilyAnalysis;
+import dev.factored.analysis.model.FamilyId;
 import java.util.List;
 
 /**
@@ -10,14 +14,14 @@ import java.util.List;
  * @param configurations baseline, elision, 1, 2, … (those measured), canonical {@code cores} spellings
  * @param entries        the JMH entry of each configuration, same order
  */
-record Family(FamilyId id, List<ConfigurationRun> configurations, List<JmhEntry> entries) {
+public record Family(FamilyId id, List<ConfigurationRun> configurations, List<JmhEntry> entries) {
 
     /**
      * Where the idle time comes from: {@code estimated} when any parallel configuration ran unmodified code
      * (idle from the threads' CPU time), {@code instrumented} when the instrumented pool counted it, null when
      * no idle time was measured.
      */
-    String idleSource() {
+    public String idleSource() {
         boolean any = false;
         for (ConfigurationRun run : configurations) {
             if (dev.factored.contract.CoresValue.parse(run.cores()).isParallel() && run.idleSamples() != null) {
@@ -30,7 +34,7 @@ record Family(FamilyId id, List<ConfigurationRun> configurations, List<JmhEntry>
         return any ? FamilyAnalysis.IDLE_INSTRUMENTED : null;
     }
 
-    ConfigurationRun configuration(String cores) {
+    public ConfigurationRun configuration(String cores) {
         for (ConfigurationRun run : configurations) {
             if (run.cores().equals(cores)) {
                 return run;

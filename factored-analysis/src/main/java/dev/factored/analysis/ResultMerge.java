@@ -1,5 +1,16 @@
 package dev.factored.analysis;
 
+import dev.factored.analysis.input.ActivitySamples;
+import dev.factored.analysis.input.AnalysisInputException;
+import dev.factored.analysis.input.Hosts;
+import dev.factored.analysis.input.JmhEntry;
+import dev.factored.analysis.input.JmhJsonReader;
+import dev.factored.analysis.input.JmhMetric;
+import dev.factored.analysis.model.Analysis;
+import dev.factored.analysis.model.FailedConfiguration;
+import dev.factored.analysis.model.FamilyAnalysis;
+import dev.factored.analysis.model.FamilyId;
+import dev.factored.analysis.model.Sweep;
 import dev.factored.contract.ActivityLog;
 import dev.factored.contract.CoresValue;
 import dev.factored.contract.HostIdentity;
@@ -18,7 +29,7 @@ import java.util.Set;
  * configuration are forks of one measurement; across classes nothing is combined, each family is analysed once
  * per host, and a family whose configurations come only partly from one host is refused.
  */
-final class ResultMerge {
+public final class ResultMerge {
 
     /** One result file and what its run recorded beside it. */
     private record Input(Path path, List<JmhEntry> entries, HostIdentity host, ActivitySamples activity,
@@ -36,7 +47,7 @@ final class ResultMerge {
     private ResultMerge() {
     }
 
-    static Analysis analyze(List<Path> paths, AnalysisOptions options) throws AnalysisInputException {
+    public static Analysis analyze(List<Path> paths, AnalysisOptions options) throws AnalysisInputException {
         if (paths.isEmpty()) {
             throw new AnalysisInputException("no result files to merge");
         }
@@ -82,7 +93,7 @@ final class ResultMerge {
         List<JmhEntry> entries = JmhJsonReader.read(path);
         Path parent = path.toAbsolutePath().getParent();
         ActivitySamples activity = ActivitySamples.read(
-                parent == null ? null : parent.resolve(FactoredAnalysis.ACTIVITY_DIRECTORY));
+                parent == null ? null : parent.resolve(ActivitySamples.DIRECTORY));
         return new Input(path, entries, Hosts.readNextTo(path), activity, FailedConfiguration.readNextTo(path));
     }
 

@@ -1,5 +1,6 @@
 package dev.factored.analysis;
 
+import dev.factored.analysis.model.FailedConfiguration;
 import dev.factored.contract.HostIdentity;
 import java.util.List;
 
@@ -10,11 +11,11 @@ import java.util.List;
  * @param failed       the run's configurations that failed (their families name them)
  * @param host         the machine and JVM the run measured on, null when the run did not record it
  */
-record RunContext(BetweenForks betweenForks, List<FailedConfiguration> failed, HostIdentity host) {
+public record RunContext(BetweenForks betweenForks, List<FailedConfiguration> failed, HostIdentity host) {
 
-    static final RunContext NONE = new RunContext(BetweenForks.UNKNOWN, List.of(), null);
+    public static final RunContext NONE = new RunContext(BetweenForks.UNKNOWN, List.of(), null);
 
-    RunContext {
+    public RunContext {
         failed = List.copyOf(failed == null ? List.of() : failed);
     }
 }

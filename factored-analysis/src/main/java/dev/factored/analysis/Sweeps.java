@@ -1,5 +1,13 @@
 package dev.factored.analysis;
 
+import dev.factored.analysis.diagnosis.Diagnosis;
+import dev.factored.analysis.diagnosis.Words;
+import dev.factored.analysis.model.Estimate;
+import dev.factored.analysis.model.FamilyAnalysis;
+import dev.factored.analysis.model.IdleSplit;
+import dev.factored.analysis.model.Losses;
+import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.Sweep;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;

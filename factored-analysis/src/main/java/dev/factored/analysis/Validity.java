@@ -1,5 +1,7 @@
 package dev.factored.analysis;
 
+import dev.factored.analysis.diagnosis.Words;
+import dev.factored.analysis.model.ConfigurationRun;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -8,9 +10,9 @@ import java.util.List;
  * that does not is still shown (hollow, with its reasons) but carries no conclusion. Each reason starts
  * with a fixed word so that a machine can tell them apart.
  */
-final class Validity {
+public final class Validity {
 
-    static final String OVERSUBSCRIBED = "oversubscribed";
+    public static final String OVERSUBSCRIBED = "oversubscribed";
     static final String WORKERS = "workers";
     static final String UNPINNED = "unpinned";
 

@@ -1,5 +1,10 @@
 package dev.factored.analysis;
 
+import dev.factored.analysis.model.Bound;
+import dev.factored.analysis.model.ConfigurationRun;
+import dev.factored.analysis.model.Estimate;
+import dev.factored.analysis.model.SpanSamples;
+import dev.factored.analysis.model.WorkSpanProfile;
 import dev.factored.contract.CoresValue;
 import dev.factored.text.Numbers;
 import java.util.ArrayList;
@@ -16,7 +21,7 @@ import java.util.List;
  * from the span run, its time scale from the measured pool. The upper bound is then the maximal speedup
  * P·T_s/T_1 capped at parallelism·T_s/T_1.
  */
-final class WorkSpan {
+public final class WorkSpan {
 
     /**
      * Clock reads an average strand must last for the span run's numbers to be used. Measured on trees of 4,096
@@ -89,7 +94,7 @@ final class WorkSpan {
      * {@link #RESOLUTION_READS} clock read, so the work is mostly the clock's error. The one rule for both the
      * profile (missing) and the warning that says why.
      */
-    static String unresolvedBecause(SpanSamples s) {
+    public static String unresolvedBecause(SpanSamples s) {
         if (s.clockCost() == null || s.clockCost() <= 0 || s.strandsPerOp() <= 0 || s.work().length == 0) {
             return null;
         }
@@ -108,7 +113,7 @@ final class WorkSpan {
      * Cilkview's burdened lower bound on the speedup over the work at P cores,
      * T_1 / (T_1/P + (1 − 1/P)·1.7·T̂_∞), written with the burdened parallelism T_1/T̂_∞.
      */
-    static double lowerOverWork(int p, double burdenedParallelism) {
+    public static double lowerOverWork(int p, double burdenedParallelism) {
         return 1 / (1.0 / p + (1 - 1.0 / p) * TWO_DELTA / burdenedParallelism);
     }
 

@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.factored.analysis.model.AnalysisJson;
+import dev.factored.analysis.model.FamilyAnalysis;
+import dev.factored.analysis.model.Finding;
 import org.junit.jupiter.api.Test;
 
 /** Known answers for the bandwidth test read against work inflation (Cilkview §5). */

@@ -4,12 +4,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.factored.analysis.input.JmhEntry;
+import dev.factored.analysis.model.Analysis;
+import dev.factored.analysis.model.Estimate;
+import dev.factored.analysis.model.FamilyAnalysis;
+import dev.factored.analysis.model.Point;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-class BootstrapTest {
+public class BootstrapTest {
 
     private static final double[][] SYMMETRIC = {{1.0, 1.1, 1.2, 1.3, 1.4}, {0.9, 1.0, 1.2, 1.4, 1.5},
             {1.0, 1.1, 1.2, 1.3, 1.4}};
@@ -18,7 +23,7 @@ class BootstrapTest {
         return noisy(new Fixtures.Entries().benchmark(benchmark));
     }
 
-    static Fixtures.Entries noisy(Fixtures.Entries start) {
+    public static Fixtures.Entries noisy(Fixtures.Entries start) {
         return start
                 .add("baseline", SYMMETRIC, null, Map.of())
                 .add("elision", scale(SYMMETRIC, 1.1), null, Map.of())

@@ -1,12 +1,17 @@
 package dev.factored.analysis;
 
+import dev.factored.analysis.input.AnalysisInputException;
+import dev.factored.analysis.input.JmhEntry;
+import dev.factored.analysis.input.JmhMetric;
+import dev.factored.analysis.model.Analysis;
+import dev.factored.analysis.model.FamilyAnalysis;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /** Hand-made JMH entries: one builder call per configuration, numbers in the unit given. */
-final class Fixtures {
+public final class Fixtures {
 
     static final String BENCH = "demo.SortBenchmark.sort";
 
@@ -14,7 +19,7 @@ final class Fixtures {
     }
 
     /** Builds the entries of one or more families, in the order added. */
-    static final class Entries {
+    public static final class Entries {
         private final List<JmhEntry> entries = new ArrayList<>();
         private String benchmark = BENCH;
         private String mode = "avgt";
@@ -25,7 +30,7 @@ final class Fixtures {
         private String jdk = "17.0.15";
         private double relativeError = 0;
 
-        Entries benchmark(String b) {
+        public Entries benchmark(String b) {
             benchmark = b;
             return this;
         }
@@ -41,35 +46,35 @@ final class Fixtures {
             return this;
         }
 
-        Entries params(Map<String, String> p) {
+        public Entries params(Map<String, String> p) {
             params = p;
             return this;
         }
 
-        Entries threads(int t) {
+        public Entries threads(int t) {
             threads = t;
             return this;
         }
 
         /** JMH's scoreError of the following entries, as a share of the score. */
-        Entries relativeError(double r) {
+        public Entries relativeError(double r) {
             relativeError = r;
             return this;
         }
 
-        Entries jdk(String j) {
+        public Entries jdk(String j) {
             jdk = j;
             return this;
         }
 
         /** A configuration with constant samples (2 forks of 3 iterations) and optional idle. */
-        Entries add(String cores, double time, Double idle) {
+        public Entries add(String cores, double time, Double idle) {
             double[][] t = constant(time);
             double[][] i = idle == null ? null : constant(idle);
             return add(cores, t, i, Map.of());
         }
 
-        Entries add(String cores, double[][] time, double[][] idle, Map<String, Double> metrics) {
+        public Entries add(String cores, double[][] time, double[][] idle, Map<String, Double> metrics) {
             Map<String, String> p = new LinkedHashMap<>();
             p.put("cores", cores);
             p.putAll(params);
@@ -165,15 +170,15 @@ final class Fixtures {
             return out;
         }
 
-        List<JmhEntry> build() {
+        public List<JmhEntry> build() {
             return List.copyOf(entries);
         }
 
-        Analysis analyze() throws AnalysisInputException {
+        public Analysis analyze() throws AnalysisInputException {
             return FactoredAnalysis.analyze(build(), "test.json", new AnalysisOptions(42, 400, 0.95));
         }
 
-        FamilyAnalysis family() throws AnalysisInputException {
+        public FamilyAnalysis family() throws AnalysisInputException {
             return analyze().families().get(0);
         }
     }
@@ -196,7 +201,7 @@ final class Fixtures {
     }
 
     /** Profiler metrics of a pinned fork with enough CPUs and a used pool. */
-    static Map<String, Double> profiled(int workers, int cpus) {
+    public static Map<String, Double> profiled(int workers, int cpus) {
         Map<String, Double> m = new LinkedHashMap<>();
         m.put("factored.workers", (double) workers);
         m.put("factored.cpus", (double) cpus);
@@ -207,7 +212,7 @@ final class Fixtures {
     }
 
     /** Profiler metrics of a baseline fork: pinned to 1 CPU, no pool. */
-    static Map<String, Double> baselineProfile() {
+    public static Map<String, Double> baselineProfile() {
         Map<String, Double> m = profiled(0, 1);
         m.put("factored.poolOps", 0.0);
         m.put("factored.steals", 0.0);
@@ -215,7 +220,7 @@ final class Fixtures {
     }
 
     /** 2 forks of 3 iterations, all v: enough forks for findings stated as fact. */
-    static double[][] constant(double v) {
+    public static double[][] constant(double v) {
         return new double[][] {{v, v, v}, {v, v, v}};
     }
 

@@ -6,9 +6,15 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.factored.contract.ActivityLog;
+import dev.factored.analysis.input.ActivitySamples;
+import dev.factored.analysis.model.Analysis;
+import dev.factored.analysis.model.AnalysisJson;
+import dev.factored.analysis.model.FamilyAnalysis;
+import dev.factored.analysis.model.Finding;
+import dev.factored.analysis.model.IdleSplit;
 import dev.factored.contract.ActivityLog.Interval;
 import dev.factored.contract.ActivityLog.Operation;
+import dev.factored.contract.ActivityLog;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

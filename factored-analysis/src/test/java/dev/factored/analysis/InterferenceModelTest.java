@@ -5,6 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.factored.analysis.diagnosis.Diagnosis;
+import dev.factored.analysis.model.Analysis;
+import dev.factored.analysis.model.AnalysisJson;
+import dev.factored.analysis.model.Estimate;
+import dev.factored.analysis.model.FamilyAnalysis;
+import dev.factored.analysis.model.Finding;
+import dev.factored.analysis.model.Interference;
+import dev.factored.analysis.model.Losses;
+import dev.factored.analysis.model.Point;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

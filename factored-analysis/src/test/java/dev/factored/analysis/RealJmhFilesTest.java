@@ -7,6 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.factored.analysis.input.AnalysisInputException;
+import dev.factored.analysis.input.JmhEntry;
+import dev.factored.analysis.input.JmhJsonReader;
+import dev.factored.analysis.model.Analysis;
+import dev.factored.analysis.model.AnalysisJson;
+import dev.factored.analysis.model.ConfigurationRun;
+import dev.factored.analysis.model.FamilyAnalysis;
+import dev.factored.analysis.model.Point;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.util.List;
@@ -17,9 +25,9 @@ import org.junit.jupiter.api.io.TempDir;
  * Files written by real JMH 1.37 runs of a small fork/join sum ({@code @Param cores} baseline, elision,
  * 1, 2; {@code -f 1 -wi 1 -i 3 -w 100ms -r 100ms}) in every mode; see src/test/resources/jmh/README.md.
  */
-class RealJmhFilesTest {
+public class RealJmhFilesTest {
 
-    static Path resource(String name) {
+    public static Path resource(String name) {
         try {
             return Path.of(RealJmhFilesTest.class.getResource("/jmh/" + name).toURI());
         } catch (URISyntaxException | NullPointerException e) {

@@ -3,6 +3,9 @@ package dev.factored.analysis;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.factored.analysis.model.Analysis;
+import dev.factored.analysis.model.AnalysisJson;
+import dev.factored.analysis.model.Sweep;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

@@ -7,6 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.factored.analysis.model.Analysis;
+import dev.factored.analysis.model.AnalysisJson;
+import dev.factored.analysis.model.CpuLabels;
+import dev.factored.analysis.model.FamilyAnalysis;
+import dev.factored.analysis.model.MachineTopology;
+import dev.factored.analysis.model.Point;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.factored.analysis.input.AnalysisInputException;
+import dev.factored.analysis.input.ScoreUnit;
+import dev.factored.analysis.model.FamilyAnalysis;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

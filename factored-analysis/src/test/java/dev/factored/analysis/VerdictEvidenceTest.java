@@ -6,6 +6,15 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.factored.analysis.diagnosis.Diagnosis;
+import dev.factored.analysis.input.AnalysisInputException;
+import dev.factored.analysis.model.ConfigurationRun;
+import dev.factored.analysis.model.Estimate;
+import dev.factored.analysis.model.FamilyAnalysis;
+import dev.factored.analysis.model.FamilyId;
+import dev.factored.analysis.model.Finding;
+import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.Severity;
 import dev.factored.contract.CoresSpellings;
 import java.util.LinkedHashMap;
 import java.util.List;

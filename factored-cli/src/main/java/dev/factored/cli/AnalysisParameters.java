@@ -1,10 +1,10 @@
 package dev.factored.cli;
 
-import dev.factored.analysis.Analysis;
-import dev.factored.analysis.AnalysisInputException;
-import dev.factored.analysis.AnalysisJson;
 import dev.factored.analysis.AnalysisOptions;
 import dev.factored.analysis.FactoredAnalysis;
+import dev.factored.analysis.input.AnalysisInputException;
+import dev.factored.analysis.model.Analysis;
+import dev.factored.analysis.model.AnalysisJson;
 import dev.factored.text.Untrusted;
 import java.io.IOException;
 import java.nio.file.Path;

@@ -1,6 +1,6 @@
 package dev.factored.cli;
 
-import dev.factored.analysis.Analysis;
+import dev.factored.analysis.model.Analysis;
 import dev.factored.report.FactoredReport;
 import java.io.IOException;
 import java.nio.file.Path;

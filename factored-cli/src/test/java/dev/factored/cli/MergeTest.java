@@ -10,12 +10,13 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.factored.analysis.Analysis;
-import dev.factored.analysis.AnalysisInputException;
-import dev.factored.analysis.AnalysisJson;
 import dev.factored.analysis.AnalysisOptions;
 import dev.factored.analysis.FactoredAnalysis;
-import dev.factored.analysis.FamilyAnalysis;
+import dev.factored.analysis.input.ActivitySamples;
+import dev.factored.analysis.input.AnalysisInputException;
+import dev.factored.analysis.model.Analysis;
+import dev.factored.analysis.model.AnalysisJson;
+import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.contract.HostIdentity;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -67,7 +68,7 @@ class MergeTest {
         Files.createDirectories(file.getParent());
         JSON.writeValue(file.toFile(), kept);
         if (host != null) {
-            host.write(file.getParent().resolve(FactoredAnalysis.ACTIVITY_DIRECTORY));
+            host.write(file.getParent().resolve(ActivitySamples.DIRECTORY));
         }
         return file;
     }
@@ -222,7 +223,7 @@ class MergeTest {
         Path file = dir.resolve(name).resolve("jmh-result.json");
         Files.createDirectories(file.getParent());
         JSON.writeValue(file.toFile(), doubled);
-        host.write(file.getParent().resolve(FactoredAnalysis.ACTIVITY_DIRECTORY));
+        host.write(file.getParent().resolve(ActivitySamples.DIRECTORY));
         return file;
     }
 
@@ -232,7 +233,7 @@ class MergeTest {
                 AnalysisOptions.DEFAULT);
         assertEquals(4, merged.families().size());
         assertEquals(2, merged.sweeps().size(), merged.sweeps().toString());
-        for (dev.factored.analysis.Sweep sweep : merged.sweeps()) {
+        for (dev.factored.analysis.model.Sweep sweep : merged.sweeps()) {
             List<FamilyAnalysis> held = merged.families().stream().filter(sweep::holds).toList();
             assertEquals(2, held.size(), sweep.title());
             held.forEach(f -> assertEquals(sweep.host(), f.environment().hostClass()));

@@ -1,10 +1,10 @@
 package dev.factored.gate;
 
-import dev.factored.analysis.Analysis;
-import dev.factored.analysis.ConfigurationRun;
-import dev.factored.analysis.Estimate;
-import dev.factored.analysis.FamilyAnalysis;
-import dev.factored.analysis.Point;
+import dev.factored.analysis.model.Analysis;
+import dev.factored.analysis.model.ConfigurationRun;
+import dev.factored.analysis.model.Estimate;
+import dev.factored.analysis.model.FamilyAnalysis;
+import dev.factored.analysis.model.Point;
 import dev.factored.contract.CoresValue;
 import dev.factored.gate.ComparisonResult.Method;
 import dev.factored.gate.ComparisonResult.Statistics;

@@ -1,10 +1,10 @@
 package dev.factored.gate;
 
-import dev.factored.analysis.Analysis;
-import dev.factored.analysis.AnalysisInputException;
-import dev.factored.analysis.AnalysisJson;
-import dev.factored.analysis.Environment;
-import dev.factored.analysis.FamilyAnalysis;
+import dev.factored.analysis.input.AnalysisInputException;
+import dev.factored.analysis.model.Analysis;
+import dev.factored.analysis.model.AnalysisJson;
+import dev.factored.analysis.model.Environment;
+import dev.factored.analysis.model.FamilyAnalysis;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,8 +1,8 @@
 package dev.factored.gate;
 
-import dev.factored.analysis.Estimate;
-import dev.factored.analysis.FamilyAnalysis;
-import dev.factored.analysis.Interference;
+import dev.factored.analysis.model.Estimate;
+import dev.factored.analysis.model.FamilyAnalysis;
+import dev.factored.analysis.model.Interference;
 import dev.factored.contract.CoresValue;
 import dev.factored.gate.RuleEvaluator.Judgement;
 import dev.factored.text.Numbers;

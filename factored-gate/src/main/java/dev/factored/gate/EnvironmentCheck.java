@@ -1,8 +1,8 @@
 package dev.factored.gate;
 
-import dev.factored.analysis.ConfigurationRun;
-import dev.factored.analysis.Environment;
-import dev.factored.analysis.FamilyAnalysis;
+import dev.factored.analysis.model.ConfigurationRun;
+import dev.factored.analysis.model.Environment;
+import dev.factored.analysis.model.FamilyAnalysis;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;

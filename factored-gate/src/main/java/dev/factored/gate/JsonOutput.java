@@ -2,7 +2,7 @@ package dev.factored.gate;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import dev.factored.analysis.Estimate;
+import dev.factored.analysis.model.Estimate;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,9 +1,9 @@
 package dev.factored.gate;
 
-import dev.factored.analysis.Analysis;
-import dev.factored.analysis.FamilyAnalysis;
-import dev.factored.analysis.Losses;
-import dev.factored.analysis.Point;
+import dev.factored.analysis.model.Analysis;
+import dev.factored.analysis.model.FamilyAnalysis;
+import dev.factored.analysis.model.Losses;
+import dev.factored.analysis.model.Point;
 import dev.factored.text.Numbers;
 import dev.factored.text.Sentences;
 import dev.factored.text.Untrusted;

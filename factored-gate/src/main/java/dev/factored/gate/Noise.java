@@ -1,12 +1,12 @@
 package dev.factored.gate;
 
-import dev.factored.analysis.ConfigurationRun;
-import dev.factored.analysis.FamilyAnalysis;
+import dev.factored.analysis.model.ConfigurationRun;
+import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.contract.CoresValue;
-import dev.factored.gate.stats.VarianceModel;
 import dev.factored.gate.stats.VarianceModel.Moderated;
 import dev.factored.gate.stats.VarianceModel.Prior;
 import dev.factored.gate.stats.VarianceModel.Series;
+import dev.factored.gate.stats.VarianceModel;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;

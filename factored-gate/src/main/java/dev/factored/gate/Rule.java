@@ -1,9 +1,9 @@
 package dev.factored.gate;
 
-import dev.factored.analysis.FamilyAnalysis;
+import dev.factored.analysis.model.FamilyAnalysis;
+import dev.factored.contract.CoresValue;
 import java.util.Collections;
 import java.util.LinkedHashMap;
-import dev.factored.contract.CoresValue;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;

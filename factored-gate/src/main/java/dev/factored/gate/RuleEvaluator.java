@@ -1,8 +1,8 @@
 package dev.factored.gate;
 
-import dev.factored.analysis.Estimate;
-import dev.factored.analysis.FamilyAnalysis;
-import dev.factored.analysis.Point;
+import dev.factored.analysis.model.Estimate;
+import dev.factored.analysis.model.FamilyAnalysis;
+import dev.factored.analysis.model.Point;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;

@@ -1,7 +1,7 @@
 package dev.factored.gate;
 
-import dev.factored.analysis.FamilyAnalysis;
-import dev.factored.analysis.FamilyId;
+import dev.factored.analysis.model.FamilyAnalysis;
+import dev.factored.analysis.model.FamilyId;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;

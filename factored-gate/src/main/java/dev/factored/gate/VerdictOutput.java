@@ -1,6 +1,6 @@
 package dev.factored.gate;
 
-import dev.factored.analysis.Analysis;
+import dev.factored.analysis.model.Analysis;
 import java.io.IOException;
 import java.nio.file.Path;
 

@@ -8,10 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.factored.analysis.model.Analysis;
+import dev.factored.analysis.model.Environment;
+import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.contract.HostIdentity;
-import dev.factored.analysis.Environment;
-import dev.factored.analysis.Analysis;
-import dev.factored.analysis.FamilyAnalysis;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

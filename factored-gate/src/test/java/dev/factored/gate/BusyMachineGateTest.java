@@ -14,8 +14,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.factored.analysis.Analysis;
-import dev.factored.analysis.FamilyAnalysis;
+import dev.factored.analysis.model.Analysis;
+import dev.factored.analysis.model.FamilyAnalysis;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

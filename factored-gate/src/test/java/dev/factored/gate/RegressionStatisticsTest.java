@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.factored.analysis.Analysis;
+import dev.factored.analysis.model.Analysis;
 import dev.factored.gate.stats.Distributions;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -44,7 +44,7 @@ class RegressionStatisticsTest {
 
     /** Ten families, so that the noise model has series to pool. */
     static Analysis suite(int forks, double sigma, long seed, String slowFamily, double factor) {
-        List<dev.factored.analysis.FamilyAnalysis> families = new ArrayList<>();
+        List<dev.factored.analysis.model.FamilyAnalysis> families = new ArrayList<>();
         for (int i = 0; i < 10; i++) {
             String name = "b.Suite.f" + i;
             Map<String, double[][]> run = forkNoise(forks, sigma, seed * 100 + i);
@@ -55,7 +55,7 @@ class RegressionStatisticsTest {
             }
             families.add(Fixtures.family(name).measured(run).build());
         }
-        return Fixtures.analysis(families.toArray(new dev.factored.analysis.FamilyAnalysis[0]));
+        return Fixtures.analysis(families.toArray(new dev.factored.analysis.model.FamilyAnalysis[0]));
     }
 
     @Test

@@ -12,11 +12,11 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.factored.analysis.Analysis;
-import dev.factored.analysis.Estimate;
-import dev.factored.analysis.FamilyAnalysis;
-import dev.factored.analysis.Losses;
-import dev.factored.analysis.Point;
+import dev.factored.analysis.model.Analysis;
+import dev.factored.analysis.model.Estimate;
+import dev.factored.analysis.model.FamilyAnalysis;
+import dev.factored.analysis.model.Losses;
+import dev.factored.analysis.model.Point;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

@@ -10,8 +10,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.factored.analysis.Analysis;
-import dev.factored.analysis.Losses;
+import dev.factored.analysis.model.Analysis;
+import dev.factored.analysis.model.Losses;
 import dev.factored.text.Untrusted;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,7 +1,7 @@
 package dev.factored.report;
 
-import dev.factored.analysis.Bound;
-import dev.factored.analysis.FamilyAnalysis;
+import dev.factored.analysis.model.Bound;
+import dev.factored.analysis.model.FamilyAnalysis;
 import java.awt.Color;
 import java.awt.geom.Line2D;
 import java.awt.geom.Rectangle2D;

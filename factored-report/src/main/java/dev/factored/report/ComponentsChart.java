@@ -1,9 +1,9 @@
 package dev.factored.report;
 
-import dev.factored.analysis.Estimate;
-import dev.factored.analysis.FamilyAnalysis;
-import dev.factored.analysis.Losses;
-import dev.factored.analysis.Point;
+import dev.factored.analysis.model.Estimate;
+import dev.factored.analysis.model.FamilyAnalysis;
+import dev.factored.analysis.model.Losses;
+import dev.factored.analysis.model.Point;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.geom.Line2D;

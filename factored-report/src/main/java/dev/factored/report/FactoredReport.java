@@ -1,9 +1,9 @@
 package dev.factored.report;
 
-import dev.factored.analysis.Analysis;
-import dev.factored.analysis.FamilyAnalysis;
-import dev.factored.analysis.FamilyId;
-import dev.factored.analysis.Sweep;
+import dev.factored.analysis.model.Analysis;
+import dev.factored.analysis.model.FamilyAnalysis;
+import dev.factored.analysis.model.FamilyId;
+import dev.factored.analysis.model.Sweep;
 import dev.factored.text.Numbers;
 import dev.factored.text.Untrusted;
 import java.io.IOException;

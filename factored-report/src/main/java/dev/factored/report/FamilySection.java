@@ -1,10 +1,10 @@
 package dev.factored.report;
 
-import dev.factored.analysis.Estimate;
-import dev.factored.analysis.FamilyAnalysis;
-import dev.factored.analysis.Finding;
-import dev.factored.analysis.Point;
-import dev.factored.analysis.Severity;
+import dev.factored.analysis.model.Estimate;
+import dev.factored.analysis.model.FamilyAnalysis;
+import dev.factored.analysis.model.Finding;
+import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.Severity;
 import dev.factored.text.Untrusted;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,7 +1,7 @@
 package dev.factored.report;
 
-import dev.factored.analysis.Estimate;
-import dev.factored.analysis.ScalingModels;
+import dev.factored.analysis.model.Estimate;
+import dev.factored.analysis.model.ScalingModels;
 import java.awt.Color;
 import java.awt.geom.Line2D;
 import java.util.ArrayList;

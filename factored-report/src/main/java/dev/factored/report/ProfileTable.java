@@ -1,7 +1,7 @@
 package dev.factored.report;
 
-import dev.factored.analysis.Bound;
-import dev.factored.analysis.FamilyAnalysis;
+import dev.factored.analysis.model.Bound;
+import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.text.Numbers;
 import dev.factored.text.Untrusted;
 

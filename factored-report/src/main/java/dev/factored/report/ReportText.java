@@ -1,8 +1,8 @@
 package dev.factored.report;
 
-import dev.factored.analysis.FamilyAnalysis;
-import dev.factored.analysis.Losses;
-import dev.factored.analysis.Point;
+import dev.factored.analysis.model.FamilyAnalysis;
+import dev.factored.analysis.model.Losses;
+import dev.factored.analysis.model.Point;
 import dev.factored.text.Numbers;
 import java.util.Map;
 

@@ -1,6 +1,6 @@
 package dev.factored.report;
 
-import dev.factored.analysis.FamilyAnalysis;
+import dev.factored.analysis.model.FamilyAnalysis;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;

@@ -1,6 +1,6 @@
 package dev.factored.report;
 
-import dev.factored.analysis.ScalingModels;
+import dev.factored.analysis.model.ScalingModels;
 import dev.factored.text.Numbers;
 import dev.factored.text.Untrusted;
 

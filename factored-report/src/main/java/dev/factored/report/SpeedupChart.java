@@ -1,9 +1,9 @@
 package dev.factored.report;
 
-import dev.factored.analysis.Estimate;
-import dev.factored.analysis.FamilyAnalysis;
-import dev.factored.analysis.Point;
-import dev.factored.analysis.Speedups;
+import dev.factored.analysis.model.Estimate;
+import dev.factored.analysis.model.FamilyAnalysis;
+import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.Speedups;
 import dev.factored.text.Numbers;
 import java.awt.Color;
 import java.awt.Shape;
@@ -64,11 +64,11 @@ final class SpeedupChart {
         List<Point> points = family.points();
         double minP = points.get(0).cores();
         double measuredMaxP = points.get(points.size() - 1).cores();
-        List<dev.factored.analysis.Bound> bounds = BoundsBand.shown(family, measuredMaxP);
+        List<dev.factored.analysis.model.Bound> bounds = BoundsBand.shown(family, measuredMaxP);
         // the band and the fitted models go on past the measured P: the axis with them
         double maxP = Math.max(measuredMaxP, Math.max(BoundsBand.extent(bounds),
                 ModelCurves.extent(family.scalingModels(), measuredMaxP)));
-        List<dev.factored.analysis.ScalingModels.Projection> fits = ModelCurves.shown(family.scalingModels(), maxP);
+        List<dev.factored.analysis.model.ScalingModels.Projection> fits = ModelCurves.shown(family.scalingModels(), maxP);
         boolean log = CoresAxis.useLog(minP, maxP);
         Range y = new Range();
 
@@ -116,7 +116,7 @@ final class SpeedupChart {
         actual.addSeries(actualSeries);
         y.include(minP); // the linear curve, even when nothing else was measured
         y.include(measuredMaxP);
-        for (dev.factored.analysis.Bound b : bounds) {
+        for (dev.factored.analysis.model.Bound b : bounds) {
             y.include(b.lower().value());
             y.include(b.upper().value());
         }

@@ -1,10 +1,10 @@
 package dev.factored.report;
 
-import dev.factored.analysis.Estimate;
-import dev.factored.analysis.FamilyAnalysis;
-import dev.factored.analysis.Losses;
-import dev.factored.analysis.Point;
-import dev.factored.analysis.Sweep;
+import dev.factored.analysis.model.Estimate;
+import dev.factored.analysis.model.FamilyAnalysis;
+import dev.factored.analysis.model.Losses;
+import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.Sweep;
 import dev.factored.text.Untrusted;
 import java.awt.BasicStroke;
 import java.awt.Color;
@@ -59,7 +59,7 @@ final class SweepChart {
     }
 
     /** @param families the run's families by their key, to find each step's point */
-    static JFreeChart create(Sweep sweep, Map<dev.factored.analysis.FamilyId, FamilyAnalysis> families) {
+    static JFreeChart create(Sweep sweep, Map<dev.factored.analysis.model.FamilyId, FamilyAnalysis> families) {
         XYIntervalSeriesCollection data = new XYIntervalSeriesCollection();
         List<Double> values = new ArrayList<>();
         double low = 0;

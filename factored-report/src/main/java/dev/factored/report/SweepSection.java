@@ -1,7 +1,7 @@
 package dev.factored.report;
 
-import dev.factored.analysis.FamilyId;
-import dev.factored.analysis.Sweep;
+import dev.factored.analysis.model.FamilyId;
+import dev.factored.analysis.model.Sweep;
 import dev.factored.text.Untrusted;
 import java.util.Map;
 

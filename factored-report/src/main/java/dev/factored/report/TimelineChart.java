@@ -1,7 +1,7 @@
 package dev.factored.report;
 
-import dev.factored.analysis.FamilyAnalysis;
-import dev.factored.analysis.Timeline;
+import dev.factored.analysis.model.FamilyAnalysis;
+import dev.factored.analysis.model.Timeline;
 import java.awt.geom.Rectangle2D;
 import java.util.List;
 import org.jfree.chart.JFreeChart;

@@ -1,9 +1,9 @@
 package dev.factored.report;
 
-import dev.factored.analysis.Estimate;
-import dev.factored.analysis.FamilyAnalysis;
-import dev.factored.analysis.Losses;
-import dev.factored.analysis.Point;
+import dev.factored.analysis.model.Estimate;
+import dev.factored.analysis.model.FamilyAnalysis;
+import dev.factored.analysis.model.Losses;
+import dev.factored.analysis.model.Point;
 import dev.factored.text.Numbers;
 import dev.factored.text.Untrusted;
 import java.util.List;
@@ -120,7 +120,7 @@ final class TimesTables {
                 + "a configuration is disturbed: what rests on it describes the machine as much as the program.</p>\n");
         html.append("<table class=\"fct-table fct-machine\">\n<thead><tr><th>configuration</th><th>CPUs</th>"
                 + "<th>taken by other processes</th><th></th></tr></thead>\n<tbody>\n");
-        for (dev.factored.analysis.Interference i : family.interference()) {
+        for (dev.factored.analysis.model.Interference i : family.interference()) {
             html.append(i.disturbed() ? "<tr class=\"fct-over\">" : "<tr>").append("<td><code>cores=")
                     .append(Untrusted.html(i.cores())).append("</code></td>")
                     .append(cell(i.cpus() == null ? Numbers.NOT_MEASURED : Integer.toString(i.cpus())))

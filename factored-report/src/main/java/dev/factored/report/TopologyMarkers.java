@@ -1,7 +1,7 @@
 package dev.factored.report;
 
-import dev.factored.analysis.Point;
-import dev.factored.analysis.TopologyStarts;
+import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.TopologyStarts;
 import java.awt.BasicStroke;
 import java.util.ArrayList;
 import java.util.List;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.factored.analysis.FamilyAnalysis;
+import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.text.Numbers;
 import dev.factored.text.Untrusted;
 import java.awt.image.BufferedImage;
@@ -150,7 +150,7 @@ class FactoredReportTest {
 
     @Test
     void showsFileLevelWarningsEscaped() {
-        var analysis = new dev.factored.analysis.Analysis(1, "in.json", null, 42, 2000, 0.95,
+        var analysis = new dev.factored.analysis.model.Analysis(1, "in.json", null, 42, 2000, 0.95,
                 java.util.List.of("2 entries left out: <bad> & \"odd\""), java.util.List.of(SampleReports.onePoint()));
         String html = FactoredReport.render(analysis).bodyHtml();
         assertTrue(html.contains("About the whole result file"));

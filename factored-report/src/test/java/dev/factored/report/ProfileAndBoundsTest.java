@@ -6,10 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.factored.analysis.Bound;
-import dev.factored.analysis.Estimate;
-import dev.factored.analysis.WorkSpanProfile;
-import dev.factored.analysis.FamilyAnalysis;
+import dev.factored.analysis.model.Bound;
+import dev.factored.analysis.model.Estimate;
+import dev.factored.analysis.model.FamilyAnalysis;
+import dev.factored.analysis.model.WorkSpanProfile;
 import java.util.ArrayList;
 import java.util.List;
 import org.jfree.chart.LegendItem;

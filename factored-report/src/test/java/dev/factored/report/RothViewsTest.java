@@ -4,15 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.factored.analysis.Analysis;
-import dev.factored.analysis.Estimate;
-import dev.factored.analysis.ReferenceTimes;
-import dev.factored.analysis.Factors;
-import dev.factored.analysis.FamilyAnalysis;
-import dev.factored.analysis.IdleSplit;
-import dev.factored.analysis.Point;
-import dev.factored.analysis.Sweep;
-import dev.factored.analysis.Timeline;
+import dev.factored.analysis.model.Analysis;
+import dev.factored.analysis.model.Estimate;
+import dev.factored.analysis.model.Factors;
+import dev.factored.analysis.model.FamilyAnalysis;
+import dev.factored.analysis.model.IdleSplit;
+import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.ReferenceTimes;
+import dev.factored.analysis.model.Sweep;
+import dev.factored.analysis.model.Timeline;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -107,10 +107,10 @@ class RothViewsTest {
         FamilyAnalysis f = Fixtures.family("demo.PlainSum.sum").times(10e-3, null, 12e-3).scaling(1, 2).build();
         List<Point> points = new ArrayList<>();
         for (Point p : f.points()) {
-            dev.factored.analysis.Losses l = p.losses();
+            dev.factored.analysis.model.Losses l = p.losses();
             Estimate overhead = Estimate.exact((12e-3 - 10e-3) / p.time().value());
             points.add(new Point(p.cores(), p.valid(), p.invalidBecause(), p.time(), p.idleTime(), p.workInflation(),
-                    p.speedups(), new dev.factored.analysis.Losses(null, null, l.idle(), l.inflation(), overhead),
+                    p.speedups(), new dev.factored.analysis.model.Losses(null, null, l.idle(), l.inflation(), overhead),
                     p.efficiency(), p.idleShare(), p.inflationShare(), p.factors(), p.oversubscribed(), p.pinned()));
         }
         FamilyAnalysis unmodified = new FamilyAnalysis(f.benchmark(), f.params(), f.mode(),

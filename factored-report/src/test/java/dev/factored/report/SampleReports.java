@@ -1,7 +1,7 @@
 package dev.factored.report;
 
-import dev.factored.analysis.Analysis;
-import dev.factored.analysis.FamilyAnalysis;
+import dev.factored.analysis.model.Analysis;
+import dev.factored.analysis.model.FamilyAnalysis;
 
 /** The families of the sample report in target/sample-report/, one per case the report must handle. */
 final class SampleReports {

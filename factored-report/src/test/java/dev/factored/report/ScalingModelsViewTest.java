@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.factored.analysis.Estimate;
-import dev.factored.analysis.FamilyAnalysis;
-import dev.factored.analysis.ScalingModels;
+import dev.factored.analysis.model.Estimate;
+import dev.factored.analysis.model.FamilyAnalysis;
+import dev.factored.analysis.model.ScalingModels;
 import java.util.ArrayList;
 import java.util.List;
 import org.jfree.chart.plot.XYPlot;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.factored.analysis.FamilyAnalysis;
+import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.text.Untrusted;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;

@@ -4,12 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.factored.analysis.Estimate;
-import dev.factored.analysis.Explanation;
-import dev.factored.analysis.ReferenceTimes;
-import dev.factored.analysis.FamilyAnalysis;
-import dev.factored.analysis.Finding;
-import dev.factored.analysis.Severity;
+import dev.factored.analysis.model.Estimate;
+import dev.factored.analysis.model.Explanation;
+import dev.factored.analysis.model.FamilyAnalysis;
+import dev.factored.analysis.model.Finding;
+import dev.factored.analysis.model.ReferenceTimes;
+import dev.factored.analysis.model.Severity;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;

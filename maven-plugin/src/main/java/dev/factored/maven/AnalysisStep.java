@@ -1,13 +1,13 @@
 package dev.factored.maven;
 
-import dev.factored.analysis.Analysis;
-import dev.factored.analysis.AnalysisInputException;
-import dev.factored.analysis.AnalysisJson;
 import dev.factored.analysis.AnalysisOptions;
 import dev.factored.analysis.FactoredAnalysis;
-import dev.factored.analysis.FamilyAnalysis;
-import dev.factored.analysis.Point;
-import dev.factored.analysis.Sha256;
+import dev.factored.analysis.input.AnalysisInputException;
+import dev.factored.analysis.input.Sha256;
+import dev.factored.analysis.model.Analysis;
+import dev.factored.analysis.model.AnalysisJson;
+import dev.factored.analysis.model.FamilyAnalysis;
+import dev.factored.analysis.model.Point;
 import dev.factored.text.Numbers;
 import dev.factored.text.Untrusted;
 import java.io.IOException;

@@ -1,9 +1,8 @@
 package dev.factored.maven;
 
-import dev.factored.analysis.Analysis;
-import dev.factored.analysis.AnalysisInputException;
-import dev.factored.analysis.AnalysisJson;
-import dev.factored.text.Untrusted;
+import dev.factored.analysis.input.AnalysisInputException;
+import dev.factored.analysis.model.Analysis;
+import dev.factored.analysis.model.AnalysisJson;
 import dev.factored.gate.BaselineUpdate;
 import dev.factored.gate.CheckOutputs;
 import dev.factored.gate.Gate;
@@ -12,6 +11,7 @@ import dev.factored.gate.Ratios;
 import dev.factored.gate.Rule;
 import dev.factored.gate.Verdict;
 import dev.factored.gate.VerdictOutput;
+import dev.factored.text.Untrusted;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;

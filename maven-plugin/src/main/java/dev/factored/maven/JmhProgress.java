@@ -31,8 +31,8 @@ final class JmhProgress {
          * As the analysis records it: the params as a map. JMH prints them as {@code (name = value, …)} without
          * quoting, so a value holding ", x = " itself cannot be told apart; any other value (spaces, commas) is kept.
          */
-        dev.factored.analysis.FailedConfiguration configuration() {
-            return new dev.factored.analysis.FailedConfiguration(benchmark, params(parameters), mode, firstLine);
+        dev.factored.analysis.model.FailedConfiguration configuration() {
+            return new dev.factored.analysis.model.FailedConfiguration(benchmark, params(parameters), mode, firstLine);
         }
 
         static java.util.Map<String, String> params(String printed) {

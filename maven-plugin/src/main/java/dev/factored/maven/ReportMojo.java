@@ -1,8 +1,8 @@
 package dev.factored.maven;
 
-import dev.factored.analysis.Analysis;
-import dev.factored.analysis.AnalysisInputException;
 import dev.factored.analysis.AnalysisOptions;
+import dev.factored.analysis.input.AnalysisInputException;
+import dev.factored.analysis.model.Analysis;
 import dev.factored.report.FactoredReport;
 import dev.factored.report.RenderedReport;
 import java.io.File;

@@ -1,10 +1,10 @@
 package dev.factored.maven;
 
-import dev.factored.analysis.Analysis;
-import dev.factored.analysis.AnalysisInputException;
 import dev.factored.analysis.AnalysisOptions;
-import dev.factored.analysis.FactoredAnalysis;
-import dev.factored.analysis.FailedConfiguration;
+import dev.factored.analysis.input.ActivitySamples;
+import dev.factored.analysis.input.AnalysisInputException;
+import dev.factored.analysis.model.Analysis;
+import dev.factored.analysis.model.FailedConfiguration;
 import dev.factored.contract.ActivityLog;
 import dev.factored.text.Untrusted;
 import java.io.File;
@@ -117,7 +117,7 @@ final class SuiteRun {
             Files.deleteIfExists(resultFile);
             Files.deleteIfExists(analysisFile);
             Files.deleteIfExists(logFile);
-            clearActivity(out.resolve(FactoredAnalysis.ACTIVITY_DIRECTORY));
+            clearActivity(out.resolve(ActivitySamples.DIRECTORY));
             FailedConfiguration.write(out, java.util.List.of());
         } catch (IOException e) {
             throw new Broken("cannot prepare " + out + ": " + e.getMessage(), e);
@@ -140,7 +140,7 @@ final class SuiteRun {
         // The activity side files go next to the result, where the analysis looks. Handed to the profiler's
         // host as a system property, not as a profiler option, so that an older profiler still runs.
         List<String> runArguments = new ArrayList<>(hostArguments(in.order() == RunOrder.ROUNDS ? ROUNDS_MAIN : JMH_MAIN));
-        runArguments.add(0, "-D" + ActivityLog.PROPERTY + "=" + out.resolve(FactoredAnalysis.ACTIVITY_DIRECTORY)
+        runArguments.add(0, "-D" + ActivityLog.PROPERTY + "=" + out.resolve(ActivitySamples.DIRECTORY)
                 .toAbsolutePath());
         if (in.order() == RunOrder.ROUNDS) {
             runArguments.add("--seed=" + in.seed());

@@ -1,9 +1,9 @@
 package dev.factored.benchmarks.analysis;
 
-import dev.factored.analysis.Analysis;
-import dev.factored.analysis.AnalysisJson;
 import dev.factored.analysis.AnalysisOptions;
 import dev.factored.analysis.FactoredAnalysis;
+import dev.factored.analysis.model.Analysis;
+import dev.factored.analysis.model.AnalysisJson;
 import dev.factored.report.FactoredReport;
 import dev.factored.report.RenderedReport;
 import java.io.IOException;

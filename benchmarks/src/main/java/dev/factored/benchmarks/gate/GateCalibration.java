@@ -1,8 +1,8 @@
 package dev.factored.benchmarks.gate;
 
-import dev.factored.analysis.Analysis;
 import dev.factored.analysis.AnalysisOptions;
 import dev.factored.analysis.FactoredAnalysis;
+import dev.factored.analysis.model.Analysis;
 import dev.factored.gate.ComparisonResult;
 import dev.factored.gate.Gate;
 import dev.factored.gate.GateConfig;
@@ -13,11 +13,11 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.openjdk.jmh.results.format.ResultFormatType;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
-import org.openjdk.jmh.results.format.ResultFormatType;
 
 /**
  * Measures the gate's false-alarm and detection rates instead of assuming them. Runs

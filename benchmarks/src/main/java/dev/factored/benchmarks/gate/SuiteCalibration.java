@@ -1,11 +1,11 @@
 package dev.factored.benchmarks.gate;
 
-import dev.factored.analysis.Analysis;
 import dev.factored.analysis.AnalysisOptions;
 import dev.factored.analysis.FactoredAnalysis;
-import dev.factored.analysis.JmhEntry;
-import dev.factored.analysis.JmhJsonReader;
-import dev.factored.analysis.JmhMetric;
+import dev.factored.analysis.input.JmhEntry;
+import dev.factored.analysis.input.JmhJsonReader;
+import dev.factored.analysis.input.JmhMetric;
+import dev.factored.analysis.model.Analysis;
 import dev.factored.gate.ComparisonResult;
 import dev.factored.gate.Gate;
 import dev.factored.gate.GateConfig;
@@ -198,7 +198,7 @@ public final class SuiteCalibration {
                 Map<String, String> rest = new LinkedHashMap<>(e.params());
                 rest.remove("cores");
                 boolean slow = family != null && !"baseline".equals(cores) && family.matcher(
-                        new dev.factored.analysis.FamilyId(e.benchmark(), rest, e.mode()).name()).find();
+                        new dev.factored.analysis.model.FamilyId(e.benchmark(), rest, e.mode()).name()).find();
                 part.add(slice(e, g, k, slow ? factor : 1.0));
             }
             out.add(FactoredAnalysis.analyze(part, source + "#forks" + g + "-" + (g + k - 1),

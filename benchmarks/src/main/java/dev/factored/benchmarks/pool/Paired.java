@@ -3,7 +3,6 @@ package dev.factored.benchmarks.pool;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.SplittableRandom;
-import java.util.function.BooleanSupplier;
 
 /**
  * A paired comparison of two ways to run one operation in one JVM: A and B alternate operation by operation

@@ -1,0 +1,105 @@
+package dev.factored.analysis.diagnosis;
+
+import dev.factored.analysis.model.Estimate;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * The measurements a finding rests on, by name, in the order they were added. The names are analysis.json's
+ * (a finding's {@code evidence} object), so they come from {@link Measure}, never from a literal string; an
+ * unmeasured input (null) is left out.
+ */
+final class Evidence {
+
+    /** What can back a finding, with the name it has in a finding's evidence. */
+    enum Measure {
+        ACTUAL_SPEEDUP("actualSpeedup"),
+        SPEEDUP_OVER_ELISION("speedupOverElision"),
+        EFFICIENCY("efficiency"),
+        TIME("time"),
+        BASELINE_TIME("baselineTime"),
+        ELISION_TIME("elisionTime"),
+        ONE_CORE_TIME("oneCoreTime"),
+        IDLE_TIME("idleTime"),
+        IDLE_LOSS("idleLoss"),
+        GC_TIME("gcTime"),
+        WORK_INFLATION("workInflation"),
+        INFLATION_LOSS("inflationLoss"),
+        ALGORITHMIC_LOSS("algorithmicLoss"),
+        SCHEDULING_LOSS("schedulingLoss"),
+        BANDWIDTH_SLOWDOWN("bandwidthSlowdown"),
+        WORK("work"),
+        SPAN("span"),
+        PARALLELISM("parallelism"),
+        BURDENED_PARALLELISM("burdenedParallelism"),
+        BURDEN("burden"),
+        AVERAGE_STRAND("averageStrand"),
+        CONTENTION("contention"),
+        COHERENCY("coherency"),
+        PEAK("peak"),
+        AMDAHL_SERIAL_FRACTION("amdahlSerialFraction"),
+        KARP_FLATT("karpFlatt"),
+        USL_SPEEDUP("uslSpeedup"),
+        UPPER_BOUND("upperBound"),
+        LOWER_BOUND("lowerBound");
+
+        private final String id;
+
+        Measure(String id) {
+            this.id = id;
+        }
+
+        String id() {
+            return id;
+        }
+    }
+
+    private final Map<String, Estimate> measured = new LinkedHashMap<>();
+
+    static Evidence of() {
+        return new Evidence();
+    }
+
+    Evidence with(Measure measure, Estimate value) {
+        return put(measure.id(), value);
+    }
+
+    /** The same measure at one P among several, e.g. {@code workInflationAt4}. */
+    Evidence with(Measure measure, int cores, Estimate value) {
+        return put(measure.id() + "At" + cores, value);
+    }
+
+    /** A part of the idle split, e.g. {@code idleTail}. */
+    Evidence idlePart(String part, Estimate value) {
+        return put("idle" + Character.toUpperCase(part.charAt(0)) + part.substring(1), value);
+    }
+
+    /** One point of a speedup curve, e.g. {@code P=4}. */
+    Evidence curvePoint(int cores, Estimate value) {
+        return put("P=" + cores, value);
+    }
+
+    private Evidence put(String name, Estimate value) {
+        if (value != null) {
+            measured.put(name, value);
+        }
+        return this;
+    }
+
+    boolean has(Measure measure) {
+        return measured.containsKey(measure.id());
+    }
+
+    boolean anyDisturbed() {
+        return measured.values().stream().anyMatch(Estimate::disturbed);
+    }
+
+    boolean anySingleFork() {
+        return measured.values().stream().anyMatch(Estimate::singleFork);
+    }
+
+    Map<String, Estimate> map() {
+        return Collections.unmodifiableMap(measured);
+    }
+}

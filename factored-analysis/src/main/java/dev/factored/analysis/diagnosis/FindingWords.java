@@ -1,0 +1,367 @@
+package dev.factored.analysis.diagnosis;
+
+import dev.factored.analysis.model.Estimate;
+import dev.factored.analysis.model.IdleSplit;
+import dev.factored.analysis.model.ScalingModels;
+import dev.factored.text.Numbers;
+import java.util.List;
+import java.util.function.Function;
+
+/**
+ * The words of every diagnosis finding, one method per kind, each with its definite and its tentative form
+ * ({@link Wording}). {@link Diagnosis} decides when a finding holds and with which numbers; this class only
+ * says it. A cause is named here only when the caller passes the measurement that backs it (the idle split,
+ * the bandwidth test, GC time, the span).
+ */
+final class FindingWords {
+
+    private FindingWords() {
+    }
+
+    private static String at(int p) {
+        return "At " + Words.cores(p);
+    }
+
+    static Wording slowerThanBaseline(int p, double actual) {
+        return new Wording(
+                at(p) + " the program is slower than the sequential baseline (speedup " + Words.x(actual)
+                        + "): parallelism costs more than it gains.",
+                at(p) + " the program may be slower than the sequential baseline (speedup " + Words.x(actual)
+                        + "): parallelism seems to cost more than it gains");
+    }
+
+    /**
+     * @param overElision the speedup over the elision where the elision beats the baseline (else NaN), and
+     *                    {@code elisionFaster} by how much it does
+     */
+    static Wording goodScaling(int p, double actual, double overElision, double elisionFaster) {
+        if (!Double.isNaN(overElision)) {
+            String s = at(p) + " the speedup is " + Words.x(actual) + " over the baseline and " + Words.x(overElision)
+                    + " over the elision, which is " + Words.x(elisionFaster) + " faster than the baseline: "
+                    + Words.percent(overElision / p) + " of the ideal " + p + "x against the better sequential code";
+            return new Wording(s + ", so the program uses the cores well.", s + ", so the program seems to use the "
+                    + "cores well");
+        }
+        String s = at(p) + " the speedup is " + Words.x(actual) + ", " + Words.percent(actual / p) + " of the ideal "
+                + p + "x";
+        return new Wording(s + ": the program uses the cores well.", s + ": the program seems to use the cores well");
+    }
+
+    static Wording speedup(int p, double actual, double overElision, double elisionFaster) {
+        String s = at(p) + " the speedup is " + Words.x(actual) + " of the ideal " + p + "x (" + Words.percent(actual / p)
+                + " efficiency)";
+        if (!Double.isNaN(overElision)) {
+            s += "; over the elision, which is " + Words.x(elisionFaster) + " faster than the baseline, it is "
+                    + Words.x(overElision) + " (" + Words.percent(overElision / p) + ")";
+        }
+        return Wording.measured(s + ".");
+    }
+
+    /** Why a speedup exceeds P, as far as the run measured it. */
+    enum AboveP { WEAK_BASELINE, NEGATIVE_INFLATION, UNEXPLAINED }
+
+    static Wording superlinear(int p, double actual, AboveP why, double overElision, double elisionFaster,
+            double workRatio) {
+        String s = at(p) + " the speedup is " + Words.x(actual) + ", above the ideal " + p + "x";
+        return switch (why) {
+            case WEAK_BASELINE -> {
+                String rest = "the baseline is " + Words.x(elisionFaster) + " slower than the parallel code's own "
+                        + "elision; over the elision the program scales " + Words.x(overElision) + " ("
+                        + Words.percent(overElision / p) + " of the ideal)";
+                yield new Wording(s + " because " + rest + ".", s + ", which suggests " + rest);
+            }
+            case NEGATIVE_INFLATION -> {
+                String rest = "the " + p + " workers together did " + Words.x(workRatio) + " the work of one "
+                        + "(negative work inflation); the run measures no cause for that";
+                yield new Wording(s + " because " + rest + ".", s + ", which suggests " + rest);
+            }
+            case UNEXPLAINED -> Wording.measured(s + ": nothing measured in this run explains a speedup above P "
+                    + "(check that the baseline and the parallel code do the same work on the same input).");
+        };
+    }
+
+    /** Where the idle time comes from, as the measurement that backs it says. */
+    static String idleFromSplit(IdleSplit split, int main, String shares, int p, Program program) {
+        return switch (main) {
+            case IdleSplit.SERIAL -> "idle time is mostly a serial section (" + shares + "): one worker runs alone "
+                    + "while the others wait, so run that section in parallel or overlap it with other work";
+            case IdleSplit.TAIL -> "idle time is mostly the tail (" + shares + "): workers ran out of work while "
+                    + "others still ran their last tasks, which are too large; " + program.finer()
+                    + ", or start the largest tasks first";
+            case IdleSplit.STARTUP -> "idle time is mostly start-up (" + shares + "): workers wait for their first "
+                    + "task; the operation is short next to the time it takes to hand it to the pool and wake " + p
+                    + " workers";
+            case IdleSplit.HAND_BACK -> "idle time is mostly hand-back (" + shares + "): after the last task every "
+                    + "worker waits while the operation returns its result to the caller; the operation is short next "
+                    + "to handing it to the pool and back, so give one operation more work";
+            case IdleSplit.OTHER -> "idle time is scattered through the operation (" + shares + "): too few tasks "
+                    + "are ready to keep " + p + " workers busy (" + program.finer() + ")";
+            default -> "no single part of the idle time dominates (" + shares + ")";
+        };
+    }
+
+    /**
+     * Idle time that looks like a serial section or a shortage of tasks in the split, where the span run finds
+     * plenty of parallelism: the work existed, the workers waited for it to reach them.
+     */
+    static String idleWhileParallel(String part, String shares, double parallelism, Estimate burden, int p,
+            Program program) {
+        return "idle time is mostly " + part + " (" + shares + "), yet the span run finds a parallelism of "
+                + Words.x(parallelism) + ", plenty for " + Words.cores(p) + ": the idle workers waited for work to "
+                + "reach them (waking a worker and stealing a task" + (burden == null ? "" : " take "
+                + Numbers.time(burden.value()) + " here") + "), not for work to exist; " + program.coarser()
+                + " so that each hand-over pays for itself";
+    }
+
+    /** The instrumented pool counted idle time as time a worker had no task: that is lack of ready tasks. */
+    static String idleNoTask(int p) {
+        return "the workers found no task to run (too few tasks ready to keep " + p + " workers busy)";
+    }
+
+    /**
+     * Estimated idle is time off-CPU: waiting for work is one cause among others, and the estimate alone cannot
+     * tell them apart. {@code gcShare}: the share of it GC pauses account for, NaN when GC time was not measured.
+     */
+    static String idleOffCpu(int p, double gcTime, double gcShare) {
+        String others = "waiting for work, blocking (a join from outside the pool, a lock, I/O) or the caller "
+                + "waiting for the pool";
+        if (Double.isNaN(gcShare)) {
+            return "the threads that can work were off the CPU; the causes (" + others + ", GC pauses) are not told "
+                    + "apart by this estimate";
+        }
+        String gc = "GC pauses took " + Numbers.time(gcTime) + " per operation, stopping all " + p + " workers: "
+                + Words.percent(gcShare) + " of the time off-CPU";
+        if (gcShare >= Diagnosis.MAIN_IDLE_PART) {
+            return "the threads that can work were off the CPU, mostly in GC: " + gc + "; allocate less per operation "
+                    + "or give the heap more room";
+        }
+        return "the threads that can work were off the CPU (" + gc + "; the rest is " + others + ", which this "
+                + "estimate does not tell apart)";
+    }
+
+    /** GC pauses as a large part of instrumented idle time: every worker waits through them. */
+    static String gcPartOfIdle(int p, double gcTime, double gcShare) {
+        return "; GC pauses took " + Numbers.time(gcTime) + " per operation, which stop all " + p + " workers: up to "
+                + Words.percent(gcShare) + " of the idle time is GC";
+    }
+
+    static Wording idle(int p, double loss, boolean estimated, String why) {
+        String what = estimated ? "time off-CPU (idle estimated from the threads' CPU time)" : "idle time";
+        return new Wording(
+                at(p) + " " + what + " costs " + Words.x(loss) + " of the " + p + "x: " + why + ".",
+                at(p) + " " + what + " may cost " + Words.x(loss) + " of the " + p + "x; " + why);
+    }
+
+    static Wording idleOrInflation(int p, double idleLoss, double inflationLoss) {
+        String s = at(p) + " the estimated time off-CPU (" + Words.x(idleLoss) + " of the " + p + "x) and the negative "
+                + "work inflation (" + Words.x(inflationLoss) + ") cannot be told apart: ";
+        String why = "the gain is no larger than the estimate, which can be too high by as much (a thread off the CPU "
+                + "for another reason counts as idle) and has no measured error bound per point";
+        String together = "; together they cost " + Words.x(idleLoss + inflationLoss) + " of the " + p + "x";
+        return Wording.measured(s + why + together + ".");
+    }
+
+    static Wording inflation(int p, double loss, double workRatio, String bandwidthSays) {
+        String what = "the " + p + " workers together do " + Words.x(workRatio) + " the work of one; " + bandwidthSays;
+        return new Wording(
+                at(p) + " work inflation costs " + Words.x(loss) + " of the " + p + "x: " + what + ".",
+                at(p) + " work inflation may cost " + Words.x(loss) + " of the " + p + "x: " + what);
+    }
+
+    static Wording inflationGain(int p, double gain, double workRatio) {
+        String what = "the " + p + " workers together do " + Words.x(workRatio) + " the work of one, gaining "
+                + Words.x(gain) + " of speedup; no measurement in this run says why";
+        return new Wording(at(p) + " work inflation is negative: " + what + ".",
+                at(p) + " work inflation may be negative: " + what);
+    }
+
+    /**
+     * What the bandwidth test says about inflation, for the inflation findings.
+     *
+     * @param slowdown the copies' slowdown, null when the test was not run; {@code copies} its P
+     */
+    static String bandwidthSays(Estimate slowdown, int copies, boolean slowed) {
+        if (slowdown == null) {
+            return "this run does not measure why (the bandwidth test, cores=bandwidth-" + copies + ", tells a limit "
+                    + "the cores share, such as memory bandwidth, from data the workers share)";
+        }
+        return slowed
+                ? copies + " copies of the baseline slowed down too (" + Words.x(slowdown.value()) + "): a limit the "
+                        + "cores share, such as memory bandwidth"
+                : copies + " copies of the baseline did not slow down (" + Words.x(slowdown.value()) + "): not a shared "
+                        + "limit but something only the parallel program does, such as data its workers share";
+    }
+
+    static Wording algorithmicOverhead(double ratio, int p, double loss) {
+        String s = "The parallel algorithm does " + Words.x(ratio) + " the work of the baseline (algorithmic overhead)";
+        if (Double.isNaN(loss)) {
+            return new Wording(s + ".", "The parallel algorithm may do " + Words.x(ratio) + " the work of the "
+                    + "baseline (algorithmic overhead)");
+        }
+        return new Wording(s + "; at " + Words.cores(p) + " this costs " + Words.x(loss) + " of the " + p + "x.",
+                "The parallel algorithm may do " + Words.x(ratio) + " the work of the baseline (algorithmic overhead); "
+                        + "at " + Words.cores(p) + " this would cost " + Words.x(loss) + " of the " + p + "x");
+    }
+
+    static Wording baselineNotBest(double faster) {
+        String why = "the baseline is not the best sequential program, so every speedup over it looks better than "
+                + "it is; the headline also gives the speedup over the elision";
+        return new Wording("The elision is " + Words.x(faster) + " faster than the baseline: " + why + ".",
+                "The elision may be " + Words.x(faster) + " faster than the baseline, which suggests " + why);
+    }
+
+    static Wording schedulingOverhead(double ratio, int p, double loss, Program program) {
+        String adds = "creating and scheduling them adds " + Words.percent(ratio - 1) + " to the sequential work";
+        String cost = Double.isNaN(loss) ? "" : "; at " + Words.cores(p) + " this costs " + Words.x(loss) + " of the "
+                + p + "x";
+        String wouldCost = Double.isNaN(loss) ? "" : "; at " + Words.cores(p) + " this would cost " + Words.x(loss)
+                + " of the " + p + "x";
+        return new Wording(
+                "Elision is " + Words.x(ratio) + " faster than 1 core: tasks are too small (" + program.coarser()
+                        + "); " + adds + cost + ".",
+                "Elision may be " + Words.x(ratio) + " faster than 1 core, which suggests tasks are too small ("
+                        + program.coarser() + "); " + adds + wouldCost);
+    }
+
+    static Wording oneWorkerOverhead(double ratio, Program program) {
+        String lever = program.grainParam() == null ? "" : "; raising " + program.grainParam() + " lowers the second";
+        return new Wording(
+                "One worker takes " + Words.x(ratio) + " the baseline's time: the parallel algorithm's extra work and "
+                        + "the cost of creating and scheduling its tasks, together (without an elision they cannot be "
+                        + "told apart" + lever + ").",
+                "One worker may take " + Words.x(ratio) + " the baseline's time, which suggests the parallel "
+                        + "algorithm's extra work and its tasks' cost, together (without an elision they cannot be "
+                        + "told apart" + lever + ")");
+    }
+
+    /** @param bandwidthSays what the bandwidth test says, or null when it was not run (the inflation finding says so) */
+    static Wording inflationSpecificSlopesDown(String bandwidthSays) {
+        String s = "each added worker makes the workers do more work in all" + clause(bandwidthSays);
+        return new Wording("Inflation-specific speedup slopes down: " + s + ".",
+                "Inflation-specific speedup may slope down: " + s);
+    }
+
+    static Wording inflationSpecificFlattens(String bandwidthSays) {
+        String s = "the work grows with P nearly as fast as workers are added" + clause(bandwidthSays);
+        return new Wording("Inflation-specific speedup flattens: " + s + ".",
+                "Inflation-specific speedup may flatten: " + s);
+    }
+
+    static Wording inflationGrows(String growth, String bandwidthSays) {
+        return new Wording("Work inflation grows with P" + growth + clause(bandwidthSays) + ".",
+                "Work inflation may grow with P" + growth + clause(bandwidthSays));
+    }
+
+    private static String clause(String orNull) {
+        return orNull == null ? "" : "; " + orNull;
+    }
+
+    static Wording idleSpecificBends(boolean slopesDown, boolean estimated, Program program) {
+        String why = estimated
+                ? "the time off-CPU grows with P (waiting for work, GC or blocking: the estimate does not tell which)"
+                : "idle time grows with P, so the program lacks parallelism for more cores (raise the work per "
+                        + "operation, or " + program.finer() + ")";
+        return new Wording("Idle-specific speedup " + (slopesDown ? "slopes down" : "flattens") + ": " + why + ".",
+                "Idle-specific speedup may " + (slopesDown ? "slope down" : "flatten") + ": " + why);
+    }
+
+    static Wording maximalBends() {
+        return new Wording("Maximal speedup bends down: overhead grows with P.",
+                "Maximal speedup may bend down, which suggests overhead grows with P");
+    }
+
+    static Wording memoryBandwidth(int copies, double slowdown, String then) {
+        String c = copies + " copies of the baseline, each on its own data on its own CPU,";
+        return new Wording(
+                c + " ran " + Words.x(slowdown) + " slower than one alone: they compete for memory bandwidth (or "
+                        + "another resource the cores share)" + then + ".",
+                c + " may have run " + Words.x(slowdown) + " slower than one alone, which suggests they compete for "
+                        + "memory bandwidth (or another shared resource)" + then);
+    }
+
+    static Wording inflationNotBandwidth(int copies, double slowdown, int p, double inflated) {
+        String c = copies + " copies of the baseline, each on its own data on its own CPU, ran no slower than one "
+                + "alone (" + Words.x(slowdown) + "), yet the parallel run at " + Words.cores(p);
+        String more = Words.percent(inflated) + " more work than one worker: not a bandwidth limit but something only "
+                + "the parallel program does";
+        return new Wording(c + " does " + more + "; look at data its workers share (atomics, locks, false sharing).",
+                c + " may do " + more + ", which suggests looking at data its workers share (atomics, locks, false "
+                        + "sharing)");
+    }
+
+    static Wording lowParallelism(double parallelism, double slack, int p, double share) {
+        Function<String, String> s = verb -> "The parallelism (work / span) " + verb + " " + Words.x(parallelism)
+                + ", below the 10·P = " + Numbers.plain(slack) + " that scaling on " + Words.cores(p) + " needs: the "
+                + "critical path alone can take up to " + Words.percent(share) + " of the ideal speedup; split the "
+                + "longest chain of dependent work into more tasks";
+        return new Wording(s.apply("is") + ".", s.apply("may be"));
+    }
+
+    static Wording lowBurdenedParallelism(double burdened, int p, Estimate parallelism, double burden,
+            Program program) {
+        Function<String, String> s = verb -> "The burdened parallelism " + verb + " " + Words.x(burdened) + ", below "
+                + p + " (parallelism " + (parallelism == null ? "not measured" : Words.x(parallelism.value()))
+                + "): if the tasks on the critical path are stolen, each steal (" + Numbers.time(burden) + " here) "
+                + "costs more than the parallelism gains, so the grain is too small (" + program.coarser() + ")";
+        return new Wording(s.apply("is") + ".", s.apply("may be"));
+    }
+
+    static Wording shortStrands(double strand, double burden, Program program) {
+        Function<String, String> s = verb -> "The average strand (the code between two fork/join points) " + verb
+                + " " + Numbers.time(strand) + ", less than one steal (" + Numbers.time(burden) + "): a stolen task "
+                + "cannot pay for its move (" + program.coarser() + ")";
+        return new Wording(s.apply("takes") + ".", s.apply("may take"));
+    }
+
+    static Wording noSingleLoss(int p) {
+        return Wording.measured("No single loss stands out beyond the confidence intervals at " + Words.cores(p) + ".");
+    }
+
+    private static String fittedTo(List<Integer> cores) {
+        return "P = " + Words.and(cores.stream().map(String::valueOf).toList());
+    }
+
+    private static String growth(ScalingModels.KarpFlatt from, ScalingModels.KarpFlatt to) {
+        return "Karp–Flatt's serial fraction grows from " + Numbers.percent(from.serialFraction().value()) + " at P = "
+                + from.cores() + " to " + Numbers.percent(to.serialFraction().value()) + " at P = " + to.cores();
+    }
+
+    static Wording retrogradePredicted(List<Integer> fitted, Estimate peak, double peakSpeedup, Estimate contention,
+            Estimate coherency, ScalingModels.KarpFlatt from, ScalingModels.KarpFlatt to) {
+        int largest = fitted.get(fitted.size() - 1);
+        String where = "P = " + Numbers.coefficient(peak)
+                + (Double.isNaN(peakSpeedup) ? "" : " (" + Words.x(peakSpeedup) + ")");
+        boolean measured = peak.high() < largest;
+        Function<String, String> s = verb -> "The Universal Scalability Law fitted to " + fittedTo(fitted) + " "
+                + verb + " a speedup that " + (measured ? "already falls beyond " : "peaks at about ") + where
+                + (measured ? "" : " and falls beyond it") + ": a cost that grows with every pair of workers "
+                + "(coherency κ = " + Numbers.coefficient(coherency) + ", on top of contention σ = " + Numbers.percent(contention)
+                + ")"
+                + (from == null ? "" : "; " + growth(from, to))
+                + (measured ? "" : ". An extrapolation: measure up to P = " + Numbers.plain(Math.ceil(peak.value()))
+                        + " to confirm it");
+        return new Wording(s.apply("predicts") + ".", s.apply("may predict"));
+    }
+
+    static Wording serialFractionGrows(ScalingModels.KarpFlatt from, ScalingModels.KarpFlatt to, Estimate amdahl) {
+        Function<String, String> s = verb -> growth(from, to) + ": the loss " + verb + " with P (overhead that "
+                + "grows with the workers), not a fixed serial part, so Amdahl's law (serial fraction "
+                + Numbers.percent(amdahl.value()) + ") predicts too much beyond the measured points";
+        return new Wording(s.apply("grows") + ".", s.apply("may grow"));
+    }
+
+    static Wording fitAboveSpanBound(int p, double fitted, double upper) {
+        Function<String, String> s = verb -> "From " + Words.cores(p) + " the fitted USL " + verb + " more speedup ("
+                + Words.x(fitted) + ") than the span allows (at most " + Words.x(upper) + "): beyond there the longest "
+                + "chain of dependent work, which the fit does not know, limits the program, not the fitted costs";
+        return new Wording(s.apply("predicts") + ".", s.apply("may predict"));
+    }
+
+    static Wording fitBelowSpanBound(int p, double fitted, double lower) {
+        Function<String, String> s = verb -> "From " + Words.cores(p) + " the fitted USL " + verb + " less speedup ("
+                + Words.x(fitted) + ") than Cilkview's lower bound (" + Words.x(lower) + "), which covers the span and "
+                + "the cost of stealing every task: the measured costs grow faster with P than scheduling explains, so "
+                + "idle time or work inflation is predicted to limit the program there";
+        return new Wording(s.apply("predicts") + ".", s.apply("may predict"));
+    }
+}

@@ -1,0 +1,42 @@
+package dev.factored.analysis.diagnosis;
+
+import dev.factored.text.Numbers;
+import java.util.List;
+
+/**
+ * Number and list formatting shared by the diagnosis and the warnings. The numbers are the one
+ * formatter's, {@link Numbers}: a speedup or a percentage reads the same in a finding as in the report's
+ * tables, check.json, summary.md and the log.
+ */
+public final class Words {
+
+    private Words() {
+    }
+
+    /** A speedup, a loss of speedup or a ratio of work, as a factor: {@code 1.26x}. */
+    public static String x(double v) {
+        return Numbers.speedup(v);
+    }
+
+    /** A fraction as a percentage: {@code 0.234} → {@code 23.4%}. */
+    public static String percent(double fraction) {
+        return Numbers.percent(fraction);
+    }
+
+    /** A number of CPUs that may be fractional, such as a CPU quota: {@code 4}, {@code 2.5}. */
+    public static String cpus(double cpus) {
+        return Numbers.plain(cpus);
+    }
+
+    public static String cores(int p) {
+        return p == 1 ? "1 core" : p + " cores";
+    }
+
+    /** "a", "a and b", "a, b and c". */
+    public static String and(List<String> items) {
+        if (items.size() <= 1) {
+            return items.isEmpty() ? "" : items.get(0);
+        }
+        return String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.get(items.size() - 1);
+    }
+}

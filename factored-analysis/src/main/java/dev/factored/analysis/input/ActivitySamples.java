@@ -1,0 +1,73 @@
+package dev.factored.analysis.input;
+
+import dev.factored.analysis.model.FamilyId;
+import dev.factored.contract.ActivityLog;
+import dev.factored.contract.CoresValue;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * The profiler's activity side files of one run ({@link ActivityLog}), grouped by family and {@code cores}
+ * configuration: per configuration, per fork, the sampled operations.
+ *
+ * @param byFamily family → canonical cores → forks → operations
+ * @param warnings one sentence per file that could not be used, naming it and what is wrong
+ */
+public record ActivitySamples(Map<FamilyId, Map<String, List<List<ActivityLog.Operation>>>> byFamily,
+        List<String> warnings) {
+
+    /**
+     * The directory of the profiler's activity side files (and host.properties), next to JMH's result file (the
+     * profiler option {@code activity=<dir>}).
+     */
+    public static final String DIRECTORY = "activity";
+
+    public static final ActivitySamples NONE = new ActivitySamples(Map.of(), List.of());
+
+    /** The sampled operations of one configuration of a family, per fork; empty when none were recorded. */
+    public List<List<ActivityLog.Operation>> of(FamilyId family, String cores) {
+        return byFamily.getOrDefault(family, Map.of()).getOrDefault(cores, List.of());
+    }
+
+    /** Every side file in {@code directory}, in name order; none when it does not exist. */
+    public static ActivitySamples read(Path directory) {
+        if (directory == null || !Files.isDirectory(directory)) {
+            return NONE;
+        }
+        List<Path> files;
+        try (Stream<Path> list = Files.list(directory)) {
+            files = list.filter(f -> f.getFileName().toString().endsWith(ActivityLog.SUFFIX)).sorted().toList();
+        } catch (IOException e) {
+            return new ActivitySamples(Map.of(), List.of("The activity files in " + directory
+                    + " could not be listed (" + e.getMessage() + "): no timelines or idle splits."));
+        }
+        Map<FamilyId, Map<String, List<List<ActivityLog.Operation>>>> byFamily = new LinkedHashMap<>();
+        List<String> warnings = new ArrayList<>();
+        for (Path file : files) {
+            try {
+                ActivityLog.Fork fork = ActivityLog.read(file);
+                Map<String, String> params = new LinkedHashMap<>(fork.trial().params());
+                String cores = params.remove(CoresValue.PARAM);
+                if (cores == null) {
+                    throw new IllegalArgumentException("its trial has no `cores` param");
+                }
+                FamilyId id = new FamilyId(fork.trial().benchmark(), params, fork.trial().mode());
+                byFamily.computeIfAbsent(id, k -> new LinkedHashMap<>())
+                        .computeIfAbsent(CoresValue.parse(cores).toString(), k -> new ArrayList<>())
+                        .add(fork.operations());
+            } catch (IOException | IllegalArgumentException e) {
+                warnings.add("The activity file " + file + " was left out: " + e.getMessage());
+            }
+        }
+        Map<FamilyId, Map<String, List<List<ActivityLog.Operation>>>> frozen = new LinkedHashMap<>();
+        byFamily.forEach((id, byCores) -> frozen.put(id, Collections.unmodifiableMap(byCores)));
+        return new ActivitySamples(Collections.unmodifiableMap(frozen), List.copyOf(warnings));
+    }
+}

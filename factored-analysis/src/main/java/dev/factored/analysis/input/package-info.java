@@ -1,0 +1,7 @@
+/**
+ * What a run left on disk, read with errors that name the file and the entry: JMH's JSON result
+ * ({@link dev.factored.analysis.input.JmhJsonReader} into {@link dev.factored.analysis.input.JmhEntry} records, with
+ * their units), and the profiler's side files next to it in {@value dev.factored.analysis.input.ActivitySamples#DIRECTORY}/
+ * (activity samples, the host identity). Nothing here computes an estimate.
+ */
+package dev.factored.analysis.input;

@@ -1,0 +1,65 @@
+package dev.factored.analysis.model;
+
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+
+/**
+ * A derived number with its bootstrap confidence interval, {@code low <= value <= high}, all finite. A
+ * number that could not be measured is never an Estimate: it is {@code null} where it is used.
+ *
+ * @param singleFork the interval rests on at least one configuration measured in a single JVM fork: it
+ *                   shows the noise between iterations only, not the larger noise between forks (JIT
+ *                   decisions, memory layout), so it is too narrow by an unknown amount. Findings that
+ *                   rest on such an estimate are tentative. Written to JSON only when true.
+ * @param disturbed  the estimate rests on at least one configuration measured while other processes took more than
+ *                   the threshold of its CPUs' time ({@link Interference}): it describes the machine as much as the
+ *                   program, and findings that rest on it are tentative or held back. Written only when true.
+ */
+@JsonPropertyOrder({"value", "low", "high", "singleFork", "disturbed"})
+public record Estimate(@JsonProperty(required = true) double value, @JsonProperty(required = true) double low,
+        @JsonProperty(required = true) double high,
+        @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean singleFork,
+        @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean disturbed) {
+
+    public Estimate {
+        if (!Double.isFinite(value) || !Double.isFinite(low) || !Double.isFinite(high)) {
+            throw new IllegalArgumentException("an estimate must be finite, got value " + value + " [" + low + ", "
+                    + high + "]: a number that cannot be measured is null, not an estimate");
+        }
+        if (!(low <= value && value <= high)) {
+            throw new IllegalArgumentException("an estimate needs low <= value <= high, got value " + value + " ["
+                    + low + ", " + high + "]");
+        }
+    }
+
+    public Estimate(double value, double low, double high) {
+        this(value, low, high, false, false);
+    }
+
+    public Estimate(double value, double low, double high, boolean singleFork) {
+        this(value, low, high, singleFork, false);
+    }
+
+    /** An exact number with no uncertainty, e.g. the linear speedup P. */
+    public static Estimate exact(double value) {
+        return new Estimate(value, value, value);
+    }
+
+    /** This estimate divided by an exact positive number (the interval scales with it). */
+    public Estimate dividedBy(double exact) {
+        return new Estimate(value / exact, low / exact, high / exact, singleFork, disturbed);
+    }
+
+    @JsonIgnore
+    public double halfWidth() {
+        return (high - low) / 2;
+    }
+
+    /** Half-width of the interval relative to the value; infinite when the value is 0. */
+    @JsonIgnore
+    public double relativeError() {
+        return value == 0 ? Double.POSITIVE_INFINITY : Math.abs(halfWidth() / value);
+    }
+}

@@ -1,0 +1,170 @@
+package dev.factored.analysis.model;
+
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The factored-speedup analysis of one family: one benchmark method with fixed params, measured in
+ * several {@code cores} configurations. Times are seconds per operation; a configuration that was not
+ * measured leaves {@code null} in everything it would have fed. The groups ({@code times}, {@code profile},
+ * {@code bandwidth}, {@code explanation}) are written flat, their fields side by side with the others, as
+ * analysis.json has always had them.
+ *
+ * @param benchmark      the fully qualified benchmark method name
+ * @param params         the JMH params without {@code cores}, in JMH's order
+ * @param mode           the JMH mode ({@code avgt}, {@code thrpt}, {@code sample}, {@code ss})
+ * @param times          T_s, T_e, T_1 and the algorithmic and scheduling overheads they give
+ * @param idleSource     how the idle time was measured: {@value #IDLE_INSTRUMENTED} (the instrumented pool counted
+ *                       it at busy/idle transitions) or {@value #IDLE_ESTIMATED} (unmodified fork/join code: estimated
+ *                       from the threads' CPU time, spinning counted as busy and preemption as idle); null when no
+ *                       idle time was measured
+ * @param points         one per measured P, ascending
+ * @param profile        work, span and Cilkview's bounds from {@code cores=span}
+ * @param scalingModels  Amdahl, Karp–Flatt and USL fitted to the valid points, or why not; null in files written
+ *                       before the fits existed
+ * @param bandwidth      the bandwidth test (P copies of the baseline at once)
+ * @param timeline       a typical operation's activity (each worker's busy periods) at the largest valid P, null
+ *                       when no activity was recorded
+ * @param explanation    the findings, the diagnosis's texts and the warnings' texts
+ * @param interference   what other processes took from each configuration's CPUs while it was measured, in the
+ *                       order of {@code configurations}; empty when the profiler did not measure it
+ * @param environment    JVM and JMH settings of the run
+ * @param configurations the raw samples of every configuration, in the order baseline, elision, 1, 2, …
+ */
+@JsonPropertyOrder({"benchmark", "params", "mode", "times", "idleSource", "points", "profile", "scalingModels",
+        "bandwidth", "timeline", "explanation", "interference", "environment", "configurations"})
+public record FamilyAnalysis(
+        @JsonProperty(required = true) String benchmark,
+        Map<String, String> params,
+        @JsonProperty(required = true) String mode,
+        @JsonUnwrapped ReferenceTimes times,
+        String idleSource,
+        @JsonProperty(required = true) List<Point> points,
+        @JsonUnwrapped WorkSpanProfile profile,
+        @JsonInclude(JsonInclude.Include.NON_NULL) ScalingModels scalingModels,
+        @JsonUnwrapped Bandwidth bandwidth,
+        Timeline timeline,
+        @JsonUnwrapped Explanation explanation,
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Interference> interference,
+        Environment environment,
+        List<ConfigurationRun> configurations) {
+
+    public static final String IDLE_INSTRUMENTED = "instrumented";
+    public static final String IDLE_ESTIMATED = "estimated";
+
+    public FamilyAnalysis {
+        // Any other idleSource (a newer file's) is kept as it is: this version shows neither tag for it.
+        FamilyId checked = new FamilyId(benchmark, params, mode);
+        params = checked.params();
+        times = times == null ? ReferenceTimes.NONE : times;
+        points = List.copyOf(points == null ? List.of() : points);
+        for (int i = 1; i < points.size(); i++) {
+            if (points.get(i).cores() <= points.get(i - 1).cores()) {
+                throw new IllegalArgumentException(checked.label() + ": points must be in ascending P without "
+                        + "repeats, found P = " + points.get(i).cores() + " after " + points.get(i - 1).cores());
+            }
+        }
+        profile = profile == null ? WorkSpanProfile.NONE : profile;
+        bandwidth = bandwidth == null ? Bandwidth.NONE : bandwidth;
+        explanation = explanation == null ? Explanation.NONE : explanation;
+        configurations = List.copyOf(configurations == null ? List.of() : configurations);
+        interference = List.copyOf(interference == null ? List.of() : interference);
+    }
+
+    /** A family with only times, points and what was said: no span run, bandwidth test, fits or activity. */
+    public FamilyAnalysis(FamilyId id, ReferenceTimes times, List<Point> points, Explanation explanation,
+            Environment environment, List<ConfigurationRun> configurations) {
+        this(id.benchmark(), id.params(), id.mode(), times, null, points, null, null, null, null, explanation,
+                List.of(), environment, configurations);
+    }
+
+    /** This family with other points (and the same everything else). */
+    public FamilyAnalysis withPoints(List<Point> newPoints) {
+        return new FamilyAnalysis(benchmark, params, mode, times, idleSource, newPoints, profile, scalingModels,
+                bandwidth, timeline, explanation, interference, environment, configurations);
+    }
+
+    /** This family with another explanation. */
+    public FamilyAnalysis withExplanation(Explanation newExplanation) {
+        return new FamilyAnalysis(benchmark, params, mode, times, idleSource, points, profile, scalingModels,
+                bandwidth, timeline, newExplanation, interference, environment, configurations);
+    }
+
+    /** The findings about the program, headline first: every finding that is not a warning. */
+    @JsonIgnore
+    public List<Finding> programFindings() {
+        return explanation.programFindings();
+    }
+
+    /** What the machine took from one configuration (canonical {@code cores} spelling), or null when not measured. */
+    public Interference interference(String cores) {
+        for (Interference i : interference) {
+            if (i.cores().equals(cores)) {
+                return i;
+            }
+        }
+        return null;
+    }
+
+    /** The family's key: benchmark, params, mode. */
+    @JsonIgnore
+    public FamilyId id() {
+        return new FamilyId(benchmark, params, mode);
+    }
+
+    /** The points that measure what their P says, ascending. */
+    @JsonIgnore
+    public List<Point> validPoints() {
+        return points.stream().filter(Point::valid).toList();
+    }
+
+    /** The valid point with the largest P: where conclusions are drawn. Null when there is none. */
+    @JsonIgnore
+    public Point largestValidPoint() {
+        List<Point> valid = validPoints();
+        return valid.isEmpty() ? null : valid.get(valid.size() - 1);
+    }
+
+    /**
+     * Why there is no {@link #largestValidPoint()}, in the words every one-line summary uses (report, log,
+     * summary.md); null when there is one.
+     */
+    @JsonIgnore
+    public String noValidPointBecause() {
+        if (largestValidPoint() != null) {
+            return null;
+        }
+        return points.isEmpty() ? "no parallel configuration measured" : "no valid point (see the warnings)";
+    }
+
+    /** The point with the largest P, valid or not; null when no parallel configuration was measured. */
+    @JsonIgnore
+    public Point largestPoint() {
+        return points.isEmpty() ? null : points.get(points.size() - 1);
+    }
+
+    /** The point at P, or null. */
+    public Point point(int cores) {
+        for (Point p : points) {
+            if (p.cores() == cores) {
+                return p;
+            }
+        }
+        return null;
+    }
+
+    /** The raw samples of one configuration (canonical {@code cores} spelling), or null when not stored. */
+    public ConfigurationRun configuration(String cores) {
+        for (ConfigurationRun run : configurations) {
+            if (run.cores().equals(cores)) {
+                return run;
+            }
+        }
+        return null;
+    }
+}
