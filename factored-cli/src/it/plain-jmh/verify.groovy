@@ -5,6 +5,9 @@ import groovy.json.JsonSlurper
 import java.util.concurrent.TimeUnit
 import java.util.zip.ZipFile
 
+// The task API, a pool made in @Setup, a task invoked from outside a pool, a parallel stream.
+List<String> METHODS = ['sumOfSquares', 'existingPool', 'outsidePool', 'parallelStream']
+
 File java = new File(javaHome, 'bin/java')
 File cli = new File(cliJar)
 File benchmarks = new File(basedir, 'target/benchmarks.jar')
@@ -50,7 +53,7 @@ def profiled = run('jmh-profiled', [java.path, '-Djmh.ignoreLock=true', '-jar', 
 File result = new File(work, 'jmh-result.json')
 assert result.isFile() : "JMH wrote no JSON:\n${profiled.out.takeRight(4000)}"
 def entries = new JsonSlurper().parse(result)
-assert entries.size() == 6 : "2 benchmarks x 3 configurations, found ${entries.size()}"
+assert entries.size() == 12 : "4 benchmarks x 3 configurations, found ${entries.size()}"
 assert entries.every { e -> e.secondaryMetrics.keySet().any { it.startsWith('factored.') } } : 'the profiler measured every fork'
 assert new File(work, 'activity/host.properties').isFile() : 'activity=activity: host.properties beside the JSON'
 
@@ -60,9 +63,9 @@ def report = run('cli-report', [java.path, '-jar', cli.path, 'report', 'jmh-resu
 File index = new File(work, 'report/index.html')
 assert index.isFile() : "no report page:\n${report.err}"
 String html = index.getText('UTF-8')
-assert html.contains('sumOfSquares') && html.contains('existingPool') : 'the report names the benchmarks'
+assert METHODS.every { html.contains(it) } : 'the report names the benchmarks'
 def analysis = new JsonSlurper().parse(new File(work, 'factored/analysis.json'))
-for (String method : ['sumOfSquares', 'existingPool']) {
+for (String method : METHODS) {
     def family = analysis.families.find { it.benchmark == "it.plainjmh.SumBenchmark.${method}" }
     assert family != null : "no family for ${method} in ${analysis.families*.benchmark}"
     assert family.baselineTime != null && family.baselineTime.value > 0 : "${method}: no baselineTime"
@@ -92,8 +95,8 @@ def plain = run('jmh-plain', [java.path, '-Djmh.ignoreLock=true', '-jar', benchm
         '-f', '1', '-wi', '1', '-i', '1', '-w', '100ms', '-r', '100ms', '-foe', 'true',
         '-rf', 'json', '-rff', 'plain-result.json'])
 def plainEntries = new JsonSlurper().parse(new File(work, 'plain-result.json'))
-assert plainEntries.size() == 4 : "2 benchmarks x 2 configurations, found ${plainEntries.size()}"
+assert plainEntries.size() == 8 : "4 benchmarks x 2 configurations, found ${plainEntries.size()}"
 assert plainEntries.every { e -> !e.secondaryMetrics.keySet().any { it.startsWith('factored.') } } : 'no profiler, no factored metrics'
 int said = (plain.out + plain.err).split(java.util.regex.Pattern.quote('[factored] nothing is measured in this JVM'), -1).length - 1
-assert said == 4 : "once per fork (4 forks), said ${said} times:\n${plain.out.takeRight(4000)}"
+assert said == 8 : "once per fork (8 forks), said ${said} times:\n${plain.out.takeRight(4000)}"
 return true

@@ -18,9 +18,12 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 
 /**
- * A divide-and-conquer sum of squares in two shapes: written with the task API ({@code cores.invoke}), and existing
- * {@code RecursiveTask} code adopted with the four-line change (a pool made in {@code @Setup} with
- * {@code Cores.forkJoinPool()}). Both must also run under plain JMH, without the profiler. A wrong sum fails the run.
+ * A divide-and-conquer sum of squares in the shapes users bring: written with the task API ({@code cores.invoke}),
+ * and existing code adopted as the guide says, the shapes of OpenJDK's own fork/join and stream microbenchmarks: a
+ * {@code RecursiveTask} on a pool made in {@code @Setup} with {@code Cores.forkJoinPool()}, a {@code RecursiveTask}
+ * invoked from outside any pool (it runs in the common pool, and its joins block the benchmark thread), and a parallel
+ * stream, both inside {@code cores.call}. All must also run under plain JMH, without the profiler. A wrong sum fails
+ * the run.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
@@ -66,6 +69,22 @@ public class SumBenchmark {
             return sequential(data, 0, data.length);
         }
         return checked(pool.invoke(new PlainSumTask(data, 0, data.length)));
+    }
+
+    @Benchmark
+    public long outsidePool(Cores cores) throws Exception {
+        if (cores.isBaseline()) {
+            return sequential(data, 0, data.length);
+        }
+        return checked(cores.call(() -> new PlainSumTask(data, 0, data.length).invoke()));
+    }
+
+    @Benchmark
+    public long parallelStream(Cores cores) throws Exception {
+        if (cores.isBaseline()) {
+            return sequential(data, 0, data.length);
+        }
+        return checked(cores.call(() -> java.util.Arrays.stream(data).parallel().map(x -> x * x).sum()));
     }
 
     private long checked(long sum) {
