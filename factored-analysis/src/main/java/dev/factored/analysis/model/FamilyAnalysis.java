@@ -83,18 +83,6 @@ public record FamilyAnalysis(
                 List.of(), environment, configurations);
     }
 
-    /** This family with other points (and the same everything else). */
-    public FamilyAnalysis withPoints(List<Point> newPoints) {
-        return new FamilyAnalysis(benchmark, params, mode, times, idleSource, newPoints, profile, scalingModels,
-                bandwidth, timeline, explanation, interference, environment, configurations);
-    }
-
-    /** This family with another explanation. */
-    public FamilyAnalysis withExplanation(Explanation newExplanation) {
-        return new FamilyAnalysis(benchmark, params, mode, times, idleSource, points, profile, scalingModels,
-                bandwidth, timeline, newExplanation, interference, environment, configurations);
-    }
-
     /** The findings about the program, headline first: every finding that is not a warning. */
     @JsonIgnore
     public List<Finding> programFindings() {
