@@ -184,8 +184,8 @@ public final class ResultMerge {
     }
 
     /**
-     * The forks of both: raw data one after the other, the score their fork-weighted mean. The score error is JMH's
-     * interval of one run and is not recomputed here: it is missing (NaN) for merged forks.
+     * The forks of both: raw data one after the other, the score their fork-weighted mean, and the score error
+     * recomputed as JMH computes it over all the forks' iterations ({@link #scoreError}).
      */
     private static JmhMetric metric(JmhMetric a, int aForks, JmhMetric b, int bForks) {
         double[][] raw = null;
@@ -196,7 +196,42 @@ public final class ResultMerge {
         }
         int forks = Math.max(1, aForks + bForks);
         double score = (a.score() * aForks + b.score() * bForks) / forks;
-        return new JmhMetric(score, Double.NaN, a.scoreUnit(), raw, a.histogram() || b.histogram());
+        boolean histogram = a.histogram() || b.histogram();
+        return new JmhMetric(score, histogram ? Double.NaN : scoreError(raw), a.scoreUnit(), raw, histogram);
+    }
+
+    /** JMH's confidence level for {@code scoreError}. */
+    static final double JMH_CONFIDENCE = 0.999;
+
+    /**
+     * JMH's score error over every iteration of every fork: the half-width of the 99.9 % Student-t interval of their
+     * mean, t(1 − 0.001/2, n − 1) · s / √n; NaN for fewer than 3 iterations (as JMH) or without raw data. (Sample
+     * mode's histograms are not recomputed: their error stays missing.)
+     */
+    static double scoreError(double[][] raw) {
+        if (raw == null) {
+            return Double.NaN;
+        }
+        int n = 0;
+        double sum = 0;
+        for (double[] fork : raw) {
+            for (double v : fork) {
+                n++;
+                sum += v;
+            }
+        }
+        if (n <= 2) {
+            return Double.NaN;
+        }
+        double mean = sum / n;
+        double squares = 0;
+        for (double[] fork : raw) {
+            for (double v : fork) {
+                squares += (v - mean) * (v - mean);
+            }
+        }
+        double sd = Math.sqrt(squares / (n - 1));
+        return Distributions.tQuantile(1 - (1 - JMH_CONFIDENCE) / 2, n - 1) * sd / Math.sqrt(n);
     }
 
     private static ActivitySamples mergeActivity(HostGroup group) {

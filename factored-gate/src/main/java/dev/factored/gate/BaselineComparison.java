@@ -8,7 +8,7 @@ import dev.factored.analysis.model.Point;
 import dev.factored.contract.CoresValue;
 import dev.factored.gate.ComparisonResult.Method;
 import dev.factored.gate.ComparisonResult.Statistics;
-import dev.factored.gate.stats.Distributions;
+import dev.factored.analysis.Distributions;
 import dev.factored.gate.stats.Holm;
 import dev.factored.gate.stats.VarianceModel;
 import dev.factored.text.Numbers;

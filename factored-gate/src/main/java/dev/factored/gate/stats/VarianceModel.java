@@ -1,5 +1,6 @@
 package dev.factored.gate.stats;
 
+import dev.factored.analysis.Distributions;
 import java.util.List;
 
 /**

@@ -1,11 +1,12 @@
-package dev.factored.gate.stats;
+package dev.factored.analysis;
 
 /**
  * Student's t distribution (and the normal, its limit for infinite degrees of freedom), with the special
  * functions the gate's statistics need: log-gamma, the regularised incomplete beta function, digamma and
- * trigamma. Written from the textbook formulas (Lanczos' log-gamma, the continued fraction of the
- * incomplete beta evaluated by Lentz's method, the asymptotic series of the polygamma functions) so that
- * the gate needs no statistics library; the tests check them against tabulated values.
+ * trigamma; the analysis uses the t quantile for JMH's score error of merged forks. Written from the textbook
+ * formulas (Lanczos' log-gamma, the continued fraction of the incomplete beta evaluated by Lentz's method, the
+ * asymptotic series of the polygamma functions) so that neither needs a statistics library; the tests check them
+ * against tabulated values.
  */
 public final class Distributions {
 
