@@ -138,7 +138,7 @@ public final class FactoredAnalysis {
         List<Finding> warnings = Warnings.of(family, result, run);
         FamilyId id = family.id();
         return new FamilyAnalysis(id.benchmark(), id.params(), id.mode(), result.times(), idleSource, result.points(),
-                result.profile(), result.scaling(), result.bandwidth(), timeline(family.id(), result.points(), activity),
+                result.profile(), result.scaling(), result.bandwidth(), timeline(id, result.points(), activity),
                 Explanation.of(diagnosis, warnings), result.interference(), environment(family.entries(), run.host()),
                 family.configurations());
     }
@@ -163,7 +163,7 @@ public final class FactoredAnalysis {
         int threads = entries.stream().mapToInt(JmhEntry::threads).max().orElse(e.threads());
         return new Environment(e.jmhVersion(), e.jdkVersion(), e.vmName(), e.vmVersion(), e.jvm(), e.jvmArgs(),
                 threads, forks, e.warmupIterations(), e.warmupTime(), e.measurementIterations(),
-                e.measurementTime(), MachineTopology.of(entries), host);
+                e.measurementTime(), Families.machineTopology(entries), host);
     }
 
     /**

@@ -7,6 +7,7 @@ import dev.factored.analysis.input.ScoreUnit;
 import dev.factored.analysis.model.ConfigurationRun;
 import dev.factored.analysis.model.CpuLabels;
 import dev.factored.analysis.model.FamilyId;
+import dev.factored.analysis.model.MachineTopology;
 import dev.factored.analysis.model.SpanSamples;
 import dev.factored.contract.CoresValue;
 import dev.factored.contract.ProfilerMetrics;
@@ -158,8 +159,8 @@ public final class Families {
                 cores,
                 time,
                 idle,
-                workers == null ? null : (int) Math.round(workers),
-                cpus == null ? null : (int) Math.round(cpus),
+                whole(workers),
+                whole(cpus),
                 pinned == null ? null : pinned >= 0.5,
                 mean(e, ProfilerMetrics.STEALS),
                 pinnable == null ? null : pinnable >= 0.5,
@@ -170,7 +171,7 @@ public final class Families {
                 runnable,
                 gc,
                 spares == null || spares < 0.5 ? null : (int) Math.round(spares),
-                CpuLabels.of(e));
+                cpuLabels(e));
     }
 
     /** The strand timing of a span configuration, or null when the profiler reported none. */
@@ -297,7 +298,7 @@ public final class Families {
     }
 
     /** The smallest sample: one unpinned fork, or one fork with fewer CPUs, is what matters. */
-    public static Double min(JmhEntry e, String label) {
+    static Double min(JmhEntry e, String label) {
         JmhMetric m = e.secondaryMetrics().get(label);
         if (m == null) {
             return null;
@@ -315,7 +316,7 @@ public final class Families {
     }
 
     /** The largest sample: spares that appeared in any iteration. */
-    public static Double max(JmhEntry e, String label) {
+    static Double max(JmhEntry e, String label) {
         JmhMetric m = e.secondaryMetrics().get(label);
         if (m == null) {
             return null;
@@ -330,5 +331,42 @@ public final class Families {
             }
         }
         return Double.isFinite(max) ? max : null;
+    }
+
+    /** What one entry's CPUs are (the profiler's labels), or null when it has none. */
+    static CpuLabels cpuLabels(JmhEntry e) {
+        Double cores = min(e, ProfilerMetrics.PHYSICAL_CORES);
+        Double smt = max(e, ProfilerMetrics.SMT);
+        Double nodes = max(e, ProfilerMetrics.NUMA_NODES);
+        Double sockets = max(e, ProfilerMetrics.SOCKETS);
+        Double performance = min(e, ProfilerMetrics.PERFORMANCE_CPUS);
+        Double efficiency = max(e, ProfilerMetrics.EFFICIENCY_CPUS);
+        Double quota = min(e, ProfilerMetrics.CPU_QUOTA);
+        if (cores == null && smt == null && nodes == null && sockets == null && performance == null && quota == null) {
+            return null;
+        }
+        return new CpuLabels(whole(cores), smt == null ? null : smt >= 0.5, whole(nodes), whole(sockets),
+                whole(performance), whole(efficiency), quota != null && quota > 0 ? quota : null);
+    }
+
+    /** The machine's topology from the first entry that carries it; null when none does. */
+    static MachineTopology machineTopology(List<JmhEntry> entries) {
+        for (JmhEntry e : entries) {
+            Double cpus = max(e, ProfilerMetrics.MACHINE_CPUS);
+            if (cpus != null) {
+                Double quota = min(e, ProfilerMetrics.CPU_QUOTA);
+                return new MachineTopology(whole(cpus), whole(max(e, ProfilerMetrics.MACHINE_PHYSICAL_CORES)),
+                        whole(max(e, ProfilerMetrics.MACHINE_SOCKETS)),
+                        whole(max(e, ProfilerMetrics.MACHINE_NUMA_NODES)),
+                        whole(max(e, ProfilerMetrics.MACHINE_ALLOWED_CPUS)),
+                        whole(max(e, ProfilerMetrics.MACHINE_ALLOWED_CORES)),
+                        quota != null && quota > 0 ? quota : null);
+            }
+        }
+        return null;
+    }
+
+    private static Integer whole(Double v) {
+        return v == null ? null : (int) Math.round(v);
     }
 }

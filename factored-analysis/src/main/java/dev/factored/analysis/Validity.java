@@ -2,6 +2,7 @@ package dev.factored.analysis;
 
 import dev.factored.analysis.diagnosis.Words;
 import dev.factored.analysis.model.ConfigurationRun;
+import dev.factored.analysis.model.Point;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -12,7 +13,6 @@ import java.util.List;
  */
 public final class Validity {
 
-    public static final String OVERSUBSCRIBED = "oversubscribed";
     static final String WORKERS = "workers";
     static final String UNPINNED = "unpinned";
 
@@ -22,10 +22,11 @@ public final class Validity {
     static List<String> reasons(int p, ConfigurationRun run) {
         List<String> reasons = new ArrayList<>();
         if (run.cpus() != null && p > run.cpus()) {
-            reasons.add(OVERSUBSCRIBED + ": " + p + " workers shared " + run.cpus() + " CPU" + (run.cpus() == 1 ? "" : "s"));
+            reasons.add(Point.OVERSUBSCRIBED + ": " + p + " workers shared " + run.cpus() + " CPU"
+                    + (run.cpus() == 1 ? "" : "s"));
         }
         if (run.cpuLabels() != null && run.cpuLabels().overQuota(p)) {
-            reasons.add(OVERSUBSCRIBED + ": " + p + " workers shared a CPU quota of "
+            reasons.add(Point.OVERSUBSCRIBED + ": " + p + " workers shared a CPU quota of "
                     + Words.cpus(run.cpuLabels().cpuQuota()) + " CPUs (the cgroup's cpu.max or cfs quota)");
         }
         if (run.workers() != null && run.workers() != p) {

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
-import dev.factored.analysis.Validity;
 import java.util.List;
 
 /**
@@ -68,6 +67,9 @@ public record Point(
         @JsonInclude(JsonInclude.Include.NON_NULL) Estimate gcTime,
         @JsonInclude(JsonInclude.Include.NON_NULL) Integer spareThreads,
         @JsonInclude(JsonInclude.Include.NON_NULL) CpuLabels cpuLabels) {
+
+    /** The first word of the reason a point with more workers than CPUs (or than its CPU quota) is invalid. */
+    public static final String OVERSUBSCRIBED = "oversubscribed";
 
     public Point {
         if (cores < 1) {
@@ -167,7 +169,7 @@ public record Point(
             @JsonProperty("cpuLabels") CpuLabels cpuLabels) {
         List<String> reasons = invalidBecause;
         if (valid == null && reasons == null) {
-            reasons = oversubscribed ? List.of(Validity.OVERSUBSCRIBED + ": more workers than CPUs") : List.of();
+            reasons = oversubscribed ? List.of(OVERSUBSCRIBED + ": more workers than CPUs") : List.of();
         }
         reasons = reasons == null ? List.of() : reasons;
         return new Point(cores, valid == null ? reasons.isEmpty() : valid, reasons, time, idleTime, workInflation,
