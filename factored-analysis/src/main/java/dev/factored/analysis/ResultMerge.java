@@ -16,6 +16,7 @@ import dev.factored.contract.CoresValue;
 import dev.factored.contract.HostIdentity;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -184,8 +185,9 @@ public final class ResultMerge {
     }
 
     /**
-     * The forks of both: raw data one after the other, the score their fork-weighted mean, and the score error
-     * recomputed as JMH computes it over all the forks' iterations ({@link #scoreError}).
+     * The forks of both: raw data one after the other; the score and its error as JMH computes them over every
+     * iteration of every fork (the mean of the iterations, {@link #scoreError}). Sample mode's histograms are not
+     * recomputed: the score is then the fork-weighted mean of the two and the error is missing.
      */
     private static JmhMetric metric(JmhMetric a, int aForks, JmhMetric b, int bForks) {
         double[][] raw = null;
@@ -194,41 +196,34 @@ public final class ResultMerge {
             System.arraycopy(a.rawData(), 0, raw, 0, a.rawData().length);
             System.arraycopy(b.rawData(), 0, raw, a.rawData().length, b.rawData().length);
         }
-        int forks = Math.max(1, aForks + bForks);
-        double score = (a.score() * aForks + b.score() * bForks) / forks;
         boolean histogram = a.histogram() || b.histogram();
-        return new JmhMetric(score, histogram ? Double.NaN : scoreError(raw), a.scoreUnit(), raw, histogram);
+        double[] iterations = histogram || raw == null ? new double[0]
+                : Arrays.stream(raw).flatMapToDouble(Arrays::stream).toArray();
+        if (iterations.length == 0) {
+            int forks = Math.max(1, aForks + bForks);
+            return new JmhMetric((a.score() * aForks + b.score() * bForks) / forks, Double.NaN, a.scoreUnit(), raw,
+                    histogram);
+        }
+        return new JmhMetric(Arrays.stream(iterations).average().orElseThrow(), scoreError(iterations), a.scoreUnit(),
+                raw, false);
     }
 
     /** JMH's confidence level for {@code scoreError}. */
     static final double JMH_CONFIDENCE = 0.999;
 
     /**
-     * JMH's score error over every iteration of every fork: the half-width of the 99.9 % Student-t interval of their
-     * mean, t(1 − 0.001/2, n − 1) · s / √n; NaN for fewer than 3 iterations (as JMH) or without raw data. (Sample
-     * mode's histograms are not recomputed: their error stays missing.)
+     * JMH's score error of iteration results: the half-width of the 99.9 % Student-t interval of their mean,
+     * t(1 − 0.001/2, n − 1) · s / √n; NaN for fewer than 3 (as JMH).
      */
-    static double scoreError(double[][] raw) {
-        if (raw == null) {
-            return Double.NaN;
-        }
-        int n = 0;
-        double sum = 0;
-        for (double[] fork : raw) {
-            for (double v : fork) {
-                n++;
-                sum += v;
-            }
-        }
+    static double scoreError(double[] iterations) {
+        int n = iterations.length;
         if (n <= 2) {
             return Double.NaN;
         }
-        double mean = sum / n;
+        double mean = Arrays.stream(iterations).average().orElseThrow();
         double squares = 0;
-        for (double[] fork : raw) {
-            for (double v : fork) {
-                squares += (v - mean) * (v - mean);
-            }
+        for (double v : iterations) {
+            squares += (v - mean) * (v - mean);
         }
         double sd = Math.sqrt(squares / (n - 1));
         return Distributions.tQuantile(1 - (1 - JMH_CONFIDENCE) / 2, n - 1) * sd / Math.sqrt(n);

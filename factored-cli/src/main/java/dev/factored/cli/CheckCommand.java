@@ -99,6 +99,9 @@ final class CheckCommand implements Callable<Integer> {
         }
         Verdict verdict = Gate.checkRuns(current, previous, config);
         System.err.println(VerdictOutput.table(verdict));
+        if (updateBaseline) {
+            updateBaseline(current); // first: a refused update leaves no verdict that reads as passed
+        }
         try {
             CheckOutputs.write(verdict, current, outputDirectory);
         } catch (IOException e) {
@@ -106,9 +109,6 @@ final class CheckCommand implements Callable<Integer> {
         }
         System.err.println("verdict: " + outputDirectory.resolve(CheckOutputs.CHECK_JSON) + ", summary: "
                 + outputDirectory.resolve(CheckOutputs.SUMMARY_MD));
-        if (updateBaseline) {
-            updateBaseline(current);
-        }
         if (verdict.passed()) {
             System.err.println("check passed (" + verdict.total() + " check(s))");
             return 0;
@@ -150,7 +150,8 @@ final class CheckCommand implements Callable<Integer> {
 
     private static List<Analysis> readRuns(Path file) throws BadInputException {
         if (!Files.isRegularFile(file)) {
-            throw new BadInputException(file + ": no such baseline file");
+            throw new BadInputException(file + ": no such baseline file (create it from this run with"
+                    + " --updateBaseline)");
         }
         try {
             return AnalysisJson.readRuns(file);

@@ -161,6 +161,9 @@ public class CheckMojo extends AbstractMojo {
         for (String line : VerdictOutput.table(verdict).split("\\R")) {
             getLog().info(line);
         }
+        if (updateBaseline) {
+            updateBaseline(current); // first: a refused update leaves no verdict that reads as passed
+        }
         Path out = outputDirectory.toPath();
         Path checkJson = out.resolve(CheckOutputs.CHECK_JSON);
         Path summary = out.resolve(CheckOutputs.SUMMARY_MD);
@@ -172,10 +175,6 @@ public class CheckMojo extends AbstractMojo {
         getLog().info("[factored] verdict: " + checkJson + ", summary: " + summary + "; for Bencher and "
                 + "github-action-benchmark: " + out.resolve("bencher.json") + ", "
                 + out.resolve("github-action-benchmark.json"));
-
-        if (updateBaseline) {
-            updateBaseline(current);
-        }
         if (verdict.passed()) {
             getLog().info("[factored] check passed (" + verdict.total() + " check(s))");
             return;
