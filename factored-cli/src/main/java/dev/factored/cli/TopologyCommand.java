@@ -21,11 +21,6 @@ import picocli.CommandLine.Option;
                 + " allowed CPU, an unknown option)"})
 final class TopologyCommand implements Callable<Integer> {
 
-    static final Path SYSFS = Path.of("/sys");
-    static final Path CGROUP = Path.of("/sys/fs/cgroup");
-    static final Path PROC_STATUS = Path.of("/proc/self/status");
-    static final Path PROC_CGROUP = Path.of("/proc/self/cgroup");
-
     @Option(names = "--sysfs", paramLabel = "DIR", description = "The directory that stands for /sys (default: /sys).")
     Path sysfs;
 
@@ -52,14 +47,10 @@ final class TopologyCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws BadInputException {
-        Path sys = given(sysfs, "--sysfs", true, SYSFS);
-        Path cg = given(cgroup, "--cgroup", true, CGROUP);
-        Path status = given(procStatus, "--procStatus", false, PROC_STATUS);
-        Path own = procCgroup != null ? given(procCgroup, "--procCgroup", false, null)
-                : cg.equals(CGROUP) ? PROC_CGROUP : null;   // as factored:topology: a copy's quota is read at its root
         String report;
         try {
-            report = TopologyMain.report(sys, cg, status, own, cpuOrder);
+            report = TopologyMain.report(given(sysfs, "--sysfs", true), given(cgroup, "--cgroup", true),
+                    given(procStatus, "--procStatus", false), given(procCgroup, "--procCgroup", false), cpuOrder);
         } catch (IllegalArgumentException e) {
             throw new BadInputException("--cpuOrder: " + e.getMessage());
         }
@@ -68,10 +59,13 @@ final class TopologyCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** A path the user gave must exist (a typo would otherwise print an empty topology); a default may not (not Linux). */
-    private static Path given(Path path, String option, boolean directory, Path fallback) throws BadInputException {
+    /**
+     * A path the user gave must exist (a typo would otherwise print an empty topology); null, not given, stands for
+     * this machine's own, which may be missing (not Linux).
+     */
+    private static Path given(Path path, String option, boolean directory) throws BadInputException {
         if (path == null) {
-            return fallback;
+            return null;
         }
         if (directory ? !Files.isDirectory(path) : !Files.isRegularFile(path)) {
             throw new BadInputException(option + " " + path + ": no such " + (directory ? "directory" : "file"));

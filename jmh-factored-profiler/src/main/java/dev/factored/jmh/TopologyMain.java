@@ -77,12 +77,19 @@ public final class TopologyMain {
     }
 
     /**
-     * The text {@code main} prints for the given files (the Maven goal {@code factored:topology} prints it too).
+     * The text {@code main} prints for the given files, as {@code mvn factored:topology} and {@code factored topology}
+     * print it. A null path stands for this machine's own file; a null {@code procCgroup} for this process's own
+     * cgroup when {@code cgroup} is this machine's {@code /sys/fs/cgroup}, else for none (the quota of a copy of
+     * another machine's files is read at its root).
      *
      * @throws IllegalArgumentException when {@code cpuOrder} is a list that names no allowed CPU or is not a list
      */
     public static String report(Path sysfs, Path cgroup, Path procStatus, Path procCgroup, String cpuOrder) {
-        CpuTopology topology = read(sysfs, cgroup, procStatus, procCgroup);
+        Path cg = cgroup == null ? CpuTopology.CGROUP : cgroup;
+        Path own = procCgroup != null ? procCgroup
+                : cg.equals(CpuTopology.CGROUP) ? CpuTopology.PROC_SELF_CGROUP : null;
+        CpuTopology topology = read(sysfs == null ? CpuTopology.SYSFS : sysfs, cg,
+                procStatus == null ? CpuSet.PROC_SELF_STATUS : procStatus, own);
         PinningOrder order = PinningOrder.of(topology, cpuOrder);
         java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
         PrintStream out = new PrintStream(bytes, true, java.nio.charset.StandardCharsets.UTF_8);

@@ -43,10 +43,8 @@ public class TopologyMojo extends AbstractMojo {
     public void execute() throws MojoExecutionException {
         String report;
         try {
-            java.nio.file.Path ownCgroup = procCgroup != null ? procCgroup.toPath()
-                    : cgroup.toPath().equals(java.nio.file.Path.of("/sys/fs/cgroup"))
-                            ? java.nio.file.Path.of("/proc/self/cgroup") : null;
-            report = TopologyMain.report(sysfs.toPath(), cgroup.toPath(), procStatus.toPath(), ownCgroup, cpuOrder);
+            report = TopologyMain.report(sysfs.toPath(), cgroup.toPath(), procStatus.toPath(),
+                    procCgroup == null ? null : procCgroup.toPath(), cpuOrder);
         } catch (IllegalArgumentException e) {
             throw new MojoExecutionException("factored:topology: " + e.getMessage(), e);
         }
