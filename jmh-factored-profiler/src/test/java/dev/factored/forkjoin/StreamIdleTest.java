@@ -10,6 +10,10 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
@@ -96,8 +100,8 @@ class StreamIdleTest {
                 .toString(), "-XX:ActiveProcessorCount=2"));
         command.addAll(CommonPool.jvmOptions(CoresValue.parse("2")));
         command.addAll(List.of("-cp", System.getProperty("java.class.path"), StreamIdleTest.class.getName()));
-        java.util.Map<String, String> failing = new java.util.TreeMap<>();
-        java.util.Set<String> passed = new java.util.TreeSet<>();
+        Map<String, String> failing = new TreeMap<>();
+        Set<String> passed = new TreeSet<>();
         for (int attempt = 1; attempt <= ATTEMPTS && (passed.isEmpty() || !failing.isEmpty()); attempt++) {
             Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
             String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
