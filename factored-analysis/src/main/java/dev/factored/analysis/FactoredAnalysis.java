@@ -11,15 +11,19 @@ import dev.factored.analysis.input.JmhEntry;
 import dev.factored.analysis.input.JmhJsonReader;
 import dev.factored.analysis.input.Sha256;
 import dev.factored.analysis.model.Analysis;
+import dev.factored.analysis.model.BetweenForks;
 import dev.factored.analysis.model.Environment;
 import dev.factored.analysis.model.Explanation;
 import dev.factored.analysis.model.FailedConfiguration;
+import dev.factored.analysis.model.Family;
 import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.FamilyId;
 import dev.factored.analysis.model.Finding;
 import dev.factored.analysis.model.Interference;
 import dev.factored.analysis.model.MachineTopology;
 import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.Quantities;
+import dev.factored.analysis.model.RunContext;
 import dev.factored.analysis.model.Timeline;
 import dev.factored.contract.HostIdentity;
 import java.nio.file.Path;
@@ -132,7 +136,7 @@ public final class FactoredAnalysis {
 
     static FamilyAnalysis analyze(Family family, AnalysisOptions options, ActivitySamples activity,
             RunContext run) {
-        Factoring.Result result = Factoring.compute(family, options, activity, run.betweenForks());
+        Quantities result = Factoring.compute(family, options, activity, run.betweenForks());
         String idleSource = family.idleSource();
         List<Finding> diagnosis = Diagnosis.diagnose(result, Program.of(family));
         List<Finding> warnings = Warnings.of(family, result, run);
@@ -148,7 +152,8 @@ public final class FactoredAnalysis {
         Timeline fallback = null;
         for (int i = points.size() - 1; i >= 0; i--) {
             Point p = points.get(i);
-            Timeline t = Timeline.typical(p.cores(), activity.of(id, Integer.toString(p.cores())));
+            Timeline t = Timeline.typical(p.cores(), activity.of(id.benchmark(), id.params(), id.mode(),
+                    Integer.toString(p.cores())));
             if (t != null && p.valid()) {
                 return t;
             }

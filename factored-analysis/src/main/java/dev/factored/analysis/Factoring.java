@@ -2,17 +2,22 @@ package dev.factored.analysis;
 
 import dev.factored.analysis.input.ActivitySamples;
 import dev.factored.analysis.model.Bandwidth;
+import dev.factored.analysis.model.BetweenForks;
 import dev.factored.analysis.model.ConfigurationRun;
 import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.Factors;
+import dev.factored.analysis.model.Family;
+import dev.factored.analysis.model.FamilyId;
 import dev.factored.analysis.model.IdleSplit;
 import dev.factored.analysis.model.Interference;
 import dev.factored.analysis.model.Losses;
 import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.Quantities;
 import dev.factored.analysis.model.ReferenceTimes;
 import dev.factored.analysis.model.ScalingModels;
 import dev.factored.analysis.model.Speedups;
 import dev.factored.analysis.model.WorkSpanProfile;
+import dev.factored.analysis.stats.Bootstrap;
 import dev.factored.contract.CoresValue;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -31,14 +36,6 @@ import java.util.function.IntToDoubleFunction;
  * measured makes every quantity it would have fed null.
  */
 public final class Factoring {
-
-    /**
-     * T_s, T_e, T_1, the two sequential overheads, one point per integer configuration, ascending, and the
-     * work, span and bounds of the span run ({@link WorkSpan}).
-     */
-    public record Result(ReferenceTimes times, List<Point> points, WorkSpanProfile profile, Bandwidth bandwidth,
-            List<Interference> interference, ScalingModels scaling) {
-    }
 
     /** Relative tolerance of the identity P = actual + losses; it only absorbs floating-point rounding. */
     static final double IDENTITY_TOLERANCE = 1e-9;
@@ -59,18 +56,18 @@ public final class Factoring {
         this.betweenForks = betweenForks;
         this.n = options.resamples() + 1;
         for (ConfigurationRun run : family.configurations()) {
-            Interference i = Interference.of(family.id(), run, options);
+            Interference i = MachineShare.of(family.id(), run, options);
             if (i != null) {
                 interference.put(run.cores(), i);
             }
         }
     }
 
-    static Result compute(Family family, AnalysisOptions options) {
+    static Quantities compute(Family family, AnalysisOptions options) {
         return compute(family, options, ActivitySamples.NONE);
     }
 
-    static Result compute(Family family, AnalysisOptions options, ActivitySamples activity) {
+    static Quantities compute(Family family, AnalysisOptions options, ActivitySamples activity) {
         return compute(family, options, activity, BetweenForks.UNKNOWN);
     }
 
@@ -78,7 +75,7 @@ public final class Factoring {
      * @param betweenForks the run's noise between forks: a configuration measured in a single fork gets it added to
      *                     its replicates, so its interval shows the fork-to-fork noise it could not measure itself
      */
-    static Result compute(Family family, AnalysisOptions options, ActivitySamples activity,
+    static Quantities compute(Family family, AnalysisOptions options, ActivitySamples activity,
             BetweenForks betweenForks) {
         return new Factoring(family, options, activity, betweenForks).compute();
     }
@@ -137,7 +134,7 @@ public final class Factoring {
         return new Means(new Series(time, single, disturbed), idle, descheduled, runnable, gc);
     }
 
-    private Result compute() {
+    private Quantities compute() {
         Means baseline = means(family.configuration(CoresValue.BASELINE));
         Means elision = means(family.configuration(CoresValue.ELISION));
         Means one = means(family.configuration("1"));
@@ -178,7 +175,7 @@ public final class Factoring {
                 fittedDisturbed || (ts != null && ts.disturbed()), options);
         WorkSpanProfile profile = WorkSpan.compute(family, options, ts == null ? null : ts.values(),
                 ts != null && ts.singleFork(), t1 == null ? null : t1.values(), t1 != null && t1.singleFork());
-        return new Result(new ReferenceTimes(estimate(ts), estimate(te), estimate(t1),
+        return new Quantities(new ReferenceTimes(estimate(ts), estimate(te), estimate(t1),
                 estimate(b -> t1.values()[b] / te.values()[b] - 1, t1, te),
                 estimate(b -> te.values()[b] / ts.values()[b] - 1, te, ts)),
                 Collections.unmodifiableList(points), profile, bandwidth(ts), List.copyOf(interference.values()),
@@ -287,7 +284,9 @@ public final class Factoring {
      * operation), replicate by replicate: each part is share × I_P, so the parts add up to I_P.
      */
     private IdleSplit idleSplit(String cores, Series ip) {
-        List<List<dev.factored.contract.ActivityLog.Operation>> sampled = activity.of(family.id(), cores);
+        FamilyId id = family.id();
+        List<List<dev.factored.contract.ActivityLog.Operation>> sampled = activity.of(id.benchmark(), id.params(),
+                id.mode(), cores);
         if (ip == null || sampled.isEmpty()) {
             return null;
         }
@@ -306,7 +305,7 @@ public final class Factoring {
         Estimate[] split = new Estimate[IdleSplit.PARTS];
         for (int k = 0; k < split.length; k++) {
             double[] share = shares[k];
-            split[k] = Bootstrap.estimate(series(b -> share[b] * ip.values()[b]), options.confidence(), single,
+            split[k] = Estimate.fromReplicates(series(b -> share[b] * ip.values()[b]), options.confidence(), single,
                     ip.disturbed());
             if (split[k] == null) {
                 return null;
@@ -374,10 +373,10 @@ public final class Factoring {
             single |= in.singleFork();
             disturbed |= in.disturbed();
         }
-        return Bootstrap.estimate(series(f), options.confidence(), single, disturbed);
+        return Estimate.fromReplicates(series(f), options.confidence(), single, disturbed);
     }
 
     private Estimate estimate(Series s) {
-        return s == null ? null : Bootstrap.estimate(s.values(), options.confidence(), s.singleFork(), s.disturbed());
+        return s == null ? null : Estimate.fromReplicates(s.values(), options.confidence(), s.singleFork(), s.disturbed());
     }
 }

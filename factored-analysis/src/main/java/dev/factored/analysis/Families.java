@@ -6,6 +6,7 @@ import dev.factored.analysis.input.JmhMetric;
 import dev.factored.analysis.input.ScoreUnit;
 import dev.factored.analysis.model.ConfigurationRun;
 import dev.factored.analysis.model.CpuLabels;
+import dev.factored.analysis.model.Family;
 import dev.factored.analysis.model.FamilyId;
 import dev.factored.analysis.model.MachineTopology;
 import dev.factored.analysis.model.SpanSamples;
@@ -150,11 +151,11 @@ public final class Families {
         double[][] gc = e.secondaryMetrics().get(ProfilerMetrics.GC) == null ? null
                 : perOpSeconds(e, ProfilerMetrics.GC, primary, where);
         Double spares = max(e, ProfilerMetrics.SPARES);
-        Double workers = mean(e, ProfilerMetrics.WORKERS);
+        Double workers = e.secondaryMean(ProfilerMetrics.WORKERS);
         Double pinned = min(e, ProfilerMetrics.PINNED);
         Double pinnable = min(e, ProfilerMetrics.PINNABLE);
         Double cpus = min(e, ProfilerMetrics.CPUS);
-        Double estimated = mean(e, ProfilerMetrics.ESTIMATED);
+        Double estimated = e.secondaryMean(ProfilerMetrics.ESTIMATED);
         return new ConfigurationRun(
                 cores,
                 time,
@@ -162,7 +163,7 @@ public final class Families {
                 whole(workers),
                 whole(cpus),
                 pinned == null ? null : pinned >= 0.5,
-                mean(e, ProfilerMetrics.STEALS),
+                e.secondaryMean(ProfilerMetrics.STEALS),
                 pinnable == null ? null : pinnable >= 0.5,
                 span,
                 estimated == null ? null : estimated > 0,
@@ -182,10 +183,10 @@ public final class Families {
         double[][] work = perOpSeconds(e, ProfilerMetrics.WORK, primary, where);
         double[][] span = perOpSeconds(e, ProfilerMetrics.SPAN, primary, where);
         double[][] burdened = perOpSeconds(e, ProfilerMetrics.BURDENED_SPAN, primary, where);
-        Double spawns = mean(e, ProfilerMetrics.SPAWNS);
-        Double strands = mean(e, ProfilerMetrics.STRANDS);
-        Double burdenNanos = mean(e, ProfilerMetrics.BURDEN);
-        Double clockNanos = mean(e, ProfilerMetrics.CLOCK_COST);
+        Double spawns = e.secondaryMean(ProfilerMetrics.SPAWNS);
+        Double strands = e.secondaryMean(ProfilerMetrics.STRANDS);
+        Double burdenNanos = e.secondaryMean(ProfilerMetrics.BURDEN);
+        Double clockNanos = e.secondaryMean(ProfilerMetrics.CLOCK_COST);
         if (spawns == null || strands == null || burdenNanos == null) {
             throw new AnalysisInputException(where + ": " + ProfilerMetrics.WORK + " without " + ProfilerMetrics.SPAWNS
                     + ", " + ProfilerMetrics.STRANDS + " or " + ProfilerMetrics.BURDEN);
@@ -275,26 +276,6 @@ public final class Families {
             sb.append(sb.length() == 0 ? "" : "+").append(fork.length);
         }
         return a.length + " fork(s) of " + sb + " iteration";
-    }
-
-    /** Mean of a secondary metric's samples (its score if it has none); null when absent. */
-    public static Double mean(JmhEntry e, String label) {
-        JmhMetric m = e.secondaryMetrics().get(label);
-        if (m == null) {
-            return null;
-        }
-        if (m.rawData() == null) {
-            return Double.isFinite(m.score()) ? m.score() : null;
-        }
-        double sum = 0;
-        int n = 0;
-        for (double[] fork : m.rawData()) {
-            for (double v : fork) {
-                sum += v;
-                n++;
-            }
-        }
-        return n == 0 || !Double.isFinite(sum) ? null : sum / n;
     }
 
     /** The smallest sample: one unpinned fork, or one fork with fewer CPUs, is what matters. */

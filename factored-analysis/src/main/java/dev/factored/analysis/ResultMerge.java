@@ -11,6 +11,7 @@ import dev.factored.analysis.model.FailedConfiguration;
 import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.FamilyId;
 import dev.factored.analysis.model.Sweep;
+import dev.factored.analysis.stats.Distributions;
 import dev.factored.contract.ActivityLog;
 import dev.factored.contract.CoresValue;
 import dev.factored.contract.HostIdentity;
@@ -230,7 +231,7 @@ public final class ResultMerge {
     }
 
     private static ActivitySamples mergeActivity(HostGroup group) {
-        Map<FamilyId, Map<String, List<List<ActivityLog.Operation>>>> byFamily = new LinkedHashMap<>();
+        Map<ActivitySamples.Key, Map<String, List<List<ActivityLog.Operation>>>> byFamily = new LinkedHashMap<>();
         List<String> warnings = new ArrayList<>();
         for (Input input : group.inputs()) {
             input.activity().byFamily().forEach((family, byCores) -> byCores.forEach((cores, forks) ->

@@ -139,7 +139,7 @@ final class ScalingFit {
 
     private static Estimate estimate(double[] values, AnalysisOptions options, boolean singleFork,
             boolean disturbed) {
-        return Bootstrap.estimate(values, options.confidence(), singleFork, disturbed);
+        return Estimate.fromReplicates(values, options.confidence(), singleFork, disturbed);
     }
 
     private static String list(List<Integer> cores) {

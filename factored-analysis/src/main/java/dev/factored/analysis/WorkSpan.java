@@ -3,10 +3,11 @@ package dev.factored.analysis;
 import dev.factored.analysis.model.Bound;
 import dev.factored.analysis.model.ConfigurationRun;
 import dev.factored.analysis.model.Estimate;
+import dev.factored.analysis.model.Family;
 import dev.factored.analysis.model.SpanSamples;
 import dev.factored.analysis.model.WorkSpanProfile;
+import dev.factored.analysis.stats.Bootstrap;
 import dev.factored.contract.CoresValue;
-import dev.factored.text.Numbers;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -23,16 +24,7 @@ import java.util.List;
  */
 public final class WorkSpan {
 
-    /**
-     * Clock reads an average strand must last for the span run's numbers to be used. Measured on trees of 4,096
-     * leaves (SpanClockTest, 3 runs): strands of 10 reads on average summed to 0.95x the elision's time, of 3 reads
-     * 0.95-0.96x, of 1 read 1.01-1.02x, of 0.4 reads 1.02-1.14x, and of 0.1 reads anything from 0.16x to 0.85x (the
-     * clock's cost moves with the code around it by more than such a strand lasts).
-     */
-    static final double RESOLUTION_READS = 1;
 
-    /** Cilkview's 2δ with δ = 0.85: the constant of the burdened lower bound. */
-    static final double TWO_DELTA = 1.7;
 
     private WorkSpan() {
     }
@@ -47,7 +39,7 @@ public final class WorkSpan {
             return WorkSpanProfile.NONE;
         }
         SpanSamples s = run.spanSamples();
-        if (unresolvedBecause(s) != null) {
+        if (s.belowClockResolution()) {
             return WorkSpanProfile.NONE;
         }
         int n = options.resamples() + 1;
@@ -73,54 +65,23 @@ public final class WorkSpan {
                 double[] upper = new double[n];
                 for (int b = 0; b < n; b++) {
                     double scale = ts[b] / t1[b];
-                    upper[b] = scale * upperOverWork(p, parallelism[b]);
-                    lower[b] = scale * lowerOverWork(p, burdenedParallelism[b]);
+                    upper[b] = scale * Bound.upperOverWork(p, parallelism[b]);
+                    lower[b] = scale * Bound.lowerOverWork(p, burdenedParallelism[b]);
                 }
-                Estimate lo = Bootstrap.estimate(lower, c, boundSingle);
-                Estimate up = Bootstrap.estimate(upper, c, boundSingle);
+                Estimate lo = Estimate.fromReplicates(lower, c, boundSingle);
+                Estimate up = Estimate.fromReplicates(upper, c, boundSingle);
                 if (lo != null && up != null) {
                     bounds.add(new Bound(p, lo, up));
                 }
             }
         }
-        return new WorkSpanProfile(Bootstrap.estimate(work, c, single), Bootstrap.estimate(span, c, single),
-                Bootstrap.estimate(burdened, c, single), Bootstrap.estimate(parallelism, c, single),
-                Bootstrap.estimate(burdenedParallelism, c, single), Estimate.exact(s.spawnsPerOp()),
-                Bootstrap.estimate(averageStrand, c, single), Estimate.exact(s.burden()), List.copyOf(bounds));
+        return new WorkSpanProfile(Estimate.fromReplicates(work, c, single), Estimate.fromReplicates(span, c, single),
+                Estimate.fromReplicates(burdened, c, single), Estimate.fromReplicates(parallelism, c, single),
+                Estimate.fromReplicates(burdenedParallelism, c, single), Estimate.exact(s.spawnsPerOp()),
+                Estimate.fromReplicates(averageStrand, c, single), Estimate.exact(s.burden()), List.copyOf(bounds));
     }
 
-    /**
-     * Why the span run's work and span cannot be used, or null when they can: its strands average fewer than
-     * {@link #RESOLUTION_READS} clock read, so the work is mostly the clock's error. The one rule for both the
-     * profile (missing) and the warning that says why.
-     */
-    public static String unresolvedBecause(SpanSamples s) {
-        if (s.clockCost() == null || s.clockCost() <= 0 || s.strandsPerOp() <= 0 || s.work().length == 0) {
-            return null;
-        }
-        double work = java.util.Arrays.stream(s.work()).flatMapToDouble(java.util.Arrays::stream).average().orElse(0);
-        double strand = work / s.strandsPerOp();
-        if (strand >= RESOLUTION_READS * s.clockCost()) {
-            return null;
-        }
-        return "its strands average " + Numbers.time(Math.max(0, strand)) + " (" + Numbers.plain(s.strandsPerOp())
-                + " per operation), shorter than one read of its clock ("
-                + Numbers.time(s.clockCost()) + "), so the work, span and parallelism would be mostly the clock's "
-                + "error (strands under a read summed to 0.16-0.85x the elision's time where they were measured)";
-    }
 
-    /**
-     * Cilkview's burdened lower bound on the speedup over the work at P cores,
-     * T_1 / (T_1/P + (1 − 1/P)·1.7·T̂_∞), written with the burdened parallelism T_1/T̂_∞.
-     */
-    public static double lowerOverWork(int p, double burdenedParallelism) {
-        return 1 / (1.0 / p + (1 - 1.0 / p) * TWO_DELTA / burdenedParallelism);
-    }
-
-    /** Cilkview's upper bound on the speedup over the work at P cores: min(P, T_1/T_∞). */
-    static double upperOverWork(int p, double parallelism) {
-        return Math.min(p, parallelism);
-    }
 
     private static java.util.SplittableRandom stream(Family family, AnalysisOptions options) {
         return Bootstrap.stream(options.seed(), family.id().streamKey(), CoresValue.SPAN);

@@ -5,9 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.factored.analysis.input.JmhEntry;
+import dev.factored.analysis.model.BetweenForks;
 import dev.factored.analysis.model.ConfigurationRun;
 import dev.factored.analysis.model.Estimate;
+import dev.factored.analysis.model.Family;
 import dev.factored.analysis.model.FamilyId;
+import dev.factored.analysis.stats.Bootstrap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;

@@ -9,6 +9,8 @@ import dev.factored.analysis.model.Analysis;
 import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.Point;
+import dev.factored.analysis.stats.Bootstrap;
+import dev.factored.analysis.stats.Tails;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -142,7 +144,7 @@ public class BootstrapTest {
                 System.arraycopy(a, 0, values, 1, n);
                 values[0] = Bootstrap.quantile(sorted, 0.5); // inside every interval: no widening to hold it
                 for (double c : new double[] {0.5, 0.9, 0.95, 0.99}) {
-                    Estimate e = Bootstrap.estimate(values, c);
+                    Estimate e = Estimate.fromReplicates(values, c);
                     assertEquals(Bootstrap.quantile(sorted, (1 - c) / 2), e.low(), 0, "n=" + n + " c=" + c);
                     assertEquals(Bootstrap.quantile(sorted, 1 - (1 - c) / 2), e.high(), 0, "n=" + n + " c=" + c);
                 }
@@ -153,18 +155,18 @@ public class BootstrapTest {
     @Test
     void aNonFiniteReplicateLeavesTheQuantityMissing() {
         // a denominator that crosses 0 in one replicate: no interval can be given, so no estimate
-        assertEquals(null, Bootstrap.estimate(new double[] {2, 3, Double.NaN, 1, 2}, 0.5));
-        assertEquals(null, Bootstrap.estimate(new double[] {2, 3, Double.POSITIVE_INFINITY, 1, 2}, 0.5));
-        assertEquals(null, Bootstrap.estimate(new double[] {Double.NaN}, 0.5));
+        assertEquals(null, Estimate.fromReplicates(new double[] {2, 3, Double.NaN, 1, 2}, 0.5));
+        assertEquals(null, Estimate.fromReplicates(new double[] {2, 3, Double.POSITIVE_INFINITY, 1, 2}, 0.5));
+        assertEquals(null, Estimate.fromReplicates(new double[] {Double.NaN}, 0.5));
     }
 
     @Test
     void theIntervalAlwaysHoldsThePointEstimate() {
         // replicates 1..4 around a value of 5 (a skewed ratio): the percentile interval is widened to hold it
-        Estimate e = Bootstrap.estimate(new double[] {5, 1, 2, 3, 4}, 0.5);
+        Estimate e = Estimate.fromReplicates(new double[] {5, 1, 2, 3, 4}, 0.5);
         assertEquals(5, e.high(), 0);
         assertEquals(1.75, e.low(), 1e-12);
-        assertEquals(true, Bootstrap.estimate(new double[] {1, 1, 1}, 0.5, true).singleFork());
+        assertEquals(true, Estimate.fromReplicates(new double[] {1, 1, 1}, 0.5, true).singleFork());
     }
 
     @Test

@@ -12,6 +12,7 @@ import dev.factored.analysis.input.JmhEntry;
 import dev.factored.analysis.input.JmhMetric;
 import dev.factored.analysis.model.Analysis;
 import dev.factored.analysis.model.AnalysisJson;
+import dev.factored.analysis.model.Bound;
 import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.Finding;
@@ -52,8 +53,8 @@ class WorkSpanTest {
         double[] lower = {1.85, 3.23, 5.13, 7.27, 9.20};
         double[] upper = {2, 4, 8, 16, 21.31};
         for (int i = 0; i < p.length; i++) {
-            assertEquals(lower[i], round2(WorkSpan.lowerOverWork(p[i], burdened)), "lower at P = " + p[i]);
-            assertEquals(upper[i], round2(WorkSpan.upperOverWork(p[i], par)), "upper at P = " + p[i]);
+            assertEquals(lower[i], round2(Bound.lowerOverWork(p[i], burdened)), "lower at P = " + p[i]);
+            assertEquals(upper[i], round2(Bound.upperOverWork(p[i], par)), "upper at P = " + p[i]);
         }
     }
 

@@ -1,6 +1,6 @@
 package dev.factored.gate;
 
-import dev.factored.analysis.Bootstrap;
+import dev.factored.analysis.stats.Bootstrap;
 import dev.factored.analysis.model.Analysis;
 import dev.factored.analysis.model.ConfigurationRun;
 import dev.factored.analysis.model.Environment;

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.factored.analysis.model.Analysis;
-import dev.factored.analysis.Distributions;
+import dev.factored.analysis.stats.Distributions;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

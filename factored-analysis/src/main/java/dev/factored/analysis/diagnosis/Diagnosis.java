@@ -1,7 +1,5 @@
 package dev.factored.analysis.diagnosis;
 
-import dev.factored.analysis.Factoring;
-import dev.factored.analysis.WorkSpan;
 import dev.factored.analysis.diagnosis.Evidence.Measure;
 import dev.factored.analysis.model.Bandwidth;
 import dev.factored.analysis.model.Bound;
@@ -12,6 +10,7 @@ import dev.factored.analysis.model.IdleSplit;
 import dev.factored.analysis.model.Interference;
 import dev.factored.analysis.model.Losses;
 import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.Quantities;
 import dev.factored.analysis.model.ScalingModels;
 import dev.factored.analysis.model.Severity;
 import dev.factored.analysis.model.WorkSpanProfile;
@@ -57,12 +56,12 @@ public final class Diagnosis {
     }
 
     private final List<Ranked> found = new ArrayList<>();
-    private final Factoring.Result result;
+    private final Quantities result;
     private final Program program;
     /** Why configurations of the family were disturbed, each sentence once (empty on a quiet machine). */
     private final List<String> disturbedBecause;
 
-    private Diagnosis(Factoring.Result result, Program program) {
+    private Diagnosis(Quantities result, Program program) {
         this.result = result;
         this.program = program;
         this.disturbedBecause = result.interference().stream().filter(Interference::disturbed)
@@ -76,7 +75,7 @@ public final class Diagnosis {
      * @param program what kind of code it measures (unmodified code's idle is time off-CPU; advice names a param
      *                only where the benchmark has one)
      */
-    public static List<Finding> diagnose(Factoring.Result result, Program program) {
+    public static List<Finding> diagnose(Quantities result, Program program) {
         return new Diagnosis(result, program).run();
     }
 
@@ -460,7 +459,7 @@ public final class Diagnosis {
         }
         boolean burdenedFlagged = p >= 2 && burdened != null && burdened.high() < p;
         if (burdenedFlagged) {
-            double share = 1 - WorkSpan.lowerOverWork(p, burdened.value()) / p;
+            double share = 1 - Bound.lowerOverWork(p, burdened.value()) / p;
             add(FindingKind.LOW_BURDENED_PARALLELISM, p, Severity.of(share), share,
                     Evidence.of().with(Measure.BURDENED_PARALLELISM, burdened).with(Measure.PARALLELISM, par)
                             .with(Measure.BURDEN, profile.burden()),

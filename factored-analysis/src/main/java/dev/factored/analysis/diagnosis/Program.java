@@ -1,6 +1,6 @@
 package dev.factored.analysis.diagnosis;
 
-import dev.factored.analysis.Family;
+import dev.factored.analysis.model.Family;
 import dev.factored.analysis.model.FamilyAnalysis;
 import java.util.Locale;
 import java.util.regex.Pattern;

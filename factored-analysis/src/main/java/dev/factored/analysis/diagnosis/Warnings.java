@@ -1,27 +1,27 @@
 package dev.factored.analysis.diagnosis;
 
-import dev.factored.analysis.BetweenForks;
-import dev.factored.analysis.Factoring;
-import dev.factored.analysis.Families;
-import dev.factored.analysis.Family;
-import dev.factored.analysis.RunContext;
-import dev.factored.analysis.WorkSpan;
 import dev.factored.analysis.input.JmhEntry;
 import dev.factored.analysis.input.JmhMetric;
+import dev.factored.analysis.model.BetweenForks;
 import dev.factored.analysis.model.Bound;
 import dev.factored.analysis.model.ConfigurationRun;
 import dev.factored.analysis.model.CpuLabels;
 import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.FailedConfiguration;
+import dev.factored.analysis.model.Family;
 import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.Finding;
 import dev.factored.analysis.model.FindingKind;
 import dev.factored.analysis.model.Interference;
 import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.Quantities;
+import dev.factored.analysis.model.RunContext;
 import dev.factored.analysis.model.Severity;
+import dev.factored.analysis.model.SpanSamples;
 import dev.factored.analysis.model.TopologyStarts;
 import dev.factored.contract.CoresValue;
 import dev.factored.contract.ProfilerMetrics;
+import dev.factored.text.Numbers;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -39,12 +39,12 @@ public final class Warnings {
     }
 
     /** Warnings as findings of {@link Severity#WARNING}, in a fixed order; their texts are the family's warnings. */
-    public static List<Finding> of(Family family, Factoring.Result result) {
+    public static List<Finding> of(Family family, Quantities result) {
         return of(family, result, RunContext.NONE);
     }
 
     /** As above, with the run's noise between forks (it widened single-fork intervals) and its failures. */
-    public static List<Finding> of(Family family, Factoring.Result result, RunContext run) {
+    public static List<Finding> of(Family family, Quantities result, RunContext run) {
         Found w = new Found();
         failed(family, run.failed(), w);
         missing(family, w);
@@ -160,7 +160,7 @@ public final class Warnings {
     }
 
     /** Explains once which points carry no conclusion, and why. */
-    private static void invalidPoints(Factoring.Result r, Found w) {
+    private static void invalidPoints(Quantities r, Found w) {
         List<String> parts = new ArrayList<>();
         for (Point p : r.points()) {
             if (!p.valid()) {
@@ -190,7 +190,7 @@ public final class Warnings {
     /** A span run whose strands are too short for its clock: its numbers are missing, and this says why. */
     private static void spanUnresolved(Family f, Found w) {
         ConfigurationRun run = f.configuration(CoresValue.SPAN);
-        String because = run == null || run.spanSamples() == null ? null : WorkSpan.unresolvedBecause(run.spanSamples());
+        String because = run == null || run.spanSamples() == null ? null : spanUnresolvedBecause(run.spanSamples());
         if (because != null) {
             w.add(FindingKind.SPAN_UNRESOLVED, "The span run's work, span and parallelism are left out: " + because
                     + ". The speedups and their components do not depend on it; the parallelism of a finer-grained "
@@ -230,7 +230,7 @@ public final class Warnings {
         List<String> unused = new ArrayList<>();
         for (int i = 0; i < f.configurations().size(); i++) {
             String cores = f.configurations().get(i).cores();
-            Double poolOps = Families.mean(f.entries().get(i), ProfilerMetrics.POOL_OPS);
+            Double poolOps = f.entries().get(i).secondaryMean(ProfilerMetrics.POOL_OPS);
             // baseline never uses the pool; elision runs the tasks inline but still through pool().invoke
             if (!CoresValue.BASELINE.equals(cores) && !CoresValue.parse(cores).isBandwidth() && poolOps != null
                     && poolOps == 0) {
@@ -247,7 +247,7 @@ public final class Warnings {
     /** I_1 should be about 0: one worker has no one to wait for. Much more means hand-off latency. */
     static final double ONE_CORE_IDLE = 0.05;
 
-    private static void idleAtOneCore(Factoring.Result r, boolean unmodified, Found w) {
+    private static void idleAtOneCore(Quantities r, boolean unmodified, Found w) {
         for (Point p : r.points()) {
             if (p.cores() == 1 && p.idleTime() != null && r.times().oneCoreTime() != null) {
                 double share = p.idleTime().value() / r.times().oneCoreTime().value();
@@ -268,7 +268,7 @@ public final class Warnings {
     }
 
     /** Configurations measured while other processes took a share of their CPUs above the threshold. */
-    private static void disturbed(Factoring.Result r, Found w) {
+    private static void disturbed(Quantities r, Found w) {
         List<String> because = r.interference().stream().filter(Interference::disturbed).map(Interference::because)
                 .toList();
         if (!because.isEmpty()) {
@@ -279,7 +279,7 @@ public final class Warnings {
         }
     }
 
-    private static void negativeInflation(Factoring.Result r, boolean unmodified, Found w) {
+    private static void negativeInflation(Quantities r, boolean unmodified, Found w) {
         for (Point p : r.points()) {
             Estimate f = p.workInflation();
             // F_1 = -I_1 by definition (T_1 is both the run and the reference): see idleAtOneCore
@@ -300,7 +300,7 @@ public final class Warnings {
      * says the span run and the pool runs did not measure the same program (a measurement problem, not a
      * finding about the program).
      */
-    private static void aboveUpperBound(Factoring.Result r, Found w) {
+    private static void aboveUpperBound(Quantities r, Found w) {
         for (Point p : r.points()) {
             Estimate actual = p.speedups().actual();
             Bound bound = null;
@@ -359,7 +359,7 @@ public final class Warnings {
     }
 
     /** Points at which the common pool replaced workers blocked in joins with spare threads. */
-    private static void spares(Factoring.Result r, Found w) {
+    private static void spares(Quantities r, Found w) {
         List<String> at = new ArrayList<>();
         for (Point p : r.points()) {
             if (p.spareThreads() != null && p.spareThreads() > 0) {
@@ -379,7 +379,7 @@ public final class Warnings {
      * (SMT siblings), and from the first P that spans a second NUMA node or socket. Both inflate the work for
      * reasons of the machine, not of the program.
      */
-    private static void topology(Factoring.Result r, Found w) {
+    private static void topology(Quantities r, Found w) {
         TopologyStarts starts = TopologyStarts.of(r.points());
         Point smt = starts.smt();
         Point nodes = starts.secondNode();
@@ -407,5 +407,17 @@ public final class Warnings {
                     + "at the same time and compete for the cores, so the times include that contention; "
                     + "factored assumes -t 1.");
         }
+    }
+
+    /** Why the span run's work and span cannot be used ({@link SpanSamples#belowClockResolution}), or null. */
+    static String spanUnresolvedBecause(SpanSamples s) {
+        if (!s.belowClockResolution()) {
+            return null;
+        }
+        double strand = s.averageStrand();
+        return "its strands average " + Numbers.time(Math.max(0, strand)) + " (" + Numbers.plain(s.strandsPerOp())
+                + " per operation), shorter than one read of its clock ("
+                + Numbers.time(s.clockCost()) + "), so the work, span and parallelism would be mostly the clock's "
+                + "error (strands under a read summed to 0.16-0.85x the elision's time where they were measured)";
     }
 }

@@ -1,5 +1,6 @@
 package dev.factored.analysis.diagnosis;
 
+import dev.factored.contract.CoresValue;
 import dev.factored.text.Numbers;
 import java.util.List;
 
@@ -38,5 +39,23 @@ public final class Words {
             return items.isEmpty() ? "" : items.get(0);
         }
         return String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.get(items.size() - 1);
+    }
+
+    /** What other processes took from a configuration, e.g. "other processes took 23 % of the 2 CPUs of P = 2". */
+    public static String machineTook(double share, int cpus, String cores) {
+        return "other processes took " + percent(Math.max(0, share)) + " of the " + (cpus == 1 ? "CPU" : cpus + " CPUs")
+                + " of " + configuration(cores);
+    }
+
+    /** "P = 2" or "the baseline": how a configuration is named in a sentence. */
+    private static String configuration(String cores) {
+        CoresValue c = CoresValue.parse(cores);
+        if (c.isBaseline()) {
+            return "the baseline";
+        }
+        if (c.isParallel()) {
+            return "P = " + c.workers();
+        }
+        return "cores=" + cores;
     }
 }

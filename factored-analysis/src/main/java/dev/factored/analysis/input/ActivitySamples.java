@@ -1,6 +1,5 @@
 package dev.factored.analysis.input;
 
-import dev.factored.analysis.model.FamilyId;
 import dev.factored.contract.ActivityLog;
 import dev.factored.contract.CoresValue;
 import java.io.IOException;
@@ -20,8 +19,25 @@ import java.util.stream.Stream;
  * @param byFamily family → canonical cores → forks → operations
  * @param warnings one sentence per file that could not be used, naming it and what is wrong
  */
-public record ActivitySamples(Map<FamilyId, Map<String, List<List<ActivityLog.Operation>>>> byFamily,
+public record ActivitySamples(Map<ActivitySamples.Key, Map<String, List<List<ActivityLog.Operation>>>> byFamily,
         List<String> warnings) {
+
+    /**
+     * The family a side file belongs to, as its trial names it (the model's FamilyId is built from the same three
+     * parts; this package reads files and knows no model).
+     */
+    public record Key(String benchmark, Map<String, String> params, String mode) {
+
+        public Key {
+            if (benchmark == null || benchmark.isEmpty()) {
+                throw new IllegalArgumentException("a family needs a benchmark name");
+            }
+            if (mode == null || mode.isEmpty()) {
+                throw new IllegalArgumentException("family " + benchmark + " needs a mode");
+            }
+            params = Collections.unmodifiableMap(new LinkedHashMap<>(params));
+        }
+    }
 
     /**
      * The directory of the profiler's activity side files (and host.properties), next to JMH's result file (the
@@ -32,8 +48,14 @@ public record ActivitySamples(Map<FamilyId, Map<String, List<List<ActivityLog.Op
     public static final ActivitySamples NONE = new ActivitySamples(Map.of(), List.of());
 
     /** The sampled operations of one configuration of a family, per fork; empty when none were recorded. */
-    public List<List<ActivityLog.Operation>> of(FamilyId family, String cores) {
+    public List<List<ActivityLog.Operation>> of(Key family, String cores) {
         return byFamily.getOrDefault(family, Map.of()).getOrDefault(cores, List.of());
+    }
+
+    /** As {@link #of(Key, String)}, for the family of these three parts. */
+    public List<List<ActivityLog.Operation>> of(String benchmark, Map<String, String> params, String mode,
+            String cores) {
+        return of(new Key(benchmark, params, mode), cores);
     }
 
     /** Every side file in {@code directory}, in name order; none when it does not exist. */
@@ -48,7 +70,7 @@ public record ActivitySamples(Map<FamilyId, Map<String, List<List<ActivityLog.Op
             return new ActivitySamples(Map.of(), List.of("The activity files in " + directory
                     + " could not be listed (" + e.getMessage() + "): no timelines or idle splits."));
         }
-        Map<FamilyId, Map<String, List<List<ActivityLog.Operation>>>> byFamily = new LinkedHashMap<>();
+        Map<ActivitySamples.Key, Map<String, List<List<ActivityLog.Operation>>>> byFamily = new LinkedHashMap<>();
         List<String> warnings = new ArrayList<>();
         for (Path file : files) {
             try {
@@ -58,7 +80,7 @@ public record ActivitySamples(Map<FamilyId, Map<String, List<List<ActivityLog.Op
                 if (cores == null) {
                     throw new IllegalArgumentException("its trial has no `cores` param");
                 }
-                FamilyId id = new FamilyId(fork.trial().benchmark(), params, fork.trial().mode());
+                Key id = new Key(fork.trial().benchmark(), params, fork.trial().mode());
                 byFamily.computeIfAbsent(id, k -> new LinkedHashMap<>())
                         .computeIfAbsent(CoresValue.parse(cores).toString(), k -> new ArrayList<>())
                         .add(fork.operations());
@@ -66,7 +88,7 @@ public record ActivitySamples(Map<FamilyId, Map<String, List<List<ActivityLog.Op
                 warnings.add("The activity file " + file + " was left out: " + e.getMessage());
             }
         }
-        Map<FamilyId, Map<String, List<List<ActivityLog.Operation>>>> frozen = new LinkedHashMap<>();
+        Map<ActivitySamples.Key, Map<String, List<List<ActivityLog.Operation>>>> frozen = new LinkedHashMap<>();
         byFamily.forEach((id, byCores) -> frozen.put(id, Collections.unmodifiableMap(byCores)));
         return new ActivitySamples(Collections.unmodifiableMap(frozen), List.copyOf(warnings));
     }

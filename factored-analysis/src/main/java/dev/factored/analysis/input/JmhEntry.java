@@ -38,4 +38,24 @@ public record JmhEntry(
     public String describe() {
         return "entry " + index + " (" + benchmark + ")";
     }
+
+    /** Mean of a secondary metric's samples (its score if it has none); null when absent. */
+    public Double secondaryMean(String label) {
+        JmhMetric m = secondaryMetrics().get(label);
+        if (m == null) {
+            return null;
+        }
+        if (m.rawData() == null) {
+            return Double.isFinite(m.score()) ? m.score() : null;
+        }
+        double sum = 0;
+        int n = 0;
+        for (double[] fork : m.rawData()) {
+            for (double v : fork) {
+                sum += v;
+                n++;
+            }
+        }
+        return n == 0 || !Double.isFinite(sum) ? null : sum / n;
+    }
 }

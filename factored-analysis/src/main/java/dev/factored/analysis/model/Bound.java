@@ -26,4 +26,20 @@ public record Bound(@JsonProperty(required = true) int cores, @JsonProperty(requ
                     + "be computed is left out of the list");
         }
     }
+
+    /** Cilkview's 2δ with δ = 0.85: the constant of the burdened lower bound. */
+    static final double TWO_DELTA = 1.7;
+
+    /**
+     * Cilkview's burdened lower bound on the speedup over the work at P cores,
+     * T_1 / (T_1/P + (1 − 1/P)·1.7·T̂_∞), written with the burdened parallelism T_1/T̂_∞.
+     */
+    public static double lowerOverWork(int p, double burdenedParallelism) {
+        return 1 / (1.0 / p + (1 - 1.0 / p) * TWO_DELTA / burdenedParallelism);
+    }
+
+    /** Cilkview's upper bound on the speedup over the work at P cores: min(P, T_1/T_∞). */
+    public static double upperOverWork(int p, double parallelism) {
+        return Math.min(p, parallelism);
+    }
 }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import dev.factored.analysis.stats.Bootstrap;
 
 /**
  * A derived number with its bootstrap confidence interval, {@code low <= value <= high}, all finite. A
@@ -43,6 +44,25 @@ public record Estimate(@JsonProperty(required = true) double value, @JsonPropert
     }
 
     /** An exact number with no uncertainty, e.g. the linear speedup P. */
+    /**
+     * The estimate of a derived quantity from its bootstrap values ({@code values[0]} the point estimate, the rest
+     * replicates): the interval of {@link Bootstrap#interval}; null when a value is not finite.
+     *
+     * @param disturbed the values rest on a configuration measured on a busy machine
+     */
+    public static Estimate fromReplicates(double[] values, double confidence, boolean singleFork, boolean disturbed) {
+        double[] range = Bootstrap.interval(values, confidence);
+        return range == null ? null : new Estimate(values[0], range[0], range[1], singleFork, disturbed);
+    }
+
+    public static Estimate fromReplicates(double[] values, double confidence, boolean singleFork) {
+        return fromReplicates(values, confidence, singleFork, false);
+    }
+
+    public static Estimate fromReplicates(double[] values, double confidence) {
+        return fromReplicates(values, confidence, false, false);
+    }
+
     public static Estimate exact(double value) {
         return new Estimate(value, value, value);
     }

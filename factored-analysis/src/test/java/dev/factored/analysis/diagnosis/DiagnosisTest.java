@@ -3,12 +3,12 @@ package dev.factored.analysis.diagnosis;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.factored.analysis.Factoring;
 import dev.factored.analysis.Fixtures;
 import dev.factored.analysis.model.Bandwidth;
 import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.Finding;
 import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.Quantities;
 import dev.factored.analysis.model.ReferenceTimes;
 import dev.factored.analysis.model.ScalingModels;
 import dev.factored.analysis.model.Speedups;
@@ -183,8 +183,8 @@ class DiagnosisTest {
     /** Instrumented code without a task-size param. */
     private static final Program NO_KNOB = new Program(false, null);
 
-    private static Factoring.Result pointsOnly(List<Point> points) {
-        return new Factoring.Result(ReferenceTimes.NONE, points, WorkSpanProfile.NONE, Bandwidth.NONE, List.of(),
+    private static Quantities pointsOnly(List<Point> points) {
+        return new Quantities(ReferenceTimes.NONE, points, WorkSpanProfile.NONE, Bandwidth.NONE, List.of(),
                 ScalingModels.notFitted(List.of(), "not needed here"));
     }
 

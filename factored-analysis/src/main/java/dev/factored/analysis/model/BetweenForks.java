@@ -1,6 +1,5 @@
-package dev.factored.analysis;
+package dev.factored.analysis.model;
 
-import dev.factored.analysis.model.ConfigurationRun;
 import java.util.List;
 
 /**
@@ -19,14 +18,14 @@ import java.util.List;
  */
 public record BetweenForks(double logSd, int configurations) {
 
-    static final BetweenForks UNKNOWN = new BetweenForks(Double.NaN, 0);
+    public static final BetweenForks UNKNOWN = new BetweenForks(Double.NaN, 0);
 
     public boolean known() {
         return configurations > 0 && Double.isFinite(logSd);
     }
 
     /** Pools σ_b over every configuration of {@code families} with two or more forks of two or more iterations. */
-    static BetweenForks of(List<Family> families) {
+    public static BetweenForks of(List<Family> families) {
         double weighted = 0;
         int df = 0;
         int used = 0;

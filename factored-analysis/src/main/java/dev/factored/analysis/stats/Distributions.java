@@ -1,4 +1,4 @@
-package dev.factored.analysis;
+package dev.factored.analysis.stats;
 
 /**
  * Student's t distribution (and the normal, its limit for infinite degrees of freedom), with the special

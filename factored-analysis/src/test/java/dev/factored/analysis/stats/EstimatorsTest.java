@@ -1,4 +1,4 @@
-package dev.factored.gate.stats;
+package dev.factored.analysis.stats;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;

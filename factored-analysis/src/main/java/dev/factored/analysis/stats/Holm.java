@@ -1,4 +1,4 @@
-package dev.factored.gate.stats;
+package dev.factored.analysis.stats;
 
 import java.util.Arrays;
 import java.util.Comparator;

@@ -1,9 +1,6 @@
-package dev.factored.analysis;
+package dev.factored.analysis.model;
 
 import dev.factored.analysis.input.JmhEntry;
-import dev.factored.analysis.model.ConfigurationRun;
-import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.FamilyId;
 import java.util.List;
 
 /**
@@ -43,7 +40,7 @@ public record Family(FamilyId id, List<ConfigurationRun> configurations, List<Jm
         return null;
     }
 
-    JmhEntry entry(String cores) {
+    public JmhEntry entry(String cores) {
         for (int i = 0; i < configurations.size(); i++) {
             if (configurations.get(i).cores().equals(cores)) {
                 return entries.get(i);

@@ -1,6 +1,5 @@
-package dev.factored.analysis;
+package dev.factored.analysis.stats;
 
-import dev.factored.analysis.model.Estimate;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.SplittableRandom;
@@ -178,7 +177,7 @@ public final class Bootstrap {
      * A standard normal draw (Box–Muller; one of the pair). Written out rather than {@code nextGaussian()}, whose
      * algorithm is the JDK's to change: a seed must give the same intervals on every JDK.
      */
-    static double gaussian(SplittableRandom random) {
+    public static double gaussian(SplittableRandom random) {
         double u = 1 - random.nextDouble();
         return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random.nextDouble());
     }
@@ -200,18 +199,15 @@ public final class Bootstrap {
     }
 
     /**
-     * The estimate of a derived quantity from its values: {@code values[0]} is the point estimate, the
-     * rest are replicates, whose percentile interval at {@code confidence} is the interval, widened where
-     * needed to hold the point estimate (a percentile interval of a skewed ratio may miss it; the
-     * widening is conservative). Null when the value or a replicate is not finite (e.g. a denominator
-     * that crosses 0): such a quantity has no interval and is reported as missing.
+     * The interval of a derived quantity from its values: {@code values[0]} is the point estimate, the rest are
+     * replicates, whose percentile interval at {@code confidence} is the interval, widened where needed to hold
+     * the point estimate (a percentile interval of a skewed ratio may miss it; the widening is conservative).
+     * Null when the value or a replicate is not finite (e.g. a denominator that crosses 0): such a quantity has
+     * no interval and is reported as missing.
+     *
+     * @return {low, high}, or null
      */
-    public static Estimate estimate(double[] values, double confidence, boolean singleFork) {
-        return estimate(values, confidence, singleFork, false);
-    }
-
-    /** As above; {@code disturbed}: the values rest on a configuration measured on a busy machine. */
-    public static Estimate estimate(double[] values, double confidence, boolean singleFork, boolean disturbed) {
+    public static double[] interval(double[] values, double confidence) {
         double value = values[0];
         for (double v : values) {
             if (!Double.isFinite(v)) {
@@ -220,7 +216,7 @@ public final class Bootstrap {
         }
         int b = values.length - 1;
         if (b == 0) {
-            return new Estimate(value, value, value, singleFork, disturbed);
+            return new double[] {value, value};
         }
         double alpha = (1 - confidence) / 2;
         double[] tails = Tails.quantiles(values, 1, values.length, alpha, 1 - alpha);
@@ -229,17 +225,12 @@ public final class Bootstrap {
             Arrays.sort(sorted);
             tails = new double[] {quantile(sorted, alpha), quantile(sorted, 1 - alpha)};
         }
-        double low = Math.min(value, Math.min(tails[0], tails[1]));
-        double high = Math.max(value, Math.max(tails[0], tails[1]));
-        return new Estimate(value, low, high, singleFork, disturbed);
-    }
-
-    public static Estimate estimate(double[] values, double confidence) {
-        return estimate(values, confidence, false);
+        return new double[] {Math.min(value, Math.min(tails[0], tails[1])),
+            Math.max(value, Math.max(tails[0], tails[1]))};
     }
 
     /** Linear interpolation between order statistics (Hyndman and Fan's type 7, as R and NumPy do). */
-    static double quantile(double[] sorted, double q) {
+    public static double quantile(double[] sorted, double q) {
         double h = (sorted.length - 1) * q;
         int lo = (int) Math.floor(h);
         int hi = Math.min(lo + 1, sorted.length - 1);

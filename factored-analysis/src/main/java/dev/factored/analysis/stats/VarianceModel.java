@@ -1,6 +1,5 @@
-package dev.factored.gate.stats;
+package dev.factored.analysis.stats;
 
-import dev.factored.analysis.Distributions;
 import java.util.List;
 
 /**

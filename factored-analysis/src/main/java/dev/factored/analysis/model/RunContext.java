@@ -1,6 +1,5 @@
-package dev.factored.analysis;
+package dev.factored.analysis.model;
 
-import dev.factored.analysis.model.FailedConfiguration;
 import dev.factored.contract.HostIdentity;
 import java.util.List;
 

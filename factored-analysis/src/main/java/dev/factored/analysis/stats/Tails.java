@@ -1,4 +1,4 @@
-package dev.factored.analysis;
+package dev.factored.analysis.stats;
 
 import java.util.Arrays;
 
@@ -8,7 +8,7 @@ import java.util.Arrays;
  * pass keeps them in two bounded heaps: most values are rejected by two comparisons with the heaps'
  * tops. The analysis computes thousands of intervals; this is its hot spot.
  */
-final class Tails {
+public final class Tails {
 
     private Tails() {
     }
@@ -18,7 +18,7 @@ final class Tails {
      * {@link Bootstrap#quantile} (type 7); null if a value is NaN (the caller then sorts, where NaN has a
      * place). {@code v} is not modified.
      */
-    static double[] quantiles(double[] v, int from, int to, double qLow, double qHigh) {
+    public static double[] quantiles(double[] v, int from, int to, double qLow, double qHigh) {
         int n = to - from;
         double hLow = (n - 1) * qLow;
         double hHigh = (n - 1) * qHigh;

@@ -1,4 +1,4 @@
-package dev.factored.analysis;
+package dev.factored.analysis.stats;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

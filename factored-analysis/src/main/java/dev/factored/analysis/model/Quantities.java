@@ -1,0 +1,13 @@
+package dev.factored.analysis.model;
+
+import java.util.List;
+
+/**
+ * Every computed quantity of one family, before the diagnosis reads it: T_s, T_e, T_1 and the two sequential
+ * overheads, one point per integer configuration (ascending), the work, span and bounds of the span run, the
+ * bandwidth test, what the machine took from each configuration, and the scaling models. The computation
+ * ({@code Factoring}) builds it; the diagnosis' rules read only this, never the computation.
+ */
+public record Quantities(ReferenceTimes times, List<Point> points, WorkSpanProfile profile, Bandwidth bandwidth,
+        List<Interference> interference, ScalingModels scaling) {
+}
