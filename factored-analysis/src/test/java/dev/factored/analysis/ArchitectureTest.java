@@ -1,0 +1,55 @@
+package dev.factored.analysis;
+
+import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.lang.ArchRule;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The analysis' packages depend one way (package-info of {@code dev.factored.analysis} says why in this order):
+ * stats ← input ← model ← text ← diagnosis ← computation and entry points. A layer may use any layer below it.
+ * Plain JUnit tests rather than ArchUnit's own engine, so that {@code -Dtest=ArchitectureTest} selects them too.
+ */
+class ArchitectureTest {
+
+    private static final JavaClasses MAIN = new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .importPackages("dev.factored.analysis", "dev.factored.text");
+
+    private static final String STATS = "statistics";
+    private static final String INPUT = "input";
+    private static final String MODEL = "model";
+    private static final String TEXT = "text";
+    private static final String DIAGNOSIS = "diagnosis";
+    private static final String COMPUTATION = "computation and entry points";
+
+    private static final ArchRule NO_PACKAGE_CYCLES = slices().matching("dev.factored.(**)").should().beFreeOfCycles();
+
+    private static final ArchRule ONE_DIRECTION = layeredArchitecture().consideringOnlyDependenciesInLayers()
+            .layer(STATS).definedBy("dev.factored.analysis.stats..")
+            .layer(INPUT).definedBy("dev.factored.analysis.input..")
+            .layer(MODEL).definedBy("dev.factored.analysis.model..")
+            .layer(TEXT).definedBy("dev.factored.text..")
+            .layer(DIAGNOSIS).definedBy("dev.factored.analysis.diagnosis..")
+            .layer(COMPUTATION).definedBy("dev.factored.analysis")
+            .whereLayer(COMPUTATION).mayNotBeAccessedByAnyLayer()
+            .whereLayer(DIAGNOSIS).mayOnlyBeAccessedByLayers(COMPUTATION)
+            .whereLayer(TEXT).mayOnlyBeAccessedByLayers(DIAGNOSIS, COMPUTATION)
+            .whereLayer(MODEL).mayOnlyBeAccessedByLayers(TEXT, DIAGNOSIS, COMPUTATION)
+            .whereLayer(INPUT).mayOnlyBeAccessedByLayers(MODEL, TEXT, DIAGNOSIS, COMPUTATION)
+            .whereLayer(STATS).mayOnlyBeAccessedByLayers(INPUT, MODEL, TEXT, DIAGNOSIS, COMPUTATION);
+
+    @Test
+    void noPackageCycles() {
+        NO_PACKAGE_CYCLES.check(MAIN);
+    }
+
+    @Test
+    void packagesDependOneWay() {
+        ONE_DIRECTION.check(MAIN);
+    }
+}
