@@ -1,6 +1,7 @@
 package dev.factored.analysis.stats;
 
 import java.util.List;
+import org.apache.commons.math3.special.Gamma;
 
 /**
  * Borrowing strength across many small samples (Smyth 2004, the empirical-Bayes "moderated" variance
@@ -48,9 +49,9 @@ public final class VarianceModel {
         double trigammaMean = 0;
         for (int i = 0; i < n; i++) {
             Series s = usable.get(i);
-            e[i] = Math.log(s.variance()) - Distributions.digamma(s.df() / 2) + Math.log(s.df() / 2);
+            e[i] = Math.log(s.variance()) - Gamma.digamma(s.df() / 2) + Math.log(s.df() / 2);
             mean += e[i] / n;
-            trigammaMean += Distributions.trigamma(s.df() / 2) / n;
+            trigammaMean += Gamma.trigamma(s.df() / 2) / n;
         }
         double spread = 0;
         for (double x : e) {
@@ -60,7 +61,7 @@ public final class VarianceModel {
         // The prior is worth at most the degrees of freedom it was estimated from: limma lets alike series
         // pool with infinite weight, which overstates what two or three small series can know.
         double d0 = excess > 0 ? Math.min(totalDf, 2 * Distributions.trigammaInverse(excess)) : totalDf;
-        return new Prior(Math.exp(mean + Distributions.digamma(d0 / 2) - Math.log(d0 / 2)), d0, n, totalDf);
+        return new Prior(Math.exp(mean + Gamma.digamma(d0 / 2) - Math.log(d0 / 2)), d0, n, totalDf);
     }
 
     /** The series' moderated variance; null when neither it nor the prior knows anything. */
