@@ -256,7 +256,8 @@ public final class Factoring {
         Factors factors = new Factors(
                 efficiency,
                 estimate(b -> (one[b] - e[b] + i[b]) / (p * t[b]), t1, te, ip, tp),
-                estimate(b -> (e[b] - s[b] + f[b]) / (p * t[b]), te, ts, inflation, tp));
+                estimate(b -> (e[b] - s[b] + f[b]) / (p * t[b]), te, ts, inflation, tp),
+                inflation == null ? null : estimate(b -> d[b] / (p * t[b]), dp, tp));
         List<String> invalid = Validity.reasons(p, run);
         List<String> disturbedBecause = disturbedBecause(CoresValue.BASELINE, CoresValue.ELISION, "1", run.cores());
         return new Point(p, invalid.isEmpty(), invalid, estimate(tp), estimate(ip), estimate(inflation), speedups,

@@ -9,6 +9,7 @@ import dev.factored.analysis.diagnosis.Diagnosis;
 import dev.factored.analysis.model.Analysis;
 import dev.factored.analysis.model.AnalysisJson;
 import dev.factored.analysis.model.Estimate;
+import dev.factored.analysis.model.Factors;
 import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.Finding;
 import dev.factored.analysis.model.Interference;
@@ -54,6 +55,10 @@ class InterferenceModelTest {
         double sum = p2.speedups().actual().value() + l.algorithmic().value() + l.scheduling().value()
                 + l.idle().value() + l.inflation().value() + l.interference().value();
         assertEquals(2, sum, 1e-9);
+        // Roth's factors: the machine's part D_2/(2·T_2) is their fourth term, so they add up to 1 again.
+        Factors r = p2.factors();
+        assertEquals(0.2 / (2 * 0.75), r.machine().value(), EPS);
+        assertEquals(1, r.work().value() + r.distribution().value() + r.delay().value() + r.machine().value(), 1e-9);
     }
 
     @Test
@@ -91,6 +96,8 @@ class InterferenceModelTest {
         double sum = p2.speedups().actual().value() + l.overhead().value() + l.idle().value() + l.inflation().value()
                 + l.interference().value();
         assertEquals(2, sum, 1e-9);
+        // without an elision S_1 and A are unknown, so are distribution and delay; the machine's part is not
+        assertEquals(0.2 / (2 * 0.75), p2.factors().machine().value(), EPS);
     }
 
     @Test
@@ -166,5 +173,6 @@ class InterferenceModelTest {
         assertNull(f.point(2).losses().interference());
         assertFalse(f.point(2).disturbed());
         assertEquals(2 * 0.75 - 0.1 - 1.0, f.point(2).workInflation().value(), EPS);
+        assertNull(f.point(2).factors().machine(), "not measured: the three factors add up to 1 on their own");
     }
 }

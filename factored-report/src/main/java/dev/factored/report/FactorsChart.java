@@ -26,7 +26,8 @@ import org.jfree.data.category.DefaultCategoryDataset;
 
 /**
  * Roth's performance factors as a stacked bar per P: the machine's time P·T_P split into Work, Distribution
- * and Delay, which add up to 100 %. A negative Delay (work inflation that gained) is stacked below zero.
+ * and Delay, and the Machine's part where the wait behind other processes was measured, which add up to 100 %. A
+ * negative Delay (work inflation that gained) is stacked below zero.
  */
 final class FactorsChart {
 
@@ -39,7 +40,8 @@ final class FactorsChart {
     static final List<Part> PARTS = List.of(
             new Part("work", "work: the baseline's work, T_s", Palette.ACTUAL, Factors::work),
             new Part("distribution", "distribution: scheduling + idle, S_1 + I_P", Palette.IDLE, Factors::distribution),
-            new Part("delay", "delay: algorithm + inflation, A + F_P", Palette.INFLATION, Factors::delay));
+            new Part("delay", "delay: algorithm + inflation, A + F_P", Palette.INFLATION, Factors::delay),
+            new Part("machine", "machine: waiting behind other processes, D_P", Palette.MACHINE, Factors::machine));
 
     private FactorsChart() {
     }
@@ -88,6 +90,9 @@ final class FactorsChart {
         LegendItemCollection legend = new LegendItemCollection();
         Rectangle2D swatch = new Rectangle2D.Double(-7, -7, 14, 14);
         for (Part part : PARTS) {
+            if (family.points().stream().noneMatch(p -> part.value().apply(p.factors()) != null)) {
+                continue; // e.g. no point measured the wait behind other processes: no legend for a part not drawn
+            }
             legend.add(new LegendItem(part.legend(), null, null, null, swatch, part.colour()));
         }
         plot.setFixedLegendItems(legend);
