@@ -152,4 +152,21 @@ class ChartsTest {
             assertTrue(root.getElementsByTagName("text").getLength() > 10);
         }
     }
+
+    @Test
+    void svgLeavesJFreeChartsGlobalTextSwitchAsItFoundIt() throws Exception {
+        boolean before = org.jfree.chart.text.TextUtils.isUseDrawRotatedStringWorkaround();
+        try {
+            for (boolean setting : new boolean[] {true, false}) {
+                org.jfree.chart.text.TextUtils.setUseDrawRotatedStringWorkaround(setting);
+                String svg = new String(Svg.render(SpeedupChart.create(SampleReports.twelvePoints(), 0.95), 760, 480),
+                        java.nio.charset.StandardCharsets.UTF_8);
+                assertEquals(setting, org.jfree.chart.text.TextUtils.isUseDrawRotatedStringWorkaround());
+                // the rotated axis label is one <text>, not glyph outlines, whatever the switch was
+                assertTrue(svg.contains(">speedup"), "the rotated speedup label as text");
+            }
+        } finally {
+            org.jfree.chart.text.TextUtils.setUseDrawRotatedStringWorkaround(before);
+        }
+    }
 }
