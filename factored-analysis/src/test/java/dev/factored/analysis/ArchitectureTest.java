@@ -2,11 +2,17 @@ package dev.factored.analysis;
 
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.lang.ArchRule;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -51,5 +57,25 @@ class ArchitectureTest {
     @Test
     void packagesDependOneWay() {
         ONE_DIRECTION.check(MAIN);
+    }
+
+    /** Small files: a class that grows past this is doing more than one job (the rule engine that was 625 lines). */
+    private static final int MAX_LINES = 400;
+
+    @Test
+    void noSourceFileOverFourHundredLines() throws IOException {
+        try (Stream<Path> files = Files.walk(Path.of("src/main/java"))) {
+            List<String> tooLong = files.filter(f -> f.toString().endsWith(".java")).filter(f -> lines(f) > MAX_LINES)
+                    .map(f -> f + " (" + lines(f) + " lines)").sorted().toList();
+            assertEquals(List.of(), tooLong, "over " + MAX_LINES + " lines");
+        }
+    }
+
+    private static long lines(Path file) {
+        try (Stream<String> lines = Files.lines(file)) {
+            return lines.count();
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 }

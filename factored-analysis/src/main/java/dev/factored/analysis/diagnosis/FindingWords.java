@@ -4,6 +4,7 @@ import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.IdleSplit;
 import dev.factored.analysis.model.ScalingModels;
 import dev.factored.text.Numbers;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 
@@ -81,6 +82,15 @@ final class FindingWords {
     }
 
     /** Where the idle time comes from, as the measurement that backs it says. */
+    /** The idle split's parts as "startup 12%, serial 3%, ...". */
+    static String idleShares(List<Estimate> parts, double total) {
+        List<String> each = new ArrayList<>();
+        for (int k = 0; k < parts.size(); k++) {
+            each.add(IdleSplit.NAMES.get(k) + " " + Words.percent(parts.get(k).value() / total));
+        }
+        return String.join(", ", each);
+    }
+
     static String idleFromSplit(IdleSplit split, int main, String shares, int p, Program program) {
         return switch (main) {
             case IdleSplit.SERIAL -> "idle time is mostly a serial section (" + shares + "): one worker runs alone "
@@ -104,8 +114,9 @@ final class FindingWords {
      * Idle time that looks like a serial section or a shortage of tasks in the split, where the span run finds
      * plenty of parallelism: the work existed, the workers waited for it to reach them.
      */
-    static String idleWhileParallel(String part, String shares, double parallelism, Estimate burden, int p,
+    static String idleWhileParallel(boolean serial, String shares, double parallelism, Estimate burden, int p,
             Program program) {
+        String part = serial ? "one worker running alone" : "scattered through the operation";
         return "idle time is mostly " + part + " (" + shares + "), yet the span run finds a parallelism of "
                 + Words.x(parallelism) + ", plenty for " + Words.cores(p) + ": the idle workers waited for work to "
                 + "reach them (waking a worker and stealing a task" + (burden == null ? "" : " take "
@@ -247,7 +258,9 @@ final class FindingWords {
                 "Inflation-specific speedup may flatten: " + s);
     }
 
-    static Wording inflationGrows(String growth, String bandwidthSays) {
+    static Wording inflationGrows(int fromCores, double fromShare, int toCores, double toShare, String bandwidthSays) {
+        String growth = " (from " + Words.percent(fromShare) + " of the one-core work at " + Words.cores(fromCores)
+                + " to " + Words.percent(toShare) + " at " + Words.cores(toCores) + ")";
         return new Wording("Work inflation grows with P" + growth + clause(bandwidthSays) + ".",
                 "Work inflation may grow with P" + growth + clause(bandwidthSays));
     }
@@ -270,7 +283,10 @@ final class FindingWords {
                 "Maximal speedup may bend down, which suggests overhead grows with P");
     }
 
-    static Wording memoryBandwidth(int copies, double slowdown, String then) {
+    static Wording memoryBandwidth(int copies, double slowdown, double inflated) {
+        String then = !(inflated > 0) ? "" : "; the parallel run at " + Words.cores(copies) + " does "
+                + Words.percent(inflated) + " more work than one worker, of which this limit can explain about "
+                + Words.percent(Math.min(inflated, slowdown - 1));
         String c = copies + " copies of the baseline, each on its own data on its own CPU,";
         return new Wording(
                 c + " ran " + Words.x(slowdown) + " slower than one alone: they compete for memory bandwidth (or "

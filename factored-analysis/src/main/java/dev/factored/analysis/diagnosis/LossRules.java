@@ -1,0 +1,108 @@
+package dev.factored.analysis.diagnosis;
+
+import dev.factored.analysis.diagnosis.Evidence.Measure;
+import dev.factored.analysis.model.Estimate;
+import dev.factored.analysis.model.FindingKind;
+import dev.factored.analysis.model.IdleSplit;
+import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.Severity;
+import java.util.List;
+
+/**
+ * The loss rules at the largest valid P. Reads the idle and inflation losses, the work inflation and T_1, the idle
+ * split, GC time and the parallelism (for hand-over idle). Decides idle, inflation, inflation-gain and
+ * idle-or-inflation (unmodified code, where the estimate cannot split the two).
+ */
+final class LossRules extends Rules {
+
+    LossRules(Diagnosis diagnosis) {
+        super(diagnosis);
+    }
+
+    void losses(Point last, Estimate oneCoreTime) {
+        int p = last.cores();
+        if (p < 2) {
+            return;
+        }
+        Estimate idle = last.losses().idle();
+        Estimate inflation = last.losses().inflation();
+        Estimate work = last.workInflation();
+        boolean inflationReadable = inflationReadable(last, oneCoreTime);
+        if (program.unmodified() && significant(idle, p) && inflationReadable && inflation.high() < -LOSS_SHARE * p
+                && inseparable(idle, inflation)) {
+            // Estimated idle over by as much as inflation is under: one effect, which the estimate cannot split.
+            add(FindingKind.IDLE_OR_INFLATION, p, Severity.of((idle.value() + inflation.value()) / p),
+                    (idle.value() + inflation.value()) / p,
+                    Evidence.of().with(Measure.IDLE_LOSS, idle).with(Measure.INFLATION_LOSS, inflation)
+                            .with(Measure.TIME, last.time()),
+                    FindingWords.idleOrInflation(p, idle.value(), inflation.value()));
+            return;
+        }
+        if (significant(idle, p)) {
+            idleFinding(last, idle);
+        }
+        if (!inflationReadable) {
+            return;
+        }
+        double ratio = 1 + work.value() / oneCoreTime.value();
+        Evidence ev = Evidence.of().with(Measure.INFLATION_LOSS, inflation).with(Measure.WORK_INFLATION, work)
+                .with(Measure.ONE_CORE_TIME, oneCoreTime);
+        if (significant(inflation, p)) {
+            add(FindingKind.INFLATION, p, Severity.of(inflation.value() / p), inflation.value() / p,
+                    withBandwidth(ev),
+                    FindingWords.inflation(p, inflation.value(), ratio, bandwidthSays(p)));
+        } else if (inflation.high() < -LOSS_SHARE * p) {
+            add(FindingKind.INFLATION_GAIN, p, Severity.INFO, -inflation.value() / p / 2, ev,
+                    FindingWords.inflationGain(p, -inflation.value(), ratio));
+        }
+    }
+
+    void idleFinding(Point last, Estimate idle) {
+        int p = last.cores();
+        Evidence ev = Evidence.of().with(Measure.IDLE_LOSS, idle).with(Measure.IDLE_TIME, last.idleTime())
+                .with(Measure.TIME, last.time());
+        Estimate gc = gcTime(last);
+        double gcShare = gc == null || last.idleTime() == null || !(last.idleTime().value() > 0) ? Double.NaN
+                : Math.min(1, p * gc.value() / last.idleTime().value());
+        String why;
+        if (program.unmodified()) {
+            ev.with(Measure.GC_TIME, gc);
+            why = FindingWords.idleOffCpu(p, gc == null ? Double.NaN : gc.value(), gcShare);
+        } else if (last.idleSplit() != null) {
+            IdleSplit split = last.idleSplit();
+            double total = last.idleTime().value();
+            List<Estimate> parts = split.parts();
+            int main = -1;
+            for (int k = 0; k < parts.size(); k++) {
+                if (total > 0 && parts.get(k).value() >= Diagnosis.MAIN_IDLE_PART * total) {
+                    main = k;
+                }
+                ev.idlePart(IdleSplit.NAMES.get(k), parts.get(k));
+            }
+            Estimate parallelism = result.profile().parallelism();
+            boolean plenty = parallelism != null && parallelism.low() >= PARALLEL_SLACK * p;
+            if (plenty && (main == IdleSplit.SERIAL || main == IdleSplit.OTHER)) {
+                // The split sees one worker running alone or a shortage; the span says the tasks exist: hand-over.
+                ev.with(Measure.PARALLELISM, parallelism).with(Measure.BURDEN, result.profile().burden());
+                why = FindingWords.idleWhileParallel(main == IdleSplit.SERIAL, FindingWords.idleShares(parts, total),
+                        parallelism.value(),
+                        result.profile().burden(), p, program);
+            } else {
+                why = FindingWords.idleFromSplit(split, main, FindingWords.idleShares(parts, total), p, program);
+            }
+        } else {
+            why = FindingWords.idleNoTask(p);
+        }
+        if (!program.unmodified() && gcShare >= Diagnosis.MAIN_IDLE_PART) {
+            ev.with(Measure.GC_TIME, gc);
+            why += FindingWords.gcPartOfIdle(p, gc.value(), gcShare);
+        }
+        add(FindingKind.IDLE, p, Severity.of(idle.value() / p), idle.value() / p, ev,
+                FindingWords.idle(p, idle.value(), program.unmodified(), why));
+    }
+
+    /** GC time per operation at a point (seconds), null when not measured. */
+    static Estimate gcTime(Point point) {
+        return point.gcTime();
+    }
+}

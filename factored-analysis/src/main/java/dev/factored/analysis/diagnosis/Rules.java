@@ -1,0 +1,101 @@
+package dev.factored.analysis.diagnosis;
+
+import dev.factored.analysis.diagnosis.Evidence.Measure;
+import dev.factored.analysis.model.Bandwidth;
+import dev.factored.analysis.model.Estimate;
+import dev.factored.analysis.model.FindingKind;
+import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.Quantities;
+import dev.factored.analysis.model.Severity;
+
+/**
+ * What every rule of the diagnosis shares: the thresholds, the family's quantities and program, the sink for its
+ * findings, and the readings more than one rule makes (is a loss significant, can the inflation be read, what the
+ * bandwidth test says). A rule decides a finding's kind, P, severity, share and evidence; its words come from
+ * {@link FindingWords}.
+ */
+abstract class Rules {
+
+    /** A loss counts when its interval's low end exceeds this fraction of P. */
+    static final double LOSS_SHARE = 0.05;
+    /** A ratio of two times counts when it is at least this far from 1 and their intervals are apart. */
+    static final double RATIO_MARGIN = 0.05;
+    /** Efficiency (actual speedup / P) from which the scaling is called good. */
+    static final double GOOD_EFFICIENCY = 0.8;
+
+    /** Cilkscale's guidance: parallelism should be about this many times P for good scaling on P cores. */
+    static final double PARALLEL_SLACK = 10;
+
+    final Quantities result;
+    final Program program;
+    private final Diagnosis diagnosis;
+
+    Rules(Diagnosis diagnosis) {
+        this.diagnosis = diagnosis;
+        this.result = diagnosis.result();
+        this.program = diagnosis.program();
+    }
+
+    /** Adds a finding through the diagnosis, which makes it tentative (with the reason) where its evidence says so. */
+    final void add(FindingKind kind, Integer cores, Severity severity, double share, Evidence evidence, Wording words) {
+        diagnosis.add(kind, cores, severity, share, evidence, words);
+    }
+
+    static boolean significant(Estimate loss, int p) {
+        return loss != null && loss.low() > LOSS_SHARE * p;
+    }
+
+    /**
+     * Whether the work inflation at a point can be read as the program's: measured, with T_1 and the work, and not
+     * on a busy machine (a worker descheduled by another process looks busy there). The one rule for the headline
+     * and the loss findings.
+     */
+    static boolean inflationReadable(Point point, Estimate oneCoreTime) {
+        Estimate inflation = point.losses().inflation();
+        return inflation != null && oneCoreTime != null && point.workInflation() != null && !inflation.disturbed();
+    }
+
+    /**
+     * Whether a negative inflation could be the idle estimate's error (unmodified code): no larger than the estimated
+     * idle itself, since true idle is never negative, so the estimate cannot be too high by more. No tighter bound
+     * is measured per point (method.md: the estimate is low by 1-3 % of P·T_P where spinning counts as busy, and
+     * high by what a thread off the CPU for another reason adds).
+     */
+    static boolean inseparable(Estimate idleLoss, Estimate inflationLoss) {
+        return idleLoss != null && -inflationLoss.value() <= idleLoss.value();
+    }
+
+    /** The bandwidth test's copies and slowdown, or null: what inflation findings can cite about a shared limit. */
+    Evidence withBandwidth(Evidence ev) {
+        Bandwidth bw = usableBandwidth();
+        return bw == null ? ev : ev.with(Measure.BANDWIDTH_SLOWDOWN, bw.slowdown());
+    }
+
+    Bandwidth usableBandwidth() {
+        Bandwidth bw = result.bandwidth();
+        return !bw.measured() || bw.slowdown().disturbed() ? null : bw;
+    }
+
+    /** What the bandwidth test says about inflation, for the curves: null when it was not run. */
+    String bandwidthSaysIfRun(int p) {
+        return usableBandwidth() == null ? null : bandwidthSays(p);
+    }
+
+    /** What the bandwidth test says about inflation at P (or that it was not run). */
+    String bandwidthSays(int p) {
+        Bandwidth bw = usableBandwidth();
+        if (bw == null) {
+            return FindingWords.bandwidthSays(null, p, false);
+        }
+        return FindingWords.bandwidthSays(bw.slowdown(), bw.copies(), bw.slowdown().low() > 1 + RATIO_MARGIN);
+    }
+
+    /** The elision beats the baseline beyond both intervals: the baseline is not the best sequential code. */
+    static boolean elisionBeatsBaseline(Estimate ts, Estimate te) {
+        return ts != null && te != null && te.high() < ts.low() && te.value() / ts.value() <= 1 - RATIO_MARGIN;
+    }
+
+    static double value(Estimate e) {
+        return e == null ? 0 : e.value();
+    }
+}

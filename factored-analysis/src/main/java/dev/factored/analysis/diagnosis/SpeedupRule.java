@@ -1,0 +1,69 @@
+package dev.factored.analysis.diagnosis;
+
+import dev.factored.analysis.diagnosis.Evidence.Measure;
+import dev.factored.analysis.model.Estimate;
+import dev.factored.analysis.model.FindingKind;
+import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.Severity;
+
+/**
+ * The headline rule. Reads the largest valid point's actual speedup and efficiency, T_s and T_e (to judge against the
+ * better sequential program) and, above P, the work inflation that explains it. Decides one of the headline kinds:
+ * slower-than-baseline, superlinear, good-scaling or speedup.
+ */
+final class SpeedupRule extends Rules {
+
+    SpeedupRule(Diagnosis diagnosis) {
+        super(diagnosis);
+    }
+
+    /**
+     * The headline. Scaling is judged against the better sequential program: where the elision beats the
+     * baseline, a speedup over the baseline flatters, so the speedup over the elision is given and judged. A
+     * speedup above P is never called good on its own: it is said with what the run measured that explains it.
+     */
+    boolean overall(Point last, Estimate ts, Estimate te) {
+        int p = last.cores();
+        Estimate actual = last.speedups().actual();
+        Estimate overElision = elisionBeatsBaseline(ts, te) ? last.speedups().overElision() : null;
+        double elisionFaster = overElision == null ? Double.NaN : ts.value() / te.value();
+        double over = overElision == null ? Double.NaN : overElision.value();
+        Evidence ev = Evidence.of().with(Measure.ACTUAL_SPEEDUP, actual).with(Measure.EFFICIENCY, last.efficiency());
+        if (overElision != null) {
+            ev.with(Measure.SPEEDUP_OVER_ELISION, overElision).with(Measure.BASELINE_TIME, ts)
+                    .with(Measure.ELISION_TIME, te);
+        }
+        if (actual.high() < 1) {
+            add(FindingKind.SLOWER_THAN_BASELINE, p, Severity.MAJOR, 1, ev,
+                    FindingWords.slowerThanBaseline(p, actual.value()));
+            return false;
+        }
+        Estimate judged = overElision != null ? overElision : actual;
+        if (actual.value() > p) {
+            Estimate inflation = last.losses().inflation();
+            FindingWords.AboveP why = FindingWords.AboveP.UNEXPLAINED;
+            double workRatio = Double.NaN;
+            if (overElision != null) {
+                why = FindingWords.AboveP.WEAK_BASELINE;
+            } else if (inflationReadable(last, result.times().oneCoreTime()) && inflation.high() < 0
+                    && !(program.unmodified() && inseparable(last.losses().idle(), inflation))) {
+                why = FindingWords.AboveP.NEGATIVE_INFLATION;
+                workRatio = 1 + last.workInflation().value() / result.times().oneCoreTime().value();
+                ev.with(Measure.WORK_INFLATION, last.workInflation()).with(Measure.INFLATION_LOSS, inflation)
+                        .with(Measure.ONE_CORE_TIME, result.times().oneCoreTime());
+            }
+            add(FindingKind.SUPERLINEAR, p, Severity.INFO, 1, ev,
+                    FindingWords.superlinear(p, actual.value(), why, over, elisionFaster, workRatio));
+            return judged.value() / p >= GOOD_EFFICIENCY;
+        }
+        double efficiency = judged.value() / p;
+        if (efficiency >= GOOD_EFFICIENCY) {
+            add(FindingKind.GOOD_SCALING, p, Severity.INFO, 1, ev,
+                    FindingWords.goodScaling(p, actual.value(), over, elisionFaster));
+            return true;
+        }
+        add(FindingKind.SPEEDUP, p, Severity.of(1 - efficiency), 1, ev,
+                FindingWords.speedup(p, actual.value(), over, elisionFaster));
+        return false;
+    }
+}
