@@ -2,6 +2,7 @@ package dev.factored.analysis;
 
 import dev.factored.analysis.diagnosis.Diagnosis;
 import dev.factored.analysis.diagnosis.Program;
+import dev.factored.analysis.diagnosis.Story;
 import dev.factored.analysis.diagnosis.Warnings;
 import dev.factored.analysis.diagnosis.Words;
 import dev.factored.analysis.input.ActivitySamples;
@@ -108,10 +109,11 @@ public final class FactoredAnalysis {
         // Families are independent and each draws from its own random stream (seed + family), so they
         // can be analysed in parallel and still give the same numbers in the same order.
         BetweenForks betweenForks = BetweenForks.of(grouped.families());
-        List<FamilyAnalysis> families = grouped.families().parallelStream()
+        List<FamilyAnalysis> each = grouped.families().parallelStream()
                 .map(family -> analyze(family, options, activity, new RunContext(betweenForks, failed, host)))
                 .toList();
         List<String> warnings = new ArrayList<>(grouped.skipped());
+        List<FamilyAnalysis> families = sayRunWideNotesOnce(each, warnings);
         warnings.addAll(activity.warnings());
         mixedJvms(entries).ifPresent(warnings::add);
         busyMachine(families, options).ifPresent(warnings::add);
@@ -143,8 +145,34 @@ public final class FactoredAnalysis {
         FamilyId id = family.id();
         return new FamilyAnalysis(id.benchmark(), id.params(), id.mode(), result.times(), idleSource, result.points(),
                 result.profile(), result.scaling(), result.bandwidth(), timeline(id, result.points(), activity),
-                Explanation.of(diagnosis, warnings), result.interference(), environment(family.entries(), run.host()),
+                Story.tell(diagnosis, warnings), result.interference(), environment(family.entries(), run.host()),
                 family.configurations());
+    }
+
+    /**
+     * A note that every family carries word for word (e.g. that the whole run had a single fork per configuration)
+     * is about the run: said once, among the run's warnings, and no longer in each family. Only with 2 or more
+     * families: a single family's notes are already said once.
+     */
+    static List<FamilyAnalysis> sayRunWideNotesOnce(List<FamilyAnalysis> families, List<String> runWarnings) {
+        if (families.size() < 2) {
+            return families;
+        }
+        List<Finding> shared = new ArrayList<>(families.get(0).explanation().notes());
+        for (FamilyAnalysis f : families.subList(1, families.size())) {
+            shared.removeIf(n -> f.explanation().notes().stream().noneMatch(m -> m.kind().equals(n.kind())
+                    && m.text().equals(n.text())));
+        }
+        if (shared.isEmpty()) {
+            return families;
+        }
+        shared.forEach(n -> runWarnings.add(n.text()));
+        return families.stream().map(f -> {
+            Explanation e = f.explanation();
+            List<Finding> notes = e.notes().stream().filter(n -> shared.stream().noneMatch(s -> s.kind()
+                    .equals(n.kind()) && s.text().equals(n.text()))).toList();
+            return f.withExplanation(Explanation.of(e.headline(), e.findings(), notes));
+        }).toList();
     }
 
     /** A typical operation's activity at the largest valid P that has any, else at the largest P that has any. */

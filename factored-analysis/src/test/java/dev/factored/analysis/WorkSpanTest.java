@@ -181,7 +181,7 @@ class WorkSpanTest {
     }
 
     private static Finding finding(FamilyAnalysis f, String kind) {
-        return f.explanation().findings().stream().filter(x -> x.kind().equals(kind)).findFirst().orElse(null);
+        return f.explanation().all().stream().filter(x -> x.kind().equals(kind)).findFirst().orElse(null);
     }
 
     @Test
@@ -240,7 +240,7 @@ class WorkSpanTest {
         assertEquals(List.of(), f.profile().bounds());
         assertNull(finding(f, "low-parallelism"), "no cause from numbers that were not measured");
         Finding why = finding(f, "span-unresolved");
-        assertNotNull(why, f.explanation().findings().toString());
+        assertNotNull(why, f.explanation().all().toString());
         assertTrue(why.text().contains("shorter than one read of its clock (5.00 ns)"), why.text());
         // 3 ns a read: 1.08 reads per strand, resolved
         FamilyAnalysis resolved = atTwoWithClock(3).family();

@@ -2,6 +2,7 @@ package dev.factored.gate;
 
 import dev.factored.analysis.model.Analysis;
 import dev.factored.analysis.model.FamilyAnalysis;
+import dev.factored.analysis.model.Headline;
 import dev.factored.analysis.model.Losses;
 import dev.factored.analysis.model.Point;
 import dev.factored.text.Numbers;
@@ -31,11 +32,18 @@ final class MarkdownOutput {
                 .append(" inconclusive, ").append(v.count(Status.SKIPPED)).append(" skipped.\n");
         if (analysis != null && !analysis.families().isEmpty()) {
             out.append("\n### Speedups\n\n");
-            out.append("| family | largest valid P | actual speedup there | biggest loss | first finding |\n"
+            // A caveat of the whole run (a single fork, a busy machine) once, not in every row.
+            analysis.warnings().forEach(w -> out.append("> ").append(Untrusted.markdown(w)).append("\n>\n"));
+            if (!analysis.warnings().isEmpty()) {
+                out.setLength(out.length() - 2);
+                out.append('\n');
+            }
+            out.append("| family | largest valid P | actual speedup there | biggest loss | headline |\n"
                     + "|---|---|---|---|---|\n");
             for (FamilyAnalysis family : analysis.families()) {
                 out.append(headline(family));
             }
+            details(out, analysis);
         }
         List<String> failures = v.failures();
         if (!failures.isEmpty()) {
@@ -76,12 +84,33 @@ final class MarkdownOutput {
             Losses.Named biggest = largest.losses().largest();
             loss = biggest == null ? Numbers.NOT_MEASURED : biggest.name() + " " + Numbers.speedup(biggest.value());
         }
-        // A tentative finding's text already says why it is tentative.
-        String finding = family.explanation().diagnosis().isEmpty() ? "" : Sentences.first(family.explanation().diagnosis().get(0));
+        // The headline without its caveat (the run's caveats are above the table), tagged when tentative; a file
+        // from before headlines existed: the first finding's first sentence.
+        Headline h = family.explanation().headline();
+        String finding = h != null ? h.text() + (h.tentative() ? " (tentative)" : "")
+                : family.explanation().diagnosis().isEmpty() ? "" : Sentences.first(family.explanation().diagnosis().get(0));
         return "| " + Untrusted.markdown(family.id().label()) + " | " + Untrusted.markdown(p) + " | "
                 + Untrusted.markdown(speedup) + " | " + Untrusted.markdown(loss) + " | " + Untrusted.markdown(finding)
                 + " |\n";
     }
+
+    /** Per family, folded: the (at most) three statements after the headline; the rest is in analysis.json. */
+    private static void details(StringBuilder out, Analysis analysis) {
+        for (FamilyAnalysis family : analysis.families()) {
+            List<String> brief = family.explanation().brief(MORE);
+            List<String> more = family.explanation().headline() == null ? brief : brief.subList(1, brief.size());
+            if (more.isEmpty()) {
+                continue;
+            }
+            out.append("\n<details><summary>").append(Untrusted.markdown(family.id().label()))
+                    .append("</summary>\n\n");
+            more.forEach(s -> out.append("- ").append(Untrusted.markdown(s)).append('\n'));
+            out.append("\n</details>\n");
+        }
+    }
+
+    /** Statements shown after the headline; the rest of a family's findings and notes stay in analysis.json. */
+    static final int MORE = 3;
 
     private static void table(StringBuilder out, List<String> header, List<List<String>> rows) {
         out.append('|');

@@ -10,8 +10,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.factored.analysis.diagnosis.Story;
 import dev.factored.analysis.model.Analysis;
+import dev.factored.analysis.model.FamilyAnalysis;
+import dev.factored.analysis.model.Finding;
 import dev.factored.analysis.model.Losses;
+import dev.factored.analysis.model.Severity;
 import dev.factored.text.Untrusted;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -123,13 +127,40 @@ class VerdictOutputTest {
         Verdict none = Gate.check(current, null, GateConfig.of(List.of()));
         String md = VerdictOutput.markdown(none, current);
         assertTrue(md.startsWith("## ✅ factored check passed\n\n0 checks: 0 passed, 0 failed, 0 inconclusive, 0 skipped.\n"
-                + "\n### Speedups\n\n| family | largest valid P | actual speedup there | biggest loss | first finding |\n"
+                + "\n### Speedups\n\n| family | largest valid P | actual speedup there | biggest loss | headline |\n"
                 + "|---|---|---|---|---|\n"), md);
         String a = md.lines().filter(l -> l.startsWith("| b.A")).findFirst().orElseThrow(() -> new AssertionError(md));
         assertTrue(a.startsWith("| b.A.run\\|\\*x\\*(n=&lt;b&gt;) | 2 | 1.60x \\[1.50, 1.70\\] | scheduling 0.250x "), a);
         assertEquals(6, a.replace("\\|", "").chars().filter(c -> c == '|').count(), a);
         assertTrue(md.contains("| b.B.run | no parallel configuration measured | not measured | not measured |"), md);
         assertFalse(VerdictOutput.markdown(none).contains("### Speedups"), "without the analysis, as before");
+    }
+
+    @Test
+    void summaryMdShowsTheHeadlineOnceAndAtMostThreeMoreStatementsFolded() {
+        FamilyAnalysis plain = family("b.A.run").baseline(est(1, 1, 1))
+                .point(point(2, est(0.625, 0.6, 0.65), null, est(1.6, 1.5, 1.7), new Losses(est(0.05, 0.04, 0.06),
+                        est(0.25, 0.2, 0.3), est(0.1, 0.05, 0.15), est(0, -0.1, 0.1)))).build();
+        String caveat = "tentative: from a single JVM fork; run 2 or more forks to confirm";
+        List<Finding> findings = List.of(
+                new Finding("speedup", 2, Severity.MAJOR, true, null, "At 2 cores the speedup may be 1.6x (" + caveat
+                        + ").", caveat),
+                new Finding("scheduling-overhead", 2, Severity.MINOR, false, null, "Tasks are too small."),
+                new Finding("idle", 2, Severity.MINOR, false, null, "Idle time costs 0.1x."),
+                new Finding("algorithmic-overhead", 2, Severity.MINOR, false, null, "The algorithm adds 5%."));
+        FamilyAnalysis told = plain.withExplanation(Story.tell(findings,
+                List.of(new Finding("large-errors", null, Severity.WARNING, false, null, "Large score errors."))));
+        Analysis current = new Analysis(Analysis.SCHEMA, "r.json", null, 42, 10, 0.95,
+                List.of("Every configuration was measured in a single JVM fork."), List.of(told));
+        String md = VerdictOutput.markdown(Gate.check(current, null, GateConfig.of(List.of())), current);
+        assertTrue(md.contains("> Every configuration was measured in a single JVM fork.\n"), "the run's caveat, once");
+        String row = md.lines().filter(l -> l.startsWith("| b.A")).findFirst().orElseThrow(() -> new AssertionError(md));
+        assertTrue(row.endsWith("| At 2 cores the speedup may be 1.6x. The loss that matters most: creating and "
+                + "scheduling tasks (minor); make each task larger. (tentative) |"), row);
+        assertFalse(md.contains(caveat), "no per-row caveat");
+        assertTrue(md.contains("<details><summary>b.A.run</summary>\n\n- Tasks are too small.\n- Idle time costs 0.1x.\n"
+                + "- The algorithm adds 5%.\n\n</details>"), md);
+        assertFalse(md.contains("Large score errors"), "the fourth statement stays in analysis.json");
     }
 
     @Test

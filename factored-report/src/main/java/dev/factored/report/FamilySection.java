@@ -1,8 +1,10 @@
 package dev.factored.report;
 
 import dev.factored.analysis.model.Estimate;
+import dev.factored.analysis.model.Explanation;
 import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.Finding;
+import dev.factored.analysis.model.Headline;
 import dev.factored.analysis.model.Point;
 import dev.factored.analysis.model.Severity;
 import dev.factored.text.Untrusted;
@@ -95,37 +97,87 @@ final class FamilySection {
         return "";
     }
 
+    /** Statements shown after the headline; the rest is behind a details element. */
+    static final int SHOWN = 3;
+
+    /**
+     * The headline first, then at most {@link #SHOWN} statements (the causes, then the data-quality notes), the rest
+     * folded in a details element. A statement's caveat is not repeated in it: a tag says "tentative" and carries the
+     * caveat as its title; a caveat of the whole run is said once at the top of the report.
+     */
     private static void writeDiagnosis(StringBuilder html, FamilyAnalysis family) {
-        if (!family.programFindings().isEmpty()) {
+        Explanation e = family.explanation();
+        List<Finding> statements = new ArrayList<>(e.all());
+        boolean any = e.headline() != null || !statements.isEmpty();
+        if (!any && !e.diagnosis().isEmpty()) { // an analysis.json from before findings existed
             html.append("<div class=\"fct-diagnosis\">\n");
-            for (Finding finding : family.programFindings()) {
-                html.append("<p class=\"fct-finding fct-").append(finding.severity().id()).append("\">");
-                if (finding.severity() != Severity.INFO) {
-                    html.append("<span class=\"fct-tag\">").append(finding.severity().id()).append("</span> ");
-                }
-                if (finding.tentative()) {
-                    html.append("<span class=\"fct-tag fct-tentative\">tentative</span> ");
-                }
-                html.append(Untrusted.html(finding.text())).append("</p>\n");
-            }
-            html.append("</div>\n");
-        } else if (!family.explanation().diagnosis().isEmpty()) { // an analysis.json from before findings existed
-            html.append("<div class=\"fct-diagnosis\">\n");
-            for (String sentence : family.explanation().diagnosis()) {
+            for (String sentence : e.diagnosis()) {
                 html.append("<p>").append(Untrusted.html(sentence)).append("</p>\n");
             }
             html.append("</div>\n");
+            legacyWarnings(html, e);
+            return;
         }
-        List<String> warnings = family.explanation().warnings();
-        if (!warnings.isEmpty()) {
-            html.append("<div class=\"fct-warnings\"><strong>\u26a0 ")
-                    .append(warnings.size() == 1 ? "Warning" : "Warnings")
-                    .append("</strong> \u2014 these limit how far the numbers can be trusted:\n<ul>\n");
-            for (String warning : warnings) {
-                html.append("<li>").append(Untrusted.html(warning)).append("</li>\n");
+        if (!any) {
+            legacyWarnings(html, e);
+            return;
+        }
+        html.append("<div class=\"fct-diagnosis\">\n");
+        Headline headline = e.headline();
+        if (headline != null) {
+            html.append("<p class=\"fct-headline\"><strong>").append(Untrusted.html(headline.text())).append("</strong>");
+            if (headline.tentative()) {
+                html.append(" <span class=\"fct-tag fct-tentative\">tentative</span>");
             }
-            html.append("</ul>\n</div>\n");
+            html.append("</p>\n");
+            statements.removeIf(f -> f.kind().equals(headline.kind()));
         }
+        int shown = Math.min(SHOWN, statements.size());
+        for (Finding finding : statements.subList(0, shown)) {
+            statement(html, finding);
+        }
+        if (statements.size() > shown) {
+            int rest = statements.size() - shown;
+            html.append("<details class=\"fct-details\"><summary>").append(rest)
+                    .append(rest == 1 ? " more statement" : " more statements").append("</summary>\n");
+            for (Finding finding : statements.subList(shown, statements.size())) {
+                statement(html, finding);
+            }
+            html.append("</details>\n");
+        }
+        html.append("</div>\n");
+        legacyWarnings(html, e);
+    }
+
+    /** Warnings of a file from before they were findings (texts only, no notes): said as they were, apart. */
+    private static void legacyWarnings(StringBuilder html, Explanation e) {
+        if (!e.notes().isEmpty() || e.warnings().isEmpty()) {
+            return;
+        }
+        html.append("<div class=\"fct-warnings\"><strong>\u26a0 ").append(e.warnings().size() == 1 ? "Warning" : "Warnings")
+                .append("</strong> \u2014 these limit how far the numbers can be trusted:\n<ul>\n");
+        for (String warning : e.warnings()) {
+            html.append("<li>").append(Untrusted.html(warning)).append("</li>\n");
+        }
+        html.append("</ul>\n</div>\n");
+    }
+
+    private static void statement(StringBuilder html, Finding finding) {
+        boolean note = finding.severity() == Severity.WARNING;
+        html.append("<p class=\"fct-finding fct-").append(finding.severity().id()).append("\">");
+        if (note) {
+            html.append("<span class=\"fct-tag\">\u26a0 note</span> ");
+        } else if (finding.severity() != Severity.INFO) {
+            html.append("<span class=\"fct-tag\">").append(finding.severity().id()).append("</span> ");
+        }
+        if (finding.tentative()) {
+            html.append("<span class=\"fct-tag fct-tentative\"");
+            if (finding.caveat() != null) {
+                html.append(" title=\"").append(Untrusted.html(finding.caveat())).append('"');
+            }
+            html.append(">tentative</span> ");
+        }
+        html.append(Untrusted.html(finding.statement())).append("</p>\n");
     }
 
     private static void figure(StringBuilder html, String image, int width, int height, String alt, String caption) {

@@ -34,6 +34,8 @@ final class ReportStyle {
                 .fct-report .fct-diagnosis{border-left:4px solid #0072b2;background:#f3f8fc;padding:.5em 1em;\
                 margin:.6em 0}
                 .fct-report .fct-diagnosis p{margin:.3em 0}
+                .fct-report .fct-diagnosis p.fct-headline{font-size:1.05em;margin:.2em 0 .5em}
+                .fct-report .fct-details summary{cursor:pointer;color:#0072b2;margin:.3em 0}
                 .fct-report .fct-warnings{border-left:4px solid #d55e00;background:#fdf1e8;padding:.5em 1em;\
                 margin:.6em 0}
                 .fct-report .fct-warnings ul{margin:.2em 0;padding-left:1.2em}

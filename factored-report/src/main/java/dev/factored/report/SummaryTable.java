@@ -1,6 +1,7 @@
 package dev.factored.report;
 
 import dev.factored.analysis.model.FamilyAnalysis;
+import dev.factored.analysis.model.Headline;
 import dev.factored.analysis.model.Point;
 import dev.factored.text.Numbers;
 import dev.factored.text.Sentences;
@@ -16,7 +17,7 @@ final class SummaryTable {
     static void write(StringBuilder html, List<FamilyAnalysis> families, List<String> names) {
         html.append("<table class=\"fct-table fct-summary\">\n<thead><tr><th>benchmark</th><th>largest valid P</th>"
                 + "<th>actual speedup there</th><th>efficiency</th><th>biggest loss</th>"
-                + "<th>diagnosis</th></tr></thead>\n<tbody>\n");
+                + "<th>headline</th></tr></thead>\n<tbody>\n");
         // families that differ only by mode would look alike: name the mode when there are several
         boolean showMode = families.stream().map(FamilyAnalysis::mode).distinct().count() > 1;
         for (int i = 0; i < families.size(); i++) {
@@ -46,15 +47,20 @@ final class SummaryTable {
                 String loss = ReportText.biggestLoss(largest);
                 html.append(cell(loss == null ? Numbers.NOT_MEASURED : loss));
             }
+            // The headline without caveats: a caveat of the whole run is said once, above the table.
+            Headline headline = family.explanation().headline();
             List<String> diagnosis = family.explanation().diagnosis();
-            html.append("<td>").append(diagnosis.isEmpty() ? "" : Untrusted.html(Sentences.first(diagnosis.get(0))));
-            if (!family.explanation().findings().isEmpty() && family.explanation().findings().get(0).tentative()) {
+            html.append("<td>").append(headline != null ? Untrusted.html(headline.text())
+                    : diagnosis.isEmpty() ? "" : Untrusted.html(Sentences.first(diagnosis.get(0))));
+            boolean tentative = headline != null ? headline.tentative()
+                    : !family.explanation().findings().isEmpty() && family.explanation().findings().get(0).tentative();
+            if (tentative) {
                 html.append(" <span class=\"fct-tag\">tentative</span>");
             }
             int warnings = family.explanation().warnings().size();
             if (warnings > 0) {
                 html.append(" <span class=\"fct-tag\">").append(warnings)
-                        .append(warnings == 1 ? " warning" : " warnings").append("</span>");
+                        .append(warnings == 1 ? " note" : " notes").append("</span>");
             }
             html.append("</td></tr>\n");
         }

@@ -118,8 +118,8 @@ public final class Diagnosis {
         boolean tentative = disturbed || evidence.anySingleFork();
         String because = !tentative ? null
                 : disturbed ? DISTURBED_NOTE + ": " + String.join("; ", disturbedBecause(cores)) : TENTATIVE_NOTE;
-        found.add(new Ranked(new Finding(kind.id(), cores, severity, tentative, evidence.map(), words.text(because)),
-                share));
+        found.add(new Ranked(new Finding(kind.id(), cores, severity, tentative, evidence.map(), words.text(because),
+                because), share));
     }
 
     /** Why the configurations a finding at P rests on were disturbed: the point's reasons, else the family's. */

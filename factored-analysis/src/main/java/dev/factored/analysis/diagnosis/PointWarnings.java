@@ -79,7 +79,7 @@ final class PointWarnings {
                 continue;
             }
             double share = -f.value() / r.times().oneCoreTime().value();
-            w.add(FindingKind.NEGATIVE_INFLATION, "At " + Words.cores(p.cores()) + " work inflation is negative (" + Words.percent(share)
+            w.add(FindingKind.NEGATIVE_INFLATION, p.cores(), "At " + Words.cores(p.cores()) + " work inflation is negative (" + Words.percent(share)
                     + " less work than one worker): the parallel run did less work than T_1"
                     + (unmodified ? ", or the estimated idle time is too "
                             + "high by as much (inflation is what is left of P\u00b7T_P after idle and T_1)" : "")

@@ -71,7 +71,12 @@ public final class Warnings {
         private final List<Finding> findings = new ArrayList<>();
 
         void add(FindingKind kind, String text) {
-            findings.add(new Finding(kind.id(), null, Severity.WARNING, false, null, text));
+            add(kind, null, text);
+        }
+
+        /** A warning about one P (e.g. the inflation at it), so that a finding that states the same fact can drop it. */
+        void add(FindingKind kind, Integer cores, String text) {
+            findings.add(new Finding(kind.id(), cores, Severity.WARNING, false, null, text));
         }
     }
 

@@ -37,13 +37,23 @@ public record Analysis(
         List<Sweep> sweeps,
         @JsonInclude(JsonInclude.Include.NON_EMPTY) List<FailedConfiguration> failedConfigurations) {
 
-    public static final int SCHEMA = 1;
+    /**
+     * The schema this version writes. 2: a family's data-quality notes (the warnings as findings) are no longer in
+     * {@code findings} but in {@code notes}, and a family has a {@code headline}; every other field is as in 1.
+     */
+    public static final int SCHEMA = 2;
+
+    /** Whether this version reads files of this schema: 1 (upgraded as they are read) and 2. */
+    public static boolean readable(int schema) {
+        return schema == 1 || schema == SCHEMA;
+    }
 
     public Analysis {
-        if (schema != SCHEMA) {
+        if (!readable(schema)) {
             throw new IllegalArgumentException("analysis.json schema " + schema + " is not supported (this version "
-                    + "reads schema " + SCHEMA + ")");
+                    + "reads schemas 1 and " + SCHEMA + ")");
         }
+        schema = SCHEMA; // held, and written again, in this version's schema
         if (!(confidence > 0 && confidence < 1)) {
             throw new IllegalArgumentException("confidence must be strictly between 0 and 1, got " + confidence);
         }
@@ -65,7 +75,7 @@ public record Analysis(
         this(schema, source, sourceSha256, seed, resamples, confidence, warnings, families, List.of());
     }
 
-    /** Reads any schema-1 file; the minimal schema of ARCHITECTURE.md has no confidence: it is then 0.95. */
+    /** Reads any schema-1 or schema-2 file (a schema-1 file is held as schema 2: see {@link Explanation}); the minimal schema of ARCHITECTURE.md has no confidence: it is then 0.95. */
     @JsonCreator
     static Analysis read(@JsonProperty(value = "schema", required = true) int schema,
             @JsonProperty("source") String source,

@@ -126,9 +126,9 @@ public final class AnalysisJson {
             throw new AnalysisInputException(where + ": no \"schema\" number: not an analysis.json written by "
                     + "factored?");
         }
-        if (schema.intValue() != Analysis.SCHEMA) {
+        if (!Analysis.readable(schema.intValue())) {
             throw new AnalysisInputException(where + ": analysis.json schema " + schema.asText()
-                    + " is not supported (this version reads schema " + Analysis.SCHEMA + ")");
+                    + " is not supported (this version reads schemas 1 and " + Analysis.SCHEMA + ")");
         }
         try {
             return MAPPER.treeToValue(root, Analysis.class);

@@ -85,6 +85,11 @@ public record FamilyAnalysis(
 
     /** The findings about the program, headline first: every finding that is not a warning. */
     @JsonIgnore
+    public FamilyAnalysis withExplanation(Explanation other) {
+        return new FamilyAnalysis(benchmark, params, mode, times, idleSource, points, profile, scalingModels, bandwidth,
+                timeline, other, interference, environment, configurations);
+    }
+
     public List<Finding> programFindings() {
         return explanation.programFindings();
     }

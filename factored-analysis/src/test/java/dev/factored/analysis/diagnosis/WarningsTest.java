@@ -8,6 +8,7 @@ import dev.factored.analysis.Fixtures;
 import dev.factored.analysis.model.Analysis;
 import dev.factored.analysis.model.ConfigurationRun;
 import dev.factored.analysis.model.FamilyAnalysis;
+import dev.factored.analysis.model.Finding;
 import dev.factored.analysis.model.Point;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -126,9 +127,13 @@ class WarningsTest {
                 .add("elision", T, null, Fixtures.profiled(0, 1))
                 .add("1", T, Fixtures.constant(0.0), Fixtures.profiled(1, 1))
                 .add("2", Fixtures.constant(0.4), Fixtures.constant(0.0), Fixtures.profiled(2, 2)).family();
-        assertTrue(has(f.explanation().warnings(), "At 2 cores work inflation is negative (20.0% less work than one worker): the "
-                + "parallel run did less work than T_1."), f.explanation().warnings().toString());
-        assertFalse(has(f.explanation().warnings(), "cache"), f.explanation().warnings().toString());
+        // One fact, said once: the inflation-gain finding at P = 2 says it, so the negative-inflation note does not.
+        assertEquals(List.of("inflation-gain"), f.explanation().all().stream().map(Finding::kind)
+                .filter(k -> k.equals("inflation-gain") || k.equals("negative-inflation")).toList());
+        assertEquals(2, f.explanation().findings().stream().filter(x -> x.kind().equals("inflation-gain")).findFirst()
+                .orElseThrow().cores());
+        assertFalse(has(f.explanation().warnings(), "work inflation is negative"), f.explanation().warnings().toString());
+        assertFalse(has(f.explanation().diagnosis(), "cache"), f.explanation().diagnosis().toString());
     }
 
     @Test

@@ -33,13 +33,13 @@ class AnalysisJsonTest {
     @Test
     void followsTheArchitectureSchema() throws Exception {
         JsonNode root = new ObjectMapper().readTree(AnalysisJson.toJson(sample()));
-        assertEquals(1, root.get("schema").intValue());
+        assertEquals(2, root.get("schema").intValue());
         JsonNode family = root.get("families").get(0);
         assertEquals(List.of("benchmark", "params", "mode", "baselineTime", "elisionTime", "oneCoreTime",
                 "schedulingOverhead", "algorithmicOverhead", "idleSource", "points", "work", "span", "burdenedSpan", "parallelism",
                 "burdenedParallelism", "spawns", "averageStrand", "burden", "bounds", "scalingModels", "bandwidthCopies",
                 "bandwidthSlowdown", "timeline",
-                "findings", "diagnosis", "warnings", "environment", "configurations"), names(family));
+                "headline", "findings", "diagnosis", "notes", "warnings", "environment", "configurations"), names(family));
         assertTrue(family.get("timeline").isNull(), "no activity recorded: null");
         assertTrue(family.get("work").isNull(), "not measured without cores=span: null, never a made-up number");
         assertEquals(0, family.get("bounds").size());
@@ -90,7 +90,7 @@ class AnalysisJsonTest {
         FamilyAnalysis changed = new FamilyAnalysis(f.id(), new ReferenceTimes(null, f.times().elisionTime(),
                 f.times().oneCoreTime(), null, null), points, new Explanation(List.of(finding), null,
                 List.of("w \"quoted\" <b>")), null, List.of());
-        Analysis a = new Analysis(1, null, null, -5, 0, 0.99, List.of("file-level"), List.of(f, changed));
+        Analysis a = new Analysis(Analysis.SCHEMA, null, null, -5, 0, 0.99, List.of("file-level"), List.of(f, changed));
         Path file = dir.resolve("analysis.json");
         AnalysisJson.write(a, file);
         Analysis back = AnalysisJson.read(file);
@@ -104,6 +104,20 @@ class AnalysisJsonTest {
         AnalysisJson.write(sample(), dir.resolve("a.json"));
         AnalysisJson.write(sample(), dir.resolve("b.json"));
         assertEquals(Files.readString(dir.resolve("a.json")), Files.readString(dir.resolve("b.json")));
+    }
+
+    @Test
+    void aSchemaOneFilesWarningFindingsAreReadAsNotes() throws Exception {
+        String json = "{\"schema\": 1, \"families\": [{\"benchmark\": \"a.B.c\", \"params\": {}, \"mode\": \"avgt\","
+                + " \"points\": [], \"findings\": [{\"kind\": \"idle\", \"cores\": 2, \"severity\": \"major\","
+                + " \"tentative\": false, \"evidence\": {}, \"text\": \"i\"}, {\"kind\": \"single-fork\", \"cores\": null,"
+                + " \"severity\": \"warning\", \"tentative\": false, \"evidence\": {}, \"text\": \"w\"}],"
+                + " \"diagnosis\": [\"i\"], \"warnings\": [\"w\"]}]}";
+        FamilyAnalysis f = AnalysisJson.read(json.getBytes(StandardCharsets.UTF_8), "one.json").families().get(0);
+        assertEquals(List.of("idle"), f.explanation().findings().stream().map(Finding::kind).toList());
+        assertEquals(List.of("single-fork"), f.explanation().notes().stream().map(Finding::kind).toList());
+        assertEquals(List.of("w"), f.explanation().warnings());
+        assertEquals(null, f.explanation().headline(), "schema 1 had no headline");
     }
 
     @Test
@@ -134,8 +148,8 @@ class AnalysisJsonTest {
 
     @Test
     void rejectsUnknownSchemaAndBadInput() {
-        assertEquals("an.json: analysis.json schema 2 is not supported (this version reads schema 1)",
-                error("{\"schema\": 2, \"families\": []}"));
+        assertEquals("an.json: analysis.json schema 3 is not supported (this version reads schemas 1 and 2)",
+                error("{\"schema\": 3, \"families\": []}"));
         assertTrue(error("{\"families\": []}").startsWith("an.json: no \"schema\" number"));
         assertTrue(error("[1, 2]").startsWith("an.json: expected an analysis.json object"));
         assertTrue(error("{\"schema\": 1, \"families\": [").startsWith("an.json: the JSON ends early"));

@@ -1,0 +1,69 @@
+package dev.factored.analysis.diagnosis;
+
+import dev.factored.analysis.model.Finding;
+import java.util.Map;
+
+/** The words of a family's headline ({@link Story}), beside {@link FindingWords}: the losses' names and what to do. */
+final class HeadlineWords {
+
+    private HeadlineWords() {
+    }
+
+    /** What each loss is called in a headline, by finding kind. */
+    private static final Map<String, String> LOSS_NAMES = Map.ofEntries(
+            Map.entry("idle", "idle time"),
+            Map.entry("inflation", "work inflation"),
+            Map.entry("idle-or-inflation", "idle time or work inflation (the estimate cannot tell them apart)"),
+            Map.entry("algorithmic-overhead", "the parallel algorithm's extra work"),
+            Map.entry("baseline-not-best", "a baseline slower than the elision"),
+            Map.entry("scheduling-overhead", "creating and scheduling tasks"),
+            Map.entry("one-worker-overhead", "running as tasks on one worker"),
+            Map.entry("inflation-specific-slopes-down", "work inflation growing with P"),
+            Map.entry("inflation-specific-flattens", "work inflation growing with P"),
+            Map.entry("inflation-grows", "work inflation growing with P"),
+            Map.entry("idle-specific-bends", "idle time growing with P"),
+            Map.entry("maximal-bends", "overhead growing with P"),
+            Map.entry("low-parallelism", "too little parallelism"),
+            Map.entry("low-burdened-parallelism", "tasks too small for the cost of stealing them"),
+            Map.entry("short-strands", "strands shorter than a steal"),
+            Map.entry("memory-bandwidth", "memory bandwidth"),
+            Map.entry("inflation-not-bandwidth", "work inflation from what the workers share"),
+            Map.entry("no-single-loss", "several losses, none large alone"));
+
+    /** What to do about each loss, by finding kind; the finding itself says more. */
+    private static final Map<String, String> ADVICE = Map.ofEntries(
+            Map.entry("idle", "give the waiting workers work: more tasks where they wait, or a shorter serial part"),
+            Map.entry("inflation", "make each worker touch less memory (the bandwidth test tells a shared limit from "
+                    + "sharing between workers)"),
+            Map.entry("idle-or-inflation", "run it on the instrumented pool to tell them apart"),
+            Map.entry("algorithmic-overhead", "make the parallel algorithm do no more work than the baseline"),
+            Map.entry("baseline-not-best", "compare with the faster sequential code"),
+            Map.entry("scheduling-overhead", "make each task larger"),
+            Map.entry("one-worker-overhead", "make each task larger, or the parallel algorithm cheaper"),
+            Map.entry("inflation-specific-slopes-down", "make each worker touch less memory"),
+            Map.entry("inflation-specific-flattens", "make each worker touch less memory"),
+            Map.entry("inflation-grows", "make each worker touch less memory"),
+            Map.entry("idle-specific-bends", "give the workers more tasks as P grows"),
+            Map.entry("maximal-bends", "make each task larger"),
+            Map.entry("low-parallelism", "expose more parallelism: smaller tasks, or the serial part in parallel"),
+            Map.entry("low-burdened-parallelism", "make each task larger"),
+            Map.entry("short-strands", "make each task larger"),
+            Map.entry("memory-bandwidth", "touch less memory per operation: more cores will not help"),
+            Map.entry("inflation-not-bandwidth", "look for data the workers share and write (false sharing, shared "
+                    + "counters)"));
+
+    /**
+     * A family's headline: where the speedup stands (the headline finding without its caveat), the loss that matters
+     * most there and what to do about it.
+     */
+    static String headline(Finding top, Finding loss) {
+        StringBuilder s = new StringBuilder(top.statement());
+        if (loss != null) {
+            s.append(" The loss that matters most: ").append(LOSS_NAMES.getOrDefault(loss.kind(), loss.kind()))
+                    .append(" (").append(loss.severity().id()).append(")");
+            String advice = ADVICE.get(loss.kind());
+            s.append(advice == null ? "." : "; " + advice + ".");
+        }
+        return s.toString();
+    }
+}

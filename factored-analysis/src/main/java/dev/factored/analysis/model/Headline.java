@@ -1,0 +1,27 @@
+package dev.factored.analysis.model;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+
+/**
+ * A family's headline: where the speedup stands at the largest valid P, the loss that matters most there, and what
+ * to do about it, in one or two sentences without caveats (whether it is tentative is its own field).
+ *
+ * @param kind      the headline finding's kind ({@code speedup}, {@code good-scaling}, {@code slower-than-baseline},
+ *                  {@code superlinear})
+ * @param cores     the P it is about
+ * @param tentative the headline finding or the loss it names rests on a single fork or a busy machine
+ * @param loss      the kind of the cause finding that matters most (the largest share of P), or null when no loss
+ *                  was found
+ * @param text      the sentences
+ */
+@JsonPropertyOrder({"kind", "cores", "tentative", "loss", "text"})
+public record Headline(String kind, Integer cores, boolean tentative,
+        @JsonInclude(JsonInclude.Include.NON_NULL) String loss, String text) {
+
+    public Headline {
+        if (kind == null || kind.isEmpty() || text == null || text.isEmpty()) {
+            throw new IllegalArgumentException("a headline needs a kind and a text");
+        }
+    }
+}

@@ -1,0 +1,92 @@
+package dev.factored.analysis.diagnosis;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.factored.analysis.model.Estimate;
+import dev.factored.analysis.model.Explanation;
+import dev.factored.analysis.model.Finding;
+import dev.factored.analysis.model.Headline;
+import dev.factored.analysis.model.Severity;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The headline, the causes behind it and the notes apart: kinds, P and tentative first, a little wording last. */
+class StoryTest {
+
+    private static final String CAVEAT = Diagnosis.TENTATIVE_NOTE;
+
+    private static Finding finding(String kind, Integer cores, Severity severity, boolean tentative, String statement,
+            Map<String, Estimate> evidence) {
+        String text = tentative ? statement.substring(0, statement.length() - 1) + " (" + CAVEAT + ")." : statement;
+        return new Finding(kind, cores, severity, tentative, evidence, text, tentative ? CAVEAT : null);
+    }
+
+    private static Finding note(String kind, Integer cores) {
+        return new Finding(kind, cores, Severity.WARNING, false, null, "A note about " + kind + ".");
+    }
+
+    private static final Finding SPEEDUP = finding("speedup", 2, Severity.MAJOR, true,
+            "At 2 cores the speedup may be 1.07x of the ideal 2x.", Map.of());
+    private static final Finding GAIN = finding("inflation-gain", 2, Severity.INFO, true,
+            "At 2 cores work inflation may be negative.", Map.of());
+    private static final Finding IDLE = finding("idle", 2, Severity.MAJOR, false, "At 2 cores idle time costs 0.9x.",
+            Map.of());
+    private static final Finding SCHEDULING = finding("scheduling-overhead", 2, Severity.MINOR, false,
+            "Tasks are too small.", Map.of());
+
+    @Test
+    void theHeadlineIsTheHeadlineKindWithTheFirstLossAndWhatToDo() {
+        Headline h = Story.headline(List.of(SPEEDUP, GAIN, IDLE, SCHEDULING));
+        assertEquals("speedup", h.kind());
+        assertEquals(2, h.cores());
+        assertEquals("idle", h.loss(), "the first cause that is a loss; a gain (info) is not one");
+        assertTrue(h.tentative(), "the speedup it states rests on a single fork");
+        // golden: the statement without its caveat, the loss by name and severity, what to do
+        assertEquals("At 2 cores the speedup may be 1.07x of the ideal 2x. The loss that matters most: idle time "
+                + "(major); give the waiting workers work: more tasks where they wait, or a shorter serial part.",
+                h.text());
+        assertFalse(h.text().contains(CAVEAT), "the caveat is said elsewhere, not in the headline");
+    }
+
+    @Test
+    void withoutALossTheHeadlineIsWhereTheSpeedupStands() {
+        Finding good = finding("good-scaling", 4, Severity.INFO, false, "At 4 cores the program uses the cores well.",
+                Map.of());
+        Headline h = Story.headline(List.of(good, GAIN));
+        assertNull(h.loss());
+        assertFalse(h.tentative());
+        assertEquals("At 4 cores the program uses the cores well.", h.text());
+        assertNull(Story.headline(List.of(IDLE)), "no headline kind (no valid P >= 2): no headline");
+    }
+
+    @Test
+    void aNoteThatAFindingAlreadyStatesIsDroppedAndTheOthersAreKeptApart() {
+        Explanation e = Story.tell(List.of(SPEEDUP, GAIN, IDLE),
+                List.of(note("negative-inflation", 2), note("large-errors", null)));
+        assertEquals(List.of("speedup", "inflation-gain", "idle"), e.findings().stream().map(Finding::kind).toList());
+        assertEquals(List.of("large-errors"), e.notes().stream().map(Finding::kind).toList());
+        assertEquals(List.of("A note about large-errors."), e.warnings());
+
+        // at another P nothing says it: the note stays
+        Explanation other = Story.tell(List.of(SPEEDUP, IDLE), List.of(note("negative-inflation", 2)));
+        assertEquals(List.of("negative-inflation"), other.notes().stream().map(Finding::kind).toList());
+        // a superlinear speedup explained by the negative inflation says it too
+        Finding superlinear = finding("superlinear", 2, Severity.INFO, false, "At 2 cores the speedup is 2.2x.",
+                Map.of("workInflation", Estimate.exact(-0.1)));
+        assertEquals(List.of(), Story.tell(List.of(superlinear), List.of(note("negative-inflation", 2))).notes());
+    }
+
+    @Test
+    void theBriefIsTheHeadlineAndAtMostThreeStatementsWithoutCaveats() {
+        Explanation e = Story.tell(List.of(SPEEDUP, GAIN, IDLE, SCHEDULING), List.of(note("large-errors", null)));
+        List<String> brief = e.brief(3);
+        assertEquals(4, brief.size());
+        assertEquals(e.headline().text(), brief.get(0));
+        assertEquals("At 2 cores work inflation may be negative.", brief.get(1), "its caveat left out");
+        assertEquals(List.of(IDLE.text(), SCHEDULING.text()), brief.subList(2, 4));
+    }
+}
