@@ -16,12 +16,12 @@ entries.each { e ->
     }
 }
 
-// 2. The analysis: schema 1 and, at every P, actual + the four losses = P (METHOD.md §4), plus the interference
+// 2. The analysis: schema 2 and, at every P, actual + the four losses = P (METHOD.md §4), plus the interference
 //    loss D_P / T_P when the profiler measured the workers' descheduled time (a busy machine: it is taken out of the
 //    inflation, so the four alone then fall short of P).
 File analysisFile = new File(factored, 'analysis.json')
 def analysis = new JsonSlurper().parse(analysisFile)
-if (analysis.schema != 1) fail("analysis.json schema ${analysis.schema}")
+if (analysis.schema != 2) fail("analysis.json schema ${analysis.schema}")
 if (analysis.families.size() != 1) fail("expected 1 family, got ${analysis.families*.benchmark}")
 analysis.families.each { f ->
     if (f.points.isEmpty()) fail("family ${f.benchmark} has no points")

@@ -13,7 +13,7 @@ images.each { src ->
     assert png.isFile() && png.length() > 1000 : "chart ${png} missing or empty"
 }
 def analysis = new JsonSlurper().parse(new File(basedir, 'target/factored/analysis.json'))
-assert analysis.schema == 1
+assert analysis.schema == 2
 assert analysis.families*.benchmark == ['it.forkjoin.SumBenchmark.sumOfSquares']
 assert analysis.families[0].points*.cores == [1, 2]
 String log = new File(basedir, 'build.log').getText('UTF-8')
