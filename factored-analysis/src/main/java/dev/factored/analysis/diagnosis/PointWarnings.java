@@ -1,7 +1,6 @@
 package dev.factored.analysis.diagnosis;
 
 import dev.factored.analysis.model.Bound;
-import dev.factored.analysis.model.CpuLabels;
 import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.FindingKind;
 import dev.factored.analysis.model.Interference;
@@ -33,9 +32,7 @@ final class PointWarnings {
             }
         }
         if (!parts.isEmpty()) {
-            w.add(FindingKind.INVALID_POINTS, "Not valid, so left out of the diagnosis, the headline and the gate's cores=max: "
-                    + String.join(", ", parts) + ". They are still drawn, as hollow markers: they do not show what "
-                    + "that many workers on as many CPUs of their own would do.");
+            w.add(FindingKind.INVALID_POINTS, WarningWords.invalidPoints(parts));
         }
     }
 
@@ -44,16 +41,9 @@ final class PointWarnings {
             if (p.cores() == 1 && p.idleTime() != null && r.times().oneCoreTime() != null) {
                 double share = p.idleTime().value() / r.times().oneCoreTime().value();
                 if (share > ONE_CORE_IDLE && unmodified) {
-                    w.add(FindingKind.IDLE_AT_ONE_CORE, "At 1 core the threads that can work were off the CPU for "
-                            + Words.percent(share) + " of each operation (I_1 should be close to 0): GC pauses, "
-                            + "blocking or the caller waiting for the pool, which the estimate does not tell apart; "
-                            + "the time off-CPU at every P includes it.");
+                    w.add(FindingKind.IDLE_AT_ONE_CORE, WarningWords.offCpuAtOneCore(share));
                 } else if (share > ONE_CORE_IDLE) {
-                    w.add(FindingKind.IDLE_AT_ONE_CORE, "At 1 core the single worker was idle for "
-                            + Words.percent(share) + " of each operation (I_1 should be close to 0): handing an "
-                            + "operation to the pool and waking its worker takes long compared with the operation, and "
-                            + "the idle time and work inflation at every P include this latency. Make one operation "
-                            + "larger.");
+                    w.add(FindingKind.IDLE_AT_ONE_CORE, WarningWords.idleAtOneCore(share));
                 }
             }
         }
@@ -64,10 +54,7 @@ final class PointWarnings {
         List<String> because = r.interference().stream().filter(Interference::disturbed).map(Interference::because)
                 .toList();
         if (!because.isEmpty()) {
-            w.add(FindingKind.BUSY_MACHINE, "Measured on a busy machine: " + String.join("; ", because) + ". Findings that rest on "
-                    + (because.size() == 1 ? "this configuration" : "these configurations") + " are tentative, and "
-                    + "work inflation and the bandwidth test are not interpreted there (a worker that waits behind "
-                    + "another process looks busy; a copy slowed by it looks like copies competing for memory).");
+            w.add(FindingKind.BUSY_MACHINE, WarningWords.busyMachine(because));
         }
     }
 
@@ -79,11 +66,7 @@ final class PointWarnings {
                 continue;
             }
             double share = -f.value() / r.times().oneCoreTime().value();
-            w.add(FindingKind.NEGATIVE_INFLATION, p.cores(), "At " + Words.cores(p.cores()) + " work inflation is negative (" + Words.percent(share)
-                    + " less work than one worker): the parallel run did less work than T_1"
-                    + (unmodified ? ", or the estimated idle time is too "
-                            + "high by as much (inflation is what is left of P\u00b7T_P after idle and T_1)" : "")
-                    + (f.high() >= 0 ? "; its confidence interval reaches 0, so it may be noise." : "."));
+            w.add(FindingKind.NEGATIVE_INFLATION, p.cores(), WarningWords.negativeInflation(p, share, unmodified, f));
         }
     }
 
@@ -102,11 +85,7 @@ final class PointWarnings {
                 }
             }
             if (p.valid() && actual != null && bound != null && actual.low() > bound.upper().high()) {
-                w.add(FindingKind.ABOVE_UPPER_BOUND, "At " + Words.cores(p.cores()) + " the measured speedup " + Words.x(actual.value())
-                        + " is above the upper bound " + Words.x(bound.upper().value()) + " from the span run, beyond "
-                        + "both intervals: no schedule can beat the span, so the span run and the pool runs did not "
-                        + "measure the same work (input, cutoff or JIT differ) or the span run was disturbed; the "
-                        + "bounds of this family are not to be trusted.");
+                w.add(FindingKind.ABOVE_UPPER_BOUND, WarningWords.aboveUpperBound(p, actual, bound));
             }
         }
     }
@@ -120,10 +99,7 @@ final class PointWarnings {
             }
         }
         if (!at.isEmpty()) {
-            w.add(FindingKind.SPARE_THREADS, "The common pool started spare threads at " + Words.and(at) + ": a worker "
-                    + "blocked in a join it could not help with (a task invoked from outside the pool, a join of a "
-                    + "stolen task) was replaced while it waited, as the JDK does. About P threads ran at a time, but "
-                    + "more than P took part, and the blocked time counts as idle.");
+            w.add(FindingKind.SPARE_THREADS, WarningWords.spareThreads(at));
         }
     }
 
@@ -137,19 +113,10 @@ final class PointWarnings {
         Point smt = starts.smt();
         Point nodes = starts.secondNode();
         if (smt != null) {
-            w.add(FindingKind.SMT_POINTS, "From P = " + smt.cores() + " the points use SMT siblings"
-                    + (smt.cpuLabels().physicalCores() == null ? ""
-                            : " (" + smt.cores() + " workers on " + Words.cores(smt.cpuLabels().physicalCores()) + ")")
-                    + ": a core shared by two workers, not the program, explains part of the inflation there. "
-                    + "Compare with the points below it, which have a core each.");
+            w.add(FindingKind.SMT_POINTS, WarningWords.smtPoints(smt));
         }
         if (nodes != null) {
-            CpuLabels l = nodes.cpuLabels();
-            String spans = l.sockets() != null && l.sockets() > 1 ? l.sockets() + " sockets"
-                    : l.numaNodes() + " NUMA nodes";
-            w.add(FindingKind.CROSSES_NODE, "From P = " + nodes.cores() + " the workers span " + spans + ": memory "
-                    + "on the other node is slower to reach and cache lines travel between them, so part of the "
-                    + "inflation from there on is the machine's, not the program's.");
+            w.add(FindingKind.CROSSES_NODE, WarningWords.crossesNode(nodes));
         }
     }
 }

@@ -3,25 +3,17 @@ package dev.factored.analysis.diagnosis;
 import dev.factored.analysis.input.JmhEntry;
 import dev.factored.analysis.input.JmhMetric;
 import dev.factored.analysis.model.BetweenForks;
-import dev.factored.analysis.model.Bound;
 import dev.factored.analysis.model.ConfigurationRun;
-import dev.factored.analysis.model.CpuLabels;
-import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.FailedConfiguration;
 import dev.factored.analysis.model.Family;
 import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.Finding;
 import dev.factored.analysis.model.FindingKind;
-import dev.factored.analysis.model.Interference;
-import dev.factored.analysis.model.Point;
 import dev.factored.analysis.model.Quantities;
 import dev.factored.analysis.model.RunContext;
 import dev.factored.analysis.model.Severity;
-import dev.factored.analysis.model.SpanSamples;
-import dev.factored.analysis.model.TopologyStarts;
 import dev.factored.contract.CoresValue;
 import dev.factored.contract.ProfilerMetrics;
-import dev.factored.text.Numbers;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -32,8 +24,6 @@ public final class Warnings {
 
     /** JMH's 99.9% half-interval beyond this share of the score is called large. */
     static final double LARGE_ERROR = 0.10;
-
-    static final String PROFILER_HELP = "run with -prof dev.factored.jmh.FactoredProfiler";
 
     private Warnings() {
     }
@@ -89,38 +79,29 @@ public final class Warnings {
             }
         }
         if (!mine.isEmpty()) {
-            w.add(FindingKind.CONFIGURATION_FAILED, "Failed, so missing here: " + String.join("; ", mine) + ". What "
-                    + (mine.size() == 1 ? "it" : "they") + " would have fed is null; the stack traces are in the "
-                    + "run's JMH log.");
+            w.add(FindingKind.CONFIGURATION_FAILED, WarningWords.failed(mine));
         }
     }
 
     private static void missing(Family f, Found w) {
         if (f.configuration(CoresValue.BASELINE) == null) {
-            w.add(FindingKind.NO_BASELINE, "No baseline (cores=baseline) was measured: T_s is unknown, so every speedup but the linear one "
-                    + "and the algorithmic loss are null. Add baseline to the cores values and run the best "
-                    + "sequential program for it.");
+            w.add(FindingKind.NO_BASELINE, WarningWords.noBaseline());
         }
         boolean unmodified = FamilyAnalysis.IDLE_ESTIMATED.equals(f.idleSource());
         // Unmodified code has no elision and no span run: their absence is what the path is, not a warning.
         if (!unmodified && f.configuration(CoresValue.ELISION) == null) {
-            w.add(FindingKind.NO_ELISION, "No elision (cores=elision) was measured: T_e is unknown, so the elision "
-                    + "curve and the algorithmic and scheduling losses are null.");
+            w.add(FindingKind.NO_ELISION, WarningWords.noElision());
         }
         if (unmodified) {
-            w.add(FindingKind.ESTIMATED_IDLE, "The idle time is time off-CPU, estimated from the CPU time of the "
-                    + "threads that can work (unmodified fork/join code): waiting for work, GC pauses, blocking and "
-                    + "the caller waiting for the pool all count as idle, and a worker spinning while it looks for "
-                    + "work counts as busy. The findings name a cause of it only where a measurement backs one.");
+            w.add(FindingKind.ESTIMATED_IDLE, WarningWords.estimatedIdle());
         }
         if (f.configuration("1") == null) {
-            w.add(FindingKind.NO_ONE_CORE, "No one-worker run (cores=1) was measured: T_1 is unknown, so work inflation, the maximal and "
-                    + "idle-specific curves and the scheduling and inflation losses are null.");
+            w.add(FindingKind.NO_ONE_CORE, WarningWords.noOneCore());
         }
         boolean parallel = f.configurations().stream()
                 .anyMatch(r -> CoresValue.parse(r.cores()).workers() >= 2);
         if (!parallel) {
-            w.add(FindingKind.NO_PARALLEL, "No configuration with 2 or more workers was measured: there is no parallel speedup to explain.");
+            w.add(FindingKind.NO_PARALLEL, WarningWords.noParallel());
         }
     }
 
@@ -130,9 +111,7 @@ public final class Warnings {
 
     private static void profiler(Family f, Found w) {
         if (f.entries().stream().noneMatch(Warnings::hasFactoredMetrics)) {
-            w.add(FindingKind.NO_PROFILER, "No factored profiler data (" + PROFILER_HELP + "): idle time, work inflation, the idle- and "
-                    + "inflation-specific curves and the idle and inflation losses are null, and whether the forks "
-                    + "were pinned to their CPUs is unknown.");
+            w.add(FindingKind.NO_PROFILER, WarningWords.noProfiler());
             return;
         }
         List<String> noIdle = new ArrayList<>();
@@ -149,18 +128,13 @@ public final class Warnings {
             }
         }
         if (!noIdle.isEmpty()) {
-            w.add(FindingKind.NO_IDLE_METRIC, Words.and(noIdle) + " reported no " + ProfilerMetrics.IDLE + ": " + (noIdle.size() == 1 ? "its" : "their")
-                    + " idle time, work inflation, idle- and inflation-specific speedups and idle and inflation "
-                    + "losses are null (" + PROFILER_HELP + ").");
+            w.add(FindingKind.NO_IDLE_METRIC, WarningWords.noIdleMetric(noIdle));
         }
         if (!unpinned.isEmpty()) {
-            w.add(FindingKind.UNPINNED, "The forks of " + Words.and(unpinned) + " were not pinned to their CPUs (factored.pinned = 0): "
-                    + "other threads could share their CPUs and the workers could spread over more CPUs than the "
-                    + "configuration says.");
+            w.add(FindingKind.UNPINNED, WarningWords.unpinned(unpinned));
         }
         if (!unknownPinning.isEmpty()) {
-            w.add(FindingKind.PINNING_UNKNOWN, "Whether the forks of " + Words.and(unknownPinning) + " were pinned is unknown (no "
-                    + ProfilerMetrics.PINNED + "; " + PROFILER_HELP + ").");
+            w.add(FindingKind.PINNING_UNKNOWN, WarningWords.pinningUnknown(unknownPinning));
         }
     }
 
@@ -170,10 +144,7 @@ public final class Warnings {
         for (ConfigurationRun run : f.configurations()) {
             CoresValue cores = CoresValue.parse(run.cores());
             if (cores.isBandwidth() && run.workers() != null && run.workers() < cores.workers()) {
-                w.add(FindingKind.BANDWIDTH_COPIES, "cores=" + run.cores() + " ran " + run.workers() + " cop" + (run.workers() == 1 ? "y" : "ies")
-                        + " of the baseline per operation, not " + cores.workers() + ": the benchmark's baseline branch "
-                        + "does not run through cores.baseline(copy -> ...), so the bandwidth test is left out. Write "
-                        + "it as `if (cores.isBaseline()) return cores.baseline(copy -> yourSequentialCode(dataOf(copy)));`.");
+                w.add(FindingKind.BANDWIDTH_COPIES, WarningWords.bandwidthCopies(run, cores));
             }
         }
     }
@@ -181,11 +152,9 @@ public final class Warnings {
     /** A span run whose strands are too short for its clock: its numbers are missing, and this says why. */
     private static void spanUnresolved(Family f, Found w) {
         ConfigurationRun run = f.configuration(CoresValue.SPAN);
-        String because = run == null || run.spanSamples() == null ? null : spanUnresolvedBecause(run.spanSamples());
+        String because = run == null || run.spanSamples() == null ? null : WarningWords.spanUnresolvedBecause(run.spanSamples());
         if (because != null) {
-            w.add(FindingKind.SPAN_UNRESOLVED, "The span run's work, span and parallelism are left out: " + because
-                    + ". The speedups and their components do not depend on it; the parallelism of a finer-grained "
-                    + "program than the clock can time is not measured here.");
+            w.add(FindingKind.SPAN_UNRESOLVED, WarningWords.spanUnresolved(because));
         }
     }
 
@@ -203,18 +172,7 @@ public final class Warnings {
         if (single.isEmpty()) {
             return;
         }
-        String who = (single.size() == f.configurations().size() ? "Every configuration was" : Words.and(single) + " "
-                + (single.size() == 1 ? "was" : "were")) + " measured in a single JVM fork";
-        String intervals = betweenForks.known()
-                ? ": the intervals of what " + (single.size() == 1 ? "it feeds" : "they feed") + " are widened by the "
-                        + "noise between forks measured on the run's other configurations (a fork's mean moves by "
-                        + Words.percent(Math.expm1(betweenForks.logSd())) + ", pooled over "
-                        + betweenForks.configurations() + " configurations of 2 or more forks)"
-                : ": the intervals of what " + (single.size() == 1 ? "it feeds" : "they feed") + " show the noise "
-                        + "between iterations only; the larger noise between forks (JIT decisions, memory layout) is "
-                        + "unknown, as no configuration of the run had 2 or more forks, so they are too narrow";
-        w.add(FindingKind.SINGLE_FORK, who + intervals + ", and the findings that rest on them are tentative. Run 2 or "
-                + "more forks (-f 2, or the default preset) to confirm them.");
+        w.add(FindingKind.SINGLE_FORK, WarningWords.singleFork(single, f.configurations().size(), betweenForks));
     }
 
     private static void poolNeverUsed(Family f, Found w) {
@@ -229,9 +187,7 @@ public final class Warnings {
             }
         }
         if (!unused.isEmpty()) {
-            w.add(FindingKind.POOL_UNUSED, Words.and(unused) + " never used the pool (" + ProfilerMetrics.POOL_OPS + " = 0): the benchmark does not "
-                    + "run its work through the pool of Cores, so the times measure sequential code and the idle "
-                    + "time and inflation say nothing about the parallel program.");
+            w.add(FindingKind.POOL_UNUSED, WarningWords.poolUnused(unused));
         }
     }
 
@@ -253,13 +209,10 @@ public final class Warnings {
             }
         }
         if (!large.isEmpty()) {
-            w.add(FindingKind.LARGE_ERRORS, "Large score errors (JMH's 99.9% interval): " + String.join(", ", large) + ". More forks or "
-                    + "iterations, or a quieter machine, would narrow them.");
+            w.add(FindingKind.LARGE_ERRORS, WarningWords.largeErrors(large));
         }
         if (!few.isEmpty()) {
-            w.add(FindingKind.FEW_SAMPLES, "Too few samples for an error estimate: " + String.join(", ", few) + ". JMH reports no error "
-                    + "for them and the confidence intervals of what they feed mean little: measure at least 3 "
-                    + "iterations (-i).");
+            w.add(FindingKind.FEW_SAMPLES, WarningWords.fewSamples(few));
         }
     }
 
@@ -269,8 +222,7 @@ public final class Warnings {
             jvms.add(jvm(e));
         }
         if (jvms.size() > 1) {
-            w.add(FindingKind.MIXED_JVMS, "The configurations ran on different JVMs (" + String.join("; ", jvms) + "): their times are not "
-                    + "comparable.");
+            w.add(FindingKind.MIXED_JVMS, WarningWords.mixedJvms(jvms));
         }
     }
 
@@ -283,21 +235,7 @@ public final class Warnings {
     private static void threads(Family f, Found w) {
         int threads = f.entries().stream().mapToInt(JmhEntry::threads).max().orElse(1);
         if (threads > 1) {
-            w.add(FindingKind.JMH_THREADS, "JMH ran this benchmark with " + threads + " threads (-t " + threads + "): they run operations "
-                    + "at the same time and compete for the cores, so the times include that contention; "
-                    + "factored assumes -t 1.");
+            w.add(FindingKind.JMH_THREADS, WarningWords.jmhThreads(threads));
         }
-    }
-
-    /** Why the span run's work and span cannot be used ({@link SpanSamples#belowClockResolution}), or null. */
-    static String spanUnresolvedBecause(SpanSamples s) {
-        if (!s.belowClockResolution()) {
-            return null;
-        }
-        double strand = s.averageStrand();
-        return "its strands average " + Numbers.time(Math.max(0, strand)) + " (" + Numbers.plain(s.strandsPerOp())
-                + " per operation), shorter than one read of its clock ("
-                + Numbers.time(s.clockCost()) + "), so the work, span and parallelism would be mostly the clock's "
-                + "error (strands under a read summed to 0.16-0.85x the elision's time where they were measured)";
     }
 }
