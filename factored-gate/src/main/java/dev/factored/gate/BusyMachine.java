@@ -5,7 +5,6 @@ import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.Interference;
 import dev.factored.contract.CoresValue;
 import dev.factored.gate.RuleEvaluator.Judgement;
-import dev.factored.text.Numbers;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -49,14 +48,7 @@ final class BusyMachine {
 
     /** Which run a disturbed configuration belongs to. */
     enum Side {
-        CURRENT("the current run's "),
-        BASELINE("the baseline's ");
-
-        private final String possessive;
-
-        Side(String possessive) {
-            this.possessive = possessive;
-        }
+        CURRENT, BASELINE
     }
 
     /**
@@ -185,7 +177,7 @@ final class BusyMachine {
             return null;
         }
         return new Slowed(Side.CURRENT, cores, i.explainableSlowdown(),
-                clause(Side.CURRENT, cores, i.share().value(), cpus(i), 1, 1));
+                BusyMachineWords.clause(Side.CURRENT, cores, i.share().value(), cpus(i), 1, 1));
     }
 
     /** The baseline's configuration when any of the given runs measured it disturbed, else null. */
@@ -212,55 +204,11 @@ final class BusyMachine {
             return null;
         }
         return new Slowed(Side.BASELINE, cores, Math.exp(logSum / measured),
-                clause(Side.BASELINE, cores, worst.share().value(), cpus(worst), disturbed, measured));
+                BusyMachineWords.clause(Side.BASELINE, cores, worst.share().value(), cpus(worst), disturbed, measured));
     }
 
     private static int cpus(Interference i) {
         return i.cpus() != null ? i.cpus() : CoresValue.parse(i.cores()).cpus();
-    }
-
-    /**
-     * "the current run's P = 2 was measured while other processes took 25.0% of its 2 CPUs"; for a baseline of
-     * several runs "… took up to 25.0% of its 2 CPUs (in 2 of its 5 runs)".
-     */
-    static String clause(Side side, String cores, double share, int cpus, int disturbedRuns, int runs) {
-        String several = runs > 1 ? "up to " : "";
-        return side.possessive + name(cores) + " was measured while other processes took " + several
-                + Numbers.percent(Math.max(0, share)) + " of its " + (cpus == 1 ? "CPU" : cpus + " CPUs")
-                + (runs > 1 ? " (in " + disturbedRuns + " of its " + runs + " runs)" : "");
-    }
-
-    /** How a configuration is named in a sentence: {@code P = 2}, {@code T_s (cores=baseline)}. */
-    static String name(String cores) {
-        CoresValue c = CoresValue.parse(cores);
-        if (c.isBaseline()) {
-            return "T_s (cores=baseline)";
-        }
-        if (c.isElision()) {
-            return "T_e (cores=elision)";
-        }
-        if (c.isParallel()) {
-            return "P = " + c.workers();
-        }
-        return "cores=" + cores;
-    }
-
-    private static String clauses(List<Slowed> slowed) {
-        return String.join(", and ", slowed.stream().map(Slowed::clause).toList());
-    }
-
-    /** What the user does: re-run, record the baseline again, or both. */
-    private static String advice(List<Slowed> slowed) {
-        boolean current = slowed.stream().anyMatch(s -> s.side() == Side.CURRENT);
-        boolean baseline = slowed.stream().anyMatch(s -> s.side() == Side.BASELINE);
-        if (current && baseline) {
-            return "re-run on a quiet machine, and record the baseline again on one";
-        }
-        return baseline ? "record the baseline again on a quiet machine (updateBaseline)" : "re-run on a quiet machine";
-    }
-
-    private static String factorText(double f) {
-        return Numbers.speedup(f);
     }
 
     // ---- comparisons ------------------------------------------------------------------------------------------
@@ -284,51 +232,44 @@ final class BusyMachine {
         // a time looks worse when r goes up, a speedup when r goes down
         List<Slowed> worse = lowerIsBetter ? exposure.up() : exposure.down();
         List<Slowed> better = lowerIsBetter ? exposure.down() : exposure.up();
-        String what = lowerIsBetter ? "slowdown" : "lower speedup";
         switch (status) {
             case FAIL -> {
                 if (worse.isEmpty()) {
-                    return new Judgement(Status.FAIL, reason + "; the busy machine (" + clauses(better)
-                            + ") can only have made it look better");
+                    return new Judgement(Status.FAIL, BusyMachineWords.onlyLookBetter(reason, better));
                 }
                 double w = factor(worse);
                 double limit = lowerIsBetter ? (1 + tolerance) * w : (1 - tolerance) / w;
                 boolean beyond = lowerIsBetter ? ratio.low() > limit : ratio.high() < limit;
                 if (beyond) {
-                    return new Judgement(Status.FAIL, reason + ", and beyond the " + factorText(w) + " " + what
-                            + " the busy machine can explain (" + clauses(worse) + "; here a change fails only beyond "
-                            + Numbers.change(limit) + ")");
+                    return new Judgement(Status.FAIL, BusyMachineWords.beyondMachine(reason, w, lowerIsBetter, worse,
+                            limit));
                 }
-                return new Judgement(Status.INCONCLUSIVE, reason + ", but " + clauses(worse) + ", which alone can "
-                        + "explain up to a " + factorText(w) + " " + what + ": here a change fails only beyond "
-                        + Numbers.change(limit) + " (the " + Ratios.percent(tolerance) + " tolerance and "
-                        + factorText(w) + "); " + advice(worse));
+                return new Judgement(Status.INCONCLUSIVE, BusyMachineWords.mayBeMachine(reason, worse, w,
+                        lowerIsBetter, limit, tolerance));
             }
             case PASS -> {
                 if (better.isEmpty()) {
-                    return new Judgement(Status.PASS, reason + "; the busy machine (" + clauses(worse)
-                            + ") can only have made it look worse");
+                    return new Judgement(Status.PASS, BusyMachineWords.onlyLookWorse(reason, worse));
                 }
                 double b = factor(better);
                 double worst = lowerIsBetter ? ratio.high() * b : ratio.low() / b;
                 boolean within = lowerIsBetter ? worst <= 1 + tolerance : worst >= 1 - tolerance;
                 if (within) {
-                    return new Judgement(Status.PASS, reason + "; it passes even allowing for up to a "
-                            + factorText(b) + " " + what + " hidden by the busy machine (" + clauses(better) + ")");
+                    return new Judgement(Status.PASS, BusyMachineWords.passesAllowing(reason, b, lowerIsBetter,
+                            better));
                 }
-                return new Judgement(Status.INCONCLUSIVE, reason + ", but " + clauses(better) + ", which can hide up "
-                        + "to a " + factorText(b) + " " + what + ": allowing for it the change could be as bad as "
-                        + Numbers.change(worst) + "; " + advice(better));
+                return new Judgement(Status.INCONCLUSIVE, BusyMachineWords.mayHide(reason, better, b, lowerIsBetter,
+                        worst));
             }
             default -> {
-                return new Judgement(status, reason + "; besides, " + clauses(exposure.all()));
+                return new Judgement(status, BusyMachineWords.besides(reason, exposure.all()));
             }
         }
     }
 
     /** The reason of a comparison that is reported, not judged, with the busy configurations it rests on. */
     static String reported(String reason, Exposure exposure) {
-        return exposure.any() ? reason + "; " + clauses(exposure.all()) : reason;
+        return exposure.any() ? BusyMachineWords.withClauses(reason, exposure.all()) : reason;
     }
 
     // ---- rules ------------------------------------------------------------------------------------------------
@@ -370,19 +311,16 @@ final class BusyMachine {
             }
             List<Slowed> causes = tooLow ? exposure.down() : exposure.up();
             if (causes.isEmpty()) {
-                return new Judgement(Status.FAIL, plain.reason() + "; the busy machine (" + clauses(exposure.all())
-                        + ") can only have made it look better");
+                return new Judgement(Status.FAIL, BusyMachineWords.onlyLookBetter(plain.reason(), exposure.all()));
             }
             double e = factor(causes);
             Judgement again = RuleEvaluator.judge(rule, corrected(metric, measured, e, tooLow, cores));
             if (again.status() == Status.FAIL) {
-                return new Judgement(Status.FAIL, plain.reason() + ", and still after allowing for up to a "
-                        + factorText(e) + " slowdown from the busy machine (" + clauses(causes) + "): "
-                        + again.reason());
+                return new Judgement(Status.FAIL, BusyMachineWords.stillFails(plain.reason(), e, causes,
+                        again.reason()));
             }
-            return new Judgement(Status.INCONCLUSIVE, plain.reason() + ", but " + clauses(causes) + ", which alone "
-                    + "can explain up to a " + factorText(e) + " slowdown: allowing for it, " + again.reason() + "; "
-                    + advice(causes));
+            return new Judgement(Status.INCONCLUSIVE, BusyMachineWords.ruleMayBeMachine(plain.reason(), causes, e,
+                    again.reason()));
         }
         // a pass: could the busy machine have hidden a violation?
         List<Slowed> hiding = new ArrayList<>();
@@ -404,12 +342,10 @@ final class BusyMachine {
             }
         }
         if (worst == null) {
-            return new Judgement(Status.PASS, plain.reason() + "; it passes even allowing for the busy machine ("
-                    + clauses(exposure.all()) + ")");
+            return new Judgement(Status.PASS, BusyMachineWords.rulePasses(plain.reason(), exposure.all()));
         }
-        return new Judgement(Status.INCONCLUSIVE, plain.reason() + ", but " + clauses(hiding) + ", which can hide up "
-                + "to a " + factorText(factor(hiding)) + " slowdown: allowing for it, " + worst.reason() + "; "
-                + advice(hiding));
+        return new Judgement(Status.INCONCLUSIVE, BusyMachineWords.ruleMayHide(plain.reason(), hiding, factor(hiding),
+                worst.reason()));
     }
 
     /**

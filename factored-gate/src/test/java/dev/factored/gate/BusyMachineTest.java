@@ -22,11 +22,11 @@ class BusyMachineTest {
     private static final double TOLERANCE = 0.10;
 
     private static Slowed current(String cores, double factor) {
-        return new Slowed(Side.CURRENT, cores, factor, "the current run's " + BusyMachine.name(cores) + " was busy");
+        return new Slowed(Side.CURRENT, cores, factor, "the current run's " + BusyMachineWords.name(cores) + " was busy");
     }
 
     private static Slowed baseline(String cores, double factor) {
-        return new Slowed(Side.BASELINE, cores, factor, "the baseline's " + BusyMachine.name(cores) + " was busy");
+        return new Slowed(Side.BASELINE, cores, factor, "the baseline's " + BusyMachineWords.name(cores) + " was busy");
     }
 
     private static Exposure up(Slowed... s) {
