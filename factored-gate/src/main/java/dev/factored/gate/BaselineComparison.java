@@ -5,13 +5,12 @@ import dev.factored.analysis.model.ConfigurationRun;
 import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.Point;
-import dev.factored.contract.CoresValue;
-import dev.factored.gate.ComparisonResult.Method;
-import dev.factored.gate.ComparisonResult.Statistics;
 import dev.factored.analysis.stats.Distributions;
 import dev.factored.analysis.stats.Holm;
 import dev.factored.analysis.stats.VarianceModel;
-import dev.factored.text.Numbers;
+import dev.factored.contract.CoresValue;
+import dev.factored.gate.ComparisonResult.Method;
+import dev.factored.gate.ComparisonResult.Statistics;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -99,8 +98,7 @@ final class BaselineComparison {
                 }
             }
             if (base == null) {
-                fixed(Subject.of(cur, null), Compared.PRESENCE, Status.SKIPPED,
-                        "new family: not in the baseline, nothing to compare");
+                fixed(Subject.of(cur, null), Compared.PRESENCE, Status.SKIPPED, ComparisonWords.NEW_FAMILY);
             } else {
                 compareFamily(base, cur, noise);
             }
@@ -108,12 +106,11 @@ final class BaselineComparison {
         for (Map.Entry<HostedFamily, FamilyAnalysis> e : latest.entrySet()) {
             if (!seen.contains(e.getKey())) {
                 fixed(Subject.of(e.getValue(), null), Compared.PRESENCE, missingStatus(),
-                        "gone: in the baseline but not in the current run" + missingHint());
+                        ComparisonWords.familyGone(config.failOnMissing()));
             }
         }
         if (noise.fromHistory()) {
-            notes.add("The baseline holds " + noise.historyRuns() + " runs: the noise of a run is measured between "
-                    + "them, and each change is taken against their mean.");
+            notes.add(ComparisonWords.historyNote(noise.historyRuns()));
         }
         return new Outcome(decide(), List.copyOf(notes));
     }
@@ -124,20 +121,17 @@ final class BaselineComparison {
             String what = String.join("; ", differences);
             if (!config.allowDifferentEnvironment()) {
                 fixed(Subject.of(cur, null), Compared.ENVIRONMENT, Status.FAIL,
-                        "refused to compare with a baseline from a different environment: " + what
-                                + " (set allowDifferentEnvironment to compare anyway)");
+                        ComparisonWords.refusedEnvironment(what));
                 return;
             }
-            notes.add("Compared with a baseline from a different environment because allowDifferentEnvironment is set: "
-                    + what + ".");
+            notes.add(ComparisonWords.allowedEnvironment(what));
         }
         if (EnvironmentCheck.unknown(base, cur)) {
-            notes.add("Some families record no JVM environment, so the gate could not check that baseline and "
-                    + "current run come from the same JVM.");
+            notes.add(ComparisonWords.UNKNOWN_ENVIRONMENT);
         }
         if (base.configurations().isEmpty() || cur.configurations().isEmpty()) {
-            fixed(Subject.of(cur, null), Compared.PRESENCE, Status.SKIPPED, "nothing to compare: the "
-                    + (base.configurations().isEmpty() ? "baseline" : "current run") + " stores no raw samples");
+            fixed(Subject.of(cur, null), Compared.PRESENCE, Status.SKIPPED,
+                    ComparisonWords.noSamples(base.configurations().isEmpty()));
             return;
         }
         List<String> cores = new ArrayList<>();
@@ -153,11 +147,10 @@ final class BaselineComparison {
             ConfigurationRun k = cur.configuration(c);
             Subject subject = Subject.of(cur, c);
             if (b == null) {
-                fixed(subject, Compared.PRESENCE, Status.SKIPPED,
-                        "new configuration: not measured in the baseline, nothing to compare");
+                fixed(subject, Compared.PRESENCE, Status.SKIPPED, ComparisonWords.NEW_CONFIGURATION);
             } else if (k == null) {
                 fixed(subject, Compared.PRESENCE, missingStatus(),
-                        "gone: configuration measured in the baseline but not in the current run" + missingHint());
+                        ComparisonWords.configurationGone(config.failOnMissing()));
             } else {
                 compareTime(subject, base, cur, noise);
                 if (CoresValue.parse(c).isParallel() && base.configuration(CoresValue.BASELINE) != null
@@ -301,53 +294,41 @@ final class BaselineComparison {
                 + Distributions.tQuantile(POWER, x.df()));
         double mdc = lowerIsBetter ? Math.expm1(mdcLog) : -Math.expm1(-mdcLog);
         Statistics stats = new Statistics(p, adjusted, mdc, x.df(), x.noise(), m);
-        String change = Numbers.change(x.ratio());
-        String tolerance = Ratios.percent(config.tolerance()) + " tolerance";
-        String worse = lowerIsBetter ? "slower" : "lower speedup";
-        String better = lowerIsBetter ? "faster" : "higher speedup";
         Status status;
         String reason;
         if (adjusted <= config.alpha()) {
             status = Status.FAIL;
-            reason = worse + ": " + change + ", beyond the " + tolerance + " (p " + pValue(p) + ", " + pValue(adjusted)
-                    + " after Holm over " + m + " checks)";
+            reason = ComparisonWords.worse(lowerIsBetter, x.ratio(), config.tolerance(), p, adjusted, m);
         } else if (mdc > config.tolerance()) {
             status = Status.INCONCLUSIVE;
-            reason = "change " + change + ": this comparison cannot tell a " + tolerance.replace(" tolerance", "")
-                    + " change from noise (it detects " + Numbers.percent(mdc) + " or more); " + needs(x, mdcLog);
+            reason = ComparisonWords.cannotTell(x.ratio(), config.tolerance(), mdc, needs(x, mdcLog));
         } else {
             status = Status.PASS;
             boolean improved = lowerIsBetter ? x.ratio().high() < 1 - config.tolerance()
                     : x.ratio().low() > 1 + config.tolerance();
-            reason = (improved ? better + ": " + change + ", beyond the " + tolerance
-                    : "change " + change + " within the " + tolerance) + " (detects " + Numbers.percent(mdc)
-                    + " or more)";
+            reason = ComparisonWords.passed(lowerIsBetter, improved, x.ratio(), config.tolerance(), mdc);
         }
         RuleEvaluator.Judgement decided = BusyMachine.comparison(x.compared().direction(), status, reason, x.ratio(),
                 config.tolerance(), x.exposure());
         return new ComparisonResult(x.subject(), x.compared(), x.baseline(), x.current(), x.ratio(), x.method(),
-                config.tolerance(), decided.status(), decided.reason() + "; noise " + x.noise(), stats);
+                config.tolerance(), decided.status(), ComparisonWords.withNoise(decided.reason(), x.noise()), stats);
     }
 
     /** The sequential times: shown with their change, never judged (the speedups carry T_s already). */
     private ComparisonResult report(Pending x, int m) {
         return new ComparisonResult(x.subject(), x.compared(), x.baseline(), x.current(), x.ratio(), x.method(),
-                config.tolerance(), Status.SKIPPED, BusyMachine.reported("change " + Numbers.change(x.ratio())
-                + " (reported, not judged: per P the gate judges T_P and the actual speedup)", x.exposure()), null);
+                config.tolerance(), Status.SKIPPED, BusyMachine.reported(ComparisonWords.reported(x.ratio()), x.exposure()),
+                null);
     }
 
     /** What would make an inconclusive check conclusive. */
     private String needs(Pending x, double mdcLog) {
         if (x.method() == Method.ASSUMED) {
-            return "record a baseline from 3 or more runs (baselineRuns), so that the noise between runs is measured "
-                    + "instead of assumed";
+            return ComparisonWords.RECORD_RUNS;
         }
         double target = Math.log1p(config.tolerance());
         int forks = (int) Math.ceil(x.forks() * (mdcLog / target) * (mdcLog / target));
-        return x.method() == Method.RUN_HISTORY
-                ? "needs about " + forks + " forks per configuration in every run (now " + x.forks() + "), or a quieter "
-                        + "machine"
-                : "needs about " + forks + " forks per configuration (now " + x.forks() + "), or a quieter machine";
+        return ComparisonWords.needsForks(forks, x.forks(), x.method() == Method.RUN_HISTORY);
     }
 
     /** A variance the forks measured, or 0 when it is only the assumption (it must not outweigh a measurement). */
@@ -365,10 +346,6 @@ final class BaselineComparison {
         return terms[0];
     }
 
-    private static String pValue(double p) {
-        return p < 1e-4 ? "< 0.0001" : "= " + Numbers.significant(p, 2, false);
-    }
-
     private void fixed(Subject subject, Compared compared, Status status, String reason) {
         pending.add(new Pending(subject, compared, null, null, null, null, Double.NaN, Double.NaN, 0, 0, null, 0,
                 BusyMachine.Exposure.NONE, status, reason));
@@ -376,9 +353,5 @@ final class BaselineComparison {
 
     private Status missingStatus() {
         return config.failOnMissing() ? Status.FAIL : Status.SKIPPED;
-    }
-
-    private String missingHint() {
-        return config.failOnMissing() ? " (failOnMissing is set)" : "";
     }
 }

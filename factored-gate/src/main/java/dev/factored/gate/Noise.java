@@ -2,11 +2,11 @@ package dev.factored.gate;
 
 import dev.factored.analysis.model.ConfigurationRun;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.contract.CoresValue;
 import dev.factored.analysis.stats.VarianceModel.Moderated;
 import dev.factored.analysis.stats.VarianceModel.Prior;
 import dev.factored.analysis.stats.VarianceModel.Series;
 import dev.factored.analysis.stats.VarianceModel;
+import dev.factored.contract.CoresValue;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;

@@ -1,6 +1,5 @@
 package dev.factored.gate;
 
-import dev.factored.analysis.stats.Bootstrap;
 import dev.factored.analysis.model.Analysis;
 import dev.factored.analysis.model.ConfigurationRun;
 import dev.factored.analysis.model.Environment;
@@ -13,6 +12,7 @@ import dev.factored.analysis.model.Losses;
 import dev.factored.analysis.model.Point;
 import dev.factored.analysis.model.ReferenceTimes;
 import dev.factored.analysis.model.Speedups;
+import dev.factored.analysis.stats.Bootstrap;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

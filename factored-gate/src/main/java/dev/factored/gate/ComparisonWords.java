@@ -1,0 +1,90 @@
+package dev.factored.gate;
+
+import dev.factored.analysis.model.Estimate;
+import dev.factored.text.Numbers;
+
+/**
+ * The words of {@link BaselineComparison}'s reasons and notes: what changed, against which tolerance, with what
+ * evidence, and what would make an inconclusive check conclusive. The tests and decisions stay in BaselineComparison.
+ */
+final class ComparisonWords {
+
+    private ComparisonWords() {
+    }
+
+    static final String NEW_FAMILY = "new family: not in the baseline, nothing to compare";
+    static final String NEW_CONFIGURATION = "new configuration: not measured in the baseline, nothing to compare";
+
+    static String familyGone(boolean failOnMissing) {
+        return "gone: in the baseline but not in the current run" + missingHint(failOnMissing);
+    }
+
+    static String configurationGone(boolean failOnMissing) {
+        return "gone: configuration measured in the baseline but not in the current run" + missingHint(failOnMissing);
+    }
+
+    private static String missingHint(boolean failOnMissing) {
+        return failOnMissing ? " (failOnMissing is set)" : "";
+    }
+
+    static String historyNote(int runs) {
+        return "The baseline holds " + runs + " runs: the noise of a run is measured between them, and each change is "
+                + "taken against their mean.";
+    }
+
+    static String refusedEnvironment(String differences) {
+        return "refused to compare with a baseline from a different environment: " + differences
+                + " (set allowDifferentEnvironment to compare anyway)";
+    }
+
+    static String allowedEnvironment(String differences) {
+        return "Compared with a baseline from a different environment because allowDifferentEnvironment is set: "
+                + differences + ".";
+    }
+
+    static final String UNKNOWN_ENVIRONMENT = "Some families record no JVM environment, so the gate could not check "
+            + "that baseline and current run come from the same JVM.";
+
+    static String noSamples(boolean inTheBaseline) {
+        return "nothing to compare: the " + (inTheBaseline ? "baseline" : "current run") + " stores no raw samples";
+    }
+
+    static String worse(boolean lowerIsBetter, Estimate ratio, double tolerance, double p, double adjusted, int m) {
+        return (lowerIsBetter ? "slower" : "lower speedup") + ": " + Numbers.change(ratio) + ", beyond the "
+                + Ratios.percent(tolerance) + " tolerance (p " + pValue(p) + ", " + pValue(adjusted) + " after Holm over "
+                + m + " checks)";
+    }
+
+    static String cannotTell(Estimate ratio, double tolerance, double mdc, String needs) {
+        return "change " + Numbers.change(ratio) + ": this comparison cannot tell a " + Ratios.percent(tolerance)
+                + " change from noise (it detects " + Numbers.percent(mdc) + " or more); " + needs;
+    }
+
+    static String passed(boolean lowerIsBetter, boolean improved, Estimate ratio, double tolerance, double mdc) {
+        String change = Numbers.change(ratio);
+        String within = Ratios.percent(tolerance) + " tolerance";
+        return (improved ? (lowerIsBetter ? "faster" : "higher speedup") + ": " + change + ", beyond the " + within
+                : "change " + change + " within the " + within) + " (detects " + Numbers.percent(mdc) + " or more)";
+    }
+
+    static String withNoise(String reason, String noise) {
+        return reason + "; noise " + noise;
+    }
+
+    static String reported(Estimate ratio) {
+        return "change " + Numbers.change(ratio) + " (reported, not judged: per P the gate judges T_P and the actual "
+                + "speedup)";
+    }
+
+    static final String RECORD_RUNS = "record a baseline from 3 or more runs (baselineRuns), so that the noise between "
+            + "runs is measured instead of assumed";
+
+    static String needsForks(int forks, int now, boolean everyRun) {
+        return "needs about " + forks + " forks per configuration" + (everyRun ? " in every run" : "") + " (now " + now
+                + "), or a quieter machine";
+    }
+
+    private static String pValue(double p) {
+        return p < 1e-4 ? "< 0.0001" : "= " + Numbers.significant(p, 2, false);
+    }
+}
