@@ -1,170 +1,217 @@
 package dev.factored.analysis.diagnosis;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.factored.analysis.Fixtures;
 import dev.factored.analysis.model.Bandwidth;
 import dev.factored.analysis.model.Estimate;
+import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.Finding;
 import dev.factored.analysis.model.Point;
 import dev.factored.analysis.model.Quantities;
 import dev.factored.analysis.model.ReferenceTimes;
 import dev.factored.analysis.model.ScalingModels;
+import dev.factored.analysis.model.Severity;
 import dev.factored.analysis.model.Speedups;
 import dev.factored.analysis.model.WorkSpanProfile;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** Each rule of the diagnosis on hand-made times (constant samples: exact estimates unless noted). */
+/**
+ * Each rule of the diagnosis on hand-made times (constant samples: exact estimates unless noted). The rules are pinned
+ * by what they decide — kind, P, severity, tentative and the evidence — so a change of wording breaks none of them; a
+ * few golden tests pin the wording.
+ */
 class DiagnosisTest {
+
+    private static final double EPS = 1e-9;
 
     private static Fixtures.Entries perfect() {
         return new Fixtures.Entries().add("baseline", 1.0, null).add("elision", 1.0, null).add("1", 1.0, 0.0);
     }
 
-    private static boolean has(List<String> d, String text) {
-        return d.stream().anyMatch(s -> s.contains(text));
+    private static List<Finding> findings(Fixtures.Entries entries) throws Exception {
+        return entries.family().explanation().findings();
     }
 
-    private static int index(List<String> d, String text) {
-        for (int i = 0; i < d.size(); i++) {
-            if (d.get(i).contains(text)) {
-                return i;
-            }
-        }
-        throw new AssertionError("no sentence with \"" + text + "\" in " + d);
+    private static List<String> kinds(List<Finding> d) {
+        return d.stream().map(Finding::kind).toList();
+    }
+
+    private static Finding find(List<Finding> d, String kind) {
+        Finding f = d.stream().filter(x -> x.kind().equals(kind)).findFirst().orElse(null);
+        assertNotNull(f, "no " + kind + " in " + kinds(d));
+        return f;
+    }
+
+    private static double evidence(Finding f, String name) {
+        Estimate e = f.evidence().get(name);
+        assertNotNull(e, f.kind() + " has no evidence " + name + ": " + f.evidence().keySet());
+        return e.value();
     }
 
     @Test
     void goodNewsWhenEfficiencyIsHigh() throws Exception {
-        List<String> d = perfect().add("2", 0.52, 0.02).family().explanation().diagnosis();
+        FamilyAnalysis f = perfect().add("2", 0.52, 0.02).family();
+        List<Finding> d = f.explanation().findings();
+        assertEquals(List.of("good-scaling"), kinds(d));
+        assertEquals(2, d.get(0).cores());
+        assertEquals(Severity.INFO, d.get(0).severity());
+        assertFalse(d.get(0).tentative());
+        assertEquals(1 / 0.52, evidence(d.get(0), "actualSpeedup"), EPS);
+        // golden: the wording of the headline kind
         assertEquals(List.of("At 2 cores the speedup is 1.92x, 96.2% of the ideal 2x: the program uses the cores well."),
-                d);
+                f.explanation().diagnosis());
+        assertNull(f.explanation().headline().loss(), "no loss to name");
     }
 
     @Test
     void slowerThanTheBaseline() throws Exception {
-        List<String> d = perfect().add("2", 1.5, 1.0).family().explanation().diagnosis();
+        List<Finding> d = findings(perfect().add("2", 1.5, 1.0));
+        Finding top = d.get(0);
+        assertEquals("slower-than-baseline", top.kind());
+        assertEquals(Severity.MAJOR, top.severity());
+        assertEquals(1 / 1.5, evidence(top, "actualSpeedup"), EPS);
+        // golden
         assertEquals("At 2 cores the program is slower than the sequential baseline (speedup 0.667x): parallelism "
-                + "costs more than it gains.", d.get(0));
+                + "costs more than it gains.", top.text());
     }
 
     @Test
     void idleTimeMeansTooLittleParallelism() throws Exception {
         // 8 workers take 0.4 each, 2.2 of the 3.2 worker-seconds idle; no inflation
-        List<String> d = perfect().add("2", 0.6, 0.2).add("8", 0.4, 2.2).family().explanation().diagnosis();
-        assertEquals("At 8 cores the speedup is 2.50x of the ideal 8x (31.3% efficiency).", d.get(0));
-        assertEquals("At 8 cores idle time costs 5.50x of the 8x: the workers found no task to run (too few tasks ready "
-                + "to keep 8 workers busy).", d.get(1));
-        assertTrue(has(d, "Idle-specific speedup flattens: idle time grows with P, so the program lacks parallelism "
-                + "for more cores"), d.toString());
-        assertTrue(!has(d, "inflation"), d.toString());
+        List<Finding> d = findings(perfect().add("2", 0.6, 0.2).add("8", 0.4, 2.2));
+        assertEquals(List.of("speedup", "idle"), kinds(d).subList(0, 2));
+        assertEquals(8, d.get(0).cores());
+        assertEquals(2.5, evidence(d.get(0), "actualSpeedup"), EPS);
+        Finding idle = d.get(1);
+        assertEquals(8, idle.cores());
+        assertEquals(Severity.MAJOR, idle.severity(), "5.5 of P = 8");
+        assertEquals(2.2 / 0.4, evidence(idle, "idleLoss"), EPS);
+        assertEquals(2.2, evidence(idle, "idleTime"), EPS);
+        assertTrue(kinds(d).contains("idle-specific-bends"), kinds(d).toString());
+        assertTrue(kinds(d).stream().noneMatch(k -> k.contains("inflation")), kinds(d).toString());
     }
 
     @Test
     void algorithmicOverhead() throws Exception {
-        List<String> d = new Fixtures.Entries().add("baseline", 1.0, null).add("elision", 1.3, null)
-                .add("1", 1.3, 0.0).add("2", 0.65, 0.0).family().explanation().diagnosis();
-        assertTrue(has(d, "The parallel algorithm does 1.30x the work of the baseline (algorithmic overhead); at 2 "
-                + "cores this costs 0.462x of the 2x."), d.toString());
+        Finding f = find(findings(new Fixtures.Entries().add("baseline", 1.0, null).add("elision", 1.3, null)
+                .add("1", 1.3, 0.0).add("2", 0.65, 0.0)), "algorithmic-overhead");
+        assertEquals(2, f.cores());
+        assertEquals(1.0, evidence(f, "baselineTime"), EPS);
+        assertEquals(1.3, evidence(f, "elisionTime"), EPS);
+        assertEquals(0.3 / 0.65, evidence(f, "algorithmicLoss"), EPS);
+        assertEquals(Severity.MODERATE, f.severity(), "0.46 of P = 2 is 23 %");
     }
 
     @Test
     void elisionFasterThanBaselineMeansAWeakBaseline() throws Exception {
-        List<String> d = new Fixtures.Entries().add("baseline", 1.3, null).add("elision", 1.0, null)
-                .add("1", 1.0, 0.0).add("2", 0.5, 0.0).family().explanation().diagnosis();
-        assertTrue(has(d, "The elision is 1.30x faster than the baseline: the baseline is not the best sequential "
-                + "program"), d.toString());
+        Finding f = find(findings(new Fixtures.Entries().add("baseline", 1.3, null).add("elision", 1.0, null)
+                .add("1", 1.0, 0.0).add("2", 0.5, 0.0)), "baseline-not-best");
+        assertNull(f.cores(), "about the sequential configurations");
+        assertEquals(1.3, evidence(f, "baselineTime"), EPS);
+        assertEquals(1.0, evidence(f, "elisionTime"), EPS);
     }
 
     @Test
     void aSpeedupAboveTheIdealFromAWeakBaselineIsSaidAgainstTheElision() throws Exception {
         // FibBenchmark(cutoff=25)'s shape: the elision is 1.34x faster than the baseline, the program scales 1.85x
-        List<String> d = new Fixtures.Entries().add("baseline", 1.34, null).add("elision", 1.0, null)
-                .add("1", 1.0, 0.0).add("2", 0.54, 0.04).family().explanation().diagnosis();
-        assertEquals("At 2 cores the speedup is 2.48x, above the ideal 2x because the baseline is 1.34x slower than "
-                + "the parallel code's own elision; over the elision the program scales 1.85x (92.6% of the ideal).",
-                d.get(0));
-        assertTrue(!has(d, "uses the cores well"), d.toString());
+        List<Finding> d = findings(new Fixtures.Entries().add("baseline", 1.34, null).add("elision", 1.0, null)
+                .add("1", 1.0, 0.0).add("2", 0.54, 0.04));
+        assertEquals("superlinear", d.get(0).kind());
+        assertEquals(1 / 0.54, evidence(d.get(0), "speedupOverElision"), EPS);
+        assertEquals(1.34 / 0.54, evidence(d.get(0), "actualSpeedup"), EPS);
+        assertFalse(kinds(d).contains("good-scaling"), kinds(d).toString());
     }
 
     @Test
     void aWeakBaselineFlattersTheHeadlineSoTheElisionIsGivenAndJudged() throws Exception {
         // 93% of 2x over the baseline, but 71% over the elision: not called good
-        List<String> d = new Fixtures.Entries().add("baseline", 1.3, null).add("elision", 1.0, null)
-                .add("1", 1.0, 0.0).add("2", 0.7, 0.4).family().explanation().diagnosis();
-        assertEquals("At 2 cores the speedup is 1.86x of the ideal 2x (92.9% efficiency); over the elision, which is "
-                + "1.30x faster than the baseline, it is 1.43x (71.4%).", d.get(0));
-        List<String> good = new Fixtures.Entries().add("baseline", 1.1, null).add("elision", 1.0, null)
-                .add("1", 1.0, 0.0).add("2", 0.55, 0.1).family().explanation().diagnosis();
-        assertEquals("At 2 cores the speedup is 2.00x over the baseline and 1.82x over the elision, which is 1.10x "
-                + "faster than the baseline: 90.9% of the ideal 2x against the better sequential code, so the program "
-                + "uses the cores well.", good.get(0));
+        List<Finding> d = findings(new Fixtures.Entries().add("baseline", 1.3, null).add("elision", 1.0, null)
+                .add("1", 1.0, 0.0).add("2", 0.7, 0.4));
+        assertEquals("speedup", d.get(0).kind());
+        assertEquals(1 / 0.7, evidence(d.get(0), "speedupOverElision"), EPS);
+        List<Finding> good = findings(new Fixtures.Entries().add("baseline", 1.1, null).add("elision", 1.0, null)
+                .add("1", 1.0, 0.0).add("2", 0.55, 0.1));
+        assertEquals("good-scaling", good.get(0).kind(), "91% of 2x against the better sequential code");
+        assertEquals(1 / 0.55, evidence(good.get(0), "speedupOverElision"), EPS);
     }
 
     @Test
     void adviceNamesTheBenchmarksOwnTaskSizeParam() throws Exception {
-        List<String> d = new Fixtures.Entries().params(java.util.Map.of("n", "30", "cutoff", "10"))
-                .add("baseline", 1.0, null).add("elision", 1.0, null).add("1", 1.4, 0.0).add("2", 0.7, 0.0)
-                .family().explanation().diagnosis();
-        assertTrue(has(d, "tasks are too small (raise cutoff)"), d.toString());
+        Finding f = find(findings(new Fixtures.Entries().params(Map.of("n", "30", "cutoff", "10"))
+                .add("baseline", 1.0, null).add("elision", 1.0, null).add("1", 1.4, 0.0).add("2", 0.7, 0.0)),
+                "scheduling-overhead");
+        assertTrue(f.text().contains("tasks are too small (raise cutoff)"), f.text()); // wording: the knob's name
     }
 
     @Test
     void schedulingOverheadMeansTasksTooSmall() throws Exception {
-        List<String> d = new Fixtures.Entries().add("baseline", 1.0, null).add("elision", 1.0, null)
-                .add("1", 1.4, 0.0).add("2", 0.7, 0.0).family().explanation().diagnosis();
-        assertTrue(has(d, "Elision is 1.40x faster than 1 core: tasks are too small (give each task more work); "
-                + "creating and scheduling them adds 40.0% to the sequential work; at 2 cores this costs 0.571x of the "
-                + "2x."), d.toString());
+        Finding f = find(findings(new Fixtures.Entries().add("baseline", 1.0, null).add("elision", 1.0, null)
+                .add("1", 1.4, 0.0).add("2", 0.7, 0.0)), "scheduling-overhead");
+        assertEquals(2, f.cores());
+        assertEquals(1.0, evidence(f, "elisionTime"), EPS);
+        assertEquals(1.4, evidence(f, "oneCoreTime"), EPS);
+        assertEquals(0.4 / 0.7, evidence(f, "schedulingLoss"), EPS);
+        assertEquals(Severity.MAJOR, f.severity(), "0.57 of P = 2");
     }
 
     @Test
     void workInflation() throws Exception {
-        List<String> d = perfect().add("2", 0.6, 0.0).family().explanation().diagnosis();
-        assertTrue(has(d, "At 2 cores work inflation costs 0.333x of the 2x: the 2 workers together do 1.20x the work "
-                + "of one"), d.toString());
+        Finding f = find(findings(perfect().add("2", 0.6, 0.0)), "inflation");
+        assertEquals(2, f.cores());
+        assertEquals((2 * 0.6 - 1.0) / 0.6, evidence(f, "inflationLoss"), EPS);
+        assertEquals(0.2, evidence(f, "workInflation"), EPS);
+        assertEquals(1.0, evidence(f, "oneCoreTime"), EPS);
+        assertFalse(f.tentative());
     }
 
     @Test
     void negativeWorkInflationIsAGain() throws Exception {
-        List<String> d = perfect().add("2", 0.4, 0.0).family().explanation().diagnosis();
-        assertTrue(has(d, "At 2 cores work inflation is negative: the 2 workers together do 0.800x the work of one, "
-                + "gaining 0.500x of speedup; no measurement in this run says why."), d.toString());
+        FamilyAnalysis family = perfect().add("2", 0.4, 0.0).family();
+        List<Finding> d = family.explanation().findings();
+        Finding gain = find(d, "inflation-gain");
+        assertEquals(2, gain.cores());
+        assertEquals(Severity.INFO, gain.severity(), "a gain is not a loss");
+        assertEquals(-0.2 / 0.4, evidence(gain, "inflationLoss"), EPS);
         // the speedup above P is said with what explains it, never as good scaling
-        assertEquals("At 2 cores the speedup is 2.50x, above the ideal 2x because the 2 workers together did 0.800x "
-                + "the work of one (negative work inflation); the run measures no cause for that.", d.get(0));
-        assertTrue(!has(d, "uses the cores well") && !has(d, "cache"), d.toString());
+        assertEquals("superlinear", d.get(0).kind());
+        assertEquals(-0.2, evidence(d.get(0), "workInflation"), EPS);
+        assertFalse(kinds(d).contains("good-scaling"), kinds(d).toString());
+        assertFalse(family.explanation().diagnosis().stream().anyMatch(t -> t.contains("cache")), "no cause named");
     }
 
     @Test
     void workInflationGrowingWithP() throws Exception {
-        List<String> d = perfect().add("2", 0.55, 0.0).add("4", 0.3, 0.0).add("8", 0.2, 0.0).family().explanation().diagnosis();
-        assertTrue(has(d, "Work inflation grows with P (from 10.0% of the one-core work at 2 cores to 60.0% at 8 "
-                + "cores)."), d.toString());
-        // without the bandwidth test, no cause is named: the inflation finding says which test would tell
-        assertTrue(has(d, "the 8 workers together do 1.60x the work of one; this run does not measure why (the "
-                + "bandwidth test, cores=bandwidth-8, tells"), d.toString());
-        assertTrue(!has(d, "cache") && !has(d, "synchronization"), d.toString());
-        assertTrue(index(d, "work inflation costs") < index(d, "Work inflation grows"), d.toString());
+        List<Finding> d = findings(perfect().add("2", 0.55, 0.0).add("4", 0.3, 0.0).add("8", 0.2, 0.0));
+        Finding grows = find(d, "inflation-grows");
+        assertEquals(8, grows.cores());
+        assertEquals(0.1, evidence(grows, "workInflationAt2"), EPS);
+        assertEquals(0.6, evidence(grows, "workInflationAt8"), EPS);
+        Finding inflation = find(d, "inflation");
+        assertEquals(0.6, evidence(inflation, "workInflation"), EPS);
+        assertFalse(inflation.evidence().containsKey("bandwidthSlowdown"), "no bandwidth test: no cause named");
+        assertTrue(d.indexOf(inflation) < d.indexOf(grows), kinds(d).toString());
     }
 
     @Test
     void inflationSpecificSlopingDown() throws Exception {
         // W_P = P·T_P: 1.1, 2.0, 4.8 → inflation-specific 1.8, 2.0, 1.7
-        List<String> d = perfect().add("2", 0.55, 0.0).add("4", 0.5, 0.0).add("8", 0.6, 0.0).family().explanation().diagnosis();
-        assertTrue(has(d, "Inflation-specific speedup slopes down: each added worker makes the workers do more work in "
-                + "all."), d.toString());
+        List<Finding> d = findings(perfect().add("2", 0.55, 0.0).add("4", 0.5, 0.0).add("8", 0.6, 0.0));
+        Finding f = find(d, "inflation-specific-slopes-down");
+        assertEquals(8, f.cores());
+        assertEquals(List.of("P=1", "P=2", "P=4", "P=8"), List.copyOf(f.evidence().keySet()));
     }
 
     @Test
     void inflationSpecificFlattening() throws Exception {
-        // W_P: 1.0, 1.0, 2.0, 6.4 → inflation-specific 1, 2, 2, 1.25... use 1, 2, 4 with 2 then 2.5
-        List<String> d = perfect().add("2", 0.5, 0.0).add("4", 0.4, 0.0).family().explanation().diagnosis();
-        assertTrue(has(d, "Inflation-specific speedup flattens: the work grows with P nearly as fast as workers are "
-                + "added."), d.toString());
+        List<Finding> d = findings(perfect().add("2", 0.5, 0.0).add("4", 0.4, 0.0));
+        assertEquals(4, find(d, "inflation-specific-flattens").cores());
     }
 
     @Test
@@ -197,20 +244,20 @@ class DiagnosisTest {
     @Test
     void mostImportantFirst() throws Exception {
         // 8 workers × 0.5 = 4.0: idle 2.0 (loss 4.0), inflation 1.0 (loss 2.0)
-        List<String> d = perfect().add("8", 0.5, 2.0).family().explanation().diagnosis();
-        assertTrue(index(d, "idle time costs 4.00x") < index(d, "work inflation costs 2.00x"), d.toString());
-        assertEquals(0, index(d, "the speedup is 2.00x"));
+        List<Finding> d = findings(perfect().add("8", 0.5, 2.0));
+        assertEquals(List.of("speedup", "idle", "inflation"), kinds(d).subList(0, 3));
+        assertEquals(4.0, evidence(d.get(1), "idleLoss"), EPS);
+        assertEquals(2.0, evidence(d.get(2), "inflationLoss"), EPS);
     }
 
     @Test
     void noClaimWhenTheIntervalReachesBelowTheThreshold() throws Exception {
         // idle averages 0.15 (a loss of 0.21) but comes from one iteration in six: the interval reaches 0
-        List<String> d = perfect()
+        List<Finding> d = findings(perfect()
                 .add("2", new double[][] {{0.7, 0.7, 0.7}, {0.7, 0.7, 0.7}}, new double[][] {{0, 0, 0.9}, {0, 0, 0}},
-                        Map.of())
-                .family().explanation().diagnosis();
-        assertTrue(!has(d, "idle time costs"), d.toString());
-        assertTrue(!has(d, "work inflation costs"), d.toString());
-        assertTrue(has(d, "No single loss stands out beyond the confidence intervals at 2 cores."), d.toString());
+                        Map.of()));
+        assertFalse(kinds(d).contains("idle"), kinds(d).toString());
+        assertFalse(kinds(d).contains("inflation"), kinds(d).toString());
+        assertEquals(2, find(d, "no-single-loss").cores());
     }
 }
