@@ -1,9 +1,12 @@
 /**
- * The diagnosis in words: the rules that turn a family's computed numbers into
- * {@link dev.factored.analysis.model.Finding}s ({@link dev.factored.analysis.diagnosis.Diagnosis}: what limits the
- * speedup, each finding with the measurements that back it) and into warnings about the numbers themselves
- * ({@link dev.factored.analysis.diagnosis.Warnings}: single forks, a busy machine, invalid points). The rules read
- * the model ({@link dev.factored.analysis.model.Quantities}, the family as read), never the computation. The
- * sentences live apart from the rules ({@code FindingWords}, {@code Words}), each with a definite and a tentative form.
+ * The diagnosis: rules that read a family's quantities ({@link dev.factored.analysis.model.Quantities}, the family as
+ * read) and decide findings, and the words that say them. {@link dev.factored.analysis.diagnosis.Diagnosis} runs the
+ * rules about the program (small classes, each saying what it reads: {@code SpeedupRule}, {@code LossRules},
+ * {@code OverheadRules}, {@code CurveRules}, {@code ProfileRules}, {@code ScalingRules}); {@link
+ * dev.factored.analysis.diagnosis.Warnings} and {@code PointWarnings} decide the data-quality notes (single forks, a
+ * busy machine, invalid points); {@link dev.factored.analysis.diagnosis.Story} tells them as one headline, its causes
+ * and the notes apart, each fact once. The rules know no English: the sentences live in {@code FindingWords},
+ * {@code HeadlineWords}, {@code WarningWords} and {@code Words}, each with a definite and a tentative form where a
+ * finding can be tentative. The rules read the model, never the computation.
  */
 package dev.factored.analysis.diagnosis;
