@@ -34,6 +34,14 @@ public record BetweenForks(double logSd, int configurations, int degreesOfFreedo
      */
     static final int RUN_WEIGHT = 4;
 
+    /**
+     * The weight of a family's estimate in one of its configurations': a configuration in 3 forks has 2 degrees of
+     * freedom of its own, so a configuration much noisier than the rest of its family (T_P of a memory-bound sweep
+     * beside its baseline) shows it, while one in 2 forks leans mostly on its family. Chosen with {@link #RUN_WEIGHT}
+     * on the same simulated runs (2 gave 98 % coverage with 2 and 3 forks: too wide).
+     */
+    static final int FAMILY_WEIGHT = 6;
+
     public boolean known() {
         return configurations > 0 && Double.isFinite(logSd);
     }
@@ -60,19 +68,37 @@ public record BetweenForks(double logSd, int configurations, int degreesOfFreedo
 
     /**
      * This (a family's) estimate shrunk toward the run's: σ² = (df·σ_family² + w·σ_run²) / (df + w), w =
-     * {@link #RUN_WEIGHT}; the run's alone when the family has none of its own.
+     * {@link #RUN_WEIGHT}; the run's alone, worth w degrees of freedom, when the family has none of its own.
      */
     BetweenForks toward(BetweenForks run) {
-        if (!run.known()) {
+        if (!known() && run.known()) {
+            // the other families' noise stands in for this one's: it is worth no more than the weight, however many
+            // degrees of freedom it has, since families differ (so the interval keeps Student's wider tails)
+            return new BetweenForks(run.logSd, run.configurations, Math.min(run.degreesOfFreedom, RUN_WEIGHT));
+        }
+        return toward(run, RUN_WEIGHT);
+    }
+
+    /**
+     * This estimate shrunk toward a wider one ({@code prior}: a configuration's toward its family's, a family's toward
+     * the run's) that counts as {@code weight} degrees of freedom (at most its own).
+     */
+    BetweenForks toward(BetweenForks prior, int weight) {
+        if (!prior.known()) {
             return this;
         }
         if (!known()) {
-            return new BetweenForks(run.logSd, run.configurations, Math.min(run.degreesOfFreedom, RUN_WEIGHT));
+            return prior;
         }
-        int weight = Math.min(run.degreesOfFreedom, RUN_WEIGHT);
-        double variance = (degreesOfFreedom * logSd * logSd + weight * run.logSd * run.logSd)
-                / (degreesOfFreedom + weight);
-        return new BetweenForks(Math.sqrt(variance), configurations, degreesOfFreedom + weight);
+        int w = Math.min(prior.degreesOfFreedom, weight);
+        double variance = (degreesOfFreedom * logSd * logSd + w * prior.logSd * prior.logSd) / (degreesOfFreedom + w);
+        return new BetweenForks(Math.sqrt(variance), configurations, degreesOfFreedom + w);
+    }
+
+    /** One configuration's own estimate: k − 1 degrees of freedom, unknown under two forks. */
+    static BetweenForks of(ConfigurationRun run) {
+        double sigmaB2 = excessVariance(run.timeSamples());
+        return Double.isNaN(sigmaB2) ? UNKNOWN : new BetweenForks(Math.sqrt(sigmaB2), 1, run.timeSamples().length - 1);
     }
 
     /**

@@ -118,7 +118,8 @@ public final class Factoring {
         SplittableRandom stream = Bootstrap.stream(options.seed(), family.id().streamKey(), run.cores());
         boolean single = run.forks() < 2;
         double[] time;
-        if (forkNoise.known()) {
+        BetweenForks noise = BetweenForks.of(run).toward(forkNoise, BetweenForks.FAMILY_WEIGHT);
+        if (noise.known()) {
             // The time on two levels: its iterations drawn within the forks measured, and the fork level drawn from
             // the model, which a few forks cannot show by themselves. What is measured in the same iterations (idle,
             // descheduled, GC) keeps its own share of the time as the forks and iterations drawn together give it,
@@ -131,7 +132,7 @@ public final class Factoring {
             SplittableRandom forks = Bootstrap.stream(options.seed(), family.id().streamKey(),
                     run.cores() + "/between-forks");
             for (int b = 1; b < time.length; b++) {
-                time[b] *= Math.exp(forkNoise.draw(run.forks(), forks));
+                time[b] *= Math.exp(noise.draw(run.forks(), forks));
                 for (double[] series : pairedOut) {
                     series[b] *= time[b] / hierarchical[b];
                 }

@@ -21,13 +21,16 @@ class SpeedupCoverageTest {
     private static final double TRUE_SPEEDUP = 1 / 0.6;
     private static final int FAMILIES = 10;
     private static final int RUNS = 200;
+    /** Runs of the one-fork case, whose runs have one such family each: as many cases as the others' 2,000 / 5. */
+    private static final int SINGLE_FORK_RUNS = 400;
 
     /** The share of (run, family) cases whose S_2 interval covers the truth, with every configuration in k forks. */
     private static double coverage(int forks, int forksOfTheOthers) throws Exception {
         SplittableRandom random = new SplittableRandom(24 + 31L * forks);
         int covered = 0;
         int cases = 0;
-        for (int run = 0; run < RUNS; run++) {
+        int runs = forks == forksOfTheOthers ? RUNS : SINGLE_FORK_RUNS;
+        for (int run = 0; run < runs; run++) {
             Fixtures.Entries entries = new Fixtures.Entries();
             for (int f = 0; f < FAMILIES; f++) {
                 double sigmaB = 0.02 + 0.02 * (f % 5);
