@@ -24,6 +24,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.SplittableRandom;
 import java.util.function.IntToDoubleFunction;
 
 /**
@@ -47,13 +48,14 @@ public final class Factoring {
     /** What the machine took from each configuration that the profiler measured it for, by canonical cores. */
     private final Map<String, Interference> interference = new LinkedHashMap<>();
 
-    private final BetweenForks betweenForks;
+    /** The fork level of the noise in this family: its own estimate shrunk toward the run's. */
+    private final BetweenForks forkNoise;
 
     private Factoring(Family family, AnalysisOptions options, ActivitySamples activity, BetweenForks betweenForks) {
         this.family = family;
         this.options = options;
         this.activity = activity;
-        this.betweenForks = betweenForks;
+        this.forkNoise = BetweenForks.of(List.of(family)).toward(betweenForks);
         this.n = options.resamples() + 1;
         for (ConfigurationRun run : family.configurations()) {
             Interference i = MachineShare.of(family.id(), run, options);
@@ -72,8 +74,9 @@ public final class Factoring {
     }
 
     /**
-     * @param betweenForks the run's noise between forks: a configuration measured in a single fork gets it added to
-     *                     its replicates, so its interval shows the fork-to-fork noise it could not measure itself
+     * @param betweenForks the run's noise between forks: the family's own estimate is shrunk toward it, and every
+     *                     configuration's replicates draw the fork level from it, so that an interval shows the
+     *                     fork-to-fork noise even where one or two forks cannot measure it
      */
     static Quantities compute(Family family, AnalysisOptions options, ActivitySamples activity,
             BetweenForks betweenForks) {
@@ -108,21 +111,33 @@ public final class Factoring {
             paired.add(run.gcSamples());
         }
         double[][] pairedOut = new double[paired.size()][n];
-        double[] time = Bootstrap.means(run.timeSamples(), paired.toArray(double[][][]::new), pairedOut,
-                options.resamples(), Bootstrap.stream(options.seed(), family.id().streamKey(), run.cores()));
+        double[][][] pairedIn = paired.toArray(double[][][]::new);
+        SplittableRandom stream = Bootstrap.stream(options.seed(), family.id().streamKey(), run.cores());
         boolean single = run.forks() < 2;
-        if (single && betweenForks.known()) {
-            // A single fork's mean is one draw of the fork effect: every replicate but the point estimate draws
-            // another one (its own stream, so other quantities' replicates stay as they were).
-            java.util.SplittableRandom forks = Bootstrap.stream(options.seed(), family.id().streamKey(),
+        double[] time;
+        BetweenForks noise = BetweenForks.of(run).toward(forkNoise, BetweenForks.FAMILY_WEIGHT);
+        if (noise.known()) {
+            // The time on two levels: its iterations drawn within the forks measured, and the fork level drawn from
+            // the model, which a few forks cannot show by themselves. What is measured in the same iterations (idle,
+            // descheduled, GC) keeps its own share of the time as the forks and iterations drawn together give it,
+            // so a quantity that differs between forks more than the time does keeps that spread.
+            double[] hierarchical = Bootstrap.means(run.timeSamples(), pairedIn, pairedOut, options.resamples(),
+                    stream);
+            time = Bootstrap.meansWithinForks(run.timeSamples(), new double[0][][], new double[0][],
+                    options.resamples(), Bootstrap.stream(options.seed(), family.id().streamKey(),
+                            run.cores() + "/iterations"));
+            SplittableRandom forks = Bootstrap.stream(options.seed(), family.id().streamKey(),
                     run.cores() + "/between-forks");
             for (int b = 1; b < time.length; b++) {
-                double factor = Math.exp(betweenForks.logSd() * Bootstrap.gaussian(forks));
-                time[b] *= factor;
+                time[b] *= Math.exp(noise.draw(run.forks(), forks));
                 for (double[] series : pairedOut) {
-                    series[b] *= factor;
+                    series[b] *= time[b] / hierarchical[b];
                 }
             }
+        } else {
+            // No configuration of the run had two forks: a single fork's interval shows its iterations only (and
+            // says so); several forks of this configuration are drawn as they are
+            time = Bootstrap.means(run.timeSamples(), pairedIn, pairedOut, options.resamples(), stream);
         }
         Interference machine = interference.get(run.cores());
         boolean disturbed = machine != null && machine.disturbed();

@@ -106,12 +106,13 @@ public class BootstrapTest {
     }
 
     @Test
-    void forksAreResampledBeforeIterations() throws Exception {
+    void forksAreResampledBeforeIterations() {
         // two forks that disagree: a quarter of the replicates draw the slow fork twice, a quarter the fast
         // one twice; with 2 forks each drawn fork lies √2 times farther from the mean of the fork means
         // (2.0) than it is (the small-sample correction), so the extreme replicates are 2 ∓ √2
         double[][] time = {{1.0, 1.0, 1.0}, {3.0, 3.0, 3.0}};
-        Estimate t = new Fixtures.Entries().add("baseline", time, null, Map.of()).family().times().baselineTime();
+        Estimate t = Estimate.fromReplicates(Bootstrap.means(time, new double[0][][], new double[0][], 400,
+                new java.util.SplittableRandom(1)), 0.95);
         assertEquals(2.0, t.value(), 1e-12);
         assertEquals(2.0 - Math.sqrt(2), t.low(), 1e-12);
         assertEquals(2.0 + Math.sqrt(2), t.high(), 1e-12);

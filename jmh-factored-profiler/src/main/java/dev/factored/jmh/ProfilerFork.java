@@ -111,6 +111,39 @@ final class ProfilerFork implements InternalProfiler {
         }
     }
 
+    /** Who else ran on the fork's CPUs; null until the first reading, or when /proc cannot say. */
+    private ForeignProcesses foreignProcesses;
+    private boolean foreignProcessesOpened;
+
+    /**
+     * The processes that took at least 2 % of the fork's CPUs in the iteration, the 3 largest, when other processes
+     * took a share worth naming; read at every iteration's end (so the next one has its start), empty when not.
+     */
+    private List<ForeignProcesses.Taker> takers(Interference.Delta machine) {
+        if (machine == null) {
+            return List.of();
+        }
+        if (!foreignProcessesOpened) {
+            foreignProcessesOpened = true;
+            try {
+                foreignProcesses = new ForeignProcesses(Path.of("/proc"), CpuSet.readAllowed(CpuSet.PROC_SELF_STATUS),
+                        ProcessHandle.current().pid());
+            } catch (IOException | RuntimeException e) {
+                return List.of(); // the interference figures still say how much was taken, only not by whom
+            }
+        }
+        if (foreignProcesses == null) {
+            return List.of();
+        }
+        try {
+            List<ForeignProcesses.Taker> takers = foreignProcesses.since(machine.cpuNanos(), 0.02, 3);
+            return machine.share() >= 0.02 ? takers : List.of();
+        } catch (IOException | RuntimeException e) {
+            foreignProcesses = null;
+            return List.of();
+        }
+    }
+
     private long copiesAtStart;
     private Map<String, Double> cpuLabels;
 
@@ -132,6 +165,7 @@ final class ProfilerFork implements InternalProfiler {
         Interference.Reading interferenceEnd = interferenceStart == null ? null : readInterference(benchmarkParams);
         Interference.Delta machine = interferenceEnd == null ? null
                 : Interference.between(interferenceStart, interferenceEnd);
+        List<ForeignProcesses.Taker> takers = takers(machine);
         IterationResultMetaData metadata = result.getMetadata();
         // allOps counts every operation between beforeIteration and afterIteration, including the
         // ones JMH runs while synchronizing threads at the iteration's start and end; measuredOps
@@ -157,6 +191,9 @@ final class ProfilerFork implements InternalProfiler {
         if (jvmStart != null) {
             results.addAll(IterationMetrics.jvm(JvmActivity.between(jvmStart, JvmActivity.read()), operations,
                     benchmarkParams.getTimeUnit()));
+        }
+        for (ForeignProcesses.Taker taker : takers) {
+            results.add(new ScalarResult(taker.process().label(), taker.share(), "share", AggregationPolicy.AVG));
         }
         cpuLabels().forEach((label, value) -> results.add(new ScalarResult(label, value,
                 label.equals(ProfilerMetrics.CPU_QUOTA) ? "cpus" : "#", AggregationPolicy.AVG)));

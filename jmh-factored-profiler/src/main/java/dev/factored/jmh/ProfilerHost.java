@@ -63,6 +63,7 @@ final class ProfilerHost implements ExternalProfiler {
     public Collection<String> addJVMOptions(BenchmarkParams params) {
         List<String> options = new ArrayList<>(pinning(params).jvmOptions());
         options.addAll(ForkGc.jvmOptions(params.getJvmArgs(), hostCollector()));
+        options.addAll(forkArchive(params));
         try {
             CoresValue cores = CoresValue.parse(String.valueOf(params.getParam(CoresValue.PARAM)));
             options.add("-D" + CoresValue.PROPERTY + "=" + cores);
@@ -112,6 +113,27 @@ final class ProfilerHost implements ExternalProfiler {
             out.println(LOG_PREFIX + "could not record the host identity in " + activity + ": " + e
                     + " (results of this run cannot be told apart from another machine's)");
         }
+    }
+
+    private static boolean archiveNoted;
+
+    /**
+     * The class-data-sharing options of a fork ({@link ForkArchive}): JMH gives forks the host's class path. Why there
+     * are none is said once per host JVM.
+     */
+    private List<String> forkArchive(BenchmarkParams params) {
+        if (ForkArchive.switchedOff()) {
+            return List.of();
+        }
+        ForkArchive.Plan plan = ForkArchive.ofThisHost().plan(params.getJvm(), System.getProperty("java.class.path"),
+                params.getJvmArgs());
+        synchronized (ProfilerHost.class) {
+            if (plan.missingBecause() != null && !archiveNoted) {
+                archiveNoted = true;
+                out.println(LOG_PREFIX + "forks load their classes without a shared archive: " + plan.missingBecause());
+            }
+        }
+        return plan.jvmOptions();
     }
 
     /** The host's collector, found once per host JVM (JMH makes a profiler instance per fork). */

@@ -1,24 +1,46 @@
 package dev.factored.analysis.model;
 
+import dev.factored.analysis.stats.Bootstrap;
 import java.util.List;
+import java.util.SplittableRandom;
 
 /**
- * The noise between JVM forks of one run, pooled over its configurations measured in two or more forks: what a
- * configuration measured in a single fork cannot show about itself (a fork's JIT decisions and memory layout move
- * all its iterations together). On the log scale, so that configurations of different speeds pool.
+ * The noise between JVM forks: what a fork's JIT decisions and memory layout do to all its iterations together, the
+ * level of noise that a configuration measured in few forks cannot show about itself. On the log scale, so that
+ * configurations of different speeds pool.
  *
  * <p>One-way random effects per configuration: with k forks of n iterations each, the variance of the fork means of
  * the log times is σ_b² + σ_w²/n, σ_w² the pooled within-fork variance; σ_b² is estimated as the difference (at
- * least 0), pooled over configurations weighted by their k − 1 degrees of freedom.
+ * least 0), pooled over configurations weighted by their k − 1 degrees of freedom. A family's own estimate (few
+ * degrees of freedom: memory-bound families are noisier than CPU-bound ones) is shrunk toward the whole run's
+ * ({@link #toward}), and its intervals draw the fork level from Student's t with the combined degrees of freedom, so
+ * that an estimate from few forks widens the interval instead of pretending to be exact.
  *
- * @param logSd          σ_b: the standard deviation of a fork's mean log time around the configuration's; NaN when
- *                       no configuration of the run had two or more forks (then a single fork's interval cannot be
- *                       widened, and says so)
- * @param configurations how many configurations it was pooled over
+ * @param logSd            σ_b: the standard deviation of a fork's mean log time around the configuration's; NaN when
+ *                         no configuration had two or more forks (then a single fork's interval cannot be widened,
+ *                         and says so)
+ * @param configurations   how many configurations it was pooled over
+ * @param degreesOfFreedom the degrees of freedom of the estimate: Σ (k − 1) over those configurations, plus the prior
+ *                         weight of the run's estimate for a family's shrunk one
  */
-public record BetweenForks(double logSd, int configurations) {
+public record BetweenForks(double logSd, int configurations, int degreesOfFreedom) {
 
-    public static final BetweenForks UNKNOWN = new BetweenForks(Double.NaN, 0);
+    public static final BetweenForks UNKNOWN = new BetweenForks(Double.NaN, 0, 0);
+
+    /**
+     * The weight, in degrees of freedom, of the run's estimate in a family's: a family of three configurations in two
+     * forks has 3 of its own. Chosen on simulated runs whose families differ fivefold in their fork noise
+     * ({@code SpeedupCoverageTest}): it keeps the 95 % intervals of S_2 at 93–97 % coverage with 1, 2 and 3 forks.
+     */
+    public static final int RUN_WEIGHT = 4;
+
+    /**
+     * The weight of a family's estimate in one of its configurations': a configuration in 3 forks has 2 degrees of
+     * freedom of its own, so a configuration much noisier than the rest of its family (T_P of a memory-bound sweep
+     * beside its baseline) shows it, while one in 2 forks leans mostly on its family. Chosen with {@link #RUN_WEIGHT}
+     * on the same simulated runs (2 gave 98 % coverage with 2 and 3 forks: too wide).
+     */
+    public static final int FAMILY_WEIGHT = 6;
 
     public boolean known() {
         return configurations > 0 && Double.isFinite(logSd);
@@ -31,51 +53,105 @@ public record BetweenForks(double logSd, int configurations) {
         int used = 0;
         for (Family family : families) {
             for (ConfigurationRun run : family.configurations()) {
-                double[][] t = run.timeSamples();
-                int k = t.length;
-                if (k < 2) {
+                double sigmaB2 = excessVariance(run.timeSamples());
+                if (Double.isNaN(sigmaB2)) {
                     continue;
                 }
-                double[] forkMeans = new double[k];
-                double within = 0;
-                int withinDf = 0;
-                double iterations = 0;
-                boolean usable = true;
-                for (int f = 0; f < k; f++) {
-                    int n = t[f].length;
-                    if (n < 2) {
-                        usable = false;
-                        break;
-                    }
-                    double mean = 0;
-                    for (double v : t[f]) {
-                        mean += Math.log(v) / n;
-                    }
-                    for (double v : t[f]) {
-                        within += (Math.log(v) - mean) * (Math.log(v) - mean);
-                    }
-                    withinDf += n - 1;
-                    forkMeans[f] = mean;
-                    iterations += n;
-                }
-                if (!usable) {
-                    continue;
-                }
-                double grand = 0;
-                for (double m : forkMeans) {
-                    grand += m / k;
-                }
-                double between = 0;
-                for (double m : forkMeans) {
-                    between += (m - grand) * (m - grand) / (k - 1);
-                }
-                double perIteration = within / withinDf;
-                double sigmaB2 = Math.max(0, between - perIteration / (iterations / k));
+                int k = run.timeSamples().length;
                 weighted += sigmaB2 * (k - 1);
                 df += k - 1;
                 used++;
             }
         }
-        return used == 0 ? UNKNOWN : new BetweenForks(Math.sqrt(weighted / df), used);
+        return used == 0 ? UNKNOWN : new BetweenForks(Math.sqrt(weighted / df), used, df);
+    }
+
+    /**
+     * This (a family's) estimate shrunk toward the run's: σ² = (df·σ_family² + w·σ_run²) / (df + w), w =
+     * {@link #RUN_WEIGHT}; the run's alone, worth w degrees of freedom, when the family has none of its own.
+     */
+    public BetweenForks toward(BetweenForks run) {
+        if (!known() && run.known()) {
+            // the other families' noise stands in for this one's: it is worth no more than the weight, however many
+            // degrees of freedom it has, since families differ (so the interval keeps Student's wider tails)
+            return new BetweenForks(run.logSd, run.configurations, Math.min(run.degreesOfFreedom, RUN_WEIGHT));
+        }
+        return toward(run, RUN_WEIGHT);
+    }
+
+    /**
+     * This estimate shrunk toward a wider one ({@code prior}: a configuration's toward its family's, a family's toward
+     * the run's) that counts as {@code weight} degrees of freedom (at most its own).
+     */
+    public BetweenForks toward(BetweenForks prior, int weight) {
+        if (!prior.known()) {
+            return this;
+        }
+        if (!known()) {
+            return prior;
+        }
+        int w = Math.min(prior.degreesOfFreedom, weight);
+        double variance = (degreesOfFreedom * logSd * logSd + w * prior.logSd * prior.logSd) / (degreesOfFreedom + w);
+        return new BetweenForks(Math.sqrt(variance), configurations, degreesOfFreedom + w);
+    }
+
+    /** One configuration's own estimate: k − 1 degrees of freedom, unknown under two forks. */
+    public static BetweenForks of(ConfigurationRun run) {
+        double sigmaB2 = excessVariance(run.timeSamples());
+        return Double.isNaN(sigmaB2) ? UNKNOWN : new BetweenForks(Math.sqrt(sigmaB2), 1, run.timeSamples().length - 1);
+    }
+
+    /**
+     * One draw of the log of a fork-level factor for the mean of {@code forks} forks: σ_b/√k times Student's t with
+     * this estimate's degrees of freedom.
+     */
+    public double draw(int forks, SplittableRandom random) {
+        double z = Bootstrap.gaussian(random);
+        double chiSquare = 0;
+        for (int i = 0; i < degreesOfFreedom; i++) {
+            double g = Bootstrap.gaussian(random);
+            chiSquare += g * g;
+        }
+        return logSd / Math.sqrt(forks) * z / Math.sqrt(chiSquare / degreesOfFreedom);
+    }
+
+    /**
+     * σ_b² of one configuration's {@code [fork][iteration]} times: the variance of its fork means of the log times
+     * beyond what its iterations explain (at least 0); NaN under two forks or a fork of under two iterations.
+     */
+    private static double excessVariance(double[][] t) {
+        int k = t.length;
+        if (k < 2) {
+            return Double.NaN;
+        }
+        double[] forkMeans = new double[k];
+        double within = 0;
+        int withinDf = 0;
+        double iterations = 0;
+        for (int f = 0; f < k; f++) {
+            int n = t[f].length;
+            if (n < 2) {
+                return Double.NaN;
+            }
+            double mean = 0;
+            for (double v : t[f]) {
+                mean += Math.log(v) / n;
+            }
+            for (double v : t[f]) {
+                within += (Math.log(v) - mean) * (Math.log(v) - mean);
+            }
+            withinDf += n - 1;
+            forkMeans[f] = mean;
+            iterations += n;
+        }
+        double grand = 0;
+        for (double m : forkMeans) {
+            grand += m / k;
+        }
+        double between = 0;
+        for (double m : forkMeans) {
+            between += (m - grand) * (m - grand) / (k - 1);
+        }
+        return Math.max(0, between - within / withinDf / (iterations / k));
     }
 }

@@ -41,6 +41,21 @@ public final class Bootstrap {
      */
     public static double[] means(double[][] samples, double[][][] paired, double[][] pairedOut, int resamples,
             SplittableRandom random) {
+        return means(samples, paired, pairedOut, resamples, random, true);
+    }
+
+    /**
+     * As {@link #means(double[][], double[][][], double[][], int, SplittableRandom)}, but every replicate keeps the
+     * forks that were measured and draws only iterations within each: the iteration level of the noise alone, for a
+     * caller that adds the fork level from a model of its own (the model package's BetweenForks).
+     */
+    public static double[] meansWithinForks(double[][] samples, double[][][] paired, double[][] pairedOut,
+            int resamples, SplittableRandom random) {
+        return means(samples, paired, pairedOut, resamples, random, false);
+    }
+
+    private static double[] means(double[][] samples, double[][][] paired, double[][] pairedOut, int resamples,
+            SplittableRandom random, boolean drawForks) {
         double[] out = new double[resamples + 1];
         out[0] = mean(samples);
         int extra = paired.length;
@@ -50,7 +65,7 @@ public final class Bootstrap {
             pairedCentre[k] = meanOfForkMeans(paired[k]);
         }
         int forks = samples.length;
-        double spread = forks > 1 ? Math.sqrt(forks / (forks - 1.0)) : 1;
+        double spread = forks > 1 && drawForks ? Math.sqrt(forks / (forks - 1.0)) : 1;
         double centre = meanOfForkMeans(samples);
         double[] pairedSum = new double[extra];
         double[] pairedForkSum = new double[extra];
@@ -59,7 +74,7 @@ public final class Bootstrap {
             Arrays.fill(pairedSum, 0);
             int n = 0;
             for (int f0 = 0; f0 < forks; f0++) {
-                int f = forks == 1 ? 0 : random.nextInt(forks);
+                int f = forks == 1 || !drawForks ? f0 : random.nextInt(forks);
                 double[] fork = samples[f];
                 int len = fork.length;
                 double forkSum = 0;

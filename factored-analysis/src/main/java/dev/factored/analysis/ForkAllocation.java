@@ -1,0 +1,201 @@
+package dev.factored.analysis;
+
+import dev.factored.analysis.model.Analysis;
+import dev.factored.analysis.model.ConfigurationRun;
+import dev.factored.analysis.model.Estimate;
+import dev.factored.analysis.model.FamilyAnalysis;
+import dev.factored.analysis.model.FamilyId;
+import dev.factored.analysis.model.Interference;
+import dev.factored.analysis.model.Losses;
+import dev.factored.analysis.model.Point;
+import dev.factored.contract.CoresValue;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Where a run's next forks go (METHOD.md §11): the fork is the unit of evidence, and a run's time narrows the widest
+ * interval a headline rests on only when it goes to the configurations that feed it.
+ *
+ * <p>Each family has targets: the actual speedup S_P at every valid P ≥ 2 (its relative half-width) and the largest
+ * loss at its largest valid P (its half-width as a share of the ideal P, the unit the components are drawn in). A
+ * target is met when its interval is no wider than the precision asked. An unmet target asks one more fork of the
+ * configuration that feeds it whose next fork narrows it most: the variance of a configuration's mean falls as 1/k
+ * with k forks, so one more fork takes away 1/(k + 1) of its share, (relative half-width)² / (k + 1). A configuration
+ * measured while other processes took its CPUs (disturbed) asks for a fork that replaces the disturbed one. Until
+ * the run has measured its noise between forks at all (no configuration with two forks), every configuration that
+ * feeds a speedup asks for a second fork: single forks' intervals would show their iterations only, and look
+ * precise when they are not.
+ */
+public final class ForkAllocation {
+
+    private ForkAllocation() {
+    }
+
+    /** One configuration to measure once more, and why. */
+    public record Fork(FamilyId family, String cores, Reason reason, double priority) {
+
+        /** The configuration's {@code cores} value and the family's params, as JMH's {@code -p} pairs take them. */
+        public Map<String, String> params() {
+            Map<String, String> all = new LinkedHashMap<>(family.params());
+            all.put(CoresValue.PARAM, cores);
+            return all;
+        }
+    }
+
+    /** Why a configuration gets another fork. */
+    public enum Reason {
+        /** it feeds a target whose interval is wider than asked */
+        PRECISION,
+        /** a fork of it was measured while other processes took its CPUs */
+        DISTURBED,
+        /** the run has no measure of the noise between forks yet */
+        NOISE_UNKNOWN
+    }
+
+    /**
+     * A family's target.
+     *
+     * @param family   the family
+     * @param quantity {@code speedup} or the name of the largest loss
+     * @param cores    the P it is at
+     * @param reached  its half-width: relative to the speedup, or as a share of P for a loss
+     * @param feeding  the configurations it is computed from
+     */
+    public record Target(FamilyId family, String quantity, int cores, double reached, List<String> feeding) {
+
+        public boolean met(double precision) {
+            return reached <= precision;
+        }
+    }
+
+    /** Every target of every family of the analysis. */
+    public static List<Target> targets(Analysis analysis) {
+        List<Target> targets = new ArrayList<>();
+        for (FamilyAnalysis family : analysis.families()) {
+            targets.addAll(targets(family));
+        }
+        return targets;
+    }
+
+    static List<Target> targets(FamilyAnalysis family) {
+        List<Target> targets = new ArrayList<>();
+        Point largest = null;
+        for (Point p : family.validPoints()) {
+            if (p.cores() < 2) {
+                continue;
+            }
+            largest = p;
+            Estimate speedup = p.speedups() == null ? null : p.speedups().actual();
+            if (speedup != null) {
+                targets.add(new Target(family.id(), "speedup", p.cores(), speedup.relativeError(),
+                        List.of(CoresValue.BASELINE, Integer.toString(p.cores()))));
+            }
+        }
+        Losses.Named loss = largest == null || largest.losses() == null ? null : largest.losses().largest();
+        if (loss != null && Double.isFinite(loss.value().halfWidth())) {
+            targets.add(new Target(family.id(), loss.name(), largest.cores(), loss.value().halfWidth()
+                    / largest.cores(), feeding(loss.name(), largest.cores())));
+        }
+        return targets;
+    }
+
+    /** The configurations a loss is computed from (METHOD.md §2). */
+    private static List<String> feeding(String loss, int cores) {
+        String p = Integer.toString(cores);
+        return switch (loss) {
+            case "algorithmic" -> List.of(CoresValue.ELISION, CoresValue.BASELINE, p);
+            case "scheduling" -> List.of("1", CoresValue.ELISION, p);
+            case "overhead" -> List.of("1", CoresValue.BASELINE, p);
+            case "inflation" -> List.of(p, "1");
+            default -> List.of(p); // idle, interference: measured in the P forks themselves
+        };
+    }
+
+    /**
+     * The configurations to measure once more in the next round, most needed first, at most {@code forks} of them
+     * and one fork each; empty when every target is met and nothing was disturbed.
+     */
+    public static List<Fork> next(Analysis analysis, double precision, int forks) {
+        boolean noiseUnknown = noiseUnknown(analysis);
+        Map<String, Fork> wanted = new LinkedHashMap<>();
+        for (FamilyAnalysis family : analysis.families()) {
+            for (Target target : targets(family)) {
+                boolean speedup = "speedup".equals(target.quantity());
+                if (noiseUnknown && speedup) {
+                    for (String cores : target.feeding()) {
+                        want(wanted, family, cores, Reason.NOISE_UNKNOWN, Double.POSITIVE_INFINITY);
+                    }
+                } else if (!target.met(precision)) {
+                    String cores = narrowsMost(family, target.feeding());
+                    if (cores != null) {
+                        want(wanted, family, cores, Reason.PRECISION, target.reached() / precision);
+                    }
+                }
+            }
+            for (ConfigurationRun run : family.configurations()) {
+                Interference machine = family.interference(run.cores());
+                if (machine != null && machine.disturbed()) {
+                    want(wanted, family, run.cores(), Reason.DISTURBED, Double.MAX_VALUE);
+                }
+            }
+        }
+        List<Fork> ordered = new ArrayList<>(wanted.values());
+        ordered.sort(Comparator.comparingDouble(Fork::priority).reversed());
+        return List.copyOf(ordered.subList(0, Math.min(Math.max(0, forks), ordered.size())));
+    }
+
+    private static void want(Map<String, Fork> wanted, FamilyAnalysis family, String cores, Reason reason,
+            double priority) {
+        if (family.configurations().stream().noneMatch(run -> run.cores().equals(cores))) {
+            return; // not measured at all in this run: another fork of it is not the run's to add
+        }
+        String key = family.id().streamKey() + "\u0000" + cores;
+        Fork had = wanted.get(key);
+        if (had == null || had.priority() < priority) {
+            wanted.put(key, new Fork(family.id(), cores, reason, priority));
+        }
+    }
+
+    /** The configuration among {@code feeding} whose next fork takes most of the variance away. */
+    private static String narrowsMost(FamilyAnalysis family, List<String> feeding) {
+        String best = null;
+        double most = -1;
+        for (String cores : feeding) {
+            ConfigurationRun run = family.configurations().stream().filter(r -> r.cores().equals(cores)).findFirst()
+                    .orElse(null);
+            Estimate time = time(family, cores);
+            if (run == null || time == null || !Double.isFinite(time.relativeError())) {
+                continue;
+            }
+            double gain = time.relativeError() * time.relativeError() / (run.forks() + 1);
+            if (gain > most) {
+                most = gain;
+                best = cores;
+            }
+        }
+        return best;
+    }
+
+    private static Estimate time(FamilyAnalysis family, String cores) {
+        CoresValue value = CoresValue.parse(cores);
+        if (value.isBaseline()) {
+            return family.times().baselineTime();
+        }
+        if (CoresValue.ELISION.equals(cores)) {
+            return family.times().elisionTime();
+        }
+        if (value.isParallel()) {
+            Point p = family.point(value.workers());
+            return value.workers() == 1 ? family.times().oneCoreTime() : p == null ? null : p.time();
+        }
+        return null;
+    }
+
+    /** No configuration of the run has two or more forks: nothing measured the noise between forks. */
+    static boolean noiseUnknown(Analysis analysis) {
+        return analysis.families().stream().flatMap(f -> f.configurations().stream()).allMatch(r -> r.forks() < 2);
+    }
+}
