@@ -57,8 +57,10 @@ public final class Factoring {
         this.activity = activity;
         this.forkNoise = BetweenForks.of(List.of(family)).toward(betweenForks);
         this.n = options.resamples() + 1;
-        for (ConfigurationRun run : family.configurations()) {
-            Interference i = MachineShare.of(family.id(), run, options);
+        for (int c = 0; c < family.configurations().size(); c++) {
+            ConfigurationRun run = family.configurations().get(c);
+            Interference i = MachineShare.of(family.id(), run,
+                    c < family.entries().size() ? family.entries().get(c) : null, options);
             if (i != null) {
                 interference.put(run.cores(), i);
             }

@@ -1,12 +1,17 @@
 package dev.factored.analysis;
 
 import dev.factored.analysis.diagnosis.Words;
+import dev.factored.analysis.input.JmhEntry;
 import dev.factored.analysis.model.ConfigurationRun;
 import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.FamilyId;
 import dev.factored.analysis.model.Interference;
 import dev.factored.analysis.stats.Bootstrap;
 import dev.factored.contract.CoresValue;
+import dev.factored.contract.ForeignProcess;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 
 /** Estimates what the machine took from one configuration's forks ({@link Interference}, METHOD.md §9). */
 final class MachineShare {
@@ -17,21 +22,63 @@ final class MachineShare {
     private MachineShare() {
     }
 
-    /** The interference of one configuration from its samples; null when the profiler did not measure it. */
-    static Interference of(FamilyId family, ConfigurationRun run, AnalysisOptions options) {
+    /**
+     * /proc/stat's tick, 10 ms: a busy count can be off by up to a tick per CPU at each end of an iteration, more than
+     * the iterations' spread shows when they all read alike.
+     */
+    static final double TICK_SECONDS = 0.01;
+
+    /**
+     * The interference of one configuration from its samples; null when the profiler did not measure it. The share's
+     * interval is the bootstrap's over the iterations widened by the ticks' resolution, and the configuration is
+     * disturbed only when the whole interval is above the threshold: a reading inside its own noise decides nothing.
+     *
+     * @param entry the configuration's JMH entry, for the iteration length and the processes named; may be null
+     */
+    static Interference of(FamilyId family, ConfigurationRun run, JmhEntry entry, AnalysisOptions options) {
         if (run.interferenceSamples() == null) {
             return null;
         }
         double[] means = Bootstrap.means(run.interferenceSamples(), (double[][]) null, null, options.resamples(),
                 Bootstrap.stream(options.seed(), family.streamKey(), run.cores() + "/interference"));
-        Estimate share = Estimate.fromReplicates(means, options.confidence(), run.forks() < 2);
-        if (share == null) {
+        Estimate measured = Estimate.fromReplicates(means, options.confidence(), run.forks() < 2);
+        if (measured == null) {
             return null;
         }
-        boolean disturbed = share.value() > options.disturbedAbove();
         int cpus = run.cpus() == null ? CoresValue.parse(run.cores()).cpus() : run.cpus();
+        double tick = tickResolution(entry, cpus, run.interferenceSamples());
+        Estimate share = new Estimate(measured.value(), Math.min(measured.low(), measured.value() - tick),
+                Math.max(measured.high(), measured.value() + tick), measured.singleFork(), measured.disturbed());
+        boolean disturbed = share.low() > options.disturbedAbove();
         double lost = Math.min(MAX_LOST, Math.max(0, cpus * share.high()));
-        String because = Words.machineTook(share.value(), cpus, run.cores());
-        return new Interference(run.cores(), share, run.cpus(), disturbed, 1 / (1 - lost), because);
+        List<Interference.Taker> takers = new ArrayList<>();
+        if (entry != null) {
+            for (Map.Entry<ForeignProcess, Double> taker : entry.foreignProcesses()) {
+                if (takers.size() < 3) {
+                    takers.add(new Interference.Taker(taker.getKey().command(), taker.getKey().pid(),
+                            taker.getValue()));
+                }
+            }
+        }
+        String because = Words.machineTook(share.value(), cpus, run.cores(), disturbed ? takers : List.of());
+        return new Interference(run.cores(), share, run.cpus(), disturbed, 1 / (1 - lost), because, takers);
+    }
+
+    /**
+     * The ticks' part of the uncertainty of a mean share: one iteration's share can be off by a tick per CPU at each
+     * end (uniform rounding, standard deviation tick/√6 per CPU), and n iterations' mean by 1/√n of that; two
+     * standard deviations, 0 when the iteration's length is unknown.
+     */
+    static double tickResolution(JmhEntry entry, int cpus, double[][] samples) {
+        double seconds = entry == null ? Double.NaN : entry.measurementSeconds();
+        int n = 0;
+        for (double[] fork : samples) {
+            n += fork.length;
+        }
+        if (!(seconds > 0) || n == 0 || cpus < 1) {
+            return 0;
+        }
+        double perIteration = TICK_SECONDS * Math.sqrt(cpus / 6.0) / (cpus * seconds);
+        return 2 * perIteration / Math.sqrt(n);
     }
 }

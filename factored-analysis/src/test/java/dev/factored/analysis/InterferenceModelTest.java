@@ -16,6 +16,7 @@ import dev.factored.analysis.model.Interference;
 import dev.factored.analysis.model.Losses;
 import dev.factored.analysis.model.Point;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -101,13 +102,36 @@ class InterferenceModelTest {
     }
 
     @Test
+    void theProcessesThatTookTheCpusAreNamedWhereTheyDisturbed() throws Exception {
+        Map<String, Double> profile = new java.util.LinkedHashMap<>(Fixtures.profiled(2, 2));
+        profile.put("factored.foreign:4242:python3", 0.23);
+        profile.put("factored.foreign:77:mvn <build>", 0.02);
+        FamilyAnalysis f = new Fixtures.Entries()
+                .add("baseline", Fixtures.constant(1.0), null, Fixtures.baselineProfile()).machine(0.001, 0, 1.0)
+                .add("1", Fixtures.constant(1.0), Fixtures.constant(0.0), Fixtures.profiled(1, 1)).machine(0, 0, 1.0)
+                .add("2", Fixtures.constant(0.75), Fixtures.constant(0.1), profile).machine(0.25, 0.2, 1.4)
+                .family();
+        Interference two = f.interference("2");
+        assertTrue(two.disturbed());
+        assertEquals(List.of(new Interference.Taker("python3", 4242, 0.23), new Interference.Taker("mvn <build>", 77,
+                0.02)), two.takenBy(), "largest first");
+        assertEquals("other processes took 25.0% of the 2 CPUs of P = 2, most of it python3 (pid 4242, 23.0%) and "
+                + "mvn <build> (pid 77, 2.0%)", two.because());
+        assertTrue(f.interference("baseline").takenBy().isEmpty());
+    }
+
+    @Test
     void aConfigurationAboveTheThresholdIsDisturbedAndItsPointsSaySo() throws Exception {
         Analysis a = family(0.25, 2.0).analyze();
         FamilyAnalysis f = a.families().get(0);
         Interference two = f.interference("2");
         assertTrue(two.disturbed());
         assertEquals(0.25, two.share().value(), EPS);
-        assertEquals(2.0, two.explainableSlowdown(), 1e-9, "1 / (1 − 2 CPUs × 25 %)");
+        // every iteration read 25 %, but a 100 ms iteration resolves only a tick (10 ms) per CPU: the interval keeps
+        // two standard deviations of that rounding over the 6 iterations, and the worst case uses its top
+        double tick = 2 * 0.01 * Math.sqrt(2 / 6.0) / (2 * 0.1) / Math.sqrt(6);
+        assertEquals(0.25 + tick, two.share().high(), 1e-12);
+        assertEquals(1 / (1 - 2 * (0.25 + tick)), two.explainableSlowdown(), 1e-9, "1 / (1 − 2 CPUs × 25 % and a tick)");
         assertFalse(f.interference("baseline").disturbed());
         assertEquals("other processes took 25.0% of the 2 CPUs of P = 2", two.because());
 

@@ -1,5 +1,6 @@
 package dev.factored.analysis.diagnosis;
 
+import dev.factored.analysis.model.Interference;
 import dev.factored.contract.CoresValue;
 import dev.factored.text.Numbers;
 import java.util.List;
@@ -45,6 +46,20 @@ public final class Words {
     public static String machineTook(double share, int cpus, String cores) {
         return "other processes took " + percent(Math.max(0, share)) + " of the " + (cpus == 1 ? "CPU" : cpus + " CPUs")
                 + " of " + configuration(cores);
+    }
+
+    /**
+     * As {@link #machineTook(double, int, String)}, naming the processes that took the most, e.g. "…, most of it
+     * python3 (pid 4242, 46.0%)".
+     */
+    public static String machineTook(double share, int cpus, String cores, List<Interference.Taker> takers) {
+        String took = machineTook(share, cpus, cores);
+        if (takers.isEmpty()) {
+            return took;
+        }
+        List<String> named = takers.stream().map(t -> t.command() + " (pid " + t.pid() + ", " + percent(t.share())
+                + ")").toList();
+        return took + ", most of it " + and(named);
     }
 
     /** "P = 2" or "the baseline": how a configuration is named in a sentence. */

@@ -1,5 +1,6 @@
 package dev.factored.analysis.input;
 
+import dev.factored.contract.ForeignProcess;
 import java.util.List;
 import java.util.Map;
 
@@ -33,6 +34,62 @@ public record JmhEntry(
         Map<String, String> params,
         JmhMetric primaryMetric,
         Map<String, JmhMetric> secondaryMetrics) {
+
+    /**
+     * The processes the profiler named as taking the fork's CPUs ({@link ForeignProcess}), each with its share of the
+     * CPUs' time over all measured iterations (an iteration where it was not named counts as 0), largest first.
+     */
+    public List<Map.Entry<ForeignProcess, Double>> foreignProcesses() {
+        int iterations = 0;
+        if (primaryMetric.rawData() != null) {
+            for (double[] fork : primaryMetric.rawData()) {
+                iterations += fork.length;
+            }
+        }
+        List<Map.Entry<ForeignProcess, Double>> out = new java.util.ArrayList<>();
+        for (Map.Entry<String, JmhMetric> e : secondaryMetrics.entrySet()) {
+            ForeignProcess process = ForeignProcess.ofLabel(e.getKey());
+            if (process == null || e.getValue().rawData() == null || iterations == 0) {
+                continue;
+            }
+            double sum = 0;
+            for (double[] fork : e.getValue().rawData()) {
+                for (double v : fork) {
+                    sum += Double.isFinite(v) ? v : 0;
+                }
+            }
+            out.add(Map.entry(process, sum / iterations));
+        }
+        out.sort(Map.Entry.<ForeignProcess, Double>comparingByValue().reversed());
+        return out;
+    }
+
+    /**
+     * The length of one measurement iteration in seconds, from JMH's {@code measurementTime} ("200 ms", "1 s"); NaN
+     * when it does not say (a batch-sized mode, an unknown unit).
+     */
+    public double measurementSeconds() {
+        if (measurementTime == null) {
+            return Double.NaN;
+        }
+        String[] parts = measurementTime.strip().split("\\s+");
+        if (parts.length != 2) {
+            return Double.NaN;
+        }
+        double scale = switch (parts[1]) {
+            case "ns" -> 1e-9;
+            case "us" -> 1e-6;
+            case "ms" -> 1e-3;
+            case "s" -> 1;
+            case "min" -> 60;
+            default -> Double.NaN;
+        };
+        try {
+            return Double.parseDouble(parts[0]) * scale;
+        } catch (NumberFormatException e) {
+            return Double.NaN;
+        }
+    }
 
     /** "entry 3 (a.B.sort)" for messages. */
     public String describe() {

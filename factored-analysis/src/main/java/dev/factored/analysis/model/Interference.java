@@ -1,6 +1,8 @@
 package dev.factored.analysis.model;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import java.util.List;
 
 /**
  * What the machine took from one configuration's forks (METHOD.md §9): the share of its CPUs' time that other
@@ -16,12 +18,31 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
  *                            whose worker everyone else waits for; the gate does not call a change a regression when
  *                            this factor can explain it
  * @param because             the sentence that says it, e.g. "other processes took 23 % of the 2 CPUs of cores=2"
+ * @param takenBy             the processes the profiler saw take the most of those CPUs, largest first (at most 3);
+ *                            empty when none was named (a quiet configuration, or a profiler before they were)
  */
-@JsonPropertyOrder({"cores", "share", "cpus", "disturbed", "explainableSlowdown", "because"})
+@JsonPropertyOrder({"cores", "share", "cpus", "disturbed", "explainableSlowdown", "because", "takenBy"})
 public record Interference(String cores, Estimate share, Integer cpus, boolean disturbed, double explainableSlowdown,
-        String because) {
+        String because, @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Taker> takenBy) {
+
+    /**
+     * A process that took the configuration's CPUs.
+     *
+     * @param command its command name as the kernel keeps it (untrusted text)
+     * @param pid     its process id
+     * @param share   its share of the configuration's CPUs' time over the measured iterations
+     */
+    public record Taker(String command, long pid, double share) {
+    }
+
+    /** Without the processes that took the CPUs. */
+    public Interference(String cores, Estimate share, Integer cpus, boolean disturbed, double explainableSlowdown,
+            String because) {
+        this(cores, share, cpus, disturbed, explainableSlowdown, because, List.of());
+    }
 
     public Interference {
+        takenBy = takenBy == null ? List.of() : List.copyOf(takenBy);
         if (share == null) {
             throw new IllegalArgumentException("cores=" + cores + ": an interference needs its share");
         }
