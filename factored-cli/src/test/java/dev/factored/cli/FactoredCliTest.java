@@ -291,11 +291,27 @@ class FactoredCliTest {
         assertEquals(2, rule.exitCode());
         assertTrue(rule.stderr().contains("unknown metric \"nope\""), rule.stderr());
         assertEquals(2, run().exitCode(), "no command");
+        Outcome bogus = run("bogus", "--help");
+        assertEquals(2, bogus.exitCode(), "an unknown command is an error, even with --help");
+        assertTrue(bogus.stderr().contains("unknown command 'bogus'") && bogus.stderr().contains("run, analyze"),
+                bogus.stderr());
+    }
+
+    @Test
+    void runRefusesAMissingJarAndAJmhArgumentJmhWouldMisread() {
+        Outcome missing = run("run", dir.resolve("nope.jar").toString());
+        assertEquals(2, missing.exitCode(), missing.stderr());
+        assertTrue(missing.stderr().contains("nope.jar: no such benchmarks jar"), missing.stderr());
+        Outcome stray = run("run", JMH_RESULT.toString(), "--jmh=-p", "--jmh=threshold=1", "--jmh=100",
+                "--output", dir.toString());
+        assertEquals(2, stray.exitCode(), stray.stderr());
+        assertTrue(stray.stderr().contains("'100' is neither a JMH option") && !stray.stderr().contains("Maven"),
+                stray.stderr());
     }
 
     @Test
     void everyCommandHasItsHelp() {
-        for (String command : new String[] {"analyze", "report", "check", "merge", "topology"}) {
+        for (String command : new String[] {"run", "analyze", "report", "check", "merge", "topology"}) {
             PrintStream saved = System.out;
             ByteArrayOutputStream out = new ByteArrayOutputStream();
             System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));

@@ -1,24 +1,15 @@
 package dev.factored.maven;
 
-import dev.factored.analysis.input.AnalysisInputException;
-import dev.factored.analysis.model.Analysis;
-import dev.factored.analysis.model.AnalysisJson;
-import dev.factored.gate.BaselineUpdate;
 import dev.factored.gate.CheckOutputs;
-import dev.factored.gate.Gate;
 import dev.factored.gate.GateConfig;
-import dev.factored.gate.Ratios;
 import dev.factored.gate.Rule;
 import dev.factored.gate.Verdict;
-import dev.factored.gate.VerdictOutput;
+import dev.factored.run.CheckStep;
+import dev.factored.run.SuiteRun;
 import dev.factored.text.Untrusted;
 import java.io.File;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.LifecyclePhase;
@@ -34,7 +25,7 @@ import org.apache.maven.plugins.annotations.Parameter;
  * summaries, e.g. {@code cat target/factored/summary.md >> $GITHUB_STEP_SUMMARY}) next to the analysis.
  */
 @Mojo(name = "check", defaultPhase = LifecyclePhase.VERIFY, threadSafe = true)
-public class CheckMojo extends AbstractMojo {
+public class CheckMojo extends AbstractFactoredMojo {
 
     /** The analysis to judge, written by factored:run or factored:report. */
     @Parameter(property = "factored.analysis", defaultValue = "${project.build.directory}/factored/analysis.json")
@@ -119,75 +110,47 @@ public class CheckMojo extends AbstractMojo {
     @Parameter(property = "factored.allowDifferentEnvironment", defaultValue = "false")
     private boolean allowDifferentEnvironment;
 
-    /** Where check.json and summary.md go. */
-    @Parameter(property = "factored.outputDirectory", defaultValue = "${project.build.directory}/factored")
-    private File outputDirectory;
-
     /** Fail the build when the check fails; {@code false} only logs the failures as warnings. */
     @Parameter(property = "factored.haltOnFailure", defaultValue = "true")
     private boolean haltOnFailure;
 
-    /** Skip the check. */
-    @Parameter(property = "factored.skip", defaultValue = "false")
-    private boolean skip;
+    @Override
+    String goal() {
+        return "check";
+    }
 
     @Override
-    public void execute() throws MojoExecutionException, MojoFailureException {
-        if (skip) {
-            getLog().info("[factored] check skipped (factored.skip)");
-            return;
-        }
-        GateConfig config = config();
-        Path analysisPath = analysisFile.toPath();
-        if (!Files.isRegularFile(analysisPath)) {
-            throw new MojoFailureException("no analysis to check at " + analysisPath + ": run factored:run first"
-                    + " (mvn verify with the run goal bound), or factored:report, or point -Dfactored.analysis at"
-                    + " an analysis.json.");
-        }
-        Analysis current = read(analysisPath, "analysis");
-        List<Analysis> previous = List.of();
-        if (baseline != null && !updateBaseline) {
-            Path baselinePath = baseline.toPath();
-            if (!Files.isRegularFile(baselinePath)) {
-                throw new MojoFailureException("the baseline " + baselinePath + " does not exist. Create it from this"
-                        + " run with -Dfactored.updateBaseline=true, or remove <baseline>.");
-            }
-            previous = readRuns(baselinePath);
-            getLog().info("[factored] baseline: " + baselinePath + " (" + previous.size()
-                    + (previous.size() == 1 ? " run)" : " runs)"));
-        }
-
-        Verdict verdict = Gate.checkRuns(current, previous, config);
-        for (String line : VerdictOutput.table(verdict).split("\\R")) {
-            getLog().info(line);
-        }
-        if (updateBaseline) {
-            updateBaseline(current); // first: a refused update leaves no verdict that reads as passed
-        }
-        Path out = outputDirectory.toPath();
-        Path checkJson = out.resolve(CheckOutputs.CHECK_JSON);
-        Path summary = out.resolve(CheckOutputs.SUMMARY_MD);
+    void executeMojo() throws MojoExecutionException, MojoFailureException {
+        Verdict verdict;
         try {
-            CheckOutputs.write(verdict, current, out);
-        } catch (IOException e) {
-            throw new MojoExecutionException(e.getMessage(), e);
+            CheckStep.Request request = new CheckStep.Request(analysisFile.toPath(),
+                    baseline == null ? null : baseline.toPath(), updateBaseline, baselineRuns, config(),
+                    outputDirectory.toPath(), HINTS);
+            verdict = CheckStep.run(request, runLog());
+        } catch (SuiteRun.Failed e) {
+            throw failure(e);
+        } catch (SuiteRun.Broken e) {
+            throw broken(e);
+        } catch (IllegalArgumentException e) {
+            throw new MojoExecutionException("factored:check: " + e.getMessage(), e);
         }
-        getLog().info("[factored] verdict: " + checkJson + ", summary: " + summary + "; for Bencher and "
-                + "github-action-benchmark: " + out.resolve("bencher.json") + ", "
-                + out.resolve("github-action-benchmark.json"));
         if (verdict.passed()) {
-            getLog().info("[factored] check passed (" + verdict.total() + " check(s))");
             return;
         }
         List<String> failures = verdict.failures();
         String message = "factored:check failed " + failures.size() + " of " + verdict.total() + " check(s):\n  "
-                + String.join("\n  ", failures.stream().map(Untrusted::console).toList()) + "\nDetails: " + checkJson;
+                + String.join("\n  ", failures.stream().map(Untrusted::console).toList()) + "\nDetails: "
+                + outputDirectory.toPath().resolve(CheckOutputs.CHECK_JSON);
         if (haltOnFailure) {
             throw new MojoFailureException(message);
         }
         getLog().warn("[factored] " + message);
         getLog().warn("[factored] not failing the build: factored.haltOnFailure=false");
     }
+
+    private static final CheckStep.Hints HINTS = new CheckStep.Hints("run factored:run first (mvn verify with the run"
+            + " goal bound), or factored:report, or point -Dfactored.analysis at an analysis.json.",
+            "-Dfactored.updateBaseline=true (and <baseline> or -Dfactored.baseline naming the file)");
 
     private GateConfig config() throws MojoExecutionException {
         List<Rule> parsed = new ArrayList<>();
@@ -201,60 +164,7 @@ public class CheckMojo extends AbstractMojo {
                 }
             }
         }
-        try {
-            double accepted = Ratios.parse(tolerance, "tolerance");
-            double noise = Ratios.parse(assumedNoise, "assumedNoise");
-            BaselineUpdate.requireRuns(baselineRuns);
-            return new GateConfig(parsed, accepted, failOnMissing, allowDifferentEnvironment, failOnInconclusive,
-                    GateConfig.DEFAULT_ALPHA, GateConfig.DEFAULT_CONFIDENCE, noise);
-        } catch (IllegalArgumentException e) {
-            throw new MojoExecutionException("factored:check: " + e.getMessage(), e);
-        }
-    }
-
-    private Analysis read(Path file, String what) throws MojoFailureException {
-        try {
-            return AnalysisJson.read(file);
-        } catch (AnalysisInputException e) {
-            // The message names the file, the entry and the problem already.
-            String message = e.getMessage();
-            throw new MojoFailureException("cannot use the " + what + " file: "
-                    + (message != null && message.contains(file.toString()) ? message : file + ": " + message), e);
-        }
-    }
-
-    private List<Analysis> readRuns(Path file) throws MojoFailureException {
-        try {
-            return AnalysisJson.readRuns(file);
-        } catch (AnalysisInputException e) {
-            String message = e.getMessage();
-            throw new MojoFailureException("cannot use the baseline file: "
-                    + (message != null && message.contains(file.toString()) ? message : file + ": " + message), e);
-        }
-    }
-
-    private void updateBaseline(Analysis current) throws MojoExecutionException, MojoFailureException {
-        if (baseline == null) {
-            throw new MojoExecutionException("factored.updateBaseline=true but no <baseline> file is configured:"
-                    + " set <baseline> (or -Dfactored.baseline) to the file to write");
-        }
-        Path target = baseline.toPath();
-        BaselineUpdate.Result result;
-        try {
-            result = BaselineUpdate.update(target, current, baselineRuns, allowDifferentEnvironment);
-        } catch (AnalysisInputException e) {
-            String message = e.getMessage();
-            throw new MojoFailureException("cannot use the baseline file: "
-                    + (message != null && message.contains(target.toString()) ? message : target + ": " + message), e);
-        } catch (BaselineUpdate.Refused e) {
-            throw new MojoFailureException(e.getMessage(), e);
-        } catch (IOException e) {
-            throw new MojoExecutionException("cannot update the baseline " + target + ": " + e.getMessage(), e);
-        }
-        if (result.busyWarning() != null) {
-            getLog().warn("[factored] " + result.busyWarning());
-        }
-        getLog().warn("[factored] *** BASELINE UPDATED: " + target + " now holds " + result.holds()
-                + " because factored.updateBaseline=true. Commit it on purpose. ***");
+        return CheckStep.config(parsed, tolerance, assumedNoise, baselineRuns, failOnMissing,
+                allowDifferentEnvironment, failOnInconclusive);
     }
 }

@@ -5,6 +5,7 @@ import dev.factored.analysis.input.AnalysisInputException;
 import dev.factored.analysis.model.Analysis;
 import dev.factored.report.FactoredReport;
 import dev.factored.report.RenderedReport;
+import dev.factored.run.AnalysisStep;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -1,4 +1,4 @@
-package dev.factored.maven;
+package dev.factored.run;
 
 import dev.factored.jmh.Rounds;
 import java.util.ArrayList;

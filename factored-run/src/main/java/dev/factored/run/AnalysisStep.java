@@ -1,4 +1,4 @@
-package dev.factored.maven;
+package dev.factored.run;
 
 import dev.factored.analysis.AnalysisOptions;
 import dev.factored.analysis.FactoredAnalysis;
@@ -17,7 +17,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** JMH JSON → analysis.json, shared by the run and report goals, with the short log summary. */
-final class AnalysisStep {
+public final class AnalysisStep {
 
     private AnalysisStep() {
     }
@@ -28,7 +28,7 @@ final class AnalysisStep {
      * @throws AnalysisInputException the input cannot be analysed (message names file, entry, problem)
      * @throws IOException            analysis.json cannot be written
      */
-    static Analysis analyzeAndWrite(Path jmhJson, Path analysisJson, AnalysisOptions options)
+    public static Analysis analyzeAndWrite(Path jmhJson, Path analysisJson, AnalysisOptions options)
             throws AnalysisInputException, IOException {
         Analysis analysis = FactoredAnalysis.analyze(jmhJson, options);
         try {
@@ -40,7 +40,7 @@ final class AnalysisStep {
     }
 
     /** Analyses several result files together ({@link FactoredAnalysis#analyze(List, AnalysisOptions)}) and writes the analysis. */
-    static Analysis analyzeAndWrite(List<Path> jmhJsons, Path analysisJson, AnalysisOptions options)
+    public static Analysis analyzeAndWrite(List<Path> jmhJsons, Path analysisJson, AnalysisOptions options)
             throws AnalysisInputException, IOException {
         Analysis analysis = FactoredAnalysis.analyze(jmhJsons, options);
         try {
@@ -52,7 +52,7 @@ final class AnalysisStep {
     }
 
     /** An analysis and whether it was read back instead of computed. */
-    record Outcome(Analysis analysis, boolean reused) {
+    public record Outcome(Analysis analysis, boolean reused) {
     }
 
     /**
@@ -60,7 +60,7 @@ final class AnalysisStep {
      * bytes (its recorded SHA-256) with these options, else a new one, written there. In one
      * {@code mvn verify site} the run goal analyses and the report reuses, instead of analysing twice.
      */
-    static Outcome analysisOf(Path jmhJson, Path analysisJson, AnalysisOptions options)
+    public static Outcome analysisOf(Path jmhJson, Path analysisJson, AnalysisOptions options)
             throws AnalysisInputException, IOException {
         if (Files.isRegularFile(analysisJson) && Files.isRegularFile(jmhJson)) {
             try {
@@ -91,7 +91,7 @@ final class AnalysisStep {
     }
 
     /** Logs the family count, one line per family (its speedup at the largest P) and the warnings. */
-    static void logSummary(Analysis analysis, Path analysisJson, RunLog log) {
+    public static void logSummary(Analysis analysis, Path analysisJson, RunLog log) {
         logHeadline(analysis, analysisJson, log);
         for (String warning : analysis.warnings()) {
             log.warn("[factored] " + Untrusted.console(warning));
@@ -110,7 +110,7 @@ final class AnalysisStep {
      * Logs only the family and warning counts: for a goal that re-analyses what {@code run} has already
      * summarised (the report), so the build log does not repeat every line.
      */
-    static void logHeadline(Analysis analysis, Path analysisJson, RunLog log) {
+    public static void logHeadline(Analysis analysis, Path analysisJson, RunLog log) {
         int warnings = analysis.warnings().size();
         for (FamilyAnalysis family : analysis.families()) {
             warnings += family.explanation().warnings().size();
@@ -123,7 +123,7 @@ final class AnalysisStep {
      * e.g. {@code MergeSortBenchmark.sort(size=200000): speedup 1.62x [1.55, 1.70] at P=2 (ideal 2x)}, at the
      * largest valid P; console-safe.
      */
-    static List<String> familyLines(Analysis analysis) {
+    public static List<String> familyLines(Analysis analysis) {
         List<String> lines = new ArrayList<>();
         for (FamilyAnalysis family : analysis.families()) {
             String label = family.id().label();

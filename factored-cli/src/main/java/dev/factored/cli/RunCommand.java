@@ -1,0 +1,161 @@
+package dev.factored.cli;
+
+import dev.factored.analysis.AnalysisOptions;
+import dev.factored.analysis.model.Analysis;
+import dev.factored.report.FactoredReport;
+import dev.factored.run.CoresList;
+import dev.factored.run.JmhSettings;
+import dev.factored.run.Params;
+import dev.factored.run.Preset;
+import dev.factored.run.RunOrder;
+import dev.factored.run.SuiteRun;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code factored run}: a JMH uber-jar's benchmarks with the profiler, as the run goal runs a project's (the same
+ * {@link SuiteRun}: listed, configurations from the topology, shuffled interleaved rounds, pinned), then the analysis,
+ * the report and the gate; the files are the goals' under {@code --output}.
+ */
+@Command(name = "run", mixinStandardHelpOptions = true,
+        description = "Run a JMH uber-jar's benchmarks in every cores configuration with the factored profiler, in"
+                + " shuffled interleaved rounds, then analyse, report and check: jmh-result.json, analysis.json,"
+                + " jmh.log, report/index.html, check.json and summary.md under --output.",
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:run, analysed and the check passed", "1:a check failed",
+                "2:bad input (a missing jar, no benchmark with a cores param, a JMH argument JMH would misread;"
+                        + " the message says what to do)",
+                "3:inconclusive, with --failOnInconclusive", "4:the run failed: JMH or a benchmark configuration"
+                + " failed (the message names it; JMH's output is in jmh.log)"})
+final class RunCommand implements Callable<Integer> {
+
+    static final int RUN_FAILED = 4;
+
+    @Parameters(index = "0", paramLabel = "BENCHMARKS_JAR",
+            description = "The JMH uber-jar (e.g. target/benchmarks.jar) built with dev.factored:jmh-factored-profiler.")
+    Path jar;
+
+    @Parameters(index = "1..*", paramLabel = "INCLUDE",
+            description = "Regular expressions selecting benchmarks (JMH's syntax); default every benchmark with a"
+                    + " cores param.")
+    List<String> includes = new ArrayList<>();
+
+    @Option(names = "--output", paramLabel = "DIR", defaultValue = "target/factored",
+            description = "Where every file goes (default: ${DEFAULT-VALUE}, as the Maven goals).")
+    Path output;
+
+    @Option(names = "--cores", paramLabel = "LIST",
+            description = "The configurations, comma-separated; default from this machine's topology (see topology).")
+    String cores;
+
+    @Option(names = "--exclude", paramLabel = "REGEX", description = "A benchmark not to run (JMH -e), repeatable.")
+    List<String> excludes = new ArrayList<>();
+
+    @Option(names = "--preset", defaultValue = "default", description = "quick, default or thorough (default: ${DEFAULT-VALUE}).")
+    String preset;
+
+    @Option(names = "--forks", description = "Forks per configuration: the number of rounds (JMH -f).")
+    Integer forks;
+
+    @Option(names = "--warmupIterations", description = "JMH -wi.")
+    Integer warmupIterations;
+
+    @Option(names = "--warmupTime", description = "JMH -w, e.g. 500ms.")
+    String warmupTime;
+
+    @Option(names = "--measurementIterations", description = "JMH -i.")
+    Integer measurementIterations;
+
+    @Option(names = "--measurementTime", description = "JMH -r, e.g. 2s.")
+    String measurementTime;
+
+    @Option(names = "--params", paramLabel = "SPEC", description = "Params to restrict, name=v1,v2;name2=v3.")
+    String params;
+
+    @Option(names = "--jmh", paramLabel = "ARG",
+            description = "A further JMH argument, repeatable ('--jmh=-tu' '--jmh=us', or '--jmh=-tu us'), read by"
+                    + " JMH's own parser before anything runs.")
+    List<String> jmhArguments = new ArrayList<>();
+
+    @Option(names = "--order", defaultValue = "rounds", description = "rounds or jmh (default: ${DEFAULT-VALUE}).")
+    String order;
+
+    @Option(names = "--seed", description = "The seed of the rounds' shuffle; default a fresh one, printed.")
+    Long seed;
+
+    @Option(names = "--profilerOptions", description = "Appended as -prof dev.factored.jmh.FactoredProfiler:<options>.")
+    String profilerOptions;
+
+    @Option(names = "--hostJvmArgument", paramLabel = "ARG",
+            description = "A JVM option of the JMH host JVM (not of the measured forks), repeatable.")
+    List<String> hostJvmArguments = new ArrayList<>();
+
+    @Option(names = "--jvm", description = "The java executable that runs JMH; default this one.")
+    String jvm;
+
+    @Option(names = "--verbose", description = "Also print JMH's full output (it always goes to jmh.log).")
+    boolean verbose;
+
+    @Option(names = "--projectTo", paramLabel = "P", defaultValue = "64",
+            description = "How far the span run's bounds and the scaling models are projected (default: ${DEFAULT-VALUE}).")
+    int projectTo;
+
+    @Option(names = "--disturbedAbove", paramLabel = "SHARE", defaultValue = "0.05",
+            description = "The interference share above which a configuration is disturbed (default: ${DEFAULT-VALUE}).")
+    double disturbedAbove;
+
+    @Mixin
+    GateOptions gate;
+
+    @Override
+    public Integer call() throws BadInputException {
+        if (!Files.isRegularFile(jar)) {
+            throw new BadInputException(jar + ": no such benchmarks jar (build it first, e.g. mvn package)");
+        }
+        Path out = output.toAbsolutePath().normalize();
+        SuiteRun.Inputs inputs;
+        try {
+            JmhSettings settings = new JmhSettings(cores == null || cores.isBlank() ? CoresList.defaults()
+                    : CoresList.parse(cores), SuiteRun.nonBlank(includes), SuiteRun.nonBlank(excludes),
+                    Preset.parse(preset), forks, warmupIterations, warmupTime, measurementIterations, measurementTime,
+                    Params.parse(params), SuiteRun.nonBlank(jmhArguments));
+            inputs = new SuiteRun.Inputs(jvm == null || jvm.isBlank() ? SuiteRun.thisJava() : jvm,
+                    SuiteRun.nonBlank(hostJvmArguments), List.of(jar.toAbsolutePath().toString()),
+                    Path.of("").toAbsolutePath(), jar.getFileName().toString(), settings, RunOrder.parse(order),
+                    seed != null ? seed : SuiteRun.freshSeed(), out, profilerOptions,
+                    AnalysisOptions.DEFAULT.withProjectTo(projectTo).withDisturbedAbove(disturbedAbove), verbose);
+        } catch (IllegalArgumentException e) {
+            // The Maven spelling of a fix (-Dfactored.x, a POM element) means nothing here: said once, for the goal.
+            String message = e.getMessage();
+            int maven = message.indexOf(" Maven splits");
+            throw new BadInputException((maven < 0 ? message : message.substring(0, maven))
+                    .replace("jmhArguments", "--jmh").replace("<cores> or -Dfactored.cores", "--cores"));
+        }
+        Analysis analysis;
+        try {
+            analysis = SuiteRun.run(inputs, StderrLog.INSTANCE);
+        } catch (SuiteRun.Failed e) {
+            System.err.println("error: " + e.getMessage());
+            return RUN_FAILED;
+        } catch (SuiteRun.Broken e) {
+            throw new BadInputException(e.getMessage());
+        }
+        if (analysis == null) {
+            throw new BadInputException("the run wrote no analysis; see " + out.resolve("jmh.log"));
+        }
+        try {
+            System.err.println("[factored] report: " + FactoredReport.writeStandalone(analysis, out.resolve("report")));
+        } catch (IOException e) {
+            throw new BadInputException("cannot write the report to " + out.resolve("report") + ": " + e.getMessage());
+        }
+        return GateOptions.exitCode(gate.check(out.resolve("analysis.json"), out));
+    }
+}
