@@ -3,10 +3,7 @@ package dev.factored.cli;
 import dev.factored.analysis.AnalysisOptions;
 import dev.factored.analysis.model.Analysis;
 import dev.factored.report.FactoredReport;
-import dev.factored.run.CoresList;
 import dev.factored.run.JmhSettings;
-import dev.factored.run.Params;
-import dev.factored.run.Preset;
 import dev.factored.run.RunOrder;
 import dev.factored.run.SuiteRun;
 import java.io.IOException;
@@ -123,14 +120,11 @@ final class RunCommand implements Callable<Integer> {
         Path out = output.toAbsolutePath().normalize();
         SuiteRun.Inputs inputs;
         try {
-            JmhSettings settings = new JmhSettings(cores == null || cores.isBlank() ? CoresList.defaults()
-                    : CoresList.parse(cores), SuiteRun.nonBlank(includes), SuiteRun.nonBlank(excludes),
-                    Preset.parse(preset), forks, warmupIterations, warmupTime, measurementIterations, measurementTime,
-                    Params.parse(params), SuiteRun.nonBlank(jmhArguments));
-            inputs = new SuiteRun.Inputs(jvm == null || jvm.isBlank() ? SuiteRun.thisJava() : jvm,
-                    SuiteRun.nonBlank(hostJvmArguments), List.of(jar.toAbsolutePath().toString()),
-                    Path.of("").toAbsolutePath(), jar.getFileName().toString(), settings, RunOrder.parse(order),
-                    seed != null ? seed : SuiteRun.freshSeed(), out, profilerOptions,
+            JmhSettings settings = JmhSettings.of(cores, includes, excludes, preset, forks, warmupIterations,
+                    warmupTime, measurementIterations, measurementTime, params, jmhArguments);
+            inputs = new SuiteRun.Inputs(jvm, hostJvmArguments, List.of(jar.toAbsolutePath().toString()),
+                    Path.of("").toAbsolutePath(), jar.getFileName().toString(), settings, RunOrder.parse(order), seed,
+                    out, profilerOptions,
                     AnalysisOptions.DEFAULT.withProjectTo(projectTo).withDisturbedAbove(disturbedAbove), verbose);
         } catch (IllegalArgumentException e) {
             // The Maven spelling of a fix (-Dfactored.x, a POM element) means nothing here: said once, for the goal.

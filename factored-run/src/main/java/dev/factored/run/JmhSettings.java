@@ -53,6 +53,20 @@ public record JmhSettings(
         requirePositive(measurementIterations, "measurementIterations", false);
     }
 
+    /**
+     * The settings from the front end's values as given: a null or blank cores list is this machine's default, a
+     * null or blank element of a list is left out, a null preset is the default one.
+     */
+    public static JmhSettings of(String cores, List<String> includes, List<String> excludes, String preset,
+                                 Integer forks, Integer warmupIterations, String warmupTime,
+                                 Integer measurementIterations, String measurementTime, String params,
+                                 List<String> extra) {
+        return new JmhSettings(cores == null || cores.isBlank() ? CoresList.defaults() : CoresList.parse(cores),
+                SuiteRun.nonBlank(includes), SuiteRun.nonBlank(excludes), Preset.parse(preset), forks,
+                warmupIterations, warmupTime, measurementIterations, measurementTime, Params.parse(params),
+                SuiteRun.nonBlank(extra));
+    }
+
     /** Arguments after {@code org.openjdk.jmh.Main} for {@code -lp}: the run's selection and params. */
     List<String> listArguments() {
         List<String> args = new ArrayList<>(includes);

@@ -41,25 +41,27 @@ public final class SuiteRun {
     /**
      * What the run needs, resolved by the front end.
      *
-     * @param java             the java executable that runs JMH (its forks use the same JDK)
+     * @param java             the java executable that runs JMH (its forks use the same JDK); null or blank: this one
      * @param hostJvmArguments JVM options of the JMH host JVM
      * @param classpath        the project's test classpath: the benchmarks, JMH and the profiler library
      * @param workingDirectory where JMH runs (the project's directory)
      * @param projectId        the project's name in messages, e.g. {@code com.acme:sorts:jar:1.0}
      * @param settings         the JMH command line's settings
      * @param order            rounds or JMH's order
-     * @param seed             the seed of the rounds' shuffle (unused in JMH's order)
+     * @param seed             the seed of the rounds' shuffle (unused in JMH's order); null: a fresh one
      * @param outputDirectory  where the result, the analysis and the logs go
      * @param profilerOptions  options of the profiler, or null
      * @param analysisOptions  how the result is analysed (bounds projected how far, the disturbance threshold)
      * @param verbose          also log JMH's full output
      */
     public record Inputs(String java, List<String> hostJvmArguments, List<String> classpath, Path workingDirectory,
-                  String projectId, JmhSettings settings, RunOrder order, long seed, Path outputDirectory,
+                  String projectId, JmhSettings settings, RunOrder order, Long seed, Path outputDirectory,
                   String profilerOptions, AnalysisOptions analysisOptions, boolean verbose) {
 
         public Inputs {
-            hostJvmArguments = List.copyOf(hostJvmArguments);
+            java = java == null || java.isBlank() ? thisJava() : java;
+            seed = seed == null ? freshSeed() : seed;
+            hostJvmArguments = nonBlank(hostJvmArguments);
             classpath = List.copyOf(classpath);
         }
     }

@@ -23,17 +23,20 @@ abstract class AbstractFactoredMojo extends AbstractMojo {
     @Parameter(property = "factored.outputDirectory", defaultValue = "${project.build.directory}/factored")
     protected File outputDirectory;
 
+    private final String goal;
+
+    AbstractFactoredMojo(String goal) {
+        this.goal = goal;
+    }
+
     @Override
     public final void execute() throws MojoExecutionException, MojoFailureException {
         if (skip) {
-            getLog().info("[factored] " + goal() + " skipped (factored.skip)");
+            getLog().info("[factored] " + goal + " skipped (factored.skip)");
             return;
         }
         executeMojo();
     }
-
-    /** The goal's name in messages, e.g. {@code run}. */
-    abstract String goal();
 
     abstract void executeMojo() throws MojoExecutionException, MojoFailureException;
 
@@ -41,14 +44,23 @@ abstract class AbstractFactoredMojo extends AbstractMojo {
         return new MavenRunLog(getLog());
     }
 
-    /** A failure in the project or its results fails the build; the message says which and what to do. */
-    static MojoFailureException failure(SuiteRun.Failed e) {
-        return e.getCause() == null ? new MojoFailureException(e.getMessage())
-                : new MojoFailureException(e.getMessage(), e.getCause());
+    /** A step of factored-run, which fails for a reason in the project or cannot do its work. */
+    interface Step<T> {
+        T run() throws SuiteRun.Failed, SuiteRun.Broken;
     }
 
-    /** The goal could not do its work: a file could not be written, a process not started. */
-    static MojoExecutionException broken(SuiteRun.Broken e) {
-        return new MojoExecutionException(e.getMessage(), e.getCause());
+    /**
+     * Runs a step: a failure in the project or its results fails the build (the message says which and what to do);
+     * a step that could not do its work (a file not written, a process not started) is an execution error.
+     */
+    static <T> T run(Step<T> step) throws MojoExecutionException, MojoFailureException {
+        try {
+            return step.run();
+        } catch (SuiteRun.Failed e) {
+            throw e.getCause() == null ? new MojoFailureException(e.getMessage())
+                    : new MojoFailureException(e.getMessage(), e.getCause());
+        } catch (SuiteRun.Broken e) {
+            throw new MojoExecutionException(e.getMessage(), e.getCause());
+        }
     }
 }

@@ -5,7 +5,6 @@ import dev.factored.gate.GateConfig;
 import dev.factored.gate.Rule;
 import dev.factored.gate.Verdict;
 import dev.factored.run.CheckStep;
-import dev.factored.run.SuiteRun;
 import dev.factored.text.Untrusted;
 import java.io.File;
 import java.util.ArrayList;
@@ -31,82 +30,42 @@ public class CheckMojo extends AbstractFactoredMojo {
     @Parameter(property = "factored.analysis", defaultValue = "${project.build.directory}/factored/analysis.json")
     private File analysisFile;
 
-    /**
-     * A previous {@code analysis.json} to compare with, typically checked in (e.g.
-     * {@code src/test/factored/baseline.json}), or a baseline recorded from several runs (see
-     * {@link #baselineRuns}). Times that got slower and speedups that dropped by more than
-     * {@link #tolerance}, beyond the noise, fail. Not set: no comparison.
-     */
+    /** A previous {@code analysis.json} (or a baseline of runs) to compare with; not set: no comparison. */
     @Parameter(property = "factored.baseline")
     private File baseline;
 
-    /**
-     * Record this run into {@link #baseline}, then judge the rules only. With {@link #baselineRuns} = 1
-     * the baseline becomes this run's analysis; with N &gt; 1 this run is added to it and only the last N
-     * runs are kept. Always logged as a warning: a baseline never changes silently.
-     */
+    /** Record this run into {@link #baseline} (logged loudly), then judge the rules only. */
     @Parameter(property = "factored.updateBaseline", defaultValue = "false")
     private boolean updateBaseline;
 
-    /**
-     * How many runs {@link #updateBaseline} keeps in the baseline. With 2 or more, the gate measures
-     * the run-to-run noise between them (the strongest evidence it can have) instead of relying on the
-     * forks of two single runs. Record such a baseline by running
-     * {@code mvn verify -Dfactored.updateBaseline=true -Dfactored.baselineRuns=5} five times.
-     */
+    /** How many runs {@link #updateBaseline} keeps; with 2 or more the run-to-run noise is measured between them. */
     @Parameter(property = "factored.baselineRuns", defaultValue = "1")
     private int baselineRuns;
 
-    /**
-     * Fail the build when a check is inconclusive: a comparison that did not fail but at its noise level cannot
-     * see a change as large as the tolerance, or a comparison or rule that rests on a configuration measured on a
-     * busy machine whose interference can explain the result. Off by default: inconclusive is reported, with what
-     * would make it conclusive.
-     */
+    /** Fail the build when a check is inconclusive (by default reported, with what would make it conclusive). */
     @Parameter(property = "factored.failOnInconclusive", defaultValue = "false")
     private boolean failOnInconclusive;
 
-    /**
-     * The run-to-run noise of a time to assume when nothing measures it (one fork per configuration and
-     * a baseline of one run), as a ratio or percentage: the standard deviation of a run's log time.
-     */
+    /** The run-to-run noise of a time to assume when nothing measures it, {@code 0.1} or {@code 10%}. */
     @Parameter(property = "factored.assumedNoise", defaultValue = "10%")
     private String assumedNoise;
 
     /**
-     * The rules, e.g.
-     * <pre>{@code
-     * <rules>
-     *   <rule>
-     *     <benchmarks>MergeSort</benchmarks>
-     *     <metric>efficiency</metric>
-     *     <minimum>50%</minimum>
-     *   </rule>
-     * </rules>
-     * }</pre>
-     * Each rule has {@code benchmarks} (regex searched in the benchmark name; default all),
-     * {@code params} (param name → regex for the whole value), {@code cores} ({@code max}, the default,
-     * or a number), {@code metric} (actual-speedup, efficiency, algorithmic-loss, scheduling-loss,
-     * idle-loss, inflation-loss, idle-share, inflation-share, scheduling-overhead,
-     * algorithmic-overhead), {@code minimum} and/or {@code maximum} ({@code 0.8} or {@code 80%}) and
-     * {@code use} ({@code interval}, the default: fail only when the whole interval is beyond the limit;
-     * or {@code value}). A rule that matches no family fails.
+     * The rules: each {@code <rule>} has {@code benchmarks}, {@code params}, {@code cores}, {@code metric},
+     * {@code minimum} and/or {@code maximum}, {@code use} (the gate page describes them). A rule matching nothing fails.
      */
     @Parameter
     private List<RuleConfig> rules;
 
-    /** The change against the baseline that is accepted, as a ratio ({@code 0.1}) or a percentage ({@code 10%}). */
+    /** The change against the baseline that is accepted, {@code 0.1} or {@code 10%}. */
     @Parameter(property = "factored.tolerance", defaultValue = "10%")
     private String tolerance;
 
-    /** Fail when a family or configuration of the baseline is missing from the current run (otherwise reported only). */
+    /** Fail when a family or configuration of the baseline is missing from the current run. */
     @Parameter(property = "factored.failOnMissing", defaultValue = "false")
     private boolean failOnMissing;
 
-    /**
-     * Compare with a baseline measured on a different JVM or CPU count. By default such a comparison
-     * fails, saying what differs: numbers from different machines are not comparable.
-     */
+    /** Compare with a baseline measured on a different JVM or CPU count (by default that fails, saying what differs). */
     @Parameter(property = "factored.allowDifferentEnvironment", defaultValue = "false")
     private boolean allowDifferentEnvironment;
 
@@ -114,26 +73,24 @@ public class CheckMojo extends AbstractFactoredMojo {
     @Parameter(property = "factored.haltOnFailure", defaultValue = "true")
     private boolean haltOnFailure;
 
-    @Override
-    String goal() {
-        return "check";
+    public CheckMojo() {
+        super("check");
     }
 
     @Override
     void executeMojo() throws MojoExecutionException, MojoFailureException {
-        Verdict verdict;
+        CheckStep.Request request;
         try {
-            CheckStep.Request request = new CheckStep.Request(analysisFile.toPath(),
-                    baseline == null ? null : baseline.toPath(), updateBaseline, baselineRuns, config(),
-                    outputDirectory.toPath(), HINTS);
-            verdict = CheckStep.run(request, runLog());
-        } catch (SuiteRun.Failed e) {
-            throw failure(e);
-        } catch (SuiteRun.Broken e) {
-            throw broken(e);
+            request = new CheckStep.Request(analysisFile.toPath(), baseline == null ? null : baseline.toPath(),
+                    updateBaseline, baselineRuns, config(), outputDirectory.toPath(), HINTS);
         } catch (IllegalArgumentException e) {
             throw new MojoExecutionException("factored:check: " + e.getMessage(), e);
         }
+        if (updateBaseline && baseline == null) {
+            throw new MojoExecutionException("factored.updateBaseline=true but no <baseline> file is configured:"
+                    + " set <baseline> (or -Dfactored.baseline) to the file to write");
+        }
+        Verdict verdict = run(() -> CheckStep.run(request, runLog()));
         if (verdict.passed()) {
             return;
         }

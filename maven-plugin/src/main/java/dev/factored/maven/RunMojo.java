@@ -1,15 +1,10 @@
 package dev.factored.maven;
 
 import dev.factored.analysis.AnalysisOptions;
-import dev.factored.run.CoresList;
 import dev.factored.run.JmhSettings;
-import dev.factored.run.Params;
-import dev.factored.run.Preset;
 import dev.factored.run.RunOrder;
 import dev.factored.run.SuiteRun;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import org.apache.maven.artifact.DependencyResolutionRequiredException;
 import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.MojoExecutionException;
@@ -22,13 +17,9 @@ import org.apache.maven.project.MavenProject;
 
 /**
  * Runs the project's JMH benchmarks in every {@code cores} configuration with the factored profiler, in shuffled
- * interleaved rounds, then analyses the result. Thin: resolves the parameters and the project's test classpath and
- * hands them to {@link SuiteRun} (factored-run, Maven-free, shared with {@code factored run} of the CLI). JMH runs in
- * a forked JVM on the test classpath, so the benchmarks must be compiled first ({@code mvn verify}; the goal binds to
- * {@code integration-test}). Every parameter is described in the configuration reference (configuration.md).
- *
- * <p>Writes, under {@code outputDirectory}: {@code jmh-result.json}, {@code analysis.json}, {@code jmh.log} (JMH's
- * full output) and {@code jmh.args} (the argfile used).
+ * interleaved rounds, then analyses them: {@code jmh-result.json}, {@code analysis.json}, {@code jmh.log} under
+ * {@code outputDirectory}. Thin over {@link SuiteRun} (factored-run, shared with the CLI's {@code run}); JMH runs on the
+ * test classpath, so the goal binds to {@code integration-test}. configuration.md describes every parameter.
  */
 @Mojo(name = "run", defaultPhase = LifecyclePhase.INTEGRATION_TEST,
         requiresDependencyResolution = ResolutionScope.TEST, threadSafe = true)
@@ -117,31 +108,25 @@ public class RunMojo extends AbstractFactoredMojo {
     @Parameter(property = "factored.disturbedAbove", defaultValue = "0.05")
     private double disturbedAbove;
 
-    @Override
-    String goal() {
-        return "run";
+    public RunMojo() {
+        super("run");
     }
 
     @Override
     void executeMojo() throws MojoExecutionException, MojoFailureException {
-        CommandLineWins resolved = new CommandLineWins(userProperties());
+        CommandLineWins resolved = CommandLineWins.of(session == null ? null : session.getUserProperties());
         SuiteRun.Inputs inputs;
         try {
-            String coreList = resolved.string("cores", cores, null);
-            JmhSettings settings = new JmhSettings(coreList == null || coreList.isBlank() ? CoresList.defaults()
-                    : CoresList.parse(coreList), SuiteRun.nonBlank(resolved.list("includes", includes)),
-                    SuiteRun.nonBlank(resolved.list("excludes", excludes)),
-                    Preset.parse(resolved.string("preset", preset, "default")), resolved.integer("forks", forks),
-                    resolved.integer("warmupIterations", warmupIterations),
-                    resolved.string("warmupTime", warmupTime, null),
+            JmhSettings settings = JmhSettings.of(resolved.string("cores", cores, null),
+                    resolved.list("includes", includes), resolved.list("excludes", excludes),
+                    resolved.string("preset", preset, "default"), resolved.integer("forks", forks),
+                    resolved.integer("warmupIterations", warmupIterations), resolved.string("warmupTime", warmupTime, null),
                     resolved.integer("measurementIterations", measurementIterations),
-                    resolved.string("measurementTime", measurementTime, null),
-                    Params.parse(resolved.string("params", params, null)), SuiteRun.nonBlank(jmhArguments));
-            RunOrder runOrder = RunOrder.parse(resolved.string("order", order, "rounds"));
-            Long runSeed = resolved.whole("seed", seed);
-            inputs = new SuiteRun.Inputs(jvm == null || jvm.isBlank() ? SuiteRun.thisJava() : jvm,
-                    SuiteRun.nonBlank(hostJvmArguments), testClasspath(), project.getBasedir().toPath(),
-                    project.getId(), settings, runOrder, runSeed != null ? runSeed : SuiteRun.freshSeed(),
+                    resolved.string("measurementTime", measurementTime, null), resolved.string("params", params, null),
+                    jmhArguments);
+            inputs = new SuiteRun.Inputs(jvm, hostJvmArguments, testClasspath(),
+                    project.getBasedir().toPath(), project.getId(), settings,
+                    RunOrder.parse(resolved.string("order", order, "rounds")), resolved.whole("seed", seed),
                     outputDirectory.toPath(), profilerOptions,
                     AnalysisOptions.DEFAULT.withProjectTo(projectTo).withDisturbedAbove(disturbedAbove), verbose);
         } catch (IllegalArgumentException e) {
@@ -150,21 +135,7 @@ public class RunMojo extends AbstractFactoredMojo {
         if (!resolved.summary().isEmpty()) {
             getLog().info("[factored] run settings: " + resolved.summary());
         }
-        try {
-            SuiteRun.run(inputs, runLog());
-        } catch (SuiteRun.Failed e) {
-            throw failure(e);
-        } catch (SuiteRun.Broken e) {
-            throw broken(e);
-        }
-    }
-
-    private Map<String, String> userProperties() {
-        Map<String, String> user = new HashMap<>();
-        if (session != null) {
-            session.getUserProperties().forEach((k, v) -> user.put(String.valueOf(k), String.valueOf(v)));
-        }
-        return user;
+        run(() -> SuiteRun.run(inputs, runLog()));
     }
 
     private List<String> testClasspath() throws MojoExecutionException {
