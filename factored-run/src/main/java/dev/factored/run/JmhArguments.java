@@ -29,6 +29,15 @@ import org.openjdk.jmh.util.Optional;
  */
 public record JmhArguments(List<String> arguments, CommandLineOptions options, List<String> params) {
 
+    /** Why the run takes one benchmark thread. */
+    static final String THREADS = "several benchmark threads each run the operation at once, while a factored"
+            + " configuration measures one operation at a time on its P workers; the run takes JMH's default, one"
+            + " thread: leave -t out";
+
+    /** Why the run takes forks. */
+    static final String NO_FORKS = "without forks JMH runs the benchmarks inside its own JVM, which the profiler"
+            + " cannot pin or hand a configuration, so nothing would be measured; give 1 or more forks";
+
     /** An option as JMH spells it, without a value attached: {@code -tu}, {@code --jvmArgsAppend}. */
     private static final Pattern BARE_OPTION = Pattern.compile("--?[A-Za-z]+");
 
@@ -138,6 +147,13 @@ public record JmhArguments(List<String> arguments, CommandLineOptions options, L
             int index = arguments.indexOf(stray);
             throw error(elements, "'" + stray + "' is neither a JMH option nor the value of the option before it"
                     + " (JMH would take it for a benchmark pattern)" + suggestion(arguments, index), true);
+        }
+        if (options.getThreads().hasValue() && options.getThreads().get() != 1) {
+            throw new IllegalArgumentException("jmhArguments give -t " + (options.getThreads().get() < 0 ? "max"
+                    : options.getThreads().get()) + ": " + THREADS);
+        }
+        if (options.getForkCount().hasValue() && options.getForkCount().get() == 0) {
+            throw new IllegalArgumentException("jmhArguments give -f 0: " + NO_FORKS);
         }
         if (options.getParameter("cores").hasValue()) {
             throw new IllegalArgumentException("jmhArguments must not set -p cores: use <cores> or -Dfactored.cores"

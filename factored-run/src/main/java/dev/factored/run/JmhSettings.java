@@ -48,6 +48,9 @@ public record JmhSettings(
                         + "=… in jmhArguments; give it in one place");
             }
         }
+        if (forks != null && forks == 0) {
+            throw new IllegalArgumentException("forks = 0: " + JmhArguments.NO_FORKS);
+        }
         requirePositive(forks, "forks", true);
         requirePositive(warmupIterations, "warmupIterations", true);
         requirePositive(measurementIterations, "measurementIterations", false);

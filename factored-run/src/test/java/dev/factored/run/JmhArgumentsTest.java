@@ -37,11 +37,11 @@ class JmhArgumentsTest {
             assertTrue(forks.setsTiming("-f"));
         }
         assertEquals(List.of("-Dx=1"), List.copyOf(read("-jvmArgsAppend", "-Dx=1").options().getJvmArgsAppend().get()));
-        assertEquals(2, read("-t", "2").options().getThreads().get());
+        assertEquals(2, read("-opi", "2").options().getOperationsPerInvocation().get());
         assertEquals(List.of("1", "2"), List.copyOf(read("-p", "a=1,2").options().getParameter("a").get()));
         assertEquals(List.of("a"), read("-pa=1").params());
         assertEquals(List.of("a"), read("-p=a=1").params());
-        JmhArguments many = read("-f", "1", "-wi", "0", "-w1s", "-i", "5", "-r=2s", "-t", "max", "-p", "size=10");
+        JmhArguments many = read("-f", "1", "-wi", "0", "-w1s", "-i", "5", "-r=2s", "-t", "1", "-p", "size=10");
         assertEquals(0, many.options().getWarmupIterations().get());
         assertEquals(TimeValue.seconds(2), many.options().getMeasurementTime().get());
         assertEquals(List.of("size"), many.params());
@@ -146,5 +146,19 @@ class JmhArgumentsTest {
         assertFalse(arguments.setsTiming("-w"), "-wbs is not -w");
         assertEquals(List.of("a", "size"), arguments.params());
         assertEquals(List.of(), read().params());
+    }
+
+    @Test
+    void threadsOtherThanOneAndNoForksEachGetOneClearMessage() {
+        assertEquals(1, read("-t", "1").options().getThreads().get());
+        for (String threads : List.of("4", "max")) {
+            String message = failure("-t", threads);
+            assertContains(message, "give -t " + threads + ": several benchmark threads", "leave -t out");
+            assertFalse(message.contains("cores.invoke"), "no advice to rewrite the code: " + message);
+        }
+        String forks = failure("-f", "0");
+        assertContains(forks, "give -f 0: without forks JMH runs the benchmarks inside its own JVM",
+                "give 1 or more forks");
+        assertFalse(forks.contains("cores.invoke"), forks);
     }
 }

@@ -55,6 +55,8 @@ class JmhSettingsTest {
                 () -> settings(Preset.QUICK, null, List.of("-p", "cores=1,2")));
         assertTrue(e.getMessage().contains("<cores>"), e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> settings(Preset.QUICK, -1, List.of()));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> settings(Preset.QUICK, 0, List.of())).getMessage()
+                .contains("forks = 0: without forks JMH runs the benchmarks inside its own JVM"));
     }
 
     @Test

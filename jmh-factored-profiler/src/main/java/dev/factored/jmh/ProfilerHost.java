@@ -63,6 +63,7 @@ final class ProfilerHost implements ExternalProfiler {
     public Collection<String> addJVMOptions(BenchmarkParams params) {
         List<String> options = new ArrayList<>(pinning(params).jvmOptions());
         options.addAll(ForkGc.jvmOptions(params.getJvmArgs(), hostCollector()));
+        options.add("-D" + Unprofiled.HOST_PROPERTY + "=true");
         try {
             CoresValue cores = CoresValue.parse(String.valueOf(params.getParam(CoresValue.PARAM)));
             options.add("-D" + CoresValue.PROPERTY + "=" + cores);

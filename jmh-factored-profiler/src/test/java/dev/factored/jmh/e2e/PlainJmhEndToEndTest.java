@@ -2,6 +2,7 @@ package dev.factored.jmh.e2e;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -55,5 +56,35 @@ class PlainJmhEndToEndTest {
         }
         // Every fork makes its pool in @Setup: one line each, never one per operation.
         assertEquals(6, output.split(java.util.regex.Pattern.quote(LINE), -1).length - 1, output);
+    }
+
+    /**
+     * Under the profiler a benchmark without a cores param is named as that (by the host, on its own line), and its
+     * fork does not claim that the profiler was missing or that -f 0 was given.
+     */
+    @Test
+    void aBenchmarkWithoutCoresUnderTheProfilerIsNamedAsThat() throws Exception {
+        System.setProperty("jmh.ignoreLock", "true");
+        Options options = new OptionsBuilder()
+                .include(NoCoresBenchmark.class.getName())
+                .addProfiler(dev.factored.jmh.FactoredProfiler.class)
+                .forks(1)
+                .warmupIterations(1)
+                .warmupTime(TimeValue.milliseconds(100))
+                .measurementIterations(1)
+                .measurementTime(TimeValue.milliseconds(100))
+                .shouldFailOnError(true)
+                .build();
+        ByteArrayOutputStream log = new ByteArrayOutputStream();
+        PrintStream console = System.out;
+        System.setOut(new PrintStream(new FactoredProfilerEndToEndTest.TeeStream(console, log), true, StandardCharsets.UTF_8));
+        try {
+            assertEquals(1, new Runner(options).run().size());
+        } finally {
+            System.setOut(console);
+        }
+        String output = log.toString(StandardCharsets.UTF_8);
+        assertTrue(output.contains(NoCoresBenchmark.class.getName() + ".sum has no 'cores' parameter"), output);
+        assertFalse(output.contains(LINE), output);
     }
 }
