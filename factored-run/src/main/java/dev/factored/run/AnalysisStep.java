@@ -90,7 +90,11 @@ public final class AnalysisStep {
                 || f.profile().bounds().get(f.profile().bounds().size() - 1).cores() == projectTo);
     }
 
-    /** Logs the family count, one line per family (its speedup at the largest P) and the warnings. */
+    /**
+     * Logs the family count, the analysis-wide warnings (a busy machine, a merge) and one line per family: its speedup
+     * at the largest P and how many warnings it has. The families' warnings themselves are in analysis.json and the
+     * report, where they sit beside what they qualify; a console line each would bury the summary.
+     */
     public static void logSummary(Analysis analysis, Path analysisJson, RunLog log) {
         logHeadline(analysis, analysisJson, log);
         for (String warning : analysis.warnings()) {
@@ -98,11 +102,6 @@ public final class AnalysisStep {
         }
         for (String line : familyLines(analysis)) {
             log.info("[factored]   " + line);
-        }
-        for (FamilyAnalysis family : analysis.families()) {
-            for (String warning : family.explanation().warnings()) {
-                log.warn("[factored] " + Untrusted.console(family.id().label() + ": " + warning));
-            }
         }
     }
 
@@ -139,6 +138,8 @@ public final class AnalysisStep {
                         + " (ideal " + largest.cores() + "x)"
                         + (largest.speedups().actual().singleFork() ? ", from a single fork" : "");
             }
+            int warnings = family.explanation().warnings().size();
+            line += warnings == 0 ? "" : "; " + plural(warnings, "warning", "warnings") + " in the report";
             lines.add(Untrusted.console(line));
         }
         return lines;
