@@ -30,19 +30,16 @@ public final class AnalysisStep {
      */
     public static Analysis analyzeAndWrite(Path jmhJson, Path analysisJson, AnalysisOptions options)
             throws AnalysisInputException, IOException {
-        Analysis analysis = FactoredAnalysis.analyze(jmhJson, options);
-        try {
-            AnalysisJson.write(analysis, analysisJson);
-        } catch (IOException e) {
-            throw new IOException("cannot write the analysis to " + analysisJson + ": " + e.getMessage(), e);
-        }
-        return analysis;
+        return written(FactoredAnalysis.analyze(jmhJson, options), analysisJson);
     }
 
     /** Analyses several result files together ({@link FactoredAnalysis#analyze(List, AnalysisOptions)}) and writes the analysis. */
     public static Analysis analyzeAndWrite(List<Path> jmhJsons, Path analysisJson, AnalysisOptions options)
             throws AnalysisInputException, IOException {
-        Analysis analysis = FactoredAnalysis.analyze(jmhJsons, options);
+        return written(FactoredAnalysis.analyze(jmhJsons, options), analysisJson);
+    }
+
+    private static Analysis written(Analysis analysis, Path analysisJson) throws IOException {
         try {
             AnalysisJson.write(analysis, analysisJson);
         } catch (IOException e) {

@@ -125,12 +125,7 @@ class RoundsEndToEndTest {
         assertEquals(1, count(output, Rounds.BANDWIDTH_SKIPPED), output);
         assertTrue(output.contains(Rounds.BANDWIDTH_SKIPPED + ExistingCodeBenchmark.class.getName() + ".poolFromSetup"),
                 output);
-        List<String> kept = new ArrayList<>();
-        for (JsonNode entry : new ObjectMapper().readTree(json.toFile())) {
-            String benchmark = entry.path("benchmark").asText();
-            kept.add(benchmark.substring(benchmark.lastIndexOf('.') + 1) + "@" + entry.path("params").path("cores")
-                    .asText() + "x" + entry.path("forks").asInt());
-        }
+        List<String> kept = kept(json);
         assertEquals(List.of("poolFromSetup@baselinex2", "sum@bandwidth-2x2", "sum@baselinex2"), kept.stream().sorted()
                 .toList(), "the copying baseline keeps both bandwidth forks, the other none: " + output);
     }
@@ -154,14 +149,20 @@ class RoundsEndToEndTest {
                 output);
         assertTrue(output.contains("(its idle time is estimated; the analysis would leave them out): "
                 + "ExistingCodeBenchmark.poolFromSetup"), output);
+        List<String> kept = kept(json);
+        assertEquals(List.of("poolFromSetup@1x2", "sum@1x2", "sum@elisionx2", "sum@spanx2"), kept.stream().sorted()
+                .toList(), output);
+    }
+
+    /** Every entry of a result file as {@code method@coresxforks}. */
+    private static List<String> kept(Path json) throws IOException {
         List<String> kept = new ArrayList<>();
         for (JsonNode entry : new ObjectMapper().readTree(json.toFile())) {
             String benchmark = entry.path("benchmark").asText();
             kept.add(benchmark.substring(benchmark.lastIndexOf('.') + 1) + "@" + entry.path("params").path("cores")
                     .asText() + "x" + entry.path("forks").asInt());
         }
-        assertEquals(List.of("poolFromSetup@1x2", "sum@1x2", "sum@elisionx2", "sum@spanx2"), kept.stream().sorted()
-                .toList(), output);
+        return kept;
     }
 
     /** Runs Rounds in this JVM, its console output copied to a string; the exit code must be 0. */
