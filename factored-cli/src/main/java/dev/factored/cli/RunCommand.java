@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.zip.ZipFile;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -117,6 +118,7 @@ final class RunCommand implements Callable<Integer> {
         if (!Files.isRegularFile(jar)) {
             throw new BadInputException(jar + ": no such benchmarks jar (build it first, e.g. mvn package)");
         }
+        requireBenchmarkList(jar);
         Path out = output.toAbsolutePath().normalize();
         SuiteRun.Inputs inputs;
         try {
@@ -127,17 +129,13 @@ final class RunCommand implements Callable<Integer> {
                     out, profilerOptions,
                     AnalysisOptions.DEFAULT.withProjectTo(projectTo).withDisturbedAbove(disturbedAbove), verbose);
         } catch (IllegalArgumentException e) {
-            // The Maven spelling of a fix (-Dfactored.x, a POM element) means nothing here: said once, for the goal.
-            String message = e.getMessage();
-            int maven = message.indexOf(" Maven splits");
-            throw new BadInputException((maven < 0 ? message : message.substring(0, maven))
-                    .replace("jmhArguments", "--jmh").replace("<cores> or -Dfactored.cores", "--cores"));
+            throw new BadInputException(inOwnWords(e.getMessage()));
         }
         Analysis analysis;
         try {
             analysis = SuiteRun.run(inputs, StderrLog.INSTANCE);
         } catch (SuiteRun.Failed e) {
-            System.err.println("error: " + e.getMessage());
+            System.err.println("error: " + inOwnWords(e.getMessage()));
             return RUN_FAILED;
         } catch (SuiteRun.Broken e) {
             throw new BadInputException(e.getMessage());
@@ -151,5 +149,34 @@ final class RunCommand implements Callable<Integer> {
             throw new BadInputException("cannot write the report to " + out.resolve("report") + ": " + e.getMessage());
         }
         return GateOptions.exitCode(gate.check(out.resolve("analysis.json"), out));
+    }
+
+    /** An uber-jar JMH made lists its benchmarks in META-INF/BenchmarkList; anything else cannot be run. */
+    private static void requireBenchmarkList(Path jar) throws BadInputException {
+        try (ZipFile zip = new ZipFile(jar.toFile())) {
+            if (zip.getEntry("META-INF/BenchmarkList") == null) {
+                throw new BadInputException(jar + " holds no META-INF/BenchmarkList: it is not a JMH benchmarks jar (build"
+                        + " one with JMH's annotation processor and all dependencies inside, as JMH's archetype's shade"
+                        + " plugin or Gradle's jmhJar does)");
+            }
+        } catch (IOException e) {
+            throw new BadInputException(jar + ": not a jar (" + e.getMessage() + ")");
+        }
+    }
+
+    /**
+     * The run's messages, which name the goal's parameters ({@code <preset> or -Dfactored.preset}), with this command's
+     * options instead; the paragraph on Maven's comma splitting goes, as nothing splits here.
+     */
+    static String inOwnWords(String message) {
+        int maven = message.indexOf(" Maven splits");
+        String own = maven < 0 ? message : message.substring(0, maven);
+        return own.replaceAll("<(\\w+)>(\\w+)</\\1>", "--$1 $2")
+                .replace("<includes>/<excludes> (or -Dfactored.includes)", "the include patterns and --exclude")
+                .replaceAll("<(\\w+)> or -Dfactored\\.\\w+", "--$1")
+                .replaceAll("\\(-Dfactored\\.(\\w+)=(\\w+)\\)", "(--$1 $2)")
+                .replaceAll("-Dfactored\\.(\\w+)=", "--$1 ")
+                .replaceAll("-Dfactored\\.(\\w+)", "--$1")
+                .replace("jmhArguments", "--jmh");
     }
 }

@@ -302,11 +302,15 @@ class FactoredCliTest {
         Outcome missing = run("run", dir.resolve("nope.jar").toString());
         assertEquals(2, missing.exitCode(), missing.stderr());
         assertTrue(missing.stderr().contains("nope.jar: no such benchmarks jar"), missing.stderr());
-        Outcome stray = run("run", JMH_RESULT.toString(), "--jmh=-p", "--jmh=threshold=1", "--jmh=100",
-                "--output", dir.toString());
-        assertEquals(2, stray.exitCode(), stray.stderr());
-        assertTrue(stray.stderr().contains("'100' is neither a JMH option") && !stray.stderr().contains("Maven"),
-                stray.stderr());
+        Outcome notAJar = run("run", JMH_RESULT.toString(), "--output", dir.toString());
+        assertEquals(2, notAJar.exitCode(), notAJar.stderr());
+        assertTrue(notAJar.stderr().contains(JMH_RESULT + ": not a jar"), notAJar.stderr());
+        assertEquals("'100' is neither a JMH option; give --params \"threshold=1,100\"; --order jmh (--order jmh);"
+                + " --preset; --cores; the include patterns and --exclude; --jmh",
+                RunCommand.inOwnWords("'100' is neither a JMH option; give -Dfactored.params=\"threshold=1,100\";"
+                        + " <order>jmh</order> (-Dfactored.order=jmh); <preset> or -Dfactored.preset; <cores> or"
+                        + " -Dfactored.cores; <includes>/<excludes> (or -Dfactored.includes); jmhArguments Maven splits"
+                        + " a list"));
     }
 
     @Test
