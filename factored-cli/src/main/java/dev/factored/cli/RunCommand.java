@@ -1,6 +1,5 @@
 package dev.factored.cli;
 
-import dev.factored.analysis.AnalysisOptions;
 import dev.factored.analysis.model.Analysis;
 import dev.factored.report.FactoredReport;
 import dev.factored.run.JmhSettings;
@@ -102,13 +101,8 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--verbose", description = "Also print JMH's full output (it always goes to jmh.log).")
     boolean verbose;
 
-    @Option(names = "--projectTo", paramLabel = "P", defaultValue = "64",
-            description = "How far the span run's bounds and the scaling models are projected (default: ${DEFAULT-VALUE}).")
-    int projectTo;
-
-    @Option(names = "--disturbedAbove", paramLabel = "SHARE", defaultValue = "0.05",
-            description = "The interference share above which a configuration is disturbed (default: ${DEFAULT-VALUE}).")
-    double disturbedAbove;
+    @Mixin
+    AnalysisSettings analysis;
 
     @Mixin
     GateOptions gate;
@@ -127,7 +121,7 @@ final class RunCommand implements Callable<Integer> {
             inputs = new SuiteRun.Inputs(jvm, hostJvmArguments, List.of(jar.toAbsolutePath().toString()),
                     Path.of("").toAbsolutePath(), jar.getFileName().toString(), settings, RunOrder.parse(order), seed,
                     out, profilerOptions,
-                    AnalysisOptions.DEFAULT.withProjectTo(projectTo).withDisturbedAbove(disturbedAbove), verbose);
+                    analysis.options(), verbose);
         } catch (IllegalArgumentException e) {
             throw new BadInputException(inOwnWords(e.getMessage()));
         }
