@@ -16,12 +16,10 @@ work.mkdirs()
 assert cli.isFile() : "the factored-cli jar of this build is missing: ${cli}"
 assert benchmarks.isFile() : "the benchmarks uber-jar was not built: ${benchmarks}"
 
-// The CLI jar is the shaded one of this build: it has the topology command and no JMH inside.
+// The CLI jar is the shaded one of this build: it has the run and topology commands.
 new ZipFile(cli).withCloseable { zip ->
-    assert zip.getEntry('dev/factored/cli/TopologyCommand.class') != null : "${cli} is not this build's CLI jar"
+    assert zip.getEntry('dev/factored/cli/RunCommand.class') != null : "${cli} is not this build's CLI jar"
     assert zip.getEntry('dev/factored/jmh/TopologyMain.class') != null : "${cli} lacks the topology reader"
-    def jmh = zip.entries().toList().findAll { it.name.startsWith('org/openjdk/jmh/') }
-    assert jmh.isEmpty() : "the CLI jar carries JMH: ${jmh.take(3)*.name}"
 }
 
 /** Runs a command in work/, its output in work/<name>.out and .err; fails loudly on a non-zero exit. */
@@ -99,4 +97,37 @@ assert plainEntries.size() == 8 : "4 benchmarks x 2 configurations, found ${plai
 assert plainEntries.every { e -> !e.secondaryMetrics.keySet().any { it.startsWith('factored.') } } : 'no profiler, no factored metrics'
 int said = (plain.out + plain.err).split(java.util.regex.Pattern.quote('[factored] nothing is measured in this JVM'), -1).length - 1
 assert said == 8 : "once per fork (8 forks), said ${said} times:\n${plain.out.takeRight(4000)}"
+// 6. factored run: the uber-jar's benchmarks in rounds with the profiler, the configurations from this machine's
+//    topology, then analysis, report and check under --output, as the Maven goals write them. Short timings: the
+//    numbers are not the point, the files and the console are.
+def factored = run('cli-run', [java.path, '-jar', cli.path, 'run', benchmarks.path, '--output', 'run',
+        '--preset', 'quick', '--warmupIterations', '1', '--measurementIterations', '2', '--warmupTime', '200ms',
+        '--measurementTime', '200ms', '--hostJvmArgument=-Djmh.ignoreLock=true'])
+for (String name : ['jmh-result.json', 'analysis.json', 'jmh.log', 'check.json', 'summary.md', 'report/index.html']) {
+    assert new File(work, "run/${name}").isFile() : "factored run wrote no ${name}:\n${factored.err}"
+}
+def runAnalysis = new JsonSlurper().parse(new File(work, 'run/analysis.json'))
+for (String method : METHODS) {
+    def family = runAnalysis.families.find { it.benchmark == "it.plainjmh.SumBenchmark.${method}" }
+    assert family != null : "factored run: no family for ${method} in ${runAnalysis.families*.benchmark}"
+    assert family.points*.cores.containsAll([1, 2]) : "${method}: points ${family.points*.cores}, expected P = 1 and 2"
+}
+// Every fork that ran feeds the analysis: the JSON holds no elision or span entry of unmodified code (the analysis
+// would drop it), and one line says what was not run.
+def runEntries = new JsonSlurper().parse(new File(work, 'run/jmh-result.json'))
+def dropped = runEntries.findAll { e -> e.params.cores in ['elision', 'span']
+        && (e.secondaryMetrics['factored.estimated']?.score ?: 0) > 0 }
+assert dropped.isEmpty() : "forks ran that the analysis drops: ${dropped.collect { it.benchmark + ' ' + it.params.cores }}"
+assert factored.err.contains('elision and span fork(s) of unmodified fork/join code') : factored.err
+// One progress line per fork: the entries, and the one bandwidth fork per method whose baseline cannot run copies
+// (only running it shows that; its line says so, and the method's other bandwidth forks are not run).
+int forks = factored.err.readLines().count { it.contains('% done') }
+int noCopies = factored.err.readLines().count { it.contains('bandwidth test skipped for') }
+assert forks == runEntries.size() + noCopies : "one progress line per fork: ${forks} lines, ${runEntries.size()} entries"
+assert factored.err.readLines().size() < 3 * forks : "the console stays under 3 lines per fork:\n${factored.err}"
+assert factored.err.contains('check passed') : factored.err
+assert !factored.err.contains('# Warmup Iteration') : "JMH's own output goes to jmh.log, not the console"
+
+// 7. An unknown command is an error, even with --help.
+run('cli-unknown', [java.path, '-jar', cli.path, 'bogus', '--help'], 2)
 return true

@@ -24,6 +24,11 @@ def entries = new JsonSlurper().parse(new File(factored, 'jmh-result.json'))
 def two = entries.find { it.params?.cores == '2' }
 if (two.secondaryMetrics['factored.estimated']?.score != 1.0) fail("cores=2 has no factored.estimated = 1: ${two.secondaryMetrics.keySet()}")
 if (entries.any { it.benchmark.endsWith('sequentialSum') }) fail('sequentialSum has no cores param and is not a factored benchmark')
+// Only forks that feed the analysis: unmodified code's elision and span forks are not run, and one line says so.
+def spared = entries.findAll { it.params?.cores in ['elision', 'span'] }
+if (!spared.isEmpty()) fail("elision or span forks of unmodified code ran: ${spared.collect { it.params }}")
+String log = new File(basedir, 'build.log').getText('UTF-8')
+if (!log.contains('[factored] skipped 4 elision and span fork(s) of unmodified fork/join code')) fail('no line says what was not run')
 
 String html = new File(basedir, 'target/site/factored.html').getText('UTF-8')
 if (!html.contains('idle estimated')) fail('the report does not say that the idle time is estimated')

@@ -9,6 +9,7 @@ import dev.factored.text.Untrusted;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -24,23 +25,12 @@ final class AnalysisParameters {
             description = "Where the analysis is written (default: ${DEFAULT-VALUE}).")
     Path analysisFile;
 
-    @Option(names = "--projectTo", paramLabel = "P", defaultValue = "64",
-            description = "How far the speedup bounds of the span run are projected (default: ${DEFAULT-VALUE}).")
-    int projectTo;
-
-    @Option(names = "--disturbedAbove", paramLabel = "SHARE", defaultValue = "0.05",
-            description = "A configuration is disturbed when other processes took more than this share of its"
-                    + " CPUs' time (default: ${DEFAULT-VALUE}).")
-    double disturbedAbove;
+    @Mixin
+    AnalysisSettings settings;
 
     /** Analyses the input, writes analysis.json and prints the warnings to stderr. */
     Analysis analyzeAndWrite() throws BadInputException {
-        AnalysisOptions options;
-        try {
-            options = AnalysisOptions.DEFAULT.withProjectTo(projectTo).withDisturbedAbove(disturbedAbove);
-        } catch (IllegalArgumentException e) {
-            throw new BadInputException(e.getMessage());
-        }
+        AnalysisOptions options = settings.options();
         Analysis analysis;
         try {
             analysis = FactoredAnalysis.analyze(jmhResults, options);

@@ -13,11 +13,12 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "factored", mixinStandardHelpOptions = true, version = "factored 0.1.0-SNAPSHOT",
         description = "Factored speedups of JMH fork/join benchmarks, without Maven.",
-        subcommands = {AnalyzeCommand.class, ReportCommand.class, CheckCommand.class, MergeCommand.class, TopologyCommand.class,
+        subcommands = {RunCommand.class, AnalyzeCommand.class, ReportCommand.class, CheckCommand.class, MergeCommand.class, TopologyCommand.class,
                 CommandLine.HelpCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:done (check: passed)", "1:a check failed", "2:bad input (missing or unreadable file, not a JMH result,"
-                + " unknown option, a --cpuOrder naming no allowed CPU)", "3:check: inconclusive with --failOnInconclusive"})
+                + " unknown command or option, a --cpuOrder naming no allowed CPU)", "3:check: inconclusive with --failOnInconclusive",
+                "4:run: JMH or a benchmark configuration failed"})
 public final class FactoredCli implements Runnable {
 
     /** Bad input: a file that is missing or cannot be read, or an unknown option. */
@@ -28,12 +29,19 @@ public final class FactoredCli implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "a command is missing (analyze, report, check, merge, topology)");
+        throw new CommandLine.ParameterException(spec.commandLine(), "a command is missing (run, analyze, report, check, merge, topology)");
     }
 
     /** The command line, with its exit code; used by {@link #main} and by the tests. */
     static int execute(String... args) {
-        return new CommandLine(new FactoredCli()).setExecutionExceptionHandler((e, command, parsed) -> {
+        CommandLine line = new CommandLine(new FactoredCli());
+        // picocli would print the top-level help for "factored bogus --help" and exit 0; an unknown command is an error.
+        if (args.length > 0 && !args[0].startsWith("-") && !line.getSubcommands().containsKey(args[0])) {
+            System.err.println("error: unknown command '" + args[0] + "'; the commands are "
+                    + String.join(", ", line.getSubcommands().keySet()));
+            return BAD_INPUT;
+        }
+        return line.setExecutionExceptionHandler((e, command, parsed) -> {
             if (e instanceof BadInputException) {
                 System.err.println("error: " + e.getMessage());
                 return BAD_INPUT;

@@ -291,11 +291,31 @@ class FactoredCliTest {
         assertEquals(2, rule.exitCode());
         assertTrue(rule.stderr().contains("unknown metric \"nope\""), rule.stderr());
         assertEquals(2, run().exitCode(), "no command");
+        Outcome bogus = run("bogus", "--help");
+        assertEquals(2, bogus.exitCode(), "an unknown command is an error, even with --help");
+        assertTrue(bogus.stderr().contains("unknown command 'bogus'") && bogus.stderr().contains("run, analyze"),
+                bogus.stderr());
+    }
+
+    @Test
+    void runRefusesAMissingJarAndAJmhArgumentJmhWouldMisread() {
+        Outcome missing = run("run", dir.resolve("nope.jar").toString());
+        assertEquals(2, missing.exitCode(), missing.stderr());
+        assertTrue(missing.stderr().contains("nope.jar: no such benchmarks jar"), missing.stderr());
+        Outcome notAJar = run("run", JMH_RESULT.toString(), "--output", dir.toString());
+        assertEquals(2, notAJar.exitCode(), notAJar.stderr());
+        assertTrue(notAJar.stderr().contains(JMH_RESULT + ": not a jar"), notAJar.stderr());
+        assertEquals("'100' is neither a JMH option; give --params \"threshold=1,100\"; --order jmh (--order jmh);"
+                + " --preset; --cores; the include patterns and --exclude; --jmh",
+                RunCommand.inOwnWords("'100' is neither a JMH option; give -Dfactored.params=\"threshold=1,100\";"
+                        + " <order>jmh</order> (-Dfactored.order=jmh); <preset> or -Dfactored.preset; <cores> or"
+                        + " -Dfactored.cores; <includes>/<excludes> (or -Dfactored.includes); jmhArguments Maven splits"
+                        + " a list"));
     }
 
     @Test
     void everyCommandHasItsHelp() {
-        for (String command : new String[] {"analyze", "report", "check", "merge", "topology"}) {
+        for (String command : new String[] {"run", "analyze", "report", "check", "merge", "topology"}) {
             PrintStream saved = System.out;
             ByteArrayOutputStream out = new ByteArrayOutputStream();
             System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));

@@ -162,16 +162,7 @@ public final class FactoredReport {
     /** As {@link #writeStandalone(Analysis, Path)}, with the charts in the given format. */
     public static Path writeStandalone(Analysis analysis, Path dir, ImageFormat format) throws IOException {
         RenderedReport report = render(analysis, format);
-        Path root = dir.toAbsolutePath().normalize();
-        Files.createDirectories(root);
-        for (Map.Entry<String, byte[]> file : report.files().entrySet()) {
-            Path target = root.resolve(file.getKey()).normalize();
-            if (!target.startsWith(root)) { // cannot happen with SafeNames; refuse rather than escape dir
-                throw new IOException("refusing to write report file outside " + root + ": " + file.getKey());
-            }
-            Files.createDirectories(target.getParent());
-            Files.write(target, file.getValue());
-        }
+        Path root = report.writeFiles(dir);
         Path index = root.resolve("index.html");
         Files.writeString(index, page(report.bodyHtml()), StandardCharsets.UTF_8);
         return index;

@@ -17,6 +17,13 @@ final class ProfileTable {
 
     static void write(StringBuilder html, FamilyAnalysis family) {
         html.append("<h3 class=\"fct-h\">Parallelism profile (cores=span)</h3>\n");
+        if (family.profile().work() == null && FamilyAnalysis.IDLE_ESTIMATED.equals(family.idleSource())) {
+            // A span run times the strands of the task API; unmodified code has none, so asking for span would not help.
+            html.append("<p class=\"fct-na\">Not measured: unmodified fork/join code has no span run (the span is "
+                    + "timed through the task API: cores.invoke or cores.parallelFor), so neither the work and span "
+                    + "of its task dag nor the bounds on the speedup at any P are known.</p>\n");
+            return;
+        }
         if (family.profile().work() == null) {
             html.append("<p class=\"fct-na\">Not measured: add <code>span</code> to the cores values to measure the "
                     + "work, the span and the burdened span of the task dag in one instrumented serial run, and the "

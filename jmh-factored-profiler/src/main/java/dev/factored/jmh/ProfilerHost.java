@@ -64,6 +64,7 @@ final class ProfilerHost implements ExternalProfiler {
         List<String> options = new ArrayList<>(pinning(params).jvmOptions());
         options.addAll(ForkGc.jvmOptions(params.getJvmArgs(), hostCollector()));
         options.addAll(forkArchive(params));
+        options.add("-D" + Unprofiled.HOST_PROPERTY + "=true");
         try {
             CoresValue cores = CoresValue.parse(String.valueOf(params.getParam(CoresValue.PARAM)));
             options.add("-D" + CoresValue.PROPERTY + "=" + cores);

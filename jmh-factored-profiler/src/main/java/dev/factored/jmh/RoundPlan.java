@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Random;
+import java.util.function.Predicate;
 import java.util.function.ToIntFunction;
 
 /**
@@ -50,6 +51,27 @@ record RoundPlan<T>(List<List<T>> rounds, long seed) {
             Collections.shuffle(round, random);
             plan.add(round);
         }
+        return new RoundPlan<>(plan, seed);
+    }
+
+    /**
+     * The same plan with the first round's configurations that {@code late} selects moved to its end, each part in
+     * its shuffled order. Rounds runs the elision, span and bandwidth forks late in round one, so that what the
+     * earlier forks showed (unmodified code, a baseline that runs one copy) can spare the forks the analysis would
+     * drop; the later rounds stay wholly shuffled.
+     */
+    RoundPlan<T> lateInFirstRound(Predicate<T> late) {
+        if (rounds.isEmpty()) {
+            return this;
+        }
+        List<T> first = new ArrayList<>();
+        List<T> last = new ArrayList<>();
+        for (T c : rounds.get(0)) {
+            (late.test(c) ? last : first).add(c);
+        }
+        first.addAll(last);
+        List<List<T>> plan = new ArrayList<>(rounds);
+        plan.set(0, first);
         return new RoundPlan<>(plan, seed);
     }
 

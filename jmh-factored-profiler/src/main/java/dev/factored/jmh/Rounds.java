@@ -155,7 +155,8 @@ public final class Rounds {
 
     private void run() throws RunnerException {
         List<SuiteConfiguration> configurations = SuiteConfiguration.list(BenchmarkList.defaultList(), options, out);
-        RoundPlan<SuiteConfiguration> plan = RoundPlan.shuffled(configurations, SuiteConfiguration::forks, seed);
+        RoundPlan<SuiteConfiguration> plan = RoundPlan.shuffled(configurations, SuiteConfiguration::forks, seed)
+                .lateInFirstRound(c -> isBandwidth(c) || isElisionOrSpan(c));
         int rounds = plan.rounds().size();
         out.println("# Rounds: " + rounds + (rounds == 1 ? " round" : " rounds") + " of " + configurations.size()
                 + (configurations.size() == 1 ? " configuration" : " configurations")
@@ -164,6 +165,9 @@ public final class Rounds {
         RoundProgress progress = new RoundProgress(plan.runs(), System::nanoTime);
         RoundResults results = new RoundResults();
         Set<String> noCopies = new HashSet<>();
+        Set<String> unmodified = new HashSet<>();
+        Set<String> spared = new java.util.TreeSet<>();
+        int sparedForks = 0;
         try {
             for (int r = 0; r < rounds; r++) {
                 List<SuiteConfiguration> round = plan.rounds().get(r);
@@ -171,6 +175,14 @@ public final class Rounds {
                     SuiteConfiguration configuration = round.get(i);
                     if (results.failed(configuration) || isBandwidth(configuration)
                             && noCopies.contains(configuration.benchmark())) {
+                        progress.skipped();
+                        continue;
+                    }
+                    if (isElisionOrSpan(configuration) && unmodified.contains(family(configuration))) {
+                        // Unmodified fork/join code has no elision and no span: such a fork would run the code on
+                        // a one-worker pool, which the analysis leaves out.
+                        spared.add(shortName(configuration.benchmark()));
+                        sparedForks++;
                         progress.skipped();
                         continue;
                     }
@@ -191,6 +203,9 @@ public final class Rounds {
                     } else {
                         results.add(configuration, run);
                     }
+                    if (estimated(run)) {
+                        unmodified.add(family(configuration));
+                    }
                     progress.done();
                 }
                 writeResults(results.merged());
@@ -204,6 +219,11 @@ public final class Rounds {
             }
             throw e;
         }
+        if (sparedForks > 0) {
+            out.println(NOTE + "skipped " + sparedForks + " elision and span fork(s) of unmodified fork/join code,"
+                    + " which has neither (its idle time is estimated; the analysis would leave them out): "
+                    + String.join(", ", spared));
+        }
         List<RunResult> merged = results.merged();
         out.println("# Run complete. Total time: " + progress.elapsed());
         out.println("");
@@ -215,8 +235,46 @@ public final class Rounds {
         }
     }
 
-    /** The line that says a method's bandwidth test is skipped; the run goal passes it to the build log. */
-    public static final String BANDWIDTH_SKIPPED = "# factored: bandwidth test skipped for ";
+    /** The start of a line of this class's own about the run; the run goal and the CLI pass such lines on. */
+    public static final String NOTE = "# factored: ";
+
+    /** The line that says a method's bandwidth test is skipped. */
+    public static final String BANDWIDTH_SKIPPED = NOTE + "bandwidth test skipped for ";
+
+    private static boolean isElisionOrSpan(SuiteConfiguration configuration) {
+        String cores = configuration.params().get(CoresValue.PARAM);
+        return cores != null && CoresValue.isValid(cores)
+                && (CoresValue.parse(cores).isElision() || CoresValue.parse(cores).isSpan());
+    }
+
+    /** Benchmark, mode and params but cores: the configurations the analysis puts in one family. */
+    private static String family(SuiteConfiguration configuration) {
+        StringBuilder key = new StringBuilder(configuration.benchmark()).append(' ').append(configuration.mode());
+        for (String name : configuration.params().keys()) {
+            if (!name.equals(CoresValue.PARAM)) {
+                key.append(' ').append(name).append('=').append(configuration.params().get(name));
+            }
+        }
+        return key.toString();
+    }
+
+    /** {@code Sort.sort} for {@code org.example.Sort.sort}. */
+    private static String shortName(String benchmark) {
+        int method = benchmark.lastIndexOf('.');
+        int type = method <= 0 ? -1 : benchmark.lastIndexOf('.', method - 1);
+        return benchmark.substring(type + 1);
+    }
+
+    /** Whether the fork measured unmodified code: the profiler estimated the idle time of its operations. */
+    private static boolean estimated(Collection<RunResult> run) {
+        for (RunResult result : run) {
+            Result<?> share = result.getAggregatedResult().getSecondaryResults().get(ProfilerMetrics.ESTIMATED);
+            if (share != null && share.getScore() > 0) {
+                return true;
+            }
+        }
+        return false;
+    }
 
     private static boolean isBandwidth(SuiteConfiguration configuration) {
         String cores = configuration.params().get(CoresValue.PARAM);

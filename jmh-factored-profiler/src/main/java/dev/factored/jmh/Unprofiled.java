@@ -25,12 +25,21 @@ final class Unprofiled {
         return System.getProperty(CoresValue.PROPERTY) != null;
     }
 
+    /**
+     * Set by the profiler's host on every fork it starts. A fork that has it but no cores value runs a benchmark without
+     * a {@code cores} param: the host has said so on its own line, and the reasons {@link #line()} gives are false.
+     */
+    static final String HOST_PROPERTY = "dev.factored.profilerHost";
+
     /** Prints {@link #line()} on standard output, the first time in this JVM only. */
     static void say() {
         say(System.out);
     }
 
     static void say(PrintStream out) {
+        if (System.getProperty(HOST_PROPERTY) != null) {
+            return;
+        }
         if (SAID.compareAndSet(false, true)) {
             out.println(line());
         }

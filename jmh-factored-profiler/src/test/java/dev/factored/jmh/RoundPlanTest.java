@@ -68,4 +68,17 @@ class RoundPlanTest {
         assertTrue(plan.rounds().isEmpty());
         assertEquals(0, plan.runs());
     }
+
+    @Test
+    void lateConfigurationsEndTheFirstRoundOnlyInTheirShuffledOrder() {
+        RoundPlan<String> plan = RoundPlan.shuffled(TWENTY, c -> 3, 123456);
+        RoundPlan<String> late = plan.lateInFirstRound(c -> c.endsWith("1"));
+        List<String> first = plan.rounds().get(0);
+        List<String> expected = new java.util.ArrayList<>(first.stream().filter(c -> !c.endsWith("1")).toList());
+        expected.addAll(first.stream().filter(c -> c.endsWith("1")).toList());
+        assertEquals(expected, late.rounds().get(0));
+        assertEquals(List.of("c1", "c11"), late.rounds().get(0).subList(18, 20).stream().sorted().toList());
+        assertEquals(plan.rounds().subList(1, 3), late.rounds().subList(1, 3), "the later rounds are as shuffled");
+        assertEquals(plan.runs(), late.runs());
+    }
 }

@@ -74,13 +74,15 @@ class RoundsEndToEndTest {
         // JMH runs a configuration's forks back to back; rounds interleave them in the order of the seed's plan.
         assertEquals(List.of("elision#1", "elision#2", "elision#3", "1#1", "1#2", "1#3"), forkOrder(jmh));
         List<String> planned = new ArrayList<>();
-        List<List<String>> plan = RoundPlan.shuffled(List.of("elision", "1"), c -> 3, SEED).rounds();
+        List<List<String>> plan = RoundPlan.shuffled(List.of("elision", "1"), c -> 3, SEED)
+                .lateInFirstRound(c -> c.equals("elision")).rounds();
         for (int r = 0; r < plan.size(); r++) {
             for (String cores : plan.get(r)) {
                 planned.add(cores + "#" + (r + 1));
             }
         }
-        assertEquals(List.of("elision#1", "1#1", "1#2", "elision#2", "elision#3", "1#3"), planned);
+        // Round one runs the elision after the parallel configurations (they tell unmodified code, which has none).
+        assertEquals(List.of("1#1", "elision#1", "1#2", "elision#2", "elision#3", "1#3"), planned);
         assertEquals(planned, forkOrder(rounds));
 
         assertTrue(output.contains("# Rounds: 3 rounds of 2 configurations, order shuffled with seed " + SEED), output);
@@ -123,14 +125,44 @@ class RoundsEndToEndTest {
         assertEquals(1, count(output, Rounds.BANDWIDTH_SKIPPED), output);
         assertTrue(output.contains(Rounds.BANDWIDTH_SKIPPED + ExistingCodeBenchmark.class.getName() + ".poolFromSetup"),
                 output);
+        List<String> kept = kept(json);
+        assertEquals(List.of("poolFromSetup@baselinex2", "sum@bandwidth-2x2", "sum@baselinex2"), kept.stream().sorted()
+                .toList(), "the copying baseline keeps both bandwidth forks, the other none: " + output);
+    }
+
+    /**
+     * Unmodified fork/join code has no elision and no span: once a fork shows its idle time is estimated, its family's
+     * elision and span forks are not run (round one runs them after the parallel forks), with one line for the run;
+     * the task API's benchmark keeps its elision and span.
+     */
+    @Test
+    void unmodifiedCodeRunsNoElisionOrSpanForkAndOneLineSaysSo(@TempDir Path dir) throws Exception {
+        Path json = dir.resolve("rounds.json");
+        String output = runRounds(List.of(Rounds.SEED + "5",
+                "(" + Pattern.quote(ExistingCodeBenchmark.class.getName() + ".poolFromSetup") + "|"
+                        + Pattern.quote(TinyBenchmark.class.getName() + ".sum") + ")$",
+                "-p", "cores=elision,span,1", "-f", "2", "-wi", "0", "-i", "1", "-r", "50ms",
+                "-prof", FactoredProfiler.class.getName(), "-rf", "json", "-rff", json.toString()));
+
+        assertEquals(8, count(output, "# Round "), "2 rounds of 3 + 3 configurations, 2 × 2 of them spared:\n" + output);
+        assertEquals(1, count(output, Rounds.NOTE + "skipped 4 elision and span fork(s) of unmodified fork/join code"),
+                output);
+        assertTrue(output.contains("(its idle time is estimated; the analysis would leave them out): "
+                + "ExistingCodeBenchmark.poolFromSetup"), output);
+        List<String> kept = kept(json);
+        assertEquals(List.of("poolFromSetup@1x2", "sum@1x2", "sum@elisionx2", "sum@spanx2"), kept.stream().sorted()
+                .toList(), output);
+    }
+
+    /** Every entry of a result file as {@code method@coresxforks}. */
+    private static List<String> kept(Path json) throws IOException {
         List<String> kept = new ArrayList<>();
         for (JsonNode entry : new ObjectMapper().readTree(json.toFile())) {
             String benchmark = entry.path("benchmark").asText();
             kept.add(benchmark.substring(benchmark.lastIndexOf('.') + 1) + "@" + entry.path("params").path("cores")
                     .asText() + "x" + entry.path("forks").asInt());
         }
-        assertEquals(List.of("poolFromSetup@baselinex2", "sum@bandwidth-2x2", "sum@baselinex2"), kept.stream().sorted()
-                .toList(), "the copying baseline keeps both bandwidth forks, the other none: " + output);
+        return kept;
     }
 
     /** Runs Rounds in this JVM, its console output copied to a string; the exit code must be 0. */

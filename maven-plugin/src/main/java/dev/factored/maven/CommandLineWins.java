@@ -21,6 +21,15 @@ final class CommandLineWins {
         this.userProperties = Map.copyOf(userProperties);
     }
 
+    /** From Maven's user properties (null: none), each key and value as text. */
+    static CommandLineWins of(java.util.Properties userProperties) {
+        Map<String, String> user = new java.util.HashMap<>();
+        if (userProperties != null) {
+            userProperties.forEach((k, v) -> user.put(String.valueOf(k), String.valueOf(v)));
+        }
+        return new CommandLineWins(user);
+    }
+
     /**
      * {@code factored.<name>} from the command line if given, else the POM's (or Maven's default) value.
      *

@@ -1,5 +1,6 @@
 package dev.factored.maven;
 
+import dev.factored.run.RunLog;
 import org.apache.maven.plugin.logging.Log;
 
 /** Maven's log as a {@link RunLog}. */

@@ -5,13 +5,12 @@ import dev.factored.analysis.input.AnalysisInputException;
 import dev.factored.analysis.model.Analysis;
 import dev.factored.report.FactoredReport;
 import dev.factored.report.RenderedReport;
+import dev.factored.run.AnalysisStep;
 import java.io.File;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import org.apache.maven.doxia.sink.Sink;
 import org.apache.maven.plugins.annotations.LifecyclePhase;
 import org.apache.maven.plugins.annotations.Mojo;
@@ -20,62 +19,35 @@ import org.apache.maven.reporting.AbstractMavenReport;
 import org.apache.maven.reporting.MavenReportException;
 
 /**
- * The "Factored speedups" project report: for every benchmark family, the six speedup curves and the
- * split of the ideal speedup into the actual one and its four losses, with the diagnosis.
- *
- * <p>Works in {@code mvn site} (add the plugin under {@code <reporting>}) and standalone as
- * {@code mvn factored:report}, which writes {@code target/reports/factored.html}. It reads any JMH
- * JSON result ({@code -rf json}), including one from a plain {@code java -jar benchmarks.jar} run, and
- * also writes the analysis to {@code analysis.json} for the check goal.
+ * The "Factored speedups" project report: per family the six speedup curves, the losses and the diagnosis. Works in
+ * {@code mvn site} (under {@code <reporting>}) and standalone ({@code mvn factored:report}, which writes
+ * {@code target/reports/factored.html}); reads any JMH JSON made with the profiler and writes {@code analysis.json}.
  */
 @Mojo(name = "report", defaultPhase = LifecyclePhase.SITE, threadSafe = true)
 public class ReportMojo extends AbstractMavenReport {
 
-    /**
-     * The JMH JSON result to report on. Default: the file {@code factored:run} writes. Any JMH run
-     * with {@code -rf json} and the factored profiler works, e.g.
-     * {@code -Dfactored.jmhResult=jmh-result.json}.
-     */
+    /** The JMH JSON result to report on; any {@code -rf json} run made with the profiler works. */
     @Parameter(property = "factored.jmhResult", defaultValue = "${project.build.directory}/factored/jmh-result.json")
     private File jmhResult;
 
-    /**
-     * Several JMH JSON results to analyse together instead of {@link #jmhResult}: shards of a CI matrix, or runs on
-     * several machines. Files of one host class (as each run recorded in {@code activity/host.properties}) are forks
-     * of one measurement; files of different host classes stay apart, one report section per host; a family whose
-     * configurations come from different hosts is refused. E.g. {@code -Dfactored.jmhResults=a/jmh-result.json,b/jmh-result.json}.
-     */
+    /** Several JMH JSON results to analyse together instead of {@link #jmhResult}: shards, or runs on several hosts. */
     @Parameter(property = "factored.jmhResults")
     private List<File> jmhResults;
 
-    /** Where the analysis of {@link #jmhResult} is written (the check goal reads it from there). */
+    /** Where the analysis is written (the check goal reads it from there). */
     @Parameter(property = "factored.analysis", defaultValue = "${project.build.directory}/factored/analysis.json")
     private File analysisFile;
 
-    /**
-     * How far the speedup bounds of the span run are projected: P = 1 … projectTo, also beyond the cores of
-     * this machine (the point of the bounds: how far the program could scale at all).
-     */
+    // A report extends Maven's report base, not AbstractFactoredMojo: projectTo, disturbedAbove and skip are declared
+    // here again, with the run goal's properties.
+
+    /** How far the span run's speedup bounds and the scaling models are projected: P = 1 … projectTo. */
     @Parameter(property = "factored.projectTo", defaultValue = "64")
     private int projectTo;
 
-    /**
-     * A configuration is disturbed when other processes took more than this share of its CPUs' time while it was
-     * measured (0.05 = 5 %): its points are marked, findings that rest on it are tentative, inflation and the
-     * bandwidth test are not interpreted there, and the gate's checks on it are decided only beyond what the
-     * interference explains. See the method's "The machine is part of the measurement".
-     */
+    /** The share of its CPUs' time other processes may take before a configuration is disturbed (0.05 = 5 %). */
     @Parameter(property = "factored.disturbedAbove", defaultValue = "0.05")
     private double disturbedAbove;
-
-    /** How the result is analysed: the bounds' reach and the disturbance threshold, checked. */
-    private AnalysisOptions analysisOptions() throws MavenReportException {
-        try {
-            return AnalysisOptions.DEFAULT.withProjectTo(projectTo).withDisturbedAbove(disturbedAbove);
-        } catch (IllegalArgumentException e) {
-            throw new MavenReportException("factored:report: " + e.getMessage(), e);
-        }
-    }
 
     /** Skip the report. */
     @Parameter(property = "factored.skip", defaultValue = "false")
@@ -128,18 +100,19 @@ public class ReportMojo extends AbstractMavenReport {
         Path analysisPath = analysisFile.toPath();
         Analysis analysis;
         try {
+            AnalysisOptions options = AnalysisOptions.DEFAULT.withProjectTo(projectTo).withDisturbedAbove(disturbedAbove);
             if (jmhResults != null && !jmhResults.isEmpty()) {
                 analysis = AnalysisStep.analyzeAndWrite(jmhResults.stream().map(File::toPath).toList(), analysisPath,
-                        analysisOptions());
+                        options);
             } else {
-                AnalysisStep.Outcome outcome = AnalysisStep.analysisOf(input, analysisPath, analysisOptions());
+                AnalysisStep.Outcome outcome = AnalysisStep.analysisOf(input, analysisPath, options);
                 analysis = outcome.analysis();
                 if (outcome.reused()) {
                     getLog().info("[factored] reusing " + analysisPath + ": it is the analysis of " + input
                             + " (same SHA-256)");
                 }
             }
-        } catch (AnalysisInputException e) {
+        } catch (AnalysisInputException | IllegalArgumentException e) {
             throw new MavenReportException("cannot make the Factored speedups report: " + e.getMessage(), e);
         } catch (IOException e) {
             throw new MavenReportException(e.getMessage(), e);
@@ -147,18 +120,11 @@ public class ReportMojo extends AbstractMavenReport {
         AnalysisStep.logHeadline(analysis, analysisPath, new MavenRunLog(getLog()));
 
         RenderedReport rendered = FactoredReport.render(analysis);
-        Path directory = getReportOutputDirectory().toPath().toAbsolutePath().normalize();
-        for (Map.Entry<String, byte[]> file : rendered.files().entrySet()) {
-            Path target = directory.resolve(file.getKey()).normalize();
-            if (!target.startsWith(directory)) {
-                throw new MavenReportException("the report refers to a file outside its directory: " + file.getKey());
-            }
-            try {
-                Files.createDirectories(target.getParent());
-                Files.write(target, file.getValue());
-            } catch (IOException e) {
-                throw new MavenReportException("cannot write the report image " + target + ": " + e.getMessage(), e);
-            }
+        Path directory;
+        try {
+            directory = rendered.writeFiles(getReportOutputDirectory().toPath());
+        } catch (IOException e) {
+            throw new MavenReportException(e.getMessage(), e);
         }
 
         Sink sink = getSink();

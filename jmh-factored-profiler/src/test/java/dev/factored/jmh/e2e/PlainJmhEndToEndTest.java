@@ -2,6 +2,7 @@ package dev.factored.jmh.e2e;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -27,25 +28,9 @@ class PlainJmhEndToEndTest {
     @Test
     void adoptedCodeRunsUnderPlainJmh() throws Exception {
         System.setProperty("jmh.ignoreLock", "true");
-        Options options = new OptionsBuilder()
-                .include(ExistingCodeBenchmark.class.getName())
-                .param("cores", "baseline", "4")
-                .forks(1)
-                .warmupIterations(1)
-                .warmupTime(TimeValue.milliseconds(100))
-                .measurementIterations(1)
-                .measurementTime(TimeValue.milliseconds(100))
-                .shouldFailOnError(true)
-                .build();
         ByteArrayOutputStream log = new ByteArrayOutputStream();
-        PrintStream console = System.out;
-        System.setOut(new PrintStream(new FactoredProfilerEndToEndTest.TeeStream(console, log), true, StandardCharsets.UTF_8));
-        Collection<RunResult> results;
-        try {
-            results = new Runner(options).run();
-        } finally {
-            System.setOut(console);
-        }
+        Collection<RunResult> results = run(shortRun().include(ExistingCodeBenchmark.class.getName())
+                .param("cores", "baseline", "4").build(), log);
         String output = log.toString(StandardCharsets.UTF_8);
         assertEquals(6, results.size(), output);
         for (RunResult r : results) {
@@ -55,5 +40,42 @@ class PlainJmhEndToEndTest {
         }
         // Every fork makes its pool in @Setup: one line each, never one per operation.
         assertEquals(6, output.split(java.util.regex.Pattern.quote(LINE), -1).length - 1, output);
+    }
+
+    /**
+     * Under the profiler a benchmark without a cores param is named as that (by the host, on its own line), and its
+     * fork does not claim that the profiler was missing or that -f 0 was given.
+     */
+    @Test
+    void aBenchmarkWithoutCoresUnderTheProfilerIsNamedAsThat() throws Exception {
+        System.setProperty("jmh.ignoreLock", "true");
+        ByteArrayOutputStream log = new ByteArrayOutputStream();
+        assertEquals(1, run(shortRun().include(NoCoresBenchmark.class.getName())
+                .addProfiler(dev.factored.jmh.FactoredProfiler.class).build(), log).size());
+        String output = log.toString(StandardCharsets.UTF_8);
+        assertTrue(output.contains(NoCoresBenchmark.class.getName() + ".sum has no 'cores' parameter"), output);
+        assertFalse(output.contains(LINE), output);
+    }
+
+    /** One fork, one short warmup and measurement iteration, failing on error. */
+    private static org.openjdk.jmh.runner.options.ChainedOptionsBuilder shortRun() {
+        return new OptionsBuilder()
+                .forks(1)
+                .warmupIterations(1)
+                .warmupTime(TimeValue.milliseconds(100))
+                .measurementIterations(1)
+                .measurementTime(TimeValue.milliseconds(100))
+                .shouldFailOnError(true);
+    }
+
+    /** Runs JMH in this JVM (its forks are real), the console copied into {@code log}. */
+    private static Collection<RunResult> run(Options options, ByteArrayOutputStream log) throws Exception {
+        PrintStream console = System.out;
+        System.setOut(new PrintStream(new FactoredProfilerEndToEndTest.TeeStream(console, log), true, StandardCharsets.UTF_8));
+        try {
+            return new Runner(options).run();
+        } finally {
+            System.setOut(console);
+        }
     }
 }

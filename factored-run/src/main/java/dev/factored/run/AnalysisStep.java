@@ -1,4 +1,4 @@
-package dev.factored.maven;
+package dev.factored.run;
 
 import dev.factored.analysis.AnalysisOptions;
 import dev.factored.analysis.FactoredAnalysis;
@@ -17,7 +17,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** JMH JSON → analysis.json, shared by the run and report goals, with the short log summary. */
-final class AnalysisStep {
+public final class AnalysisStep {
 
     private AnalysisStep() {
     }
@@ -28,21 +28,18 @@ final class AnalysisStep {
      * @throws AnalysisInputException the input cannot be analysed (message names file, entry, problem)
      * @throws IOException            analysis.json cannot be written
      */
-    static Analysis analyzeAndWrite(Path jmhJson, Path analysisJson, AnalysisOptions options)
+    public static Analysis analyzeAndWrite(Path jmhJson, Path analysisJson, AnalysisOptions options)
             throws AnalysisInputException, IOException {
-        Analysis analysis = FactoredAnalysis.analyze(jmhJson, options);
-        try {
-            AnalysisJson.write(analysis, analysisJson);
-        } catch (IOException e) {
-            throw new IOException("cannot write the analysis to " + analysisJson + ": " + e.getMessage(), e);
-        }
-        return analysis;
+        return written(FactoredAnalysis.analyze(jmhJson, options), analysisJson);
     }
 
     /** Analyses several result files together ({@link FactoredAnalysis#analyze(List, AnalysisOptions)}) and writes the analysis. */
-    static Analysis analyzeAndWrite(List<Path> jmhJsons, Path analysisJson, AnalysisOptions options)
+    public static Analysis analyzeAndWrite(List<Path> jmhJsons, Path analysisJson, AnalysisOptions options)
             throws AnalysisInputException, IOException {
-        Analysis analysis = FactoredAnalysis.analyze(jmhJsons, options);
+        return written(FactoredAnalysis.analyze(jmhJsons, options), analysisJson);
+    }
+
+    private static Analysis written(Analysis analysis, Path analysisJson) throws IOException {
         try {
             AnalysisJson.write(analysis, analysisJson);
         } catch (IOException e) {
@@ -52,7 +49,7 @@ final class AnalysisStep {
     }
 
     /** An analysis and whether it was read back instead of computed. */
-    record Outcome(Analysis analysis, boolean reused) {
+    public record Outcome(Analysis analysis, boolean reused) {
     }
 
     /**
@@ -60,7 +57,7 @@ final class AnalysisStep {
      * bytes (its recorded SHA-256) with these options, else a new one, written there. In one
      * {@code mvn verify site} the run goal analyses and the report reuses, instead of analysing twice.
      */
-    static Outcome analysisOf(Path jmhJson, Path analysisJson, AnalysisOptions options)
+    public static Outcome analysisOf(Path jmhJson, Path analysisJson, AnalysisOptions options)
             throws AnalysisInputException, IOException {
         if (Files.isRegularFile(analysisJson) && Files.isRegularFile(jmhJson)) {
             try {
@@ -90,8 +87,12 @@ final class AnalysisStep {
                 || f.profile().bounds().get(f.profile().bounds().size() - 1).cores() == projectTo);
     }
 
-    /** Logs the family count, one line per family (its speedup at the largest P) and the warnings. */
-    static void logSummary(Analysis analysis, Path analysisJson, RunLog log) {
+    /**
+     * Logs the family count, the analysis-wide warnings (a busy machine, a merge) and one line per family: its speedup
+     * at the largest P and how many warnings it has. The families' warnings themselves are in analysis.json and the
+     * report, where they sit beside what they qualify; a console line each would bury the summary.
+     */
+    public static void logSummary(Analysis analysis, Path analysisJson, RunLog log) {
         logHeadline(analysis, analysisJson, log);
         for (String warning : analysis.warnings()) {
             log.warn("[factored] " + Untrusted.console(warning));
@@ -99,18 +100,13 @@ final class AnalysisStep {
         for (String line : familyLines(analysis)) {
             log.info("[factored]   " + line);
         }
-        for (FamilyAnalysis family : analysis.families()) {
-            for (String warning : family.explanation().warnings()) {
-                log.warn("[factored] " + Untrusted.console(family.id().label() + ": " + warning));
-            }
-        }
     }
 
     /**
      * Logs only the family and warning counts: for a goal that re-analyses what {@code run} has already
      * summarised (the report), so the build log does not repeat every line.
      */
-    static void logHeadline(Analysis analysis, Path analysisJson, RunLog log) {
+    public static void logHeadline(Analysis analysis, Path analysisJson, RunLog log) {
         int warnings = analysis.warnings().size();
         for (FamilyAnalysis family : analysis.families()) {
             warnings += family.explanation().warnings().size();
@@ -123,7 +119,7 @@ final class AnalysisStep {
      * e.g. {@code MergeSortBenchmark.sort(size=200000): speedup 1.62x [1.55, 1.70] at P=2 (ideal 2x)}, at the
      * largest valid P; console-safe.
      */
-    static List<String> familyLines(Analysis analysis) {
+    public static List<String> familyLines(Analysis analysis) {
         List<String> lines = new ArrayList<>();
         for (FamilyAnalysis family : analysis.families()) {
             String label = family.id().label();
@@ -139,6 +135,8 @@ final class AnalysisStep {
                         + " (ideal " + largest.cores() + "x)"
                         + (largest.speedups().actual().singleFork() ? ", from a single fork" : "");
             }
+            int warnings = family.explanation().warnings().size();
+            line += warnings == 0 ? "" : "; " + plural(warnings, "warning", "warnings") + " in the report";
             lines.add(Untrusted.console(line));
         }
         return lines;

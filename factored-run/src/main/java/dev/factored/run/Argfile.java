@@ -1,4 +1,4 @@
-package dev.factored.maven;
+package dev.factored.run;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -1,4 +1,4 @@
-package dev.factored.maven;
+package dev.factored.run;
 
 import dev.factored.analysis.AnalysisOptions;
 import dev.factored.analysis.input.ActivitySamples;
@@ -32,40 +32,42 @@ import java.util.stream.Collectors;
  * <p>Writes, under the output directory: {@code jmh-result.json} (JMH's own JSON), {@code analysis.json},
  * {@code jmh.log} (JMH's full output), {@code jmh.args} (the argfile used) and the activity side files.
  */
-final class SuiteRun {
+public final class SuiteRun {
 
-    static final String PROFILER = "dev.factored.jmh.FactoredProfiler";
+    public static final String PROFILER = "dev.factored.jmh.FactoredProfiler";
     static final String JMH_MAIN = "org.openjdk.jmh.Main";
     static final String ROUNDS_MAIN = "dev.factored.jmh.Rounds";
 
     /**
      * What the run needs, resolved by the front end.
      *
-     * @param java             the java executable that runs JMH (its forks use the same JDK)
+     * @param java             the java executable that runs JMH (its forks use the same JDK); null or blank: this one
      * @param hostJvmArguments JVM options of the JMH host JVM
      * @param classpath        the project's test classpath: the benchmarks, JMH and the profiler library
      * @param workingDirectory where JMH runs (the project's directory)
      * @param projectId        the project's name in messages, e.g. {@code com.acme:sorts:jar:1.0}
      * @param settings         the JMH command line's settings
      * @param order            rounds or JMH's order
-     * @param seed             the seed of the rounds' shuffle (unused in JMH's order)
+     * @param seed             the seed of the rounds' shuffle (unused in JMH's order); null: a fresh one
      * @param outputDirectory  where the result, the analysis and the logs go
      * @param profilerOptions  options of the profiler, or null
      * @param analysisOptions  how the result is analysed (bounds projected how far, the disturbance threshold)
      * @param verbose          also log JMH's full output
      */
-    record Inputs(String java, List<String> hostJvmArguments, List<String> classpath, Path workingDirectory,
-                  String projectId, JmhSettings settings, RunOrder order, long seed, Path outputDirectory,
+    public record Inputs(String java, List<String> hostJvmArguments, List<String> classpath, Path workingDirectory,
+                  String projectId, JmhSettings settings, RunOrder order, Long seed, Path outputDirectory,
                   String profilerOptions, AnalysisOptions analysisOptions, boolean verbose) {
 
-        Inputs {
-            hostJvmArguments = List.copyOf(hostJvmArguments);
+        public Inputs {
+            java = java == null || java.isBlank() ? thisJava() : java;
+            seed = seed == null ? freshSeed() : seed;
+            hostJvmArguments = nonBlank(hostJvmArguments);
             classpath = List.copyOf(classpath);
         }
     }
 
     /** The run failed for a reason in the project or its benchmarks; the message says which and what to do. */
-    static final class Failed extends Exception {
+    public static final class Failed extends Exception {
         private static final long serialVersionUID = 1L;
 
         Failed(String message) {
@@ -78,7 +80,7 @@ final class SuiteRun {
     }
 
     /** The run could not be done: a file could not be written, JMH could not be started, an interruption. */
-    static final class Broken extends Exception {
+    public static final class Broken extends Exception {
         private static final long serialVersionUID = 1L;
 
         Broken(String message, Throwable cause) {
@@ -94,17 +96,38 @@ final class SuiteRun {
         this.log = log;
     }
 
+    /** The java executable of the running JVM: the default that runs JMH. */
+    public static String thisJava() {
+        Path home = Path.of(System.getProperty("java.home"));
+        Path unix = home.resolve("bin").resolve("java");
+        Path windows = home.resolve("bin").resolve("java.exe");
+        return (Files.exists(unix) || !Files.exists(windows) ? unix : windows).toString();
+    }
+
+    /** The values trimmed, blank and null ones left out; null gives an empty list. */
+    public static List<String> nonBlank(List<String> values) {
+        List<String> kept = new ArrayList<>();
+        if (values != null) {
+            for (String v : values) {
+                if (v != null && !v.isBlank()) {
+                    kept.add(v.trim());
+                }
+            }
+        }
+        return kept;
+    }
+
     /** A seed for the rounds' shuffle when none is given: small enough to retype. */
-    static long freshSeed() {
+    public static long freshSeed() {
         return ThreadLocalRandom.current().nextLong(1_000_000_000L);
     }
 
-    /** Runs the suite and analyses it; see the class comment. */
-    static void run(Inputs in, RunLog log) throws Failed, Broken {
-        new SuiteRun(in, log).run();
+    /** Runs the suite and analyses it (see the class comment); returns the analysis written. */
+    public static Analysis run(Inputs in, RunLog log) throws Failed, Broken {
+        return new SuiteRun(in, log).run();
     }
 
-    private void run() throws Failed, Broken {
+    private Analysis run() throws Failed, Broken {
         JmhSettings settings = in.settings();
         Path out = in.outputDirectory();
         Path resultFile = out.resolve("jmh-result.json");
@@ -204,6 +227,7 @@ final class SuiteRun {
                     + "\nThe stack traces are in " + logFile + "; the results of the others are in " + resultFile
                     + (analysis != null ? " and " + analysisFile : ""));
         }
+        return analysis;
     }
 
     /** Removes the previous run's activity side files: the analysis reads every one it finds. */

@@ -1,4 +1,4 @@
-package dev.factored.maven;
+package dev.factored.run;
 
 import dev.factored.contract.CoresValue;
 import dev.factored.jmh.TopologyMain;
@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** The values of the JMH {@code cores} param the run goal passes with {@code -p cores=…}. */
-final class CoresList {
+public final class CoresList {
 
     private CoresList() {
     }
@@ -16,7 +16,7 @@ final class CoresList {
      * cores, the physical core count, the hardware-thread count as one SMT point, capped by a CPU quota; see
      * {@link TopologyMain#defaultCores()}), else from the CPUs the JVM sees.
      */
-    static List<String> defaults() {
+    public static List<String> defaults() {
         return TopologyMain.defaultCores().orElseGet(() -> defaults(Runtime.getRuntime().availableProcessors()));
     }
 
@@ -43,7 +43,7 @@ final class CoresList {
      *
      * @throws IllegalArgumentException naming the value that is not a configuration
      */
-    static List<String> parse(String text) {
+    public static List<String> parse(String text) {
         List<String> cores = new ArrayList<>();
         for (String part : text.split(",")) {
             String value = part.trim();

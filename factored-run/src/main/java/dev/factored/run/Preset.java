@@ -1,4 +1,4 @@
-package dev.factored.maven;
+package dev.factored.run;
 
 import java.util.Locale;
 
@@ -39,7 +39,7 @@ public enum Preset {
     }
 
     /** Parses {@code quick}, {@code default} or {@code thorough}, ignoring case. */
-    static Preset parse(String name) {
+    public static Preset parse(String name) {
         if (name == null || name.isBlank()) {
             return DEFAULT;
         }

@@ -1,4 +1,4 @@
-package dev.factored.maven;
+package dev.factored.run;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -20,7 +20,7 @@ import java.util.List;
  * @param extra        free-form JMH arguments, validated by {@link JmhArguments}; an option named here
  *                     replaces the preset's
  */
-record JmhSettings(
+public record JmhSettings(
         List<String> cores,
         List<String> includes,
         List<String> excludes,
@@ -33,7 +33,7 @@ record JmhSettings(
         Params params,
         List<String> extra) {
 
-    JmhSettings {
+    public JmhSettings {
         cores = List.copyOf(cores);
         includes = List.copyOf(includes);
         excludes = List.copyOf(excludes);
@@ -41,17 +41,33 @@ record JmhSettings(
         // Validates (see JmhArguments) and splits an "-p size=1000" element into the two arguments it means.
         JmhArguments parsed = JmhArguments.parse(extra);
         extra = parsed.arguments();
-        for (JmhArguments.Option p : parsed.params()) {
-            String name = JmhArguments.paramName(p.value());
+        for (String name : parsed.params()) {
             if (params.has(name)) {
                 throw new IllegalArgumentException("the param '" + name + "' is given twice: in params"
-                        + " (factored.params \"" + params.describe() + "\") and with -p in jmhArguments (element "
-                        + p.position() + ", -p " + p.value() + "); give it in one place");
+                        + " (factored.params \"" + params.describe() + "\") and with -p " + name
+                        + "=… in jmhArguments; give it in one place");
             }
+        }
+        if (forks != null && forks == 0) {
+            throw new IllegalArgumentException("forks = 0: " + JmhArguments.NO_FORKS);
         }
         requirePositive(forks, "forks", true);
         requirePositive(warmupIterations, "warmupIterations", true);
         requirePositive(measurementIterations, "measurementIterations", false);
+    }
+
+    /**
+     * The settings from the front end's values as given: a null or blank cores list is this machine's default, a
+     * null or blank element of a list is left out, a null preset is the default one.
+     */
+    public static JmhSettings of(String cores, List<String> includes, List<String> excludes, String preset,
+                                 Integer forks, Integer warmupIterations, String warmupTime,
+                                 Integer measurementIterations, String measurementTime, String params,
+                                 List<String> extra) {
+        return new JmhSettings(cores == null || cores.isBlank() ? CoresList.defaults() : CoresList.parse(cores),
+                SuiteRun.nonBlank(includes), SuiteRun.nonBlank(excludes), Preset.parse(preset), forks,
+                warmupIterations, warmupTime, measurementIterations, measurementTime, Params.parse(params),
+                SuiteRun.nonBlank(extra));
     }
 
     /** Arguments after {@code org.openjdk.jmh.Main} for {@code -lp}: the run's selection and params. */
@@ -109,14 +125,12 @@ record JmhSettings(
         for (Params.Param p : params.entries()) {
             names.add(p.name());
         }
-        for (JmhArguments.Option p : JmhArguments.parse(extra).params()) {
-            names.add(JmhArguments.paramName(p.value()));
-        }
+        names.addAll(JmhArguments.parse(extra).params());
         return names;
     }
 
     /** e.g. {@code preset quick: 1 fork, warmup 2 × 200ms, measurement 3 × 200ms}. */
-    String describeTiming() {
+    public String describeTiming() {
         return "preset " + preset.name().toLowerCase(java.util.Locale.ROOT) + ": "
                 + (forks != null ? forks : preset.forks) + " fork(s), warmup "
                 + (warmupIterations != null ? warmupIterations : preset.warmupIterations) + " \u00d7 "
@@ -137,7 +151,7 @@ record JmhSettings(
      * {@code -f3}, {@code -f=3}): JMH rejects an option given twice.
      */
     private void addTiming(List<String> args, String option, String value) {
-        if (JmhArguments.parse(extra).sets(option.substring(1))) {
+        if (JmhArguments.parse(extra).setsTiming(option)) {
             return;
         }
         args.add(option);

@@ -1,4 +1,4 @@
-package dev.factored.maven;
+package dev.factored.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -72,14 +72,14 @@ class JmhProgressTest {
                 "",
                 "java.lang.IllegalStateException: boom");
         assertEquals(List.of(
-                "rounds: 2 rounds of 2 configurations, order shuffled with seed 123456 (-Dfactored.seed=123456 repeats it)",
+                "rounds: 2 rounds of 2 configurations, order shuffled with seed 123456 (seed 123456 repeats it: -Dfactored.seed, or --seed of factored run)",
                 "round 1/2, 1/2 MergeSortBenchmark.sort cores=2 size=200000 \u2014 0% done, ETA 0:01:08",
                 "round 1/2, 2/2 MergeSortBenchmark.sort cores=1 size=200000 \u2014 25% done, ETA 0:00:51",
                 "round 2/2, 1/2 MergeSortBenchmark.sort cores=1 size=200000 \u2014 50% done, ETA 0:00:34"), logged);
         assertEquals(List.of("org.example.MergeSortBenchmark.sort cores=1 size=200000 [Average time, time/op]: "
                 + "java.lang.IllegalStateException: boom"),
                 progress.failures().stream().map(JmhProgress.Failure::describe).toList());
-        assertEquals(List.of("rounds: 1 round of 1 configuration, order shuffled with seed 7 (-Dfactored.seed=7 repeats it)"),
+        assertEquals(List.of("rounds: 1 round of 1 configuration, order shuffled with seed 7 (seed 7 repeats it: -Dfactored.seed, or --seed of factored run)"),
                 feed(new JmhProgress(1), "# Rounds: 1 round of 1 configuration, order shuffled with seed 7"));
     }
 

@@ -1,4 +1,4 @@
-package dev.factored.maven;
+package dev.factored.run;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -14,7 +14,7 @@ import java.util.stream.Collectors;
  *
  * @param entries the params, in the order given
  */
-record Params(List<Param> entries) {
+public record Params(List<Param> entries) {
 
     /**
      * One param and its values.
@@ -22,9 +22,9 @@ record Params(List<Param> entries) {
      * @param name   the {@code @Param} field's name
      * @param values its values, in order
      */
-    record Param(String name, List<String> values) {
+    public record Param(String name, List<String> values) {
 
-        Param {
+        public Param {
             values = List.copyOf(values);
         }
 
@@ -34,12 +34,12 @@ record Params(List<Param> entries) {
         }
     }
 
-    static final Params NONE = new Params(List.of());
+    public static final Params NONE = new Params(List.of());
 
     private static final String SYNTAX = "the syntax is name=v1,v2;name2=v3, e.g."
             + " -Dfactored.params=\"threshold=1,100;size=1000\"";
 
-    Params {
+    public Params {
         entries = List.copyOf(entries);
     }
 
@@ -50,7 +50,7 @@ record Params(List<Param> entries) {
      * @throws IllegalArgumentException naming the piece that is wrong: a name that is not a Java identifier,
      *                                  an empty value, {@code cores}, or a param given twice
      */
-    static Params parse(String text) {
+    public static Params parse(String text) {
         if (text == null || text.isBlank()) {
             return NONE;
         }
@@ -68,7 +68,7 @@ record Params(List<Param> entries) {
             if (name.isEmpty()) {
                 throw error(text, piece, "has no name before '='");
             }
-            if (!JmhArguments.isJavaIdentifier(name)) {
+            if (!isJavaIdentifier(name)) {
                 throw error(text, piece, "names the param '" + name + "', which is not a Java identifier (the name"
                         + " of a @Param field)");
             }
@@ -91,7 +91,20 @@ record Params(List<Param> entries) {
         return new Params(entries);
     }
 
-    boolean isEmpty() {
+    /** Whether a name can be a {@code @Param} field's. */
+    static boolean isJavaIdentifier(String name) {
+        if (name.isEmpty() || !Character.isJavaIdentifierStart(name.charAt(0))) {
+            return false;
+        }
+        for (int c = 1; c < name.length(); c++) {
+            if (!Character.isJavaIdentifierPart(name.charAt(c))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    public boolean isEmpty() {
         return entries.isEmpty();
     }
 

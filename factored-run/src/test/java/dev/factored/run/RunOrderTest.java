@@ -1,4 +1,4 @@
-package dev.factored.maven;
+package dev.factored.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

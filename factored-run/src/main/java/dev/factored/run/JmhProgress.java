@@ -1,4 +1,4 @@
-package dev.factored.maven;
+package dev.factored.run;
 
 import dev.factored.jmh.Rounds;
 import java.util.ArrayList;
@@ -98,8 +98,8 @@ final class JmhProgress {
             failures.add(new Failure(last.benchmark(), last.parameters(), last.mode(), line.trim()));
             return null;
         }
-        if (line.startsWith(Rounds.BANDWIDTH_SKIPPED)) {
-            return line.substring("# factored: ".length());
+        if (line.startsWith(Rounds.NOTE)) {
+            return line.substring(Rounds.NOTE.length());
         }
         if (line.startsWith("# Benchmark mode: ")) {
             mode = line.substring("# Benchmark mode: ".length()).trim();
@@ -109,7 +109,7 @@ final class JmhProgress {
         if (m.matches()) {
             return "rounds: " + m.group(1) + (m.group(1).equals("1") ? " round" : " rounds") + " of " + m.group(2)
                     + (m.group(2).equals("1") ? " configuration" : " configurations") + ", order shuffled with seed "
-                    + m.group(3) + " (-Dfactored.seed=" + m.group(3) + " repeats it)";
+                    + m.group(3) + " (seed " + m.group(3) + " repeats it: -Dfactored.seed, or --seed of factored run)";
         }
         m = ROUND.matcher(line);
         if (m.matches()) {

@@ -1,9 +1,9 @@
-package dev.factored.maven;
+package dev.factored.run;
 
 import java.util.Locale;
 
 /** The order in which the run goal runs the forks ({@code order}, {@code factored.order}). */
-enum RunOrder {
+public enum RunOrder {
 
     /**
      * Randomized interleaved rounds: round r runs one fork of every configuration, in an order shuffled with a
@@ -16,7 +16,7 @@ enum RunOrder {
     JMH;
 
     /** Parses {@code rounds} or {@code jmh}, ignoring case; null or blank is the default, rounds. */
-    static RunOrder parse(String name) {
+    public static RunOrder parse(String name) {
         if (name == null || name.isBlank()) {
             return ROUNDS;
         }

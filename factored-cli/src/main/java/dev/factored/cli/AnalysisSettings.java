@@ -1,0 +1,26 @@
+package dev.factored.cli;
+
+import dev.factored.analysis.AnalysisOptions;
+import picocli.CommandLine.Option;
+
+/** How a result is analysed, named as the plugin's parameters; for the commands that analyse and for run. */
+final class AnalysisSettings {
+
+    @Option(names = "--projectTo", paramLabel = "P", defaultValue = "64",
+            description = "How far the speedup bounds of the span run are projected (default: ${DEFAULT-VALUE}).")
+    int projectTo;
+
+    @Option(names = "--disturbedAbove", paramLabel = "SHARE", defaultValue = "0.05",
+            description = "A configuration is disturbed when other processes took more than this share of its"
+                    + " CPUs' time (default: ${DEFAULT-VALUE}).")
+    double disturbedAbove;
+
+    /** The options, checked. */
+    AnalysisOptions options() throws BadInputException {
+        try {
+            return AnalysisOptions.DEFAULT.withProjectTo(projectTo).withDisturbedAbove(disturbedAbove);
+        } catch (IllegalArgumentException e) {
+            throw new BadInputException(e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,102 @@
+package dev.factored.cli;
+
+import dev.factored.gate.GateConfig;
+import dev.factored.gate.Rule;
+import dev.factored.gate.Status;
+import dev.factored.gate.Verdict;
+import dev.factored.run.CheckStep;
+import dev.factored.run.SuiteRun;
+import dev.factored.text.Untrusted;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import picocli.CommandLine.Option;
+
+/** The gate's options, named as the check goal's parameters; shared by {@code check} and {@code run}. */
+final class GateOptions {
+
+    static final int FAILED = 1;
+    static final int INCONCLUSIVE = 3;
+
+    @Option(names = "--baseline", paramLabel = "FILE",
+            description = "An earlier analysis.json (or a baseline of several runs) to compare with; with"
+                    + " --updateBaseline, the file to write. Not set: no comparison.")
+    Path baseline;
+
+    @Option(names = "--updateBaseline",
+            description = "Record this run into the --baseline file, then judge the rules only (no comparison). With"
+                    + " --baselineRuns 1 the baseline becomes this run's analysis; with N > 1 this run is added to it and"
+                    + " only the last N runs are kept. Always said on stderr: a baseline never changes silently.")
+    boolean updateBaseline;
+
+    @Option(names = "--baselineRuns", paramLabel = "N", defaultValue = "1",
+            description = "How many runs --updateBaseline keeps in the baseline; with 2 or more the gate measures the"
+                    + " run-to-run noise between them (default: ${DEFAULT-VALUE}).")
+    int baselineRuns;
+
+    @Option(names = "--rule", paramLabel = "RULE",
+            description = "A rule, repeatable: the fields of the plugin's <rule> as name=value separated by ';',"
+                    + " e.g. 'benchmarks=MergeSort;params.size=200000;metric=efficiency;minimum=50%%'.")
+    List<String> rules = new ArrayList<>();
+
+    @Option(names = "--tolerance", paramLabel = "RATIO", defaultValue = "10%",
+            description = "The accepted change against the baseline, 0.1 or 10%% (default: ${DEFAULT-VALUE}).")
+    String tolerance;
+
+    @Option(names = "--assumedNoise", paramLabel = "RATIO", defaultValue = "10%",
+            description = "The run-to-run noise assumed when nothing measures it (default: ${DEFAULT-VALUE}).")
+    String assumedNoise;
+
+    @Option(names = "--failOnMissing", description = "Fail when a family or configuration of the baseline is missing.")
+    boolean failOnMissing;
+
+    @Option(names = "--allowDifferentEnvironment",
+            description = "Compare with a baseline from a different JVM or CPU count (by default that fails).")
+    boolean allowDifferentEnvironment;
+
+    @Option(names = "--failOnInconclusive", description = "Exit 3 when a check is inconclusive and none failed.")
+    boolean failOnInconclusive;
+
+    private static final CheckStep.Hints HINTS = new CheckStep.Hints("write it with 'factored analyze'",
+            "--updateBaseline");
+
+    /** The gate over {@code analysis}, outputs to {@code directory}. */
+    Verdict check(Path analysis, Path directory) throws BadInputException {
+        if (updateBaseline && baseline == null) {
+            throw new BadInputException("--updateBaseline needs --baseline FILE, the file to write");
+        }
+        try {
+            return CheckStep.run(new CheckStep.Request(analysis, baseline, updateBaseline, baselineRuns, config(),
+                    directory, HINTS), StderrLog.INSTANCE);
+        } catch (SuiteRun.Failed | SuiteRun.Broken | IllegalArgumentException e) {
+            throw new BadInputException(e.getMessage());
+        }
+    }
+
+    /** 0 passed, 1 a check failed, 3 inconclusive with --failOnInconclusive; each failure said on stderr. */
+    static int exitCode(Verdict verdict) {
+        if (verdict.passed()) {
+            return 0;
+        }
+        verdict.failures().forEach(f -> System.err.println("failed: " + Untrusted.console(f)));
+        return verdict.count(Status.FAIL) > 0 ? FAILED : INCONCLUSIVE;
+    }
+
+    private GateConfig config() throws BadInputException {
+        List<Rule> parsed = new ArrayList<>();
+        for (int i = 0; i < rules.size(); i++) {
+            try {
+                parsed.add(RuleSpec.parse(rules.get(i)));
+            } catch (IllegalArgumentException e) {
+                throw new BadInputException("--rule " + (i + 1) + " of " + rules.size() + " ('" + rules.get(i) + "'): "
+                        + e.getMessage());
+            }
+        }
+        try {
+            return CheckStep.config(parsed, tolerance, assumedNoise, baselineRuns, failOnMissing,
+                    allowDifferentEnvironment, failOnInconclusive);
+        } catch (IllegalArgumentException e) {
+            throw new BadInputException(e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,154 @@
+package dev.factored.run;
+
+import dev.factored.analysis.input.AnalysisInputException;
+import dev.factored.analysis.model.Analysis;
+import dev.factored.analysis.model.AnalysisJson;
+import dev.factored.gate.BaselineUpdate;
+import dev.factored.gate.CheckOutputs;
+import dev.factored.gate.Gate;
+import dev.factored.gate.GateConfig;
+import dev.factored.gate.Ratios;
+import dev.factored.gate.Rule;
+import dev.factored.gate.Verdict;
+import dev.factored.gate.VerdictOutput;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * The gate's sequence, once for the check goal, the CLI's {@code check} and {@code run}: read the analysis and the
+ * baseline, judge, record the baseline when asked (before check.json, so that a refused update leaves no verdict that
+ * reads as passed), write check.json, summary.md and the exports. What the verdict means for the build or the exit
+ * code is the front end's.
+ */
+public final class CheckStep {
+
+    private CheckStep() {
+    }
+
+    /**
+     * What to check and where the outputs go.
+     *
+     * @param analysis        the analysis.json to judge
+     * @param baseline        an earlier analysis (or a baseline of runs) to compare with, or to write; or null
+     * @param updateBaseline  record this run into the baseline instead of comparing with it
+     * @param baselineRuns    how many runs the updated baseline keeps
+     * @param config          the rules and thresholds, from {@link #config}
+     * @param outputDirectory where check.json, summary.md and the exports go
+     * @param hints           the front end's words for what to do about a missing file
+     */
+    public record Request(Path analysis, Path baseline, boolean updateBaseline, int baselineRuns, GateConfig config,
+                          Path outputDirectory, Hints hints) {
+    }
+
+    /**
+     * The front end's spelling of the fixes a message names.
+     *
+     * @param makeAnalysis   how to write an analysis.json, e.g. {@code run factored:run first}
+     * @param updateBaseline the switch that records a baseline, e.g. {@code --updateBaseline}
+     */
+    public record Hints(String makeAnalysis, String updateBaseline) {
+    }
+
+    /**
+     * The gate's configuration from its parameters as given (ratios as {@code 0.1} or {@code 10%}).
+     *
+     * @throws IllegalArgumentException naming the parameter and the problem
+     */
+    public static GateConfig config(List<Rule> rules, String tolerance, String assumedNoise, int baselineRuns,
+                                    boolean failOnMissing, boolean allowDifferentEnvironment,
+                                    boolean failOnInconclusive) {
+        BaselineUpdate.requireRuns(baselineRuns);
+        return new GateConfig(rules, Ratios.parse(tolerance, "tolerance"), failOnMissing, allowDifferentEnvironment,
+                failOnInconclusive, GateConfig.DEFAULT_ALPHA, GateConfig.DEFAULT_CONFIDENCE,
+                Ratios.parse(assumedNoise, "assumedNoise"));
+    }
+
+    /**
+     * Judges and writes the outputs; logs the verdict's table and where the files went.
+     *
+     * @throws SuiteRun.Failed a file is missing or unreadable (the message names it), or the update was refused
+     * @throws SuiteRun.Broken an output cannot be written
+     * @throws IllegalArgumentException updateBaseline without a baseline file
+     */
+    public static Verdict run(Request request, RunLog log) throws SuiteRun.Failed, SuiteRun.Broken {
+        if (request.updateBaseline() && request.baseline() == null) {
+            throw new IllegalArgumentException(request.hints().updateBaseline() + " needs a baseline file to write;"
+                    + " none is set");
+        }
+        Path analysisPath = request.analysis();
+        if (!Files.isRegularFile(analysisPath)) {
+            throw new SuiteRun.Failed("no analysis to check at " + analysisPath + ": "
+                    + request.hints().makeAnalysis());
+        }
+        Analysis current;
+        try {
+            current = AnalysisJson.read(analysisPath);
+        } catch (AnalysisInputException e) {
+            throw new SuiteRun.Failed("cannot use the analysis file: " + named(analysisPath, e), e);
+        }
+        List<Analysis> previous = List.of();
+        if (request.baseline() != null && !request.updateBaseline()) {
+            Path baseline = request.baseline();
+            if (!Files.isRegularFile(baseline)) {
+                throw new SuiteRun.Failed("the baseline " + baseline + " does not exist. Create it from this run with "
+                        + request.hints().updateBaseline() + ", or leave the baseline out.");
+            }
+            try {
+                previous = AnalysisJson.readRuns(baseline);
+            } catch (AnalysisInputException e) {
+                throw new SuiteRun.Failed("cannot use the baseline file: " + named(baseline, e), e);
+            }
+            log.info("[factored] baseline: " + baseline + " (" + previous.size()
+                    + (previous.size() == 1 ? " run)" : " runs)"));
+        }
+        Verdict verdict = Gate.checkRuns(current, previous, request.config());
+        for (String line : VerdictOutput.table(verdict).split("\\R")) {
+            log.info(line);
+        }
+        if (request.updateBaseline()) {
+            updateBaseline(request, current, log);
+        }
+        Path out = request.outputDirectory();
+        try {
+            CheckOutputs.write(verdict, current, out);
+        } catch (IOException e) {
+            throw new SuiteRun.Broken(e.getMessage(), e);
+        }
+        log.info("[factored] verdict: " + out.resolve(CheckOutputs.CHECK_JSON) + ", summary: "
+                + out.resolve(CheckOutputs.SUMMARY_MD) + "; for Bencher and github-action-benchmark: "
+                + out.resolve("bencher.json") + ", " + out.resolve("github-action-benchmark.json"));
+        if (verdict.passed()) {
+            log.info("[factored] check passed (" + verdict.total() + " check(s))");
+        }
+        return verdict;
+    }
+
+    private static void updateBaseline(Request request, Analysis current, RunLog log)
+            throws SuiteRun.Failed, SuiteRun.Broken {
+        Path target = request.baseline();
+        BaselineUpdate.Result result;
+        try {
+            result = BaselineUpdate.update(target, current, request.baselineRuns(),
+                    request.config().allowDifferentEnvironment());
+        } catch (AnalysisInputException e) {
+            throw new SuiteRun.Failed("cannot use the baseline file: " + named(target, e), e);
+        } catch (BaselineUpdate.Refused e) {
+            throw new SuiteRun.Failed(e.getMessage(), e);
+        } catch (IOException e) {
+            throw new SuiteRun.Broken("cannot update the baseline " + target + ": " + e.getMessage(), e);
+        }
+        if (result.busyWarning() != null) {
+            log.warn("[factored] " + result.busyWarning());
+        }
+        log.warn("[factored] *** BASELINE UPDATED: " + target + " now holds " + result.holds() + " because of "
+                + request.hints().updateBaseline() + ". Commit it on purpose. ***");
+    }
+
+    /** The message, with the file's name in front unless it already names it. */
+    private static String named(Path file, AnalysisInputException e) {
+        String message = e.getMessage();
+        return message != null && message.contains(file.toString()) ? message : file + ": " + message;
+    }
+}
