@@ -2,6 +2,7 @@ package dev.factored.cli;
 
 import dev.factored.analysis.model.Analysis;
 import dev.factored.report.FactoredReport;
+import dev.factored.run.Budget;
 import dev.factored.run.JmhSettings;
 import dev.factored.run.RunOrder;
 import dev.factored.run.SuiteRun;
@@ -98,6 +99,14 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--jvm", description = "The java executable that runs JMH; default this one.")
     String jvm;
 
+    @Option(names = "--budget", paramLabel = "TIME", description = "The JMH run's time, after which no further round "
+            + "starts, e.g. 4m, 90s, or off (default: the preset's: quick 3m30s, default 20m, thorough 2h).")
+    String budget;
+
+    @Option(names = "--precision", paramLabel = "SHARE", description = "The half-width further rounds aim at, e.g. 5% "
+            + "(default: the preset's: 5%, thorough 2%).")
+    String precision;
+
     @Option(names = "--verbose", description = "Also print JMH's full output (it always goes to jmh.log).")
     boolean verbose;
 
@@ -120,8 +129,7 @@ final class RunCommand implements Callable<Integer> {
                     warmupTime, measurementIterations, measurementTime, params, jmhArguments);
             inputs = new SuiteRun.Inputs(jvm, hostJvmArguments, List.of(jar.toAbsolutePath().toString()),
                     Path.of("").toAbsolutePath(), jar.getFileName().toString(), settings, RunOrder.parse(order), seed,
-                    out, profilerOptions,
-                    analysis.options(), verbose);
+                    out, profilerOptions, analysis.options(), verbose, Budget.of(settings.preset(), budget, precision));
         } catch (IllegalArgumentException e) {
             throw new BadInputException(inOwnWords(e.getMessage()));
         }

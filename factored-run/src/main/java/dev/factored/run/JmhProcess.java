@@ -3,14 +3,17 @@ package dev.factored.run;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.function.Function;
 
 /**
  * Runs {@code java @argfile} in the project's directory and hands every output line (stdout and
@@ -29,6 +32,15 @@ final class JmhProcess {
 
     static Outcome run(String java, Path argfile, Path workingDirectory, Writer log, Consumer<String> lines)
             throws IOException, InterruptedException {
+        return run(java, argfile, workingDirectory, log, lines, null);
+    }
+
+    /**
+     * As above; {@code answers} (may be null) sees every line too and returns what to write to the process's standard
+     * input in reply, or null for nothing (the input stays open while it is given).
+     */
+    static Outcome run(String java, Path argfile, Path workingDirectory, Writer log, Consumer<String> lines,
+            Function<String, String> answers) throws IOException, InterruptedException {
         ProcessBuilder builder = new ProcessBuilder(java, "@" + argfile.toAbsolutePath())
                 .directory(workingDirectory.toFile())
                 .redirectErrorStream(true);
@@ -39,7 +51,10 @@ final class JmhProcess {
             throw new IOException("cannot start the JVM '" + java + "' (" + e.getMessage()
                     + "); set <jvm> or -Dfactored.jvm to a java executable", e);
         }
-        process.getOutputStream().close();
+        Writer input = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
+        if (answers == null) {
+            input.close();
+        }
         Deque<String> tail = new ArrayDeque<>();
         // The JVM writes in the platform's native encoding.
         Charset charset = nativeCharset();
@@ -54,6 +69,12 @@ final class JmhProcess {
                 }
                 tail.addLast(line);
                 lines.accept(line);
+                String answer = answers == null ? null : answers.apply(line);
+                if (answer != null) {
+                    input.write(answer);
+                    input.write('\n');
+                    input.flush();
+                }
             }
         } catch (IOException | RuntimeException e) {
             process.destroyForcibly();
@@ -61,6 +82,13 @@ final class JmhProcess {
         } finally {
             if (Thread.currentThread().isInterrupted()) {
                 process.destroyForcibly();
+            }
+        }
+        if (answers != null) {
+            try {
+                input.close();
+            } catch (IOException e) {
+                // the process has ended and closed its end: nothing more to say to it
             }
         }
         return new Outcome(process.waitFor(), new ArrayList<>(tail));

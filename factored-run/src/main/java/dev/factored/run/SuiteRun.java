@@ -37,6 +37,10 @@ public final class SuiteRun {
     public static final String PROFILER = "dev.factored.jmh.FactoredProfiler";
     static final String JMH_MAIN = "org.openjdk.jmh.Main";
     static final String ROUNDS_MAIN = "dev.factored.jmh.Rounds";
+    /** The rounds runner's argument for the file of further forks (dev.factored.jmh.Rounds.MORE). */
+    static final String MORE = "--more=";
+    /** The file of the further forks the run asks for, in the output directory. */
+    static final String MORE_FORKS = "more-forks.txt";
 
     /**
      * What the run needs, resolved by the front end.
@@ -53,12 +57,15 @@ public final class SuiteRun {
      * @param profilerOptions  options of the profiler, or null
      * @param analysisOptions  how the result is analysed (bounds projected how far, the disturbance threshold)
      * @param verbose          also log JMH's full output
+     * @param budget           how long the run may measure and how precise it aims to be (rounds only); null: the
+     *                         preset's
      */
     public record Inputs(String java, List<String> hostJvmArguments, List<String> classpath, Path workingDirectory,
                   String projectId, JmhSettings settings, RunOrder order, Long seed, Path outputDirectory,
-                  String profilerOptions, AnalysisOptions analysisOptions, boolean verbose) {
+                  String profilerOptions, AnalysisOptions analysisOptions, boolean verbose, Budget budget) {
 
         public Inputs {
+            budget = budget == null ? Budget.of(settings.preset(), null, null) : budget;
             java = java == null || java.isBlank() ? thisJava() : java;
             seed = seed == null ? freshSeed() : seed;
             hostJvmArguments = nonBlank(hostJvmArguments);
@@ -165,12 +172,20 @@ public final class SuiteRun {
         List<String> runArguments = new ArrayList<>(hostArguments(in.order() == RunOrder.ROUNDS ? ROUNDS_MAIN : JMH_MAIN));
         runArguments.add(0, "-D" + ActivityLog.PROPERTY + "=" + out.resolve(ActivitySamples.DIRECTORY)
                 .toAbsolutePath());
+        MoreRounds more = null;
         if (in.order() == RunOrder.ROUNDS) {
             runArguments.add("--seed=" + in.seed());
+            if (!in.budget().none()) {
+                Path requests = out.resolve(MORE_FORKS);
+                runArguments.add(MORE + requests.toAbsolutePath());
+                more = new MoreRounds(in.budget(), resultFile, requests, in.analysisOptions(), log, System::nanoTime);
+                log.info("[factored] " + in.budget().describe() + ": after the planned rounds, further single forks go"
+                        + " where the intervals are widest while they fit");
+            }
         }
         runArguments.addAll(settings.runArguments(runIncludes, PROFILER, in.profilerOptions(), resultFile));
         JmhProgress progress = new JmhProgress(expected);
-        JmhProcess.Outcome outcome = runJmh(runArguments, argfile, logFile, line -> {
+        JmhProcess.Outcome outcome = runJmh(runArguments, argfile, logFile, more == null ? null : more::answer, line -> {
             if (in.verbose()) {
                 log.info(line);
             }
@@ -220,6 +235,11 @@ public final class SuiteRun {
         }
         if (analysis != null) {
             AnalysisStep.logSummary(analysis, analysisFile, log);
+        }
+        if (more != null) {
+            for (String missed : more.missed()) {
+                log.warn("[factored] target missed: " + missed);
+            }
         }
         if (!failures.isEmpty()) {
             throw new Failed(failures.size() + " benchmark configuration(s) failed:\n  "
@@ -308,12 +328,17 @@ public final class SuiteRun {
 
     private JmhProcess.Outcome runJmh(List<String> arguments, Path argfile, Path logFile, Consumer<String> lines)
             throws Broken {
+        return runJmh(arguments, argfile, logFile, null, lines);
+    }
+
+    private JmhProcess.Outcome runJmh(List<String> arguments, Path argfile, Path logFile,
+            java.util.function.Function<String, String> answers, Consumer<String> lines) throws Broken {
         try {
             Argfile.write(argfile, arguments);
             log.debug("[factored] " + in.java() + " @" + argfile);
             try (Writer jmhLog = Files.newBufferedWriter(logFile, StandardCharsets.UTF_8,
                     StandardOpenOption.CREATE, StandardOpenOption.APPEND)) {
-                return JmhProcess.run(in.java(), argfile, in.workingDirectory(), jmhLog, lines);
+                return JmhProcess.run(in.java(), argfile, in.workingDirectory(), jmhLog, lines, answers);
             }
         } catch (IOException e) {
             throw new Broken("cannot run JMH: " + e.getMessage(), e);

@@ -28,7 +28,7 @@ class JmhSettingsTest {
                 .runArguments(List.of("Sort"), SuiteRun.PROFILER, null, result);
         assertEquals(List.of("Sort", "-e", "Slow", "-p", "cores=baseline,elision,1,2",
                 "-prof", SuiteRun.PROFILER,
-                "-f", "3", "-wi", "3", "-w", "200ms", "-i", "5", "-r", "50ms",
+                "-f", "3", "-wi", "3", "-w", "200ms", "-i", "3", "-r", "50ms",
                 "-tu", "us", "-rf", "json", "-rff", result.toAbsolutePath().toString()), args);
     }
 
@@ -68,7 +68,7 @@ class JmhSettingsTest {
         Path result = Path.of("r.json");
         assertEquals(List.of("Sort", "-e", "Slow", "-p", "cores=baseline,elision,1,2",
                 "-p", "threshold=1,100", "-p", "size=1000", "-prof", SuiteRun.PROFILER,
-                "-f", "1", "-wi", "3", "-w", "200ms", "-i", "5", "-r", "50ms",
+                "-f", "1", "-wi", "3", "-w", "200ms", "-i", "3", "-r", "50ms",
                 "-tu", "us", "-rf", "json", "-rff", result.toAbsolutePath().toString()),
                 settings(Preset.QUICK, null, params, List.of("-tu", "us"))
                         .runArguments(List.of("Sort"), SuiteRun.PROFILER, null, result));

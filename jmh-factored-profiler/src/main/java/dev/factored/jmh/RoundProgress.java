@@ -35,6 +35,11 @@ final class RoundProgress {
         done++;
     }
 
+    /** A further round of {@code forks} forks was asked for after the planned ones. */
+    void more(int forks) {
+        runs += forks;
+    }
+
     /** A fork is left out (its configuration failed in an earlier round): one fewer to wait for. */
     void skipped() {
         runs--;

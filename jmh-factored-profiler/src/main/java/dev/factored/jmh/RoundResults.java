@@ -8,7 +8,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.openjdk.jmh.infra.BenchmarkParams;
+import dev.factored.contract.ProfilerMetrics;
 import org.openjdk.jmh.results.BenchmarkResult;
+import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.RunResult;
 
 /**
@@ -37,6 +39,38 @@ final class RoundResults {
             return;
         }
         forks.computeIfAbsent(configuration, c -> new ArrayList<>()).addAll(measured);
+    }
+
+    /**
+     * Adds a configuration's further fork; with {@code replace}, it takes the place of the fork that other processes
+     * disturbed most ({@code factored.interferenceShare}), when that one was disturbed more than the new one.
+     */
+    void add(SuiteConfiguration configuration, Collection<RunResult> run, boolean replace) {
+        List<BenchmarkResult> before = forks.get(configuration);
+        if (replace && before != null && !before.isEmpty()) {
+            int worst = 0;
+            for (int i = 1; i < before.size(); i++) {
+                if (share(before.get(i)) > share(before.get(worst))) {
+                    worst = i;
+                }
+            }
+            double fresh = Double.POSITIVE_INFINITY;
+            for (RunResult result : run) {
+                for (BenchmarkResult b : result.getBenchmarkResults()) {
+                    fresh = Math.min(fresh, share(b));
+                }
+            }
+            if (fresh < share(before.get(worst))) {
+                before.remove(worst);
+            }
+        }
+        add(configuration, run);
+    }
+
+    /** The share of its CPUs other processes took during a fork; 0 when it was not measured. */
+    private static double share(BenchmarkResult fork) {
+        Result<?> share = fork.getSecondaryResults().get(ProfilerMetrics.INTERFERENCE_SHARE);
+        return share == null || Double.isNaN(share.getScore()) ? 0 : share.getScore();
     }
 
     boolean failed(SuiteConfiguration configuration) {

@@ -1,6 +1,7 @@
 package dev.factored.jmh;
 
 import dev.factored.contract.CoresValue;
+import dev.factored.contract.MoreForks;
 import dev.factored.contract.ProfilerMetrics;
 import java.io.FileNotFoundException;
 import java.io.IOException;
@@ -57,6 +58,12 @@ import org.openjdk.jmh.util.Utils;
  */
 public final class Rounds {
 
+    /**
+     * The argument that asks for further rounds after the planned ones, {@code --more=FILE} ({@link MoreForks}); it
+     * must come before JMH's arguments.
+     */
+    public static final String MORE = "--more=";
+
     /** The argument that gives the seed, {@code --seed=123}; it must come before JMH's arguments. */
     public static final String SEED = "--seed=";
 
@@ -64,10 +71,14 @@ public final class Rounds {
     private final long seed;
     private final OutputFormat out;
 
-    private Rounds(Options options, long seed, OutputFormat out) {
+    /** The file of further forks to run after the planned rounds ({@link MoreForks}); null: none, the run ends. */
+    private final Path more;
+
+    private Rounds(Options options, long seed, OutputFormat out, Path more) {
         this.options = options;
         this.seed = seed;
         this.out = out;
+        this.more = more;
     }
 
     public static void main(String[] args) throws IOException {
@@ -80,16 +91,22 @@ public final class Rounds {
     /** Runs as {@link #main} does and returns the exit code instead of exiting (for tests). */
     static int run(String[] args, PrintStream err) throws IOException {
         Long seed = null;
+        Path more = null;
         int first = 0;
-        if (args.length > 0 && args[0].startsWith(SEED)) {
+        while (first < args.length && (args[first].startsWith(SEED) || args[first].startsWith(MORE))) {
+            if (args[first].startsWith(MORE)) {
+                more = Path.of(args[first].substring(MORE.length()));
+                first++;
+                continue;
+            }
             try {
-                seed = Long.parseLong(args[0].substring(SEED.length()));
+                seed = Long.parseLong(args[first].substring(SEED.length()));
             } catch (NumberFormatException e) {
                 err.println("Error parsing command line:");
-                err.println(" " + args[0] + " is not a seed: give " + SEED + " and a whole number");
+                err.println(" " + args[first] + " is not a seed: give " + SEED + " and a whole number");
                 return 1;
             }
-            first = 1;
+            first++;
         }
         String[] jmhArgs = Arrays.copyOfRange(args, first, args.length);
         CommandLineOptions cmd;
@@ -117,7 +134,8 @@ public final class Rounds {
                 // when its Runner class initialises, which in this JVM is at the first run, below.
                 System.setProperty(SuiteLock.IGNORE, "true");
             }
-            new Rounds(cmd, seed != null ? seed : ThreadLocalRandom.current().nextLong(1_000_000_000L), out).run();
+            new Rounds(cmd, seed != null ? seed : ThreadLocalRandom.current().nextLong(1_000_000_000L), out, more)
+                    .run();
             return 0;
         } catch (NoBenchmarksException e) {
             err.println("No matching benchmarks. Miss-spelled regexp?");
@@ -210,6 +228,7 @@ public final class Rounds {
                 }
                 writeResults(results.merged());
             }
+            moreRounds(configurations, shared, progress, results, rounds);
         } catch (RunnerException | RuntimeException e) {
             // With -foe true a failing fork ends the run: keep what was measured, as after every round.
             try {
@@ -233,6 +252,74 @@ public final class Rounds {
             out.println("");
             out.println("Benchmark result is saved to " + file);
         }
+    }
+
+    /**
+     * The rounds the caller asks for after the planned ones ({@link MoreForks}): each time it answers {@link
+     * MoreForks#GO}, one fork of every configuration its file names, shuffled; a fork that replaces takes the place of
+     * the configuration's most disturbed one.
+     */
+    private void moreRounds(List<SuiteConfiguration> configurations, Options shared, RoundProgress progress,
+            RoundResults results, int planned) throws RunnerException {
+        if (more == null) {
+            return;
+        }
+        java.io.BufferedReader answers = new java.io.BufferedReader(new java.io.InputStreamReader(System.in,
+                StandardCharsets.UTF_8));
+        for (int r = planned; ; r++) {
+            out.println(MoreForks.ROUND_DONE);
+            out.flush();
+            String answer;
+            List<MoreForks.Request> requests;
+            try {
+                answer = answers.readLine();
+                if (answer == null || !answer.strip().equals(MoreForks.GO)) {
+                    return;
+                }
+                requests = MoreForks.read(more);
+            } catch (IOException | IllegalArgumentException e) {
+                throw new RunnerException("cannot read the further forks asked for in " + more + ": " + e.getMessage(),
+                        e);
+            }
+            List<SuiteConfiguration> round = new ArrayList<>();
+            Set<SuiteConfiguration> replacing = new HashSet<>();
+            for (MoreForks.Request request : requests) {
+                for (SuiteConfiguration c : configurations) {
+                    if (matches(c, request) && !results.failed(c)) {
+                        round.add(c);
+                        if (request.replace()) {
+                            replacing.add(c);
+                        }
+                    }
+                }
+            }
+            java.util.Collections.shuffle(round, new java.util.Random(seed + r));
+            progress.more(round.size());
+            for (int i = 0; i < round.size(); i++) {
+                SuiteConfiguration configuration = round.get(i);
+                out.println("");
+                out.println("# Round " + (r + 1) + " (more), configuration " + (i + 1) + " of " + round.size());
+                Collection<RunResult> run = new Runner(configuration.options(shared, false),
+                        new RoundOutput(out, progress, r + 1, configuration.forks())).run();
+                results.add(configuration, run, replacing.contains(configuration));
+                progress.done();
+            }
+            writeResults(results.merged());
+        }
+    }
+
+    /** Whether a configuration is the one a request names: same benchmark, mode and params. */
+    private static boolean matches(SuiteConfiguration c, MoreForks.Request request) {
+        if (!c.benchmark().equals(request.benchmark()) || !c.mode().shortLabel().equals(request.mode())
+                || c.params().keys().size() != request.params().size()) {
+            return false;
+        }
+        for (String name : c.params().keys()) {
+            if (!String.valueOf(c.params().get(name)).equals(request.params().get(name))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The start of a line of this class's own about the run; the run goal and the CLI pass such lines on. */

@@ -40,6 +40,17 @@ abstract class AbstractFactoredMojo extends AbstractMojo {
 
     abstract void executeMojo() throws MojoExecutionException, MojoFailureException;
 
+    /** The project's test classpath: its benchmarks, JMH and the profiler library. */
+    static java.util.List<String> testClasspath(org.apache.maven.project.MavenProject project)
+            throws MojoExecutionException {
+        try {
+            return project.getTestClasspathElements();
+        } catch (org.apache.maven.artifact.DependencyResolutionRequiredException e) {
+            throw new MojoExecutionException("cannot resolve the test classpath of " + project.getId()
+                    + ": " + e.getMessage(), e);
+        }
+    }
+
     RunLog runLog() {
         return new MavenRunLog(getLog());
     }

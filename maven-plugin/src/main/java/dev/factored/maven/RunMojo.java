@@ -1,11 +1,11 @@
 package dev.factored.maven;
 
 import dev.factored.analysis.AnalysisOptions;
+import dev.factored.run.Budget;
 import dev.factored.run.JmhSettings;
 import dev.factored.run.RunOrder;
 import dev.factored.run.SuiteRun;
 import java.util.List;
-import org.apache.maven.artifact.DependencyResolutionRequiredException;
 import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
@@ -27,7 +27,6 @@ public class RunMojo extends AbstractFactoredMojo {
 
     @Parameter(defaultValue = "${project}", readonly = true, required = true)
     private MavenProject project;
-
     /** For the user properties: a {@code -Dfactored.x} given on the command line wins over the POM's value. */
     @Parameter(defaultValue = "${session}", readonly = true, required = true)
     private MavenSession session;
@@ -47,6 +46,14 @@ public class RunMojo extends AbstractFactoredMojo {
     /** How long to measure: {@code quick}, {@code default} or {@code thorough}; the settings below override it. */
     @Parameter(property = "factored.preset", defaultValue = "default")
     private String preset;
+
+    /** The JMH run's time, after which no further round starts, e.g. {@code 4m}, or {@code off}; default the preset's. */
+    @Parameter(property = "factored.budget")
+    private String budget;
+
+    /** The half-width further rounds aim at, e.g. {@code 5%}; default the preset's. */
+    @Parameter(property = "factored.precision")
+    private String precision;
 
     /** Forks per configuration (JMH {@code -f}); with {@code order} {@code rounds}, the number of rounds. */
     @Parameter(property = "factored.forks")
@@ -124,11 +131,13 @@ public class RunMojo extends AbstractFactoredMojo {
                     resolved.integer("measurementIterations", measurementIterations),
                     resolved.string("measurementTime", measurementTime, null), resolved.string("params", params, null),
                     jmhArguments);
-            inputs = new SuiteRun.Inputs(jvm, hostJvmArguments, testClasspath(),
+            inputs = new SuiteRun.Inputs(jvm, hostJvmArguments, testClasspath(project),
                     project.getBasedir().toPath(), project.getId(), settings,
                     RunOrder.parse(resolved.string("order", order, "rounds")), resolved.whole("seed", seed),
                     outputDirectory.toPath(), profilerOptions,
-                    AnalysisOptions.DEFAULT.withProjectTo(projectTo).withDisturbedAbove(disturbedAbove), verbose);
+                    AnalysisOptions.DEFAULT.withProjectTo(projectTo).withDisturbedAbove(disturbedAbove), verbose,
+                    Budget.of(settings.preset(), resolved.string("budget", budget, null),
+                            resolved.string("precision", precision, null)));
         } catch (IllegalArgumentException e) {
             throw new MojoExecutionException("factored:run: " + e.getMessage(), e);
         }
@@ -136,14 +145,5 @@ public class RunMojo extends AbstractFactoredMojo {
             getLog().info("[factored] run settings: " + resolved.summary());
         }
         run(() -> SuiteRun.run(inputs, runLog()));
-    }
-
-    private List<String> testClasspath() throws MojoExecutionException {
-        try {
-            return project.getTestClasspathElements();
-        } catch (DependencyResolutionRequiredException e) {
-            throw new MojoExecutionException("cannot resolve the test classpath of " + project.getId()
-                    + ": " + e.getMessage(), e);
-        }
     }
 }

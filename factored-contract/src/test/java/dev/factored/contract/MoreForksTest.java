@@ -1,0 +1,40 @@
+package dev.factored.contract;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class MoreForksTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void anyParamValueSurvivesTheFile() throws Exception {
+        Map<String, String> params = new LinkedHashMap<>();
+        params.put("cores", "2");
+        params.put("label", "a b=c %20 é\ttab");
+        MoreForks.Request odd = new MoreForks.Request("a.B.c", "avgt", params, true);
+        MoreForks.Request plain = new MoreForks.Request("a.B.c", "thrpt", Map.of("cores", "baseline"), false);
+        Path file = dir.resolve("more.txt");
+        MoreForks.write(file, List.of(odd, plain));
+        assertEquals(2, Files.readAllLines(file).size(), "one line each");
+        assertEquals(List.of(odd, plain), MoreForks.read(file));
+        assertEquals("a.B.c thrpt cores=baseline", plain.line());
+    }
+
+    @Test
+    void aLineThatIsNoRequestIsNamed() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> MoreForks.Request.parse("a.B.c avgt cores"));
+        assertEquals("fork request 'a.B.c avgt cores': 'cores' is not name=value", e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> MoreForks.Request.parse("a.B.c"));
+    }
+}

@@ -1,0 +1,164 @@
+package dev.factored.run;
+
+import dev.factored.analysis.AnalysisOptions;
+import dev.factored.analysis.FactoredAnalysis;
+import dev.factored.analysis.ForkAllocation;
+import dev.factored.analysis.input.AnalysisInputException;
+import dev.factored.analysis.model.Analysis;
+import dev.factored.contract.MoreForks;
+import dev.factored.text.Numbers;
+import dev.factored.text.Untrusted;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.LongSupplier;
+
+/**
+ * The run's side of the rounds after the planned ones ({@link Budget}, {@link MoreForks}): when the rounds runner has
+ * written its results and waits, this reads them, asks the analysis where the next forks narrow the widest target
+ * most ({@link ForkAllocation}), and answers with another round of as many of them as still fit in the budget, or
+ * ends the run. The time a fork takes is measured on the forks so far (JVM start and warm-up included).
+ */
+final class MoreRounds {
+
+    /** The runner's line before every fork it starts. */
+    private static final String FORK_LINE = "# Round ";
+
+    private final Budget budget;
+    private final Path resultFile;
+    private final Path requestFile;
+    private final AnalysisOptions options;
+    private final RunLog log;
+    private final LongSupplier clock;
+    private final long start;
+    private int forks;
+    private int rounds;
+    /** The targets of the last analysis, for the end of the run. */
+    private List<ForkAllocation.Target> targets = List.of();
+    private String endedBecause = "the run ended before its planned rounds did";
+
+    MoreRounds(Budget budget, Path resultFile, Path requestFile, AnalysisOptions options, RunLog log,
+            LongSupplier nanoClock) {
+        this.budget = budget;
+        this.resultFile = resultFile;
+        this.requestFile = requestFile;
+        this.options = options;
+        this.log = log;
+        this.clock = nanoClock;
+        this.start = nanoClock.getAsLong();
+    }
+
+    /** The reply to one line of the runner's output: null for most, {@code go} or {@code stop} after a round. */
+    String answer(String line) {
+        if (line.startsWith(FORK_LINE)) {
+            forks++;
+            return null;
+        }
+        if (!line.strip().equals(MoreForks.ROUND_DONE)) {
+            return null;
+        }
+        try {
+            return decide(FactoredAnalysis.analyze(resultFile, options));
+        } catch (AnalysisInputException | RuntimeException e) {
+            endedBecause = "the results so far could not be analysed (" + e.getMessage() + ")";
+            log.warn("[factored] no further rounds: " + Untrusted.console(endedBecause));
+            return MoreForks.STOP;
+        }
+    }
+
+    private String decide(Analysis analysis) {
+        targets = ForkAllocation.targets(analysis);
+        double elapsed = seconds(clock.getAsLong() - start);
+        double perFork = forks == 0 ? Double.POSITIVE_INFINITY : elapsed / forks;
+        double left = budget.wallTime().toMillis() / 1000.0 - elapsed;
+        int fit = perFork > 0 && Double.isFinite(perFork) ? (int) Math.floor(left / perFork) : 0;
+        List<ForkAllocation.Fork> wanted = ForkAllocation.next(analysis, budget.precision(), Integer.MAX_VALUE);
+        if (wanted.isEmpty()) {
+            endedBecause = "every target is met";
+            return stop();
+        }
+        if (fit < 1) {
+            endedBecause = "the budget is spent (" + minutes(elapsed) + " of " + minutes(budget.wallTime().toSeconds())
+                    + "; a fork takes " + String.format(Locale.ROOT, "%.1f s", perFork) + ")";
+            return stop();
+        }
+        List<ForkAllocation.Fork> next = wanted.subList(0, Math.min(fit, wanted.size()));
+        List<MoreForks.Request> requests = new ArrayList<>();
+        for (ForkAllocation.Fork fork : next) {
+            requests.add(new MoreForks.Request(fork.family().benchmark(), fork.family().mode(), fork.params(),
+                    fork.reason() == ForkAllocation.Reason.DISTURBED));
+        }
+        try {
+            MoreForks.write(requestFile, requests);
+        } catch (IOException e) {
+            endedBecause = "cannot write " + requestFile + ": " + e.getMessage();
+            log.warn("[factored] no further rounds: " + endedBecause);
+            return MoreForks.STOP;
+        }
+        rounds++;
+        log.info("[factored] " + reached() + "; round " + (rounds + 1) + " after the planned ones: " + next.size()
+                + " more fork(s) (" + reasons(next) + "), " + minutes(Math.max(0, left)) + " of the budget left");
+        return MoreForks.GO;
+    }
+
+    private String stop() {
+        log.info("[factored] " + reached() + "; no further rounds: " + endedBecause);
+        return MoreForks.STOP;
+    }
+
+    /** e.g. "precision: median speedup ±4.1%, 3 of 20 targets missed (target ±5.0%)". */
+    String reached() {
+        double[] speedups = targets.stream().filter(t -> t.quantity().equals("speedup"))
+                .mapToDouble(ForkAllocation.Target::reached).filter(Double::isFinite).sorted().toArray();
+        long missed = targets.stream().filter(t -> !t.met(budget.precision())).count();
+        return "precision: median speedup \u00b1" + (speedups.length == 0 ? "?" : Numbers.percent(median(speedups)))
+                + ", " + missed + " of " + targets.size() + " targets missed (target \u00b1"
+                + Numbers.percent(budget.precision()) + ")";
+    }
+
+    /** One line per family whose target was missed at the end, and why the run stopped; empty when all were met. */
+    List<String> missed() {
+        List<String> lines = new ArrayList<>();
+        for (ForkAllocation.Target t : targets) {
+            if (!t.met(budget.precision())) {
+                lines.add(Untrusted.console(t.family().benchmark() + t.family().params()) + ": " + t.quantity()
+                        + " at P = " + t.cores() + " \u00b1" + Numbers.percent(t.reached()) + " (target \u00b1"
+                        + Numbers.percent(budget.precision()) + "), as " + endedBecause);
+            }
+        }
+        return lines;
+    }
+
+    private static String reasons(List<ForkAllocation.Fork> forks) {
+        long disturbed = forks.stream().filter(f -> f.reason() == ForkAllocation.Reason.DISTURBED).count();
+        long noise = forks.stream().filter(f -> f.reason() == ForkAllocation.Reason.NOISE_UNKNOWN).count();
+        long precision = forks.size() - disturbed - noise;
+        List<String> parts = new ArrayList<>();
+        if (noise > 0) {
+            parts.add(noise + " to measure the noise between forks");
+        }
+        if (precision > 0) {
+            parts.add(precision + " for precision");
+        }
+        if (disturbed > 0) {
+            parts.add(disturbed + " replacing disturbed forks");
+        }
+        return String.join(", ", parts);
+    }
+
+    private static double median(double[] sorted) {
+        int n = sorted.length;
+        return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+    }
+
+    private static double seconds(long nanos) {
+        return nanos / 1e9;
+    }
+
+    private static String minutes(double seconds) {
+        long s = Math.round(seconds);
+        return String.format(Locale.ROOT, "%d:%02d", s / 60, s % 60);
+    }
+}
