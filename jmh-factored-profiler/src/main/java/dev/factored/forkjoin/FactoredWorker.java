@@ -51,6 +51,12 @@ final class FactoredWorker extends ForkJoinWorkerThread {
         WorkerThreads.registerCurrent();
     }
 
+    @Override
+    protected void onTermination(Throwable exception) {
+        WorkerThreads.unregisterCurrent();
+        super.onTermination(exception);
+    }
+
     /** Busy with a task taken from elsewhere: the operation's root, a steal, a task helped in a join. */
     void startBusy() {
         busySince = System.nanoTime();

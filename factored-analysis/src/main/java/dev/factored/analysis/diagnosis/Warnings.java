@@ -228,19 +228,31 @@ public final class Warnings {
 
     private static void poolNeverUsed(Family f, Found w) {
         List<String> unused = new ArrayList<>();
+        List<String> unwrapped = new ArrayList<>();
         for (int i = 0; i < f.configurations().size(); i++) {
             String cores = f.configurations().get(i).cores();
-            Double poolOps = Families.mean(f.entries().get(i), ProfilerMetrics.POOL_OPS);
+            JmhEntry e = f.entries().get(i);
+            Double poolOps = Families.mean(e, ProfilerMetrics.POOL_OPS);
             // baseline never uses the pool; elision runs the tasks inline but still through pool().invoke
-            if (!CoresValue.BASELINE.equals(cores) && !CoresValue.parse(cores).isBandwidth() && poolOps != null
-                    && poolOps == 0) {
-                unused.add("cores=" + cores);
+            if (CoresValue.BASELINE.equals(cores) || CoresValue.parse(cores).isBandwidth() || poolOps == null
+                    || poolOps != 0) {
+                continue;
             }
+            if (Families.mean(e, ProfilerMetrics.IDLE) != null) {
+                continue; // the workers of Cores.forkJoinPool() ran: their idle was estimated over each iteration
+            }
+            Double threads = Families.mean(e, ProfilerMetrics.THREADS);
+            (threads != null && threads > 0 ? unwrapped : unused).add("cores=" + cores);
         }
         if (!unused.isEmpty()) {
             w.add(FindingKind.POOL_UNUSED, Words.and(unused) + " never used the pool (" + ProfilerMetrics.POOL_OPS + " = 0): the benchmark does not "
                     + "run its work through the pool of Cores, so the times measure sequential code and the idle "
                     + "time and inflation say nothing about the parallel program.");
+        }
+        if (!unwrapped.isEmpty()) {
+            w.add(FindingKind.POOL_UNUSED, Words.and(unwrapped) + " ran its work on the common pool's threads outside "
+                    + "any measured operation (" + ProfilerMetrics.POOL_OPS + " = 0), so its idle time is not "
+                    + "known: wrap the parallel code in cores.call(() -> ...) to measure it.");
         }
     }
 
