@@ -26,6 +26,12 @@ public final class CountedThreads {
     private static final Map<Thread, Long> LAST = new HashMap<>();
     /** CPU time of threads that ended since they were first seen, as of their last reading. */
     private static long retired;
+    /**
+     * The last CPU time of the workers of measured pools shut down since the last reading: read before they end, so
+     * that the reading after their pool's last iteration still has their work (JMH closes the pools inside that
+     * iteration, before the profiler reads).
+     */
+    private static final Map<Thread, Long> ENDED = new HashMap<>();
     /** The measured pools' steal counts at the last reading, and those of pools closed since. */
     private static final Map<ForkJoinPool, Long> LAST_STEALS = new HashMap<>();
     private static long retiredSteals;
@@ -73,7 +79,8 @@ public final class CountedThreads {
 
     /** The counted threads' CPU time now. */
     public static synchronized Reading read() {
-        Map<Thread, Long> now = new HashMap<>();
+        Map<Thread, Long> now = new HashMap<>(ENDED);
+        ENDED.clear();
         for (Thread t : threads()) {
             long cpu = cpu(t);
             if (cpu >= 0) {
@@ -114,6 +121,16 @@ public final class CountedThreads {
             sum += s;
         }
         return sum;
+    }
+
+    /** Keeps the CPU time of a measured pool's workers now, before they end with their pool. */
+    static synchronized void ending(List<Thread> workers) {
+        for (Thread t : workers) {
+            long cpu = cpu(t);
+            if (cpu >= 0) {
+                ENDED.put(t, cpu);
+            }
+        }
     }
 
     @SuppressWarnings("deprecation") // Thread.threadId() is JDK 19+; getId() is the same number on 17

@@ -27,7 +27,11 @@ public final class Ledger {
      * and measured pools' steals now ({@link CountedThreads}: read here, not per operation).
      */
     public static PoolStats totals() {
-        CountedThreads.Reading counted = CountedThreads.read();
+        return totals(CountedThreads.read());
+    }
+
+    /** As {@link #totals()}, with a reading of the counted threads the caller took (one reading per boundary). */
+    public static PoolStats totals(CountedThreads.Reading counted) {
         synchronized (Ledger.class) {
             return totals.withCounted(counted.cumulativeNanos(), counted.steals());
         }

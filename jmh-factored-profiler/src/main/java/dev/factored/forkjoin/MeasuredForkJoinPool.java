@@ -156,6 +156,24 @@ public final class MeasuredForkJoinPool extends ForkJoinPool implements AutoClos
         return task.join(); // done: returns the result or rethrows as ForkJoinTask.invoke would
     }
 
+    /** As {@link ForkJoinPool#shutdown()}, keeping the workers' CPU time for the iteration's end first. */
+    @Override
+    public void shutdown() {
+        if (!isShutdown()) {
+            CountedThreads.ending(threads);
+        }
+        super.shutdown();
+    }
+
+    /** As {@link ForkJoinPool#shutdownNow()}, keeping the workers' CPU time for the iteration's end first. */
+    @Override
+    public List<Runnable> shutdownNow() {
+        if (!isShutdown()) {
+            CountedThreads.ending(threads);
+        }
+        return super.shutdownNow();
+    }
+
     /**
      * Shuts the pool down and waits until every worker has ended. (On JDK 19+ this overrides
      * {@code ForkJoinPool.close()}, which JDK 17 does not have.)

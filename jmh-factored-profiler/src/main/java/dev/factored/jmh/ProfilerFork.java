@@ -76,7 +76,7 @@ final class ProfilerFork implements InternalProfiler {
                     + "Run factored benchmarks with forks >= 1.");
         }
         threadsStart = CountedThreads.read();
-        iterationStart = Ledger.totals();
+        iterationStart = Ledger.totals(threadsStart);
         iterationStartNanos = System.nanoTime();
         spanIterationStart = Ledger.spanTotals();
         copiesAtStart = Cores.copiesRun();
@@ -132,9 +132,9 @@ final class ProfilerFork implements InternalProfiler {
                                                        IterationParams iterationParams,
                                                        IterationResult result) {
         long iterationWall = System.nanoTime() - iterationStartNanos;
-        PoolStats delta = Ledger.totals().minus(iterationStart == null ? PoolStats.ZERO : iterationStart);
-        List<CountedThreads.Share> shares = threadsStart == null ? List.of()
-                : threadsStart.sharesUntil(CountedThreads.read());
+        CountedThreads.Reading threadsEnd = CountedThreads.read();
+        PoolStats delta = Ledger.totals(threadsEnd).minus(iterationStart == null ? PoolStats.ZERO : iterationStart);
+        List<CountedThreads.Share> shares = threadsStart == null ? List.of() : threadsStart.sharesUntil(threadsEnd);
         IterationMetrics.Threads threads = threads(delta, shares, iterationWall);
         SpanStats spanDelta = Ledger.spanTotals().minus(spanIterationStart == null ? SpanStats.ZERO
                 : spanIterationStart);
