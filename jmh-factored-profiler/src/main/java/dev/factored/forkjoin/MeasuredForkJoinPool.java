@@ -33,19 +33,7 @@ public final class MeasuredForkJoinPool extends ForkJoinPool implements AutoClos
         super(workers, pool -> {
             ForkJoinWorkerThread t;
             if (factory == null || factory == ForkJoinPool.defaultForkJoinWorkerThreadFactory) {
-                t = new ForkJoinWorkerThread(pool) {
-                    @Override
-                    protected void onStart() {
-                        super.onStart();
-                        WorkerThreads.registerCurrent();
-                    }
-
-                    @Override
-                    protected void onTermination(Throwable exception) {
-                        WorkerThreads.unregisterCurrent();
-                        super.onTermination(exception);
-                    }
-                };
+                t = new RegisteredWorker(pool);
                 t.setName(prefix + threads.size());
             } else {
                 // The user's threads, as their pool had them (names, context, daemon state); their Linux ids are not

@@ -82,14 +82,7 @@ public final class WrapOverheadPaired {
     }
 
     private static int rounds(Paired.Operation op) {
-        long start = System.nanoTime();
-        int n = 0;
-        while (System.nanoTime() - start < TimeUnit.MILLISECONDS.toNanos(500)) {
-            op.run();
-            n++;
-        }
-        double each = (System.nanoTime() - start) / (double) n;
-        return (int) Math.max(200, Math.min(50_000, BUDGET_NANOS / (2 * each)));
+        return Paired.rounds(op, BUDGET_NANOS, 200, 50_000);
     }
 
     private static void line(int p, String operation, Paired.Result r) {
