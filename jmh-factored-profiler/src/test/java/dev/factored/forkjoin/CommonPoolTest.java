@@ -39,6 +39,27 @@ class CommonPoolTest {
                 common.add(Thread.currentThread());
             });
         }
+        // Before the CompletableFutures below: on JDK 25 an external thread's CompletableFuture.join() raises the
+        // common pool's parallelism (seen: 1 to 2 at P = 1), which would change what parallelSort does.
+        int parallelism = ForkJoinPool.getCommonPoolParallelism();
+        Set<Thread> sorting = ConcurrentHashMap.newKeySet();
+        Integer[] values = new java.util.Random(7).ints(200_000).boxed().toArray(Integer[]::new);
+        for (int r = 0; r < 3; r++) {
+            Integer[] copy = values.clone();
+            java.util.Arrays.parallelSort(copy, (a, b) -> {
+                sorting.add(Thread.currentThread());
+                return Integer.compare(a, b);
+            });
+        }
+        long[] switches = contextSwitches();
+        long start = System.nanoTime();
+        int sorts = 10;
+        long[] numbers = new java.util.Random(11).longs(3_000_000).toArray();
+        for (int r = 0; r < sorts; r++) {
+            java.util.Arrays.parallelSort(numbers.clone());
+        }
+        long millis = (System.nanoTime() - start) / 1_000_000 / sorts;
+        long[] after = contextSwitches();
         Set<Thread> dedicated = ConcurrentHashMap.newKeySet();
         Set<Thread> futures = ConcurrentHashMap.newKeySet();
         try (MeasuredForkJoinPool pool = MeasuredForkJoinPool.withWorkers(p)) {
@@ -62,26 +83,8 @@ class CommonPoolTest {
             }
         }
         boolean callerInDedicated = dedicated.contains(Thread.currentThread());
-        Set<Thread> sorting = ConcurrentHashMap.newKeySet();
-        Integer[] values = new java.util.Random(7).ints(200_000).boxed().toArray(Integer[]::new);
-        for (int r = 0; r < 3; r++) {
-            Integer[] copy = values.clone();
-            java.util.Arrays.parallelSort(copy, (a, b) -> {
-                sorting.add(Thread.currentThread());
-                return Integer.compare(a, b);
-            });
-        }
-        long[] switches = contextSwitches();
-        long start = System.nanoTime();
-        int sorts = 10;
-        long[] numbers = new java.util.Random(11).longs(3_000_000).toArray();
-        for (int r = 0; r < sorts; r++) {
-            java.util.Arrays.parallelSort(numbers.clone());
-        }
-        long millis = (System.nanoTime() - start) / 1_000_000 / sorts;
-        long[] after = contextSwitches();
         System.out.println("threads " + common.size() + " " + dedicated.size() + " " + callerInDedicated + " "
-                + futures.size() + " " + ForkJoinPool.getCommonPoolParallelism() + " " + sorting.size());
+                + futures.size() + " " + parallelism + " " + sorting.size());
         System.out.printf(java.util.Locale.ROOT, "sort of 3M longs: %d ms per sort (clones included), context "
                 + "switches per sort: %.0f voluntary, %.0f involuntary (whole JVM)%n", millis,
                 (after[0] - switches[0]) / (double) sorts, (after[1] - switches[1]) / (double) sorts);
