@@ -189,14 +189,10 @@ final class ProfilerFork implements InternalProfiler {
         return results;
     }
 
-    /**
-     * The counted threads' CPU time in the iteration: the caller's first, when estimated operations ran (their busy
-     * time less the other threads' part that {@link PoolStats#minus} moved into it), then every other thread's.
-     */
+    /** The counted threads' CPU time in the iteration: the caller's first ({@link #callerCpu}), then the others'. */
     private static IterationMetrics.Threads threads(PoolStats delta, List<CountedThreads.Share> shares, long wall) {
         List<Long> cpu = new java.util.ArrayList<>();
-        long caller = delta.estimatedOperations() > 0 && delta.estimatedOperations() == delta.operations()
-                ? Math.max(0, delta.busyNanos() - delta.workerCpuNanos()) : 0;
+        long caller = callerCpu(delta);
         if (caller > 0) {
             cpu.add(caller);
         }
@@ -210,10 +206,19 @@ final class ProfilerFork implements InternalProfiler {
         return new IterationMetrics.Threads(List.copyOf(cpu), caller > 0, measured, wall);
     }
 
+    /**
+     * The caller's CPU time in an iteration whose operations were all estimated ones: their busy time less the
+     * other threads' part that {@link PoolStats#minus} moved into it; 0 otherwise.
+     */
+    private static long callerCpu(PoolStats delta) {
+        return delta.estimatedOperations() > 0 && delta.estimatedOperations() == delta.operations()
+                ? Math.max(0, delta.busyNanos() - delta.workerCpuNanos()) : 0;
+    }
+
     /** The verbose line's list of the threads that ran and their CPU time. */
     private static String threadsLine(PoolStats delta, List<CountedThreads.Share> shares) {
         StringBuilder line = new StringBuilder();
-        long caller = delta.estimatedOperations() > 0 ? Math.max(0, delta.busyNanos() - delta.workerCpuNanos()) : 0;
+        long caller = callerCpu(delta);
         if (caller > 0) {
             line.append(String.format(Locale.ROOT, " caller %.2f ms", caller / 1e6));
         }
