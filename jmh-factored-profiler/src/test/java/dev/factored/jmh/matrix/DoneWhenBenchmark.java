@@ -49,15 +49,7 @@ public class DoneWhenBenchmark {
 
     @Benchmark
     public long[] sort3M(Cores cores) {
-        long[] copy = longs.clone();
-        if (cores.isBaseline()) {
-            Arrays.sort(copy);
-        } else {
-            cores.call(() -> {
-                Arrays.parallelSort(copy);
-                return null;
-            });
-        }
+        long[] copy = JdkParallelBenchmark.sortedCopy(cores, longs);
         if (copy[SORTED / 2] != sorted[SORTED / 2]) {
             throw new IllegalStateException("not sorted");
         }

@@ -85,7 +85,13 @@ public class JdkParallelBenchmark {
 
     @Benchmark
     public long[] parallelSort(Cores cores) {
-        long[] copy = longs.clone();
+        long[] copy = sortedCopy(cores, longs);
+        return check(Arrays.equals(copy, sorted), copy);
+    }
+
+    /** A sorted copy of {@code data}: {@code Arrays.sort} under baseline, else {@code Arrays.parallelSort} in call. */
+    static long[] sortedCopy(Cores cores, long[] data) {
+        long[] copy = data.clone();
         if (cores.isBaseline()) {
             Arrays.sort(copy);
         } else {
@@ -94,7 +100,7 @@ public class JdkParallelBenchmark {
                 return null;
             });
         }
-        return check(Arrays.equals(copy, sorted), copy);
+        return copy;
     }
 
     @Benchmark
