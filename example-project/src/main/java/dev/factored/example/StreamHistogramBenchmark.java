@@ -19,8 +19,8 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Existing code as it is: a histogram of 4 M ints into 256 buckets with a parallel stream on the common pool,
- * measured with no rewrite through {@code cores.call(...)}: under {@code cores=P} the fork's common pool has
- * P − 1 workers and the calling thread joins in. The idle time is estimated from the threads' CPU time.
+ * measured with no rewrite through {@code cores.call(...)}: under {@code cores=P} (P ≥ 2) the fork's common pool
+ * has parallelism P, and the calling thread helps while it waits. The idle time is estimated from the threads' CPU time.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)

@@ -1,6 +1,7 @@
 package dev.factored.analysis;
 
 import dev.factored.analysis.diagnosis.Diagnosis;
+import dev.factored.analysis.diagnosis.OneThread;
 import dev.factored.analysis.diagnosis.Program;
 import dev.factored.analysis.diagnosis.Story;
 import dev.factored.analysis.diagnosis.Warnings;
@@ -140,7 +141,8 @@ public final class FactoredAnalysis {
             RunContext run) {
         Quantities result = Factoring.compute(family, options, activity, run.betweenForks());
         String idleSource = family.idleSource();
-        List<Finding> diagnosis = Diagnosis.diagnose(result, Program.of(family));
+        List<Finding> diagnosis = new java.util.ArrayList<>(Diagnosis.diagnose(result, Program.of(family)));
+        diagnosis.addAll(OneThread.of(family));
         List<Finding> warnings = Warnings.of(family, result, run);
         FamilyId id = family.id();
         return new FamilyAnalysis(id.benchmark(), id.params(), id.mode(), result.times(), idleSource, result.points(),

@@ -86,6 +86,17 @@ public final class ProfilerMetrics {
      */
     public static final String SPARES = "factored.spares";
     /*
+     * What ran on which thread, for unmodified parallel code (cores.call, Cores.forkJoinPool()): from the CPU time
+     * of the caller (summed over the operations) and of the common pool's and the measured pools' threads (over the
+     * iteration). Absent when none of them ran (the instrumented pool counts its workers itself).
+     */
+    /** Threads that ran at least 1 % of the counted CPU time in the iteration: workers, spares and the caller. */
+    public static final String THREADS = "factored.threads";
+    /** The busiest of them: its share of the counted CPU time, 0 to 1 (1: one thread ran everything). */
+    public static final String BUSIEST_SHARE = "factored.busiestShare";
+    /** The caller's share of the counted CPU time, 0 to 1 (1: the work never reached a pool's workers). */
+    public static final String CALLER_SHARE = "factored.callerShare";
+    /*
      * What the fork's CPUs are on the machine (the host reads the topology from /sys and passes it to the fork):
      * each is absent when the host could not tell, never a guess.
      */

@@ -50,9 +50,6 @@ public final class FactoredPool implements AutoCloseable {
 
     /** Busy periods a worker can record per operation when the pool records activity. */
     public static final int ACTIVITY_CAPACITY = 4096;
-    /** Whether pools record activity by default: the profiler's host sets {@link ActivityLog#PROPERTY}. */
-    private static final boolean RECORD_ACTIVITY = System.getProperty(ActivityLog.PROPERTY) != null;
-
     /** Whether the workers have activity buffers; {@link #recording} says whether they use them now. */
     private final boolean recordActivity;
     private volatile boolean recording;
@@ -124,12 +121,9 @@ public final class FactoredPool implements AutoCloseable {
         return new FactoredPool(0, burdenNanos, false);
     }
 
-    /**
-     * A pool of exactly {@code workers} worker threads, all started before this returns. It records activity
-     * (see {@link #withWorkers(int, boolean)}) when the profiler asked for it.
-     */
+    /** A pool of exactly {@code workers} worker threads, all started before this returns; it records no activity. */
     public static FactoredPool withWorkers(int workers) {
-        return withWorkers(workers, RECORD_ACTIVITY);
+        return withWorkers(workers, false);
     }
 
     /**
@@ -186,15 +180,27 @@ public final class FactoredPool implements AutoCloseable {
     }
 
     /**
-     * The pool for a {@code cores} configuration.
+     * The pool for a {@code cores} configuration, recording no activity.
      *
      * @throws IllegalArgumentException for {@code baseline}, which runs the user's own sequential code
      */
     public static FactoredPool open(CoresValue configuration) {
+        return open(configuration, false);
+    }
+
+    /**
+     * The pool for a {@code cores} configuration.
+     *
+     * @param recordActivity whether a pool with workers keeps their busy periods (see
+     *                       {@link #withWorkers(int, boolean)}); the caller decides (the profiler asks for it
+     *                       through {@link ActivityLog#PROPERTY}), so that no JVM-wide switch is read at class load
+     * @throws IllegalArgumentException for {@code baseline}, which runs the user's own sequential code
+     */
+    public static FactoredPool open(CoresValue configuration, boolean recordActivity) {
         return switch (configuration.kind()) {
             case ELISION -> elision();
             case SPAN -> span(Burden.forThisJvm());
-            case WORKERS -> withWorkers(configuration.workers());
+            case WORKERS -> withWorkers(configuration.workers(), recordActivity);
             case BASELINE -> throw new IllegalArgumentException(
                     "the baseline configuration has no pool: it runs the best sequential program");
             case BANDWIDTH -> throw new IllegalArgumentException("the bandwidth test has no pool: it runs copies of "

@@ -4,7 +4,6 @@ import dev.factored.contract.ActivityLog;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ForkJoinPool;
-import java.util.concurrent.ForkJoinWorkerThread;
 
 /**
  * A worker of a {@link FactoredPool}. Its counters are written only by itself and read by the
@@ -16,7 +15,7 @@ import java.util.concurrent.ForkJoinWorkerThread;
  * around a join that has to wait for a stolen child. A task forked and joined on the same worker
  * costs no clock read.
  */
-final class FactoredWorker extends ForkJoinWorkerThread {
+final class FactoredWorker extends RegisteredWorker {
 
     /** Whether this worker is inside a task right now (and not waiting in a join). */
     boolean busy;
@@ -43,12 +42,6 @@ final class FactoredWorker extends ForkJoinWorkerThread {
         activityBuffer = activityCapacity > 0 ? new long[2 * activityCapacity] : null;
         activity = activityBuffer;
         activityNew = activityCapacity > 0 ? new boolean[activityCapacity] : null;
-    }
-
-    @Override
-    protected void onStart() {
-        super.onStart();
-        WorkerThreads.registerCurrent();
     }
 
     /** Busy with a task taken from elsewhere: the operation's root, a steal, a task helped in a join. */

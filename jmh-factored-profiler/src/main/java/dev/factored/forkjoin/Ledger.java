@@ -22,9 +22,19 @@ public final class Ledger {
     private Ledger() {
     }
 
-    /** Counters of all operations of all pools in this JVM so far. */
-    public static synchronized PoolStats totals() {
-        return totals;
+    /**
+     * Counters of all operations of all pools in this JVM so far, with the counted threads' CPU time and the common
+     * and measured pools' steals now ({@link CountedThreads}: read here, not per operation).
+     */
+    public static PoolStats totals() {
+        return totals(CountedThreads.read());
+    }
+
+    /** As {@link #totals()}, with a reading of the counted threads the caller took (one reading per boundary). */
+    public static PoolStats totals(CountedThreads.Reading counted) {
+        synchronized (Ledger.class) {
+            return totals.withCounted(counted.cumulativeNanos(), counted.steals());
+        }
     }
 
     /** Counters of all span operations in this JVM so far. */
@@ -63,10 +73,13 @@ public final class Ledger {
         totals = totals.plus(wall, busy, idle, steals, forks, concurrent, workers, elision);
     }
 
-    /** An operation of unmodified fork/join code, its busy time estimated from CPU time. */
-    static synchronized void addEstimated(long wall, long busy, long idle, long steals, boolean concurrent,
-                                          int workers) {
-        totals = totals.plus(wall, busy, idle, steals, 0, concurrent, workers, false, true);
+    /**
+     * An operation of unmodified fork/join code: its wall time and the caller's CPU time in it; its idle time is
+     * P·wall − caller until {@link PoolStats#minus} takes the other counted threads' CPU time from it.
+     */
+    static synchronized void addEstimated(long wall, long callerCpu, boolean concurrent, int workers) {
+        totals = totals.plus(wall, callerCpu, (long) workers * wall - callerCpu, 0, 0, concurrent, workers,
+                false, true);
     }
 
     /** A span operation's strand timing. */

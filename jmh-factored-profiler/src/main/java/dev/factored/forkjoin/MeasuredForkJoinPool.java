@@ -27,31 +27,62 @@ public final class MeasuredForkJoinPool extends ForkJoinPool implements AutoClos
     private final int workers;
     private final List<Thread> threads;
 
-    private MeasuredForkJoinPool(int workers, List<Thread> threads, String prefix) {
+    private MeasuredForkJoinPool(int workers, List<Thread> threads, String prefix, ForkJoinWorkerThreadFactory factory,
+                                 Thread.UncaughtExceptionHandler handler, boolean asyncMode,
+                                 java.util.concurrent.atomic.AtomicBoolean refused) {
         super(workers, pool -> {
-            ForkJoinWorkerThread t = new ForkJoinWorkerThread(pool) {
-                @Override
-                protected void onStart() {
-                    super.onStart();
-                    WorkerThreads.registerCurrent();
-                }
-            };
-            t.setName(prefix + threads.size());
-            threads.add(t);
+            ForkJoinWorkerThread t;
+            if (factory == null || factory == ForkJoinPool.defaultForkJoinWorkerThreadFactory) {
+                t = new RegisteredWorker(pool);
+                t.setName(prefix + threads.size());
+            } else {
+                // The user's threads, as their pool had them (names, context, daemon state); their Linux ids are not
+                // known, so the interference figures count them with the program's other threads.
+                t = factory.newThread(pool);
+            }
+            if (t != null) {
+                threads.add(t);
+            } else {
+                refused.set(true);
+            }
             return t;
-        }, null, false, workers, workers, 1, pool -> true, 1, TimeUnit.DAYS);
+        }, handler, asyncMode, workers, workers, 1, pool -> true, 1, TimeUnit.DAYS);
         this.workers = workers;
         this.threads = threads;
     }
 
-    /** A pool of exactly {@code workers} threads, all started. */
+    /** A pool of exactly {@code workers} threads, all started, LIFO (the JDK's default mode). */
     public static MeasuredForkJoinPool withWorkers(int workers) {
+        return withWorkers(workers, null, null, false);
+    }
+
+    /**
+     * A pool of exactly {@code workers} threads, all started, with what {@code new ForkJoinPool(n, factory, handler,
+     * asyncMode)} would have had besides its size: the threads the factory makes (null or the JDK's default factory:
+     * the pool's own), the handler of uncaught exceptions, and FIFO scheduling of forked tasks when
+     * {@code asyncMode}. Compensation stays off: a worker blocked in a join waits, no spare runs.
+     *
+     * @throws IllegalArgumentException when {@code workers} is below 1
+     * @throws IllegalStateException    when the factory makes fewer than {@code workers} threads (it returned null):
+     *                                  the measured pool needs exactly that many
+     */
+    public static MeasuredForkJoinPool withWorkers(int workers, ForkJoinWorkerThreadFactory factory,
+                                                   Thread.UncaughtExceptionHandler handler, boolean asyncMode) {
         if (workers < 1) {
             throw new IllegalArgumentException("a pool needs at least 1 worker, got " + workers);
         }
+        java.util.concurrent.atomic.AtomicBoolean refused = new java.util.concurrent.atomic.AtomicBoolean();
         MeasuredForkJoinPool pool = new MeasuredForkJoinPool(workers, new CopyOnWriteArrayList<>(),
-                "factored-plain-" + POOL_IDS.incrementAndGet() + "-p" + workers + "-worker-");
-        Prestart.workers(pool, workers);
+                "factored-plain-" + POOL_IDS.incrementAndGet() + "-p" + workers + "-worker-", factory, handler,
+                asyncMode, refused);
+        try {
+            Prestart.workers(pool, workers, refused::get);
+        } catch (IllegalStateException e) {
+            throw new IllegalStateException("the measured pool needs exactly " + workers + " workers and its thread "
+                    + "factory made " + pool.threads.size() + " (" + e.getMessage() + "): give Cores.forkJoinPool a "
+                    + "factory that returns a thread for every call, or ForkJoinPool.defaultForkJoinWorkerThreadFactory",
+                    e);
+        }
         OPEN.add(pool);
         return pool;
     }
@@ -101,7 +132,7 @@ public final class MeasuredForkJoinPool extends ForkJoinPool implements AutoClos
             return super.invoke(task);
         }
         try {
-            EstimatedIdle.measure(workers, threads, this::getStealCount, () -> {
+            EstimatedIdle.measure(workers, false, () -> {
                 HandOff.run(this, task::quietlyInvoke); // the caller never runs it: exactly P threads work
                 return null;
             });
@@ -111,6 +142,24 @@ public final class MeasuredForkJoinPool extends ForkJoinPool implements AutoClos
             throw new IllegalStateException(e);
         }
         return task.join(); // done: returns the result or rethrows as ForkJoinTask.invoke would
+    }
+
+    /** As {@link ForkJoinPool#shutdown()}, keeping the workers' CPU time for the iteration's end first. */
+    @Override
+    public void shutdown() {
+        if (!isShutdown()) {
+            CountedThreads.ending(threads);
+        }
+        super.shutdown();
+    }
+
+    /** As {@link ForkJoinPool#shutdownNow()}, keeping the workers' CPU time for the iteration's end first. */
+    @Override
+    public List<Runnable> shutdownNow() {
+        if (!isShutdown()) {
+            CountedThreads.ending(threads);
+        }
+        return super.shutdownNow();
     }
 
     /**
@@ -136,6 +185,6 @@ public final class MeasuredForkJoinPool extends ForkJoinPool implements AutoClos
 
     @Override
     public String toString() {
-        return "MeasuredForkJoinPool[" + workers + " workers]";
+        return "MeasuredForkJoinPool[" + workers + " workers" + (getAsyncMode() ? ", FIFO" : "") + "]";
     }
 }

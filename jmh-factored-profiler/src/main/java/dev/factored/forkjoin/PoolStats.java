@@ -12,7 +12,8 @@ package dev.factored.forkjoin;
  * @param idleNanos            summed idle time: per operation P·wall − busy
  * @param steals               tasks a worker started while it had nothing to run: steals, and tasks
  *                             it helped with while waiting in a join (the root task of an operation
- *                             is not counted: at P = 1 there are no steals)
+ *                             is not counted: at P = 1 there are no steals); for the common and measured
+ *                             pools, their own steal counts, read with the snapshot
  * @param forks                tasks forked onto a worker's deque
  * @param concurrentOperations operations that started while another was in flight on the same pool;
  *                             their idle time is not meaningful
@@ -20,6 +21,9 @@ package dev.factored.forkjoin;
  * @param estimatedOperations  of the operations, those of unmodified fork/join code ({@link MeasuredForkJoinPool},
  *                             {@code Cores.call}), whose busy and idle time are estimated from the threads' CPU
  *                             time instead of counted at busy/idle transitions
+ * @param workerCpuNanos       in a snapshot, the CPU time of the threads {@link CountedThreads} counts since the JVM
+ *                             started; in a difference, theirs in the interval, already moved from idle to busy
+ *                             when the interval had estimated operations
  */
 public record PoolStats(
         long operations,
@@ -31,9 +35,17 @@ public record PoolStats(
         long forks,
         long concurrentOperations,
         int workers,
-        long estimatedOperations) {
+        long estimatedOperations,
+        long workerCpuNanos) {
 
-    public static final PoolStats ZERO = new PoolStats(0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+    public static final PoolStats ZERO = new PoolStats(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+
+    /** Counters without the counted threads' CPU time. */
+    public PoolStats(long operations, long elisionOperations, long wallNanos, long busyNanos, long idleNanos,
+            long steals, long forks, long concurrentOperations, int workers, long estimatedOperations) {
+        this(operations, elisionOperations, wallNanos, busyNanos, idleNanos, steals, forks, concurrentOperations,
+                workers, estimatedOperations, 0);
+    }
 
     /** Counters with no estimated operation. */
     public PoolStats(long operations, long elisionOperations, long wallNanos, long busyNanos, long idleNanos,
@@ -42,19 +54,39 @@ public record PoolStats(
                 workers, 0);
     }
 
-    /** The counts between {@code earlier} and this snapshot; {@code workers} is this snapshot's. */
+    /**
+     * The counts between {@code earlier} and this snapshot; {@code workers} is this snapshot's. When estimated
+     * operations ran in between, the counted threads' CPU time of the interval is theirs: it moves from idle to
+     * busy (idle never below 0, busy never above P·wall).
+     */
     public PoolStats minus(PoolStats earlier) {
+        long estimated = estimatedOperations - earlier.estimatedOperations;
+        long cpu = Math.max(0, workerCpuNanos - earlier.workerCpuNanos);
+        long busy = busyNanos - earlier.busyNanos;
+        long idle = idleNanos - earlier.idleNanos;
+        if (estimated > 0) {
+            long moved = Math.min(cpu, Math.max(0, idle));
+            busy += moved;
+            idle -= moved;
+        }
         return new PoolStats(
                 operations - earlier.operations,
                 elisionOperations - earlier.elisionOperations,
                 wallNanos - earlier.wallNanos,
-                busyNanos - earlier.busyNanos,
-                idleNanos - earlier.idleNanos,
+                busy,
+                idle,
                 steals - earlier.steals,
                 forks - earlier.forks,
                 concurrentOperations - earlier.concurrentOperations,
                 workers,
-                estimatedOperations - earlier.estimatedOperations);
+                estimated,
+                cpu);
+    }
+
+    /** This snapshot with the counted threads' CPU time and the common and measured pools' steals read now. */
+    PoolStats withCounted(long cpu, long poolSteals) {
+        return new PoolStats(operations, elisionOperations, wallNanos, busyNanos, idleNanos, steals + poolSteals, forks,
+                concurrentOperations, workers, estimatedOperations, cpu);
     }
 
     PoolStats plus(long wall, long busy, long idle, long stealCount, long forkCount, boolean concurrent,
@@ -74,6 +106,7 @@ public record PoolStats(
                 forks + forkCount,
                 concurrentOperations + (concurrent ? 1 : 0),
                 poolWorkers,
-                estimatedOperations + (estimated ? 1 : 0));
+                estimatedOperations + (estimated ? 1 : 0),
+                workerCpuNanos);
     }
 }

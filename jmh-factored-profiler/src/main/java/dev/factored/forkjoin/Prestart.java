@@ -20,6 +20,14 @@ final class Prestart {
      *                               shut down) or the caller is interrupted
      */
     static void workers(ForkJoinPool pool, int workers) {
+        workers(pool, workers, () -> false);
+    }
+
+    /**
+     * As {@link #workers(ForkJoinPool, int)}, giving up as soon as {@code failed} says a worker will never come (a
+     * thread factory returned none), instead of at the timeout.
+     */
+    static void workers(ForkJoinPool pool, int workers, java.util.function.BooleanSupplier failed) {
         CountDownLatch started = new CountDownLatch(workers);
         CountDownLatch release = new CountDownLatch(1);
         for (int i = 0; i < workers; i++) {
@@ -33,12 +41,16 @@ final class Prestart {
             });
         }
         try {
-            boolean all = started.await(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(TIMEOUT_SECONDS);
+            boolean all = false;
+            while (!all && !failed.getAsBoolean() && System.nanoTime() < deadline) {
+                all = started.await(20, TimeUnit.MILLISECONDS);
+            }
             release.countDown();
             if (!all) {
                 pool.shutdownNow();
                 throw new IllegalStateException("only " + (workers - started.getCount()) + " of " + workers
-                        + " workers started within " + TIMEOUT_SECONDS + " s");
+                        + " workers started" + (failed.getAsBoolean() ? "" : " within " + TIMEOUT_SECONDS + " s"));
             }
             pool.awaitQuiescence(TIMEOUT_SECONDS, TimeUnit.SECONDS);
         } catch (InterruptedException e) {

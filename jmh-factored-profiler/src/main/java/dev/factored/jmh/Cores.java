@@ -1,5 +1,6 @@
 package dev.factored.jmh;
 
+import dev.factored.contract.ActivityLog;
 import dev.factored.contract.CoresValue;
 import dev.factored.forkjoin.CommonPool;
 import dev.factored.forkjoin.EstimatedIdle;
@@ -60,7 +61,8 @@ public class Cores {
         if (configuration.isBandwidth()) {
             copies = new Copies(configuration.workers());
         } else if (!configuration.isBaseline()) {
-            pool = FactoredPool.open(configuration);
+            // The host asks the fork for activity samples through this property; read per trial, not per JVM.
+            pool = FactoredPool.open(configuration, System.getProperty(ActivityLog.PROPERTY) != null);
         }
     }
 
@@ -157,16 +159,55 @@ public class Cores {
             Unprofiled.say();
             return new ForkJoinPool();
         }
+        return MeasuredForkJoinPool.withWorkers(workersOf(value));
+    }
+
+    /**
+     * {@link #forkJoinPool()} for code that made its pool with {@code new ForkJoinPool(parallelism)}: the
+     * configuration decides the number of workers, and without the profiler it is that pool.
+     */
+    public static ForkJoinPool forkJoinPool(int parallelism) {
+        return forkJoinPool(parallelism, ForkJoinPool.defaultForkJoinWorkerThreadFactory, null, false);
+    }
+
+    /**
+     * {@link #forkJoinPool()} for code that made its pool with {@code new ForkJoinPool(parallelism, factory, handler,
+     * asyncMode)}, as OpenJDK's own benchmarks do ({@code new ForkJoinPool(n, defaultForkJoinWorkerThreadFactory,
+     * null, true)}): the adopted pool keeps what changes how the code runs, the scheduling mode ({@code asyncMode}
+     * true: forked tasks that are never joined run FIFO), the threads the factory makes and the handler of uncaught
+     * exceptions; the configuration decides the number of workers (exactly P, no spares). Without the profiler it is
+     * exactly that pool, {@code parallelism} included.
+     *
+     * @throws IllegalArgumentException when {@code parallelism} is below 1, as the JDK's constructor
+     * @throws IllegalStateException    when the factory returns no thread for some call: the measured pool needs P
+     */
+    public static ForkJoinPool forkJoinPool(int parallelism, ForkJoinPool.ForkJoinWorkerThreadFactory factory,
+                                            Thread.UncaughtExceptionHandler handler, boolean asyncMode) {
+        if (parallelism < 1) {
+            throw new IllegalArgumentException("a ForkJoinPool's parallelism must be at least 1, got " + parallelism);
+        }
+        String value = System.getProperty(CoresValue.PROPERTY);
+        if (value == null) {
+            Unprofiled.say();
+            return new ForkJoinPool(parallelism, factory, handler, asyncMode);
+        }
+        return MeasuredForkJoinPool.withWorkers(workersOf(value), factory, handler, asyncMode);
+    }
+
+    /** P under {@code cores=P}; one worker under the configurations that have none. */
+    private static int workersOf(String value) {
         CoresValue c = CoresValue.parse(value);
-        return MeasuredForkJoinPool.withWorkers(c.kind() == CoresValue.Kind.WORKERS ? c.workers() : 1);
+        return c.kind() == CoresValue.Kind.WORKERS ? c.workers() : 1;
     }
 
     /**
      * Runs {@code operation} in the calling thread as one measured operation of unmodified parallel code: a
      * parallel stream, {@code Arrays.parallelSort}, {@code CompletableFuture}s given {@link #forkJoinPool()} as
-     * executor. Under {@code cores=P} the fork's common pool has P − 1 workers, so with the
-     * caller joining in P threads work (a spare replaces a worker blocked in a join: see {@link dev.factored.forkjoin.CommonPool}); the idle time is estimated from the CPU time of the caller, the
-     * common pool's workers and the workers of the pools from {@link #forkJoinPool()}.
+     * executor. Under {@code cores=P} (P ≥ 2) the fork's common pool has parallelism P, so that the JDK's parallel
+     * algorithms run in parallel (see {@link dev.factored.forkjoin.CommonPool}); the fork is pinned to P CPUs. The
+     * idle time is estimated from the CPU time of the caller (read here, at the operation's two ends), and of the
+     * common pool's workers and the workers of the pools from {@link #forkJoinPool()} (read at the ends of each JMH
+     * iteration, which costs the operation nothing).
      *
      * <p>In a JVM the profiler did not start, it runs {@code operation} directly, as the code did before it was
      * adopted, and nothing is measured (said once per JVM, see {@link Unprofiled}).

@@ -71,6 +71,37 @@ final class IterationMetrics {
     static Metrics of(PoolStats delta, SpanStats spanDelta, long copiesRun, Interference.Delta machine,
                       long operations, TimeUnit unit, CoresValue configuration, int cpus, boolean pinned,
                       Boolean pinnable) {
+        return of(delta, spanDelta, copiesRun, machine, Threads.NONE, operations, unit, configuration, cpus, pinned,
+                pinnable);
+    }
+
+    /**
+     * What ran on which thread in an iteration of unmodified code: the counted threads' CPU time and the
+     * measured pools' part of it, and the iteration's wall time.
+     *
+     * @param cpuNanos      each thread's CPU time in the iteration, the caller's (summed over its operations) first
+     *                      when it ran any; empty when no counted thread ran
+     * @param measuredNanos of it, the CPU time of the workers of {@code Cores.forkJoinPool()} pools
+     * @param wallNanos     the iteration's wall time, from before its first operation to after its last
+     */
+    record Threads(List<Long> cpuNanos, boolean callerFirst, long measuredNanos, long wallNanos) {
+        static final Threads NONE = new Threads(List.of(), false, 0, 0);
+        /** A thread counts as one that ran when it ran at least this share of the counted CPU time. */
+        static final double RAN = 0.01;
+
+        long total() {
+            return cpuNanos.stream().mapToLong(Long::longValue).sum();
+        }
+    }
+
+    /**
+     * @param threads what ran on which thread ({@link Threads}); with no pool operation in the iteration but work
+     *                on a measured pool's workers (code that hands tasks to {@code Cores.forkJoinPool()} without
+     *                {@code cores.call}), the idle time is estimated over the whole iteration, P·wall − their CPU time
+     */
+    static Metrics of(PoolStats delta, SpanStats spanDelta, long copiesRun, Interference.Delta machine,
+                      Threads threads, long operations, TimeUnit unit, CoresValue configuration, int cpus,
+                      boolean pinned, Boolean pinnable) {
         if (operations <= 0) {
             throw new IllegalArgumentException("an iteration needs at least one operation, got " + operations);
         }
@@ -82,14 +113,21 @@ final class IterationMetrics {
                 : 0;
         String idleMissingBecause = null;
         boolean usesPool = configuration != null && !configuration.isBaseline() && !configuration.isBandwidth();
-        if (usesPool && delta.operations() == 0) {
+        boolean unwrapped = usesPool && delta.operations() == 0 && threads.measuredNanos() > 0
+                && configuration.kind() == CoresValue.Kind.WORKERS;
+        if (unwrapped) {
+            workers = configuration.workers();
+        } else if (usesPool && delta.operations() == 0) {
             idleMissingBecause = "the benchmark ran no operation on a FactoredPool";
         } else if (delta.concurrentOperations() > 0) {
             idleMissingBecause = delta.concurrentOperations() + " operations overlapped on one pool";
         }
 
         List<ScalarResult> results = new ArrayList<>();
-        if (idleMissingBecause == null) {
+        if (unwrapped) {
+            long idle = Math.max(0, (long) workers * threads.wallNanos() - threads.measuredNanos());
+            results.add(avg(IDLE, idle / (double) unit.toNanos(1) / ops, TimeValue.tuToString(unit) + "/op"));
+        } else if (idleMissingBecause == null) {
             double idlePerOp = delta.idleNanos() / (double) unit.toNanos(1) / ops;
             results.add(avg(IDLE, idlePerOp, TimeValue.tuToString(unit) + "/op"));
         }
@@ -99,9 +137,20 @@ final class IterationMetrics {
         if (pinnable != null) {
             results.add(avg(ProfilerMetrics.PINNABLE, pinnable ? 1 : 0, "bool"));
         }
-        if (delta.estimatedOperations() > 0) {
+        if (unwrapped) {
+            results.add(avg(ProfilerMetrics.ESTIMATED, 1, "share"));
+        } else if (delta.estimatedOperations() > 0) {
             results.add(avg(ProfilerMetrics.ESTIMATED, delta.estimatedOperations() / (double) delta.operations(),
                     "share"));
+        }
+        long total = threads.total();
+        if (usesPool && total > 0) {
+            long ran = threads.cpuNanos().stream().filter(c -> c >= Threads.RAN * total).count();
+            long busiest = threads.cpuNanos().stream().mapToLong(Long::longValue).max().orElse(0);
+            results.add(avg(ProfilerMetrics.THREADS, ran, "threads"));
+            results.add(avg(ProfilerMetrics.BUSIEST_SHARE, busiest / (double) total, "share"));
+            results.add(avg(ProfilerMetrics.CALLER_SHARE,
+                    threads.callerFirst() ? threads.cpuNanos().get(0) / (double) total : 0, "share"));
         }
         results.add(avg(ProfilerMetrics.STEALS, delta.steals() / ops, "#/op"));
         results.add(avg(ProfilerMetrics.TASKS, delta.forks() / ops, "#/op"));

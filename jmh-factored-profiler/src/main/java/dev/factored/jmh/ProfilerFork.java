@@ -5,6 +5,7 @@ import static dev.factored.jmh.FactoredProfiler.LOG_PREFIX;
 import dev.factored.contract.ActivityLog;
 import dev.factored.contract.CoresValue;
 import dev.factored.contract.ProfilerMetrics;
+import dev.factored.forkjoin.CountedThreads;
 import dev.factored.forkjoin.FactoredPool;
 import dev.factored.forkjoin.Ledger;
 import dev.factored.forkjoin.PoolStats;
@@ -74,7 +75,9 @@ final class ProfilerFork implements InternalProfiler {
                     + "pinned, cores=P may use every CPU of the machine and factored.pinned is 0. "
                     + "Run factored benchmarks with forks >= 1.");
         }
-        iterationStart = Ledger.totals();
+        threadsStart = CountedThreads.read();
+        iterationStart = Ledger.totals(threadsStart);
+        iterationStartNanos = System.nanoTime();
         spanIterationStart = Ledger.spanTotals();
         copiesAtStart = Cores.copiesRun();
         activityOverflowsAtStart = Ledger.activityOverflows();
@@ -83,6 +86,8 @@ final class ProfilerFork implements InternalProfiler {
     }
 
     private JvmActivity.Reading jvmStart;
+    private CountedThreads.Reading threadsStart;
+    private long iterationStartNanos;
 
     /** The machine's counters now; null when they cannot be read (said once, with the reason). */
     private Interference.Reading readInterference(BenchmarkParams params) {
@@ -159,7 +164,11 @@ final class ProfilerFork implements InternalProfiler {
     public Collection<? extends Result> afterIteration(BenchmarkParams benchmarkParams,
                                                        IterationParams iterationParams,
                                                        IterationResult result) {
-        PoolStats delta = Ledger.totals().minus(iterationStart == null ? PoolStats.ZERO : iterationStart);
+        long iterationWall = System.nanoTime() - iterationStartNanos;
+        CountedThreads.Reading threadsEnd = CountedThreads.read();
+        PoolStats delta = Ledger.totals(threadsEnd).minus(iterationStart == null ? PoolStats.ZERO : iterationStart);
+        List<CountedThreads.Share> shares = threadsStart == null ? List.of() : threadsStart.sharesUntil(threadsEnd);
+        IterationMetrics.Threads threads = threads(delta, shares, iterationWall);
         SpanStats spanDelta = Ledger.spanTotals().minus(spanIterationStart == null ? SpanStats.ZERO
                 : spanIterationStart);
         Interference.Reading interferenceEnd = interferenceStart == null ? null : readInterference(benchmarkParams);
@@ -184,7 +193,7 @@ final class ProfilerFork implements InternalProfiler {
         ForkPinning.State state = ForkPinning.State.ofProperty(System.getProperty(ForkPinning.STATE_PROPERTY));
         boolean pinned = state != null && state.pinned();
         IterationMetrics.Metrics metrics = IterationMetrics.of(delta, spanDelta, Cores.copiesRun() - copiesAtStart,
-                machine, operations,
+                machine, threads, operations,
                 benchmarkParams.getTimeUnit(),
                 configuration, cpus, pinned, state == null ? null : state.pinnable());
         List<Result> results = new java.util.ArrayList<>(metrics.results());
@@ -197,7 +206,7 @@ final class ProfilerFork implements InternalProfiler {
         }
         cpuLabels().forEach((label, value) -> results.add(new ScalarResult(label, value,
                 label.equals(ProfilerMetrics.CPU_QUOTA) ? "cpus" : "#", AggregationPolicy.AVG)));
-        warnings(benchmarkParams, configuration, delta, cpus);
+        warnings(benchmarkParams, configuration, delta, threads, cpus);
         if (iterationParams.getType() == IterationType.MEASUREMENT) {
             measurementIterations++;
             if (delta.operations() > delta.elisionOperations() && delta.concurrentOperations() == 0) {
@@ -211,9 +220,49 @@ final class ProfilerFork implements InternalProfiler {
                             + "CPU(s), program threads waited %.2f ms to run (%.2f ms of it behind other processes)",
                             100 * machine.share(), interference == null ? 0 : interference.cpuCount(),
                             machine.programDelayNanos() / 1e6, machine.machineDelayNanos() / 1e6))
-                    + (metrics.idleMissingBecause() == null ? "" : "; no idle: " + metrics.idleMissingBecause()));
+                    + (metrics.idleMissingBecause() == null ? "" : "; no idle: " + metrics.idleMissingBecause())
+                    + threadsLine(delta, shares));
         }
         return results;
+    }
+
+    /** The counted threads' CPU time in the iteration: the caller's first ({@link #callerCpu}), then the others'. */
+    private static IterationMetrics.Threads threads(PoolStats delta, List<CountedThreads.Share> shares, long wall) {
+        List<Long> cpu = new java.util.ArrayList<>();
+        long caller = callerCpu(delta);
+        if (caller > 0) {
+            cpu.add(caller);
+        }
+        long measured = 0;
+        for (CountedThreads.Share s : shares) {
+            cpu.add(s.cpuNanos());
+            if (!s.common()) {
+                measured += s.cpuNanos();
+            }
+        }
+        return new IterationMetrics.Threads(List.copyOf(cpu), caller > 0, measured, wall);
+    }
+
+    /**
+     * The caller's CPU time in an iteration whose operations were all estimated ones: their busy time less the
+     * other threads' part that {@link PoolStats#minus} moved into it; 0 otherwise.
+     */
+    private static long callerCpu(PoolStats delta) {
+        return delta.estimatedOperations() > 0 && delta.estimatedOperations() == delta.operations()
+                ? Math.max(0, delta.busyNanos() - delta.workerCpuNanos()) : 0;
+    }
+
+    /** The verbose line's list of the threads that ran and their CPU time. */
+    private static String threadsLine(PoolStats delta, List<CountedThreads.Share> shares) {
+        StringBuilder line = new StringBuilder();
+        long caller = callerCpu(delta);
+        if (caller > 0) {
+            line.append(String.format(Locale.ROOT, " caller %.2f ms", caller / 1e6));
+        }
+        for (CountedThreads.Share s : shares) {
+            line.append(String.format(Locale.ROOT, " %s %.2f ms", s.name(), s.cpuNanos() / 1e6));
+        }
+        return line.length() == 0 ? "" : "; CPU time:" + line;
     }
 
     /** Appends the iteration's last operation to the fork's activity file, when the host asked for it. */
@@ -258,7 +307,8 @@ final class ProfilerFork implements InternalProfiler {
     }
 
     /** The situations in which the fork's numbers mislead; each is said once per benchmark fork. */
-    private void warnings(BenchmarkParams params, CoresValue configuration, PoolStats delta, int cpus) {
+    private void warnings(BenchmarkParams params, CoresValue configuration, PoolStats delta,
+                          IterationMetrics.Threads threads, int cpus) {
         String cores = configuration == null ? "" : " cores=" + configuration;
         String benchmark = params.getBenchmark() + cores;
         long pooledOps = delta.operations() - delta.elisionOperations();
@@ -272,11 +322,15 @@ final class ProfilerFork implements InternalProfiler {
                     + ". Run factored benchmarks with -t 1.");
         }
         if (!warnedUnused && configuration != null && !configuration.isBaseline() && !configuration.isBandwidth()
-                && delta.operations() == 0) {
+                && delta.operations() == 0 && threads.measuredNanos() == 0) {
             warnedUnused = true;
-            warn(benchmark + " ran no operation on a FactoredPool: call cores.invoke(task) or "
-                    + "cores.parallelFor(...) in the benchmark method (or leave the 'cores' parameter out). "
-                    + "factored.idle is not reported for it.");
+            warn(threads.total() > 0
+                    ? benchmark + ": the common pool's threads ran work outside any measured operation: wrap the "
+                            + "benchmark's parallel code in cores.call(() -> ...) to measure it. factored.idle is not "
+                            + "reported for it."
+                    : benchmark + " ran no operation on a FactoredPool: call cores.invoke(task) or "
+                            + "cores.parallelFor(...) in the benchmark method (or leave the 'cores' parameter out). "
+                            + "factored.idle is not reported for it.");
         }
         int workers = pooledOps > 0 ? delta.workers()
                 : configuration != null && configuration.kind() == CoresValue.Kind.WORKERS ? configuration.workers() : 0;

@@ -48,10 +48,11 @@ record ProfilerOptions(boolean pin, boolean verbose, String activity, boolean co
                 + "one file per fork in this directory (for the activity timeline and the split of idle time). Use a "
                 + "fresh directory per run: the analysis reads every file in it. The Maven plugin sets "
                 + "target/factored/activity through the property.");
-        OPTIONS.put("commonPool", "true|false (default true): give each fork's common pool P - 1 workers and no "
-                + "spares under cores=P (none under the one-CPU configurations), so that common-pool code runs on "
-                + "exactly P threads with the caller. Set false for benchmarks that hand tasks to the common pool "
-                + "and block waiting for them outside a join, which then need a worker or a spare.");
+        OPTIONS.put("commonPool", "true|false (default true): give each fork's common pool a parallelism of P under "
+                + "cores=P with P >= 2 (none at P = 1 and under the one-CPU configurations), so that the JDK's "
+                + "parallel algorithms, which go sequential at a parallelism of 1, run in parallel on the fork's P "
+                + "CPUs. Set false for benchmarks that hand tasks to the common pool and block waiting for them "
+                + "outside a join at P = 1, which then need a worker.");
         OPTIONS.put("interference", "true|false (default true): at every iteration boundary, read how much CPU "
                 + "time other processes and the hypervisor took from the fork's CPUs (/proc/stat) and how long the "
                 + "program's threads waited to run (/proc/self/task/*/schedstat): factored.interference, "

@@ -124,4 +124,52 @@ class IterationMetricsTest {
         assertNull(byLabel(IterationMetrics.of(delta, SpanStats.ZERO, 2, TimeUnit.MILLISECONDS,
                 CoresValue.ELISION_VALUE, 1, true, true)).get("factored.work"));
     }
+
+    /**
+     * Code that hands tasks to Cores.forkJoinPool() without cores.call (issue 25, item 3): no pool operation, but the
+     * measured pool's workers ran, so the idle time is estimated over the iteration, P·wall − their CPU time, and
+     * the threads that ran are evidence.
+     */
+    @Test
+    void unwrappedWorkOnAMeasuredPoolIsEstimatedOverTheIteration() {
+        // 1 s iteration, 2 workers ran 0.9 s and 0.7 s; 100 JMH operations.
+        IterationMetrics.Threads threads = new IterationMetrics.Threads(java.util.List.of(900_000_000L, 700_000_000L),
+                false, 1_600_000_000L, 1_000_000_000L);
+        IterationMetrics.Metrics m = IterationMetrics.of(PoolStats.ZERO, SpanStats.ZERO, 0, null, threads, 100,
+                TimeUnit.MILLISECONDS, CoresValue.parse("2"), 2, true, true);
+        Map<String, Result<?>> r = byLabel(m);
+        assertNull(m.idleMissingBecause());
+        assertEquals(4.0, r.get("factored.idle").getScore(), 1e-9, "(2 · 1 s − 1.6 s) / 100 ops");
+        assertEquals(1.0, r.get("factored.estimated").getScore());
+        assertEquals(2.0, r.get("factored.workers").getScore());
+        assertEquals(0.0, r.get("factored.poolOps").getScore());
+        assertEquals(2.0, r.get("factored.threads").getScore());
+        assertEquals(0.5625, r.get("factored.busiestShare").getScore(), 1e-12);
+        assertEquals(0.0, r.get("factored.callerShare").getScore());
+    }
+
+    /** A parallel sort that the JDK ran in the caller: one thread ran, and it was the caller. */
+    @Test
+    void oneThreadRanAndItWasTheCaller() {
+        PoolStats delta = new PoolStats(10, 0, 1_000_000_000, 1_000_000_000, 1_000_000_000, 0, 0, 0, 2, 10);
+        IterationMetrics.Threads threads = new IterationMetrics.Threads(java.util.List.of(1_000_000_000L, 2_000_000L),
+                true, 0, 1_000_000_000L);
+        Map<String, Result<?>> r = byLabel(IterationMetrics.of(delta, SpanStats.ZERO, 0, null, threads, 10,
+                TimeUnit.MILLISECONDS, CoresValue.parse("2"), 2, true, true));
+        assertEquals(1.0, r.get("factored.threads").getScore(), "a worker with 0.2 % of the CPU time did not run it");
+        assertEquals(1_000 / 1_002.0, r.get("factored.busiestShare").getScore(), 1e-12);
+        assertEquals(1_000 / 1_002.0, r.get("factored.callerShare").getScore(), 1e-12);
+        assertEquals(100.0, r.get("factored.idle").getScore(), 1e-9);
+    }
+
+    /** Without an operation and without a measured pool's work there is still no idle, and no thread metrics. */
+    @Test
+    void nothingRanNothingIsEstimated() {
+        IterationMetrics.Metrics m = IterationMetrics.of(PoolStats.ZERO, SpanStats.ZERO, 0, null,
+                IterationMetrics.Threads.NONE, 100, TimeUnit.MILLISECONDS, CoresValue.parse("2"), 2, true, true);
+        Map<String, Result<?>> r = byLabel(m);
+        assertTrue(m.idleMissingBecause() != null);
+        assertNull(r.get("factored.idle"));
+        assertNull(r.get("factored.threads"));
+    }
 }

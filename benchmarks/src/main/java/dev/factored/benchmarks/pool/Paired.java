@@ -66,6 +66,18 @@ final class Paired {
                 boot[(int) (0.025 * RESAMPLES)], boot[(int) (0.975 * RESAMPLES) - 1], rounds);
     }
 
+    /** As many pairs as fit {@code budgetNanos} by a half-second trial of {@code op}, between {@code min} and {@code max}. */
+    static int rounds(Operation op, long budgetNanos, int min, int max) {
+        long start = System.nanoTime();
+        int n = 0;
+        while (System.nanoTime() - start < 500_000_000L) {
+            op.run();
+            n++;
+        }
+        double each = (System.nanoTime() - start) / (double) n;
+        return (int) Math.max(min, Math.min(max, budgetNanos / (2 * each)));
+    }
+
     static Result compare(Operation a, Operation b, int rounds) {
         return compare(a, b, rounds, null, null);
     }

@@ -61,14 +61,7 @@ public final class PoolOverheadPaired {
 
     /** As many pairs as fit the budget, at least 200. */
     private static int rounds(Paired.Operation op) {
-        long start = System.nanoTime();
-        int n = 0;
-        while (System.nanoTime() - start < TimeUnit.MILLISECONDS.toNanos(500)) {
-            op.run();
-            n++;
-        }
-        double each = (System.nanoTime() - start) / (double) n;
-        return (int) Math.max(200, Math.min(20_000, BUDGET_NANOS / (2 * each)));
+        return Paired.rounds(op, BUDGET_NANOS, 200, 20_000);
     }
 
     private static void line(int p, int grain, String b, Paired.Result r) {

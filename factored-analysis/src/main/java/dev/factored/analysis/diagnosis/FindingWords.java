@@ -380,4 +380,21 @@ final class FindingWords {
                 + "idle time or work inflation is predicted to limit the program there";
         return new Wording(s.apply("predicts") + ".", s.apply("may predict"));
     }
+
+    /** One thread did the work at P ≥ 2 ({@link OneThread}), with the reason the measurements show. */
+    static Wording oneThread(int p, double busiestShare, OneThread.Reason reason) {
+        String ran = at(p) + " one thread did " + Words.percent(busiestShare) + " of the work, so the other "
+                + (p - 1 == 1 ? "worker" : (p - 1) + " workers") + " had nothing to run: ";
+        String why = switch (reason) {
+            case CALLER -> "it was the calling thread, so the work never reached a pool's workers. JDK code runs "
+                    + "sequentially when the common pool's parallelism is 1 (the profiler's commonPool=false, or "
+                    + "-Djava.util.concurrent.ForkJoinPool.common.parallelism), and work on a pool the profiler does "
+                    + "not make is not counted: create it with Cores.forkJoinPool().";
+            case BLOCKED -> "workers were blocked and spare threads ran in their place (a join from outside the pool, "
+                    + "or ForkJoinPool.managedBlock), so at most one thread worked at a time.";
+            case ONE_WORKER -> "the operation gave the pool one task at a time (each waits for the one before, or "
+                    + "the work is not split).";
+        };
+        return Wording.measured(ran + why);
+    }
 }

@@ -115,6 +115,12 @@ final class WarningWords {
                 + "time and inflation say nothing about the parallel program.";
     }
 
+    static String poolUnwrapped(List<String> unwrapped) {
+        return Words.and(unwrapped) + " ran its work on the common pool's threads outside any measured operation ("
+                + ProfilerMetrics.POOL_OPS + " = 0), so its idle time is not known: wrap the parallel code in "
+                + "cores.call(() -> ...) to measure it.";
+    }
+
     static String largeErrors(List<String> large) {
         return "Large score errors (JMH's 99.9% interval): " + String.join(", ", large) + ". More forks or "
                 + "iterations, or a quieter machine, would narrow them.";

@@ -177,17 +177,27 @@ public final class Warnings {
 
     private static void poolNeverUsed(Family f, Found w) {
         List<String> unused = new ArrayList<>();
+        List<String> unwrapped = new ArrayList<>();
         for (int i = 0; i < f.configurations().size(); i++) {
             String cores = f.configurations().get(i).cores();
-            Double poolOps = f.entries().get(i).secondaryMean(ProfilerMetrics.POOL_OPS);
+            JmhEntry e = f.entries().get(i);
+            Double poolOps = e.secondaryMean(ProfilerMetrics.POOL_OPS);
             // baseline never uses the pool; elision runs the tasks inline but still through pool().invoke
-            if (!CoresValue.BASELINE.equals(cores) && !CoresValue.parse(cores).isBandwidth() && poolOps != null
-                    && poolOps == 0) {
-                unused.add("cores=" + cores);
+            if (CoresValue.BASELINE.equals(cores) || CoresValue.parse(cores).isBandwidth() || poolOps == null
+                    || poolOps != 0) {
+                continue;
             }
+            if (e.secondaryMean(ProfilerMetrics.IDLE) != null) {
+                continue; // the workers of Cores.forkJoinPool() ran: their idle was estimated over each iteration
+            }
+            Double threads = e.secondaryMean(ProfilerMetrics.THREADS);
+            (threads != null && threads > 0 ? unwrapped : unused).add("cores=" + cores);
         }
         if (!unused.isEmpty()) {
             w.add(FindingKind.POOL_UNUSED, WarningWords.poolUnused(unused));
+        }
+        if (!unwrapped.isEmpty()) {
+            w.add(FindingKind.POOL_UNUSED, WarningWords.poolUnwrapped(unwrapped));
         }
     }
 

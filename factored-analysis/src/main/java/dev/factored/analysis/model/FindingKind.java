@@ -39,6 +39,8 @@ public enum FindingKind {
     FIT_ABOVE_SPAN_BOUND("fit-above-span-bound", Role.CAUSE),
     /** The fitted model predicts less than Cilkview's lower bound: costs beyond scheduling are predicted to grow. */
     FIT_BELOW_SPAN_BOUND("fit-below-span-bound", Role.CAUSE),
+    /** Unmodified parallel code at P ≥ 2 kept one thread busy (factored.threads, factored.busiestShare). */
+    ONE_THREAD("one-thread", Role.CAUSE),
 
     CONFIGURATION_FAILED("configuration-failed", Role.WARNING),
     NO_BASELINE("no-baseline", Role.WARNING),

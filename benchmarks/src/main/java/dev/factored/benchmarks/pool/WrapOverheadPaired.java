@@ -1,0 +1,92 @@
+package dev.factored.benchmarks.pool;
+
+import dev.factored.forkjoin.EstimatedIdle;
+import dev.factored.forkjoin.MeasuredForkJoinPool;
+import java.util.Locale;
+import java.util.SplittableRandom;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * What wrapping unmodified parallel code in {@code cores.call} costs (issue 25, item 4), paired in one JVM: the
+ * same operation run as it is (A) and inside {@link EstimatedIdle#measure(int, Callable)}, the body of
+ * {@code cores.call} (B), alternating operation by operation; the figure is B / A of the median operation times
+ * with a 95 % bootstrap interval ({@link Paired}). The bars: B / A ≤ 1.03 on the fan-out, and B − A ≤ 2 µs on
+ * the short task.
+ *
+ * <ul>
+ *   <li>{@code fan-out}: six equal CPU-bound {@code CompletableFuture.supplyAsync} tasks on a
+ *       {@link MeasuredForkJoinPool} of P (what {@code Cores.forkJoinPool()} returns), joined with
+ *       {@code allOf};</li>
+ *   <li>{@code short}: a {@code RecursiveTask} of about 20 µs in all invoked from the caller on the common pool,
+ *       as OpenJDK's PrimesSieve {@code hm_par} does.</li>
+ * </ul>
+ *
+ * <p>Run pinned to P CPUs with the common pool sized as the profiler sizes it in a {@code cores=P} fork:
+ * <pre>
+ * mvn -B -q install -DskipTests -pl factored-contract,jmh-factored-profiler &amp;&amp; mvn -B -q -pl benchmarks package
+ * taskset -c 0,1 java -XX:ActiveProcessorCount=2 -Djava.util.concurrent.ForkJoinPool.common.parallelism=2 \
+ *     -cp benchmarks/target/benchmarks.jar dev.factored.benchmarks.pool.WrapOverheadPaired 2
+ * </pre>
+ */
+public final class WrapOverheadPaired {
+
+    private static final int SIZE = 1 << 16;
+    private static final long BUDGET_NANOS = TimeUnit.SECONDS.toNanos(15);
+
+    private WrapOverheadPaired() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        int p = args.length > 0 ? Integer.parseInt(args[0]) : 2;
+        long[] data = new SplittableRandom(42).longs(SIZE).toArray();
+        System.out.println("P  operation  A median     B median     B/A [95% CI]  B-A");
+        try (MeasuredForkJoinPool pool = MeasuredForkJoinPool.withWorkers(p)) {
+            long each = MixSum.leaf(data, 0, SIZE);
+            Paired.Operation fanOut = () -> fanOut(pool, data) == 6 * each;
+            Paired.Operation wrapped = () -> measured(p, () -> fanOut(pool, data)) == 6 * each;
+            line(p, "fan-out", Paired.compare(fanOut, wrapped, rounds(fanOut)));
+        }
+        int shortSize = 1 << 14;
+        long expected = MixSum.leaf(data, 0, shortSize);
+        Paired.Operation task = () -> ForkJoinPool.commonPool().invoke(new MixSum.Plain(data, 0, shortSize, 1024))
+                == expected;
+        Paired.Operation wrappedTask = () -> measured(p,
+                () -> ForkJoinPool.commonPool().invoke(new MixSum.Plain(data, 0, shortSize, 1024))) == expected;
+        line(p, "short", Paired.compare(task, wrappedTask, rounds(task)));
+    }
+
+    /** Six supplyAsync tasks of the whole array each, on the pool, joined with allOf. */
+    static long fanOut(ForkJoinPool pool, long[] data) {
+        @SuppressWarnings("unchecked")
+        CompletableFuture<Long>[] futures = new CompletableFuture[6];
+        for (int i = 0; i < futures.length; i++) {
+            futures[i] = CompletableFuture.supplyAsync(() -> MixSum.leaf(data, 0, data.length), pool);
+        }
+        CompletableFuture.allOf(futures).join();
+        long sum = 0;
+        for (CompletableFuture<Long> f : futures) {
+            sum += f.join();
+        }
+        return sum;
+    }
+
+    private static long measured(int p, Callable<Long> operation) {
+        try {
+            return EstimatedIdle.measure(p, operation);
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static int rounds(Paired.Operation op) {
+        return Paired.rounds(op, BUDGET_NANOS, 200, 50_000);
+    }
+
+    private static void line(int p, String operation, Paired.Result r) {
+        System.out.printf(Locale.ROOT, "%d  %-9s  %s  %+.2f us%n", p, operation, r.format(),
+                (r.medianB() - r.medianA()) / 1e3);
+    }
+}

@@ -1,0 +1,69 @@
+package dev.factored.analysis.diagnosis;
+
+import dev.factored.analysis.input.JmhEntry;
+import dev.factored.analysis.model.Estimate;
+import dev.factored.analysis.model.Family;
+import dev.factored.analysis.model.Finding;
+import dev.factored.analysis.model.FindingKind;
+import dev.factored.analysis.model.Severity;
+import dev.factored.contract.CoresValue;
+import dev.factored.contract.ProfilerMetrics;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The rule "ran on one thread": unmodified parallel code measured at P ≥ 2 whose work one thread did, read from
+ * what the profiler measured of the threads ({@code factored.threads}, {@code factored.busiestShare},
+ * {@code factored.callerShare}, {@code factored.spares}). The reason is named only where a measurement shows it:
+ * the caller did the work (it never reached a pool's workers), or spares ran while workers were blocked.
+ */
+public final class OneThread {
+
+    /** One thread did at least this share of the counted CPU time. */
+    static final double BUSIEST = 0.9;
+
+    /** Why one thread did the work, as far as the measurements tell. */
+    enum Reason {
+        /** The caller did it: the work never reached a pool's workers. */
+        CALLER,
+        /** A worker did it while spare threads ran: workers blocked (a join from outside a pool, managedBlock). */
+        BLOCKED,
+        /** One worker did it: the operation offered one task at a time. */
+        ONE_WORKER
+    }
+
+    private OneThread() {
+    }
+
+    public static List<Finding> of(Family family) {
+        List<Finding> found = new ArrayList<>();
+        for (int i = 0; i < family.configurations().size(); i++) {
+            CoresValue cores = CoresValue.parse(family.configurations().get(i).cores());
+            if (cores.kind() != CoresValue.Kind.WORKERS || cores.workers() < 2) {
+                continue;
+            }
+            JmhEntry e = family.entries().get(i);
+            Double threads = e.secondaryMean(ProfilerMetrics.THREADS);
+            Double busiest = e.secondaryMean(ProfilerMetrics.BUSIEST_SHARE);
+            if (threads == null || busiest == null || (threads >= 1.5 && busiest < BUSIEST)) {
+                continue;
+            }
+            Double caller = e.secondaryMean(ProfilerMetrics.CALLER_SHARE);
+            Double spares = e.secondaryMean(ProfilerMetrics.SPARES);
+            Reason reason = caller != null && caller >= BUSIEST ? Reason.CALLER
+                    : spares != null && spares >= 0.5 ? Reason.BLOCKED : Reason.ONE_WORKER;
+            Map<String, Estimate> evidence = new LinkedHashMap<>();
+            evidence.put("threads", new Estimate(threads, threads, threads));
+            evidence.put("busiestShare", new Estimate(busiest, busiest, busiest));
+            if (caller != null) {
+                evidence.put("callerShare", new Estimate(caller, caller, caller));
+            }
+            int p = cores.workers();
+            found.add(new Finding(FindingKind.ONE_THREAD.id(), p, Severity.of((p - 1) / (double) p), false, evidence,
+                    FindingWords.oneThread(p, busiest, reason).definite()));
+        }
+        return List.copyOf(found);
+    }
+}

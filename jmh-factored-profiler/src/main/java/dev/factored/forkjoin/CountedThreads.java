@@ -1,0 +1,167 @@
+package dev.factored.forkjoin;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinWorkerThread;
+
+/**
+ * The CPU time of the threads that run unmodified parallel code besides its caller: the common pool's workers
+ * (its spares included) and the workers of every open {@link MeasuredForkJoinPool}. Read at the ends of a
+ * measurement interval (a JMH iteration, or a test's operation), never per operation: reading another thread's
+ * CPU time is a system call, about 1 µs each here, and an operation of 20 µs paid 6 µs for reading them at both
+ * of its ends ({@code benchmarks/WrapOverheadPaired}). A worker does nothing between operations, so its CPU time
+ * over the interval is the time it worked for them.
+ */
+public final class CountedThreads {
+
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+
+    /** The threads seen so far and their CPU time at the last reading. */
+    private static final Map<Thread, Long> LAST = new HashMap<>();
+    /** CPU time of threads that ended since they were first seen, as of their last reading. */
+    private static long retired;
+    /**
+     * The last CPU time of the workers of measured pools shut down since the last reading: read before they end, so
+     * that the reading after their pool's last iteration still has their work (JMH closes the pools inside that
+     * iteration, before the profiler reads).
+     */
+    private static final Map<Thread, Long> ENDED = new HashMap<>();
+    /** The measured pools' steal counts at the last reading, and those of pools closed since. */
+    private static final Map<ForkJoinPool, Long> LAST_STEALS = new HashMap<>();
+    private static long retiredSteals;
+
+    static {
+        if (THREADS.isThreadCpuTimeSupported() && !THREADS.isThreadCpuTimeEnabled()) {
+            THREADS.setThreadCpuTimeEnabled(true);
+        }
+    }
+
+    private CountedThreads() {
+    }
+
+    /** Whether this JVM can measure the CPU time of other threads. */
+    public static boolean supported() {
+        return THREADS.isThreadCpuTimeSupported();
+    }
+
+    /** A thread that ran work, its CPU time (ns) in an interval, and whether it is a common-pool thread. */
+    public record Share(String name, long cpuNanos, boolean common) {
+    }
+
+    /**
+     * Each counted thread's CPU time now, and the sum of all counted threads' CPU time since the JVM started (ended
+     * threads as of their last reading: the moments between that and their end are lost); the tasks the common pool
+     * and the measured pools ran that were not forked by the thread that ran them, since the JVM started
+     * ({@link ForkJoinPool#getStealCount()}, closed pools as of their last reading).
+     */
+    public record Reading(Map<Thread, Long> cpu, long cumulativeNanos, long steals) {
+
+        /** What each thread alive at {@code later} ran since this reading (a thread new since then: all of it). */
+        public List<Share> sharesUntil(Reading later) {
+            List<Share> shares = new ArrayList<>();
+            ForkJoinPool common = ForkJoinPool.commonPool();
+            later.cpu.forEach((t, after) -> {
+                long ran = after - cpu.getOrDefault(t, 0L);
+                if (ran > 0) {
+                    shares.add(new Share(t.getName(), ran,
+                            t instanceof ForkJoinWorkerThread w && w.getPool() == common));
+                }
+            });
+            return shares;
+        }
+    }
+
+    /** The counted threads' CPU time now. */
+    public static synchronized Reading read() {
+        Map<Thread, Long> now = new HashMap<>(ENDED);
+        ENDED.clear();
+        for (Thread t : threads()) {
+            long cpu = cpu(t);
+            if (cpu >= 0) {
+                now.put(t, cpu);
+            }
+        }
+        for (Iterator<Map.Entry<Thread, Long>> it = LAST.entrySet().iterator(); it.hasNext(); ) {
+            Map.Entry<Thread, Long> e = it.next();
+            if (!now.containsKey(e.getKey())) {
+                retired += e.getValue();
+                it.remove();
+            }
+        }
+        long sum = retired;
+        for (Map.Entry<Thread, Long> e : now.entrySet()) {
+            LAST.put(e.getKey(), e.getValue());
+            sum += e.getValue();
+        }
+        return new Reading(Map.copyOf(now), sum, steals());
+    }
+
+    private static long steals() {
+        Map<ForkJoinPool, Long> now = new HashMap<>();
+        now.put(ForkJoinPool.commonPool(), ForkJoinPool.commonPool().getStealCount());
+        for (MeasuredForkJoinPool pool : MeasuredForkJoinPool.open()) {
+            now.put(pool, pool.getStealCount());
+        }
+        for (Iterator<Map.Entry<ForkJoinPool, Long>> it = LAST_STEALS.entrySet().iterator(); it.hasNext(); ) {
+            Map.Entry<ForkJoinPool, Long> e = it.next();
+            if (!now.containsKey(e.getKey())) {
+                retiredSteals += e.getValue();
+                it.remove();
+            }
+        }
+        LAST_STEALS.putAll(now);
+        long sum = retiredSteals;
+        for (long s : now.values()) {
+            sum += s;
+        }
+        return sum;
+    }
+
+    /** Keeps the CPU time of a measured pool's workers now, before they end with their pool. */
+    static synchronized void ending(List<Thread> workers) {
+        for (Thread t : workers) {
+            long cpu = cpu(t);
+            if (cpu >= 0) {
+                ENDED.put(t, cpu);
+            }
+        }
+    }
+
+    @SuppressWarnings("deprecation") // Thread.threadId() is JDK 19+; getId() is the same number on 17
+    private static long cpu(Thread t) {
+        return THREADS.getThreadCpuTime(t.getId());
+    }
+
+    /** The common pool's threads and the open measured pools' workers, alive now. */
+    private static List<Thread> threads() {
+        List<Thread> found = new ArrayList<>();
+        ForkJoinPool common = ForkJoinPool.commonPool();
+        if (common.getPoolSize() > 0) {
+            ThreadGroup root = Thread.currentThread().getThreadGroup();
+            while (root.getParent() != null) {
+                root = root.getParent();
+            }
+            Thread[] all = new Thread[root.activeCount() + 16];
+            int n = root.enumerate(all, true);
+            for (int i = 0; i < n; i++) {
+                if (all[i] instanceof ForkJoinWorkerThread w && w.getPool() == common && w.isAlive()) {
+                    found.add(w);
+                }
+            }
+        }
+        for (MeasuredForkJoinPool pool : MeasuredForkJoinPool.open()) {
+            for (Thread t : pool.workers()) {
+                if (t.isAlive()) {
+                    found.add(t);
+                }
+            }
+        }
+        return found;
+    }
+}

@@ -1,0 +1,172 @@
+package dev.factored.jmh.matrix;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.factored.analysis.AnalysisOptions;
+import dev.factored.analysis.FactoredAnalysis;
+import dev.factored.analysis.model.Analysis;
+import dev.factored.analysis.model.FamilyAnalysis;
+import dev.factored.analysis.model.Finding;
+import dev.factored.jmh.FactoredProfiler;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openjdk.jmh.results.format.ResultFormatType;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.options.Options;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.TimeValue;
+
+/**
+ * The JDK's parallel APIs in real JMH forks with the profiler (issue 25, item 5), at baseline, 1 and 2 cores. Each:
+ * no failure (every operation checks its result and the run fails on error), more than one thread ran at P = 2
+ * ({@code factored.threads}), idle estimated at P = 1 and 2, and the analysis names only causes that were measured:
+ * no "one thread", no "pool unused", and none of the causes whose measurements this run does not take (span,
+ * bandwidth test). Then issue 25's "done when" programs: {@code Arrays.parallelSort} of 3M longs speeds up by 1.3x
+ * or more at P = 2 (on the fastest iteration of each, which a neighbour can only slow), and a CompletableFuture
+ * fan-out on {@code Cores.forkJoinPool()} gets an idle estimate wrapped in {@code cores.call} and unwrapped.
+ * Wrapped against unwrapped is checked here only against 10 % (two forks); the 3 % bar is shown paired in one JVM by
+ * {@code benchmarks/WrapOverheadPaired}. The two timing checks are judged only when the profiler measured the
+ * machine quiet for the forks they compare (other processes took under {@value #QUIET} of their CPUs'
+ * time): beside other builds a fork pinned to 2 CPUs gets much less than 2 CPUs, and no speedup can be read from
+ * it; then they are skipped with the figures, never passed.
+ */
+class JdkParallelMatrixTest {
+
+    static final double QUIET = 0.10;
+
+    private static final Set<String> UNMEASURED_CAUSES = Set.of("low-parallelism", "low-burdened-parallelism",
+            "short-strands", "memory-bandwidth", "inflation-not-bandwidth", "one-thread");
+
+    @Test
+    void everyJdkParallelApiRunsInParallelAndIsMeasured(@TempDir Path dir) throws Exception {
+        Path json = dir.resolve("jmh-result.json");
+        run(JdkParallelBenchmark.class.getName() + "|" + DoneWhenBenchmark.class.getName(), json);
+        JsonNode results = new ObjectMapper().readTree(json.toFile());
+        Map<String, JsonNode> byName = new HashMap<>();
+        for (JsonNode entry : results) {
+            String benchmark = entry.path("benchmark").asText();
+            byName.put(benchmark.substring(benchmark.lastIndexOf('.') + 1) + "@"
+                    + entry.path("params").path("cores").asText(), entry);
+        }
+        List<String> methods = List.of("parallelSort", "parallelPrefix", "parallelSetAll", "intStream",
+                "collectionStream", "completableFutures", "commonPoolInvoke", "invokeAll", "fanOutUnwrapped",
+                "fanOutWrapped", "sort3M");
+        StringBuilder table = new StringBuilder(String.format(Locale.ROOT, "%-20s %9s %9s %7s %8s %9s %7s%n",
+                "benchmark", "T_1 ms", "T_2 ms", "T1/T2", "threads", "idle2 ms", "others"));
+        List<String> failures = new ArrayList<>();
+        for (String m : methods) {
+            for (String cores : List.of("baseline", "1", "2")) {
+                if (!byName.containsKey(m + "@" + cores)) {
+                    failures.add(m + " did not run at cores=" + cores);
+                }
+            }
+            JsonNode one = byName.get(m + "@1");
+            JsonNode two = byName.get(m + "@2");
+            if (one == null || two == null) {
+                continue;
+            }
+            double threads = secondary(two, "factored.threads");
+            table.append(String.format(Locale.ROOT, "%-20s %9.3f %9.3f %7.2f %8.2f %9.3f %6.0f%%%n", m,
+                    fastest(one), fastest(two), fastest(one) / fastest(two), threads, secondary(two, "factored.idle"),
+                    100 * Math.max(others(one), others(two))));
+            if (!(threads > 1.5)) {
+                failures.add(m + ": " + threads + " threads ran at cores=2");
+            }
+            for (JsonNode e : List.of(one, two)) {
+                if (Double.isNaN(secondary(e, "factored.idle")) || !(secondary(e, "factored.estimated") > 0)) {
+                    failures.add(m + ": no estimated idle at cores=" + e.path("params").path("cores").asText());
+                }
+            }
+        }
+        Analysis analysis = FactoredAnalysis.analyze(json, AnalysisOptions.DEFAULT);
+        for (FamilyAnalysis f : analysis.families()) {
+            String m = f.benchmark().substring(f.benchmark().lastIndexOf('.') + 1);
+            for (Finding finding : f.explanation().findings()) {
+                if (UNMEASURED_CAUSES.contains(finding.kind()) || finding.kind().equals("pool-unused")
+                        || finding.text().contains("sequential code")) {
+                    failures.add(m + ": " + finding.kind() + ": " + finding.text());
+                }
+            }
+            assertEquals("estimated", f.idleSource(), m);
+        }
+        double sortRatio = fastest(byName.get("sort3M@1")) / fastest(byName.get("sort3M@2"));
+        double wrapped = fastest(byName.get("fanOutWrapped@2")) / fastest(byName.get("fanOutUnwrapped@2"));
+        table.append(String.format(Locale.ROOT, "sort3M T_1/T_2 %.2f; fan-out wrapped/unwrapped T_2 %.3f%n",
+                sortRatio, wrapped));
+        System.out.print("[jdk matrix]\n" + table);
+        assertTrue(failures.isEmpty(), failures + "\n" + table);
+        assertFalse(byName.isEmpty());
+        boolean sortQuiet = quiet(byName.get("sort3M@1"), byName.get("sort3M@2"));
+        boolean fanOutQuiet = quiet(byName.get("fanOutWrapped@2"), byName.get("fanOutUnwrapped@2"));
+        if (sortQuiet) {
+            assertTrue(sortRatio >= 1.3, "Arrays.parallelSort of 3M longs: T_1/T_2 = " + sortRatio + "\n" + table);
+        }
+        if (fanOutQuiet) {
+            assertTrue(wrapped <= 1.10, "wrapped fan-out against unwrapped: " + wrapped + "\n" + table);
+        }
+        assumeTrue(sortQuiet && fanOutQuiet, "the machine was busy (other processes took " + QUIET * 100
+                + " % or more of a compared fork's CPUs): the timing checks were not judged\n" + table);
+    }
+
+    /** The share of the fork's CPUs' time that other processes took, the largest over its iterations; 0 unmeasured. */
+    private static double others(JsonNode entry) {
+        JsonNode m = entry.path("secondaryMetrics").path("factored.interferenceShare");
+        double max = 0;
+        for (JsonNode fork : m.path("rawData")) {
+            for (JsonNode v : fork) {
+                max = Math.max(max, v.asDouble());
+            }
+        }
+        return max;
+    }
+
+    private static boolean quiet(JsonNode a, JsonNode b) {
+        return others(a) < QUIET && others(b) < QUIET;
+    }
+
+    private static void run(String include, Path json) throws Exception {
+        System.setProperty("jmh.ignoreLock", "true");
+        Options options = new OptionsBuilder()
+                .include(include)
+                .param("cores", "baseline", "1", "2")
+                .forks(1)
+                .warmupIterations(1)
+                .warmupTime(TimeValue.milliseconds(300))
+                .measurementIterations(3)
+                .measurementTime(TimeValue.milliseconds(200))
+                .addProfiler(FactoredProfiler.class)
+                .resultFormat(ResultFormatType.JSON)
+                .result(json.toString())
+                .shouldFailOnError(true)
+                .build();
+        new Runner(options).run();
+    }
+
+    /** The fastest iteration's time: a neighbour on the machine only lengthens one. */
+    private static double fastest(JsonNode entry) {
+        double min = Double.POSITIVE_INFINITY;
+        for (JsonNode fork : entry.path("primaryMetric").path("rawData")) {
+            for (JsonNode v : fork) {
+                min = Math.min(min, v.asDouble());
+            }
+        }
+        return min;
+    }
+
+    private static double secondary(JsonNode entry, String label) {
+        JsonNode m = entry.path("secondaryMetrics").path(label);
+        return m.isMissingNode() ? Double.NaN : m.path("score").asDouble();
+    }
+}
