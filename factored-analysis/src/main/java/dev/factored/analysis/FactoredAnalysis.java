@@ -13,7 +13,7 @@ import dev.factored.analysis.input.JmhEntry;
 import dev.factored.analysis.input.JmhJsonReader;
 import dev.factored.analysis.input.Sha256;
 import dev.factored.analysis.model.Analysis;
-import dev.factored.analysis.model.BetweenForks;
+import dev.factored.analysis.model.ForkNoise;
 import dev.factored.analysis.model.Environment;
 import dev.factored.analysis.model.Explanation;
 import dev.factored.analysis.model.FailedConfiguration;
@@ -109,9 +109,9 @@ public final class FactoredAnalysis {
         Families.Grouped grouped = Families.group(entries, source);
         // Families are independent and each draws from its own random stream (seed + family), so they
         // can be analysed in parallel and still give the same numbers in the same order.
-        BetweenForks betweenForks = BetweenForks.of(grouped.families());
+        ForkNoise forkNoise = ForkNoise.of(grouped.families());
         List<FamilyAnalysis> each = grouped.families().parallelStream()
-                .map(family -> analyze(family, options, activity, new RunContext(betweenForks, failed, host)))
+                .map(family -> analyze(family, options, activity, new RunContext(forkNoise, failed, host)))
                 .toList();
         List<String> warnings = new ArrayList<>(grouped.skipped());
         List<FamilyAnalysis> families = sayRunWideNotesOnce(each, warnings);
@@ -139,7 +139,7 @@ public final class FactoredAnalysis {
 
     static FamilyAnalysis analyze(Family family, AnalysisOptions options, ActivitySamples activity,
             RunContext run) {
-        Quantities result = Factoring.compute(family, options, activity, run.betweenForks());
+        Quantities result = Factoring.compute(family, options, activity, run.forkNoise());
         String idleSource = family.idleSource();
         List<Finding> diagnosis = new java.util.ArrayList<>(Diagnosis.diagnose(result, Program.of(family)));
         diagnosis.addAll(OneThread.of(family));

@@ -7,6 +7,7 @@ import dev.factored.analysis.model.ConfigurationRun;
 import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.Factors;
 import dev.factored.analysis.model.Family;
+import dev.factored.analysis.model.ForkNoise;
 import dev.factored.analysis.model.FamilyId;
 import dev.factored.analysis.model.IdleSplit;
 import dev.factored.analysis.model.Interference;
@@ -48,14 +49,14 @@ public final class Factoring {
     /** What the machine took from each configuration that the profiler measured it for, by canonical cores. */
     private final Map<String, Interference> interference = new LinkedHashMap<>();
 
-    /** The fork level of the noise in this family: its own estimate shrunk toward the run's. */
-    private final BetweenForks forkNoise;
+    /** The fork level of the noise of the run, by configuration. */
+    private final ForkNoise forkNoise;
 
-    private Factoring(Family family, AnalysisOptions options, ActivitySamples activity, BetweenForks betweenForks) {
+    private Factoring(Family family, AnalysisOptions options, ActivitySamples activity, ForkNoise forkNoise) {
         this.family = family;
         this.options = options;
         this.activity = activity;
-        this.forkNoise = BetweenForks.of(List.of(family)).toward(betweenForks);
+        this.forkNoise = forkNoise;
         this.n = options.resamples() + 1;
         for (int c = 0; c < family.configurations().size(); c++) {
             ConfigurationRun run = family.configurations().get(c);
@@ -72,17 +73,17 @@ public final class Factoring {
     }
 
     static Quantities compute(Family family, AnalysisOptions options, ActivitySamples activity) {
-        return compute(family, options, activity, BetweenForks.UNKNOWN);
+        return compute(family, options, activity, ForkNoise.UNKNOWN);
     }
 
     /**
-     * @param betweenForks the run's noise between forks: the family's own estimate is shrunk toward it, and every
-     *                     configuration's replicates draw the fork level from it, so that an interval shows the
-     *                     fork-to-fork noise even where one or two forks cannot measure it
+     * @param forkNoise the run's noise between forks: every configuration's replicates draw the fork level from it
+     *                  ({@link ForkNoise#forConfiguration}), so that an interval shows the fork-to-fork noise even
+     *                  where one or two forks cannot measure it
      */
     static Quantities compute(Family family, AnalysisOptions options, ActivitySamples activity,
-            BetweenForks betweenForks) {
-        return new Factoring(family, options, activity, betweenForks).compute();
+            ForkNoise forkNoise) {
+        return new Factoring(family, options, activity, forkNoise).compute();
     }
 
     /**
@@ -117,7 +118,7 @@ public final class Factoring {
         SplittableRandom stream = Bootstrap.stream(options.seed(), family.id().streamKey(), run.cores());
         boolean single = run.forks() < 2;
         double[] time;
-        BetweenForks noise = BetweenForks.of(run).toward(forkNoise, BetweenForks.FAMILY_WEIGHT);
+        BetweenForks noise = forkNoise.forConfiguration(family.id(), run);
         if (noise.known()) {
             // The time on two levels: its iterations drawn within the forks measured, and the fork level drawn from
             // the model, which a few forks cannot show by themselves. What is measured in the same iterations (idle,
@@ -137,8 +138,7 @@ public final class Factoring {
                 }
             }
         } else {
-            // No configuration of the run had two forks: a single fork's interval shows its iterations only (and
-            // says so); several forks of this configuration are drawn as they are
+            // no configuration of the run had two forks: a single fork shows its iterations only (and says so)
             time = Bootstrap.means(run.timeSamples(), pairedIn, pairedOut, options.resamples(), stream);
         }
         Interference machine = interference.get(run.cores());

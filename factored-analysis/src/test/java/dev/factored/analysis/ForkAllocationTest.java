@@ -56,10 +56,11 @@ class ForkAllocationTest {
                 assertEquals("2", next.get(0).cores(), "seed " + seed + ": " + next);
             }
         }
-        // three forks with a fork noise of 10 % rarely give ±5 %: the run goes on
-        assertTrue(missed >= 16, "the noisy family missed its target in " + missed + " of 20 runs");
-        // the others are at ±1-2 %: only the noisy configuration (and, when its interval drags it, nothing else) asks
-        assertTrue(toNoisy >= 0.9 * given, toNoisy + " of " + given);
+        // three forks with a fork noise of 10 % seldom give ±5 %: the run goes on
+        assertTrue(missed >= 12, "the noisy family missed its target in " + missed + " of 20 runs");
+        // the others are at ±1-2 %: the noisy configuration gets most forks (its family's others, whose expected
+        // noise it raises, the rest)
+        assertTrue(toNoisy >= 0.6 * given, toNoisy + " of " + given);
     }
 
     @Test

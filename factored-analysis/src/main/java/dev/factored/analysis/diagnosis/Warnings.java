@@ -43,7 +43,7 @@ public final class Warnings {
         PointWarnings.disturbed(result, w);
         bandwidthCopies(family, w);
         spanUnresolved(family, w);
-        singleFork(family, run.betweenForks(), w);
+        singleFork(family, run.forkNoise().run(), w);
         poolNeverUsed(family, w);
         PointWarnings.idleAtOneCore(result, Program.of(family).unmodified(), w);
         PointWarnings.negativeInflation(result, Program.of(family).unmodified(), w);

@@ -11,10 +11,10 @@ import java.util.SplittableRandom;
  *
  * <p>One-way random effects per configuration: with k forks of n iterations each, the variance of the fork means of
  * the log times is σ_b² + σ_w²/n, σ_w² the pooled within-fork variance; σ_b² is estimated as the difference (at
- * least 0), pooled over configurations weighted by their k − 1 degrees of freedom. A family's own estimate (few
- * degrees of freedom: memory-bound families are noisier than CPU-bound ones) is shrunk toward the whole run's
- * ({@link #toward}), and its intervals draw the fork level from Student's t with the combined degrees of freedom, so
- * that an estimate from few forks widens the interval instead of pretending to be exact.
+ * least 0), pooled over configurations weighted by their k − 1 degrees of freedom. A narrow estimate (few degrees of
+ * freedom) is shrunk toward a wider one ({@link #toward}, {@link ForkNoise}), and intervals draw the fork level from
+ * Student's t with the combined degrees of freedom, so that an estimate from few forks widens the interval instead of
+ * pretending to be exact.
  *
  * @param logSd            σ_b: the standard deviation of a fork's mean log time around the configuration's; NaN when
  *                         no configuration had two or more forks (then a single fork's interval cannot be widened,
@@ -28,19 +28,12 @@ public record BetweenForks(double logSd, int configurations, int degreesOfFreedo
     public static final BetweenForks UNKNOWN = new BetweenForks(Double.NaN, 0, 0);
 
     /**
-     * The weight, in degrees of freedom, of the run's estimate in a family's: a family of three configurations in two
-     * forks has 3 of its own. Chosen on simulated runs whose families differ fivefold in their fork noise
-     * ({@code SpeedupCoverageTest}): it keeps the 95 % intervals of S_2 at 93–97 % coverage with 1, 2 and 3 forks.
+     * The weight, in degrees of freedom, of the run's estimate in a narrower pool's (the configurations of one
+     * {@code cores} value, {@link ForkNoise}). Chosen on simulated runs whose families and {@code cores} values differ
+     * in their fork noise ({@code SpeedupCoverageTest}): it keeps the 95 % intervals of S_2 at 93–97 % coverage with 1,
+     * 2 and 3 forks.
      */
     public static final int RUN_WEIGHT = 4;
-
-    /**
-     * The weight of a family's estimate in one of its configurations': a configuration in 3 forks has 2 degrees of
-     * freedom of its own, so a configuration much noisier than the rest of its family (T_P of a memory-bound sweep
-     * beside its baseline) shows it, while one in 2 forks leans mostly on its family. Chosen with {@link #RUN_WEIGHT}
-     * on the same simulated runs (2 gave 98 % coverage with 2 and 3 forks: too wide).
-     */
-    public static final int FAMILY_WEIGHT = 6;
 
     public boolean known() {
         return configurations > 0 && Double.isFinite(logSd);
@@ -48,49 +41,53 @@ public record BetweenForks(double logSd, int configurations, int degreesOfFreedo
 
     /** Pools σ_b over every configuration of {@code families} with two or more forks of two or more iterations. */
     public static BetweenForks of(List<Family> families) {
+        return ofRuns(families.stream().flatMap(f -> f.configurations().stream()).toList());
+    }
+
+    /** Pools σ_b over the given configurations with two or more forks of two or more iterations. */
+    public static BetweenForks ofRuns(List<ConfigurationRun> runs) {
         double weighted = 0;
         int df = 0;
         int used = 0;
-        for (Family family : families) {
-            for (ConfigurationRun run : family.configurations()) {
-                double sigmaB2 = excessVariance(run.timeSamples());
-                if (Double.isNaN(sigmaB2)) {
-                    continue;
-                }
-                int k = run.timeSamples().length;
-                weighted += sigmaB2 * (k - 1);
-                df += k - 1;
-                used++;
+        for (ConfigurationRun run : runs) {
+            double sigmaB2 = excessVariance(run.timeSamples());
+            if (Double.isNaN(sigmaB2)) {
+                continue;
             }
+            int k = run.timeSamples().length;
+            weighted += sigmaB2 * (k - 1);
+            df += k - 1;
+            used++;
         }
         return used == 0 ? UNKNOWN : new BetweenForks(Math.sqrt(weighted / df), used, df);
     }
 
     /**
-     * This (a family's) estimate shrunk toward the run's: σ² = (df·σ_family² + w·σ_run²) / (df + w), w =
-     * {@link #RUN_WEIGHT}; the run's alone, worth w degrees of freedom, when the family has none of its own.
+     * This (a pool's) estimate shrunk toward the run's: σ² = (df·σ_pool² + w·σ_run²) / (df + w), w =
+     * {@link #RUN_WEIGHT}; the run's alone, worth w degrees of freedom, when the pool has none of its own.
      */
     public BetweenForks toward(BetweenForks run) {
         if (!known() && run.known()) {
-            // the other families' noise stands in for this one's: it is worth no more than the weight, however many
-            // degrees of freedom it has, since families differ (so the interval keeps Student's wider tails)
+            // the rest of the run's noise stands in for this pool's: it is worth no more than the weight, however many
+            // degrees of freedom it has, since pools differ (so the interval keeps Student's wider tails)
             return new BetweenForks(run.logSd, run.configurations, Math.min(run.degreesOfFreedom, RUN_WEIGHT));
         }
         return toward(run, RUN_WEIGHT);
     }
 
     /**
-     * This estimate shrunk toward a wider one ({@code prior}: a configuration's toward its family's, a family's toward
-     * the run's) that counts as {@code weight} degrees of freedom (at most its own).
+     * This estimate shrunk toward a wider one ({@code prior}: a configuration's toward its {@code cores} value's) that
+     * counts as {@code weight} degrees of freedom (at most its own).
      */
     public BetweenForks toward(BetweenForks prior, int weight) {
         if (!prior.known()) {
             return this;
         }
-        if (!known()) {
-            return prior;
-        }
         int w = Math.min(prior.degreesOfFreedom, weight);
+        if (!known()) {
+            // the others stand in for this one: worth no more than the weight, however many they are
+            return new BetweenForks(prior.logSd, prior.configurations, w);
+        }
         double variance = (degreesOfFreedom * logSd * logSd + w * prior.logSd * prior.logSd) / (degreesOfFreedom + w);
         return new BetweenForks(Math.sqrt(variance), configurations, degreesOfFreedom + w);
     }

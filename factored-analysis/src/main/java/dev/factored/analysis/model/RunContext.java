@@ -6,13 +6,13 @@ import java.util.List;
 /**
  * What a family's analysis needs to know about the rest of its run.
  *
- * @param betweenForks the run's noise between forks, for the family's single-fork configurations
+ * @param forkNoise    the run's noise between forks, by level (every configuration's intervals draw from it)
  * @param failed       the run's configurations that failed (their families name them)
  * @param host         the machine and JVM the run measured on, null when the run did not record it
  */
-public record RunContext(BetweenForks betweenForks, List<FailedConfiguration> failed, HostIdentity host) {
+public record RunContext(ForkNoise forkNoise, List<FailedConfiguration> failed, HostIdentity host) {
 
-    public static final RunContext NONE = new RunContext(BetweenForks.UNKNOWN, List.of(), null);
+    public static final RunContext NONE = new RunContext(ForkNoise.UNKNOWN, List.of(), null);
 
     public RunContext {
         failed = List.copyOf(failed == null ? List.of() : failed);

@@ -1,0 +1,68 @@
+package dev.factored.analysis.model;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The noise between forks of a whole run, by level: each configuration's own (its forks' spread), that of every
+ * configuration of the run with the same {@code cores} value, and the run's. Measured on the example suite, the
+ * levels differ most by {@code cores}: a baseline fork's mean moves by 0–2 %, a fork of the same program on 2 workers
+ * by 5–30 % (which thread runs what, where the pages land), in CPU-bound and memory-bound families alike. So a
+ * configuration's estimate is shrunk toward its {@code cores} value's, and that toward the run's.
+ *
+ * @param run     pooled over every configuration of the run with two or more forks
+ * @param byCores pooled over the configurations of each {@code cores} value (canonical spelling)
+ */
+public record ForkNoise(BetweenForks run, Map<String, BetweenForks> byCores, Map<String, BetweenForks> byFamily) {
+
+    /** Nothing measured. */
+    public static final ForkNoise UNKNOWN = new ForkNoise(BetweenForks.UNKNOWN, Map.of(), Map.of());
+
+    /**
+     * The weight, in degrees of freedom, of the {@code cores} value's estimate in a configuration's own: a
+     * configuration in 3 forks has 2 of its own, so one much noisier than the others of its {@code cores} value (a
+     * memory-bound sweep's T_2 beside a CPU-bound T_2) shows it, while one in 2 forks leans mostly on the others.
+     * Chosen with {@link BetweenForks#RUN_WEIGHT} on simulated runs ({@code SpeedupCoverageTest}).
+     */
+    public static final int CONFIGURATION_WEIGHT = 6;
+
+    public ForkNoise {
+        byCores = Map.copyOf(byCores);
+        byFamily = Map.copyOf(byFamily);
+    }
+
+    /** The noise of every level of a run. */
+    public static ForkNoise of(List<Family> families) {
+        Map<String, java.util.List<ConfigurationRun>> grouped = new LinkedHashMap<>();
+        for (Family family : families) {
+            for (ConfigurationRun run : family.configurations()) {
+                grouped.computeIfAbsent(run.cores(), c -> new java.util.ArrayList<>()).add(run);
+            }
+        }
+        Map<String, BetweenForks> byCores = new LinkedHashMap<>();
+        grouped.forEach((cores, runs) -> byCores.put(cores, BetweenForks.ofRuns(runs)));
+        Map<String, BetweenForks> byFamily = new LinkedHashMap<>();
+        for (Family family : families) {
+            byFamily.put(family.id().streamKey(), BetweenForks.ofRuns(family.configurations()));
+        }
+        return new ForkNoise(BetweenForks.of(families), byCores, byFamily);
+    }
+
+    /**
+     * The fork level of one configuration: its own estimate shrunk toward what its family and its {@code cores} value
+     * say together, σ_family² · σ_cores² / σ_run² (a family twice as noisy as the run, at a {@code cores} value half
+     * as noisy as the run, is expected as noisy as the run), each of those shrunk toward the run's first; unknown when
+     * the run measured none.
+     */
+    public BetweenForks forConfiguration(FamilyId family, ConfigurationRun configuration) {
+        BetweenForks cores = byCores.getOrDefault(configuration.cores(), BetweenForks.UNKNOWN).toward(run);
+        BetweenForks own = byFamily.getOrDefault(family.streamKey(), BetweenForks.UNKNOWN).toward(run);
+        BetweenForks expected = cores;
+        if (cores.known() && own.known() && run.known() && run.logSd() > 0) {
+            expected = new BetweenForks(own.logSd() * cores.logSd() / run.logSd(), cores.configurations(),
+                    Math.min(own.degreesOfFreedom(), cores.degreesOfFreedom()));
+        }
+        return BetweenForks.of(configuration).toward(expected, CONFIGURATION_WEIGHT);
+    }
+}
