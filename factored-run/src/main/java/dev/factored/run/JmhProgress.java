@@ -1,5 +1,6 @@
 package dev.factored.run;
 
+import dev.factored.contract.MoreForks;
 import dev.factored.jmh.Rounds;
 import java.util.ArrayList;
 import java.util.List;
@@ -97,6 +98,9 @@ final class JmhProgress {
             Failure last = failures.remove(failures.size() - 1);
             failures.add(new Failure(last.benchmark(), last.parameters(), last.mode(), line.trim()));
             return null;
+        }
+        if (line.strip().equals(MoreForks.ROUND_DONE)) {
+            return null; // a question for the run (MoreRounds), not news for the reader
         }
         if (line.startsWith(Rounds.NOTE)) {
             return line.substring(Rounds.NOTE.length());

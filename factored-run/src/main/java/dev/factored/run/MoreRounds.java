@@ -118,15 +118,22 @@ final class MoreRounds {
                 + Numbers.percent(budget.precision()) + ")";
     }
 
-    /** One line per family whose target was missed at the end, and why the run stopped; empty when all were met. */
-    List<String> missed() {
+    /**
+     * What the run ended with, for its last lines: empty when every target was met, else how many were missed, why
+     * the run stopped, and the widest ones (at most {@code shown}); the analysis holds them all.
+     */
+    List<String> missed(int shown) {
+        List<ForkAllocation.Target> missed = targets.stream().filter(t -> !t.met(budget.precision()))
+                .sorted(java.util.Comparator.comparingDouble(ForkAllocation.Target::reached).reversed()).toList();
+        if (missed.isEmpty()) {
+            return List.of();
+        }
         List<String> lines = new ArrayList<>();
-        for (ForkAllocation.Target t : targets) {
-            if (!t.met(budget.precision())) {
-                lines.add(Untrusted.console(t.family().benchmark() + t.family().params()) + ": " + t.quantity()
-                        + " at P = " + t.cores() + " \u00b1" + Numbers.percent(t.reached()) + " (target \u00b1"
-                        + Numbers.percent(budget.precision()) + "), as " + endedBecause);
-            }
+        lines.add(missed.size() + " of " + targets.size() + " targets missed their \u00b1"
+                + Numbers.percent(budget.precision()) + ", as " + endedBecause + "; the widest:");
+        for (ForkAllocation.Target t : missed.subList(0, Math.min(shown, missed.size()))) {
+            lines.add("  " + Untrusted.console(t.family().label()) + ": " + t.quantity() + " at P = " + t.cores()
+                    + " \u00b1" + Numbers.percent(t.reached()));
         }
         return lines;
     }

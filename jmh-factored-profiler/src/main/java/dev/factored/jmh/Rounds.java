@@ -284,12 +284,14 @@ public final class Rounds {
             List<SuiteConfiguration> round = new ArrayList<>();
             Set<SuiteConfiguration> replacing = new HashSet<>();
             for (MoreForks.Request request : requests) {
-                for (SuiteConfiguration c : configurations) {
-                    if (matches(c, request) && !results.failed(c)) {
-                        round.add(c);
-                        if (request.replace()) {
-                            replacing.add(c);
-                        }
+                SuiteConfiguration c = configurations.stream().filter(each -> matches(each, request)).findFirst()
+                        .orElse(null);
+                if (c == null) {
+                    out.println(NOTE + "no configuration of this run is " + request.line() + ": not run");
+                } else if (!results.failed(c)) {
+                    round.add(c);
+                    if (request.replace()) {
+                        replacing.add(c);
                     }
                 }
             }

@@ -22,6 +22,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
+import dev.factored.contract.MoreForks;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openjdk.jmh.runner.Runner;
@@ -163,6 +164,38 @@ class RoundsEndToEndTest {
                     .asText() + "x" + entry.path("forks").asInt());
         }
         return kept;
+    }
+
+    @Test
+    void afterItsPlannedRoundsTheRunnerRunsTheForksItIsAskedForUntilToldToStop(@TempDir Path dir) throws Exception {
+        Path json = dir.resolve("rounds.json");
+        Path more = dir.resolve("more.txt");
+        String benchmark = TinyBenchmark.class.getName() + ".sum";
+        MoreForks.write(more, List.of(new MoreForks.Request(benchmark, "avgt", Map.of("cores", "1", "size", "20000"),
+                false)));
+        List<String> args = new ArrayList<>(List.of(Rounds.SEED + SEED, Rounds.MORE + more));
+        args.addAll(List.of("^" + Pattern.quote(benchmark) + "$", "-p", "cores=elision,1", "-f", "1", "-wi", "1",
+                "-w", "100ms", "-i", "2", "-r", "100ms", "-prof", FactoredProfiler.class.getName(), "-rf", "json",
+                "-rff", json.toString()));
+        java.io.InputStream stdin = System.in;
+        // go twice, then stop
+        System.setIn(new java.io.ByteArrayInputStream("go\ngo\nstop\n".getBytes(StandardCharsets.UTF_8)));
+        String output;
+        try {
+            output = runRounds(args);
+            MoreForks.write(more, List.of());
+        } finally {
+            System.setIn(stdin);
+        }
+        JsonNode rounds = new ObjectMapper().readTree(json.toFile());
+        Map<String, Integer> forks = new TreeMap<>();
+        for (JsonNode entry : rounds) {
+            forks.put(entry.path("params").path("cores").asText(), entry.path("primaryMetric").path("rawData").size());
+        }
+        assertEquals(Map.of("elision", 1, "1", 3), forks, "one planned fork each, and two more of cores=1");
+        assertEquals(3, output.split(java.util.regex.Pattern.quote(MoreForks.ROUND_DONE), -1).length - 1,
+                "it asked after the planned round and after each further one");
+        assertTrue(output.contains("(more), configuration 1 of 1"), output);
     }
 
     /** Runs Rounds in this JVM, its console output copied to a string; the exit code must be 0. */
