@@ -88,7 +88,7 @@ public final class Factoring {
 
     /**
      * Resampled means of one quantity, and whether any configuration it comes from was measured in a
-     * single fork (its interval then shows iteration noise only).
+     * single fork (its interval then rests on the fork noise borrowed from the run, or on its iterations only).
      */
     private record Series(double[] values, boolean singleFork, boolean disturbed) {
     }

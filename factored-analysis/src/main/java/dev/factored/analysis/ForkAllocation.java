@@ -154,7 +154,14 @@ public final class ForkAllocation {
         }
         String key = family.id().streamKey() + "\u0000" + cores;
         Fork had = wanted.get(key);
-        if (had == null || had.priority() < priority) {
+        if (had != null) {
+            // one fork serves every reason; a disturbed configuration's replaces its most disturbed fork whatever else
+            // asked for it
+            Reason kept = had.reason() == Reason.DISTURBED ? Reason.DISTURBED
+                    : priority > had.priority() ? reason : had.reason();
+            wanted.put(key, new Fork(family.id(), cores, reason == Reason.DISTURBED ? reason : kept,
+                    Math.max(priority, had.priority())));
+        } else {
             wanted.put(key, new Fork(family.id(), cores, reason, priority));
         }
     }

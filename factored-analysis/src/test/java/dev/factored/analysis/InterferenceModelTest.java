@@ -115,7 +115,7 @@ class InterferenceModelTest {
         assertTrue(two.disturbed());
         assertEquals(List.of(new Interference.Taker("python3", 4242, 0.23), new Interference.Taker("mvn <build>", 77,
                 0.02)), two.takenBy(), "largest first");
-        assertEquals("other processes took 25.0% of the 2 CPUs of P = 2, most of it python3 (pid 4242, 23.0%) and "
+        assertEquals("other processes took 25.0% of the 2 CPUs of P = 2, among them python3 (pid 4242, 23.0%) and "
                 + "mvn <build> (pid 77, 2.0%)", two.because());
         assertTrue(f.interference("baseline").takenBy().isEmpty());
     }

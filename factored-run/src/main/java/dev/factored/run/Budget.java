@@ -18,6 +18,8 @@ import java.util.regex.Pattern;
 public record Budget(Duration wallTime, double precision) {
 
     private static final Pattern TIME = Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*(h|min|m|s|ms)?");
+    /** As {@link #describe()} writes it: {@code 3m30s}, {@code 1h5m}. */
+    private static final Pattern COMPOUND = Pattern.compile("(?:(\\d+)h)?(?:(\\d+)m)?(?:(\\d+)s)?");
 
     public Budget {
         if (wallTime == null || wallTime.isNegative()) {
@@ -53,6 +55,15 @@ public record Budget(Duration wallTime, double precision) {
             return Duration.ZERO;
         }
         Matcher m = TIME.matcher(text.toLowerCase(Locale.ROOT));
+        Matcher compound = COMPOUND.matcher(text.toLowerCase(Locale.ROOT));
+        if (!m.matches() && compound.matches() && !text.isEmpty()) {
+            long seconds = 0;
+            long[] scale = {3600, 60, 1};
+            for (int g = 1; g <= 3; g++) {
+                seconds += compound.group(g) == null ? 0 : Long.parseLong(compound.group(g)) * scale[g - 1];
+            }
+            return Duration.ofSeconds(seconds);
+        }
         if (!m.matches()) {
             throw new IllegalArgumentException("budget '" + text + "' is not a time: give e.g. 4m, 90s, 1h or off");
         }
@@ -85,7 +96,8 @@ public record Budget(Duration wallTime, double precision) {
             return "no further rounds";
         }
         long s = wallTime.toSeconds();
-        String time = (s >= 60 ? s / 60 + "m" : "") + (s % 60 != 0 || s < 60 ? s % 60 + "s" : "");
+        String time = (s >= 3600 ? s / 3600 + "h" : "") + (s % 3600 >= 60 ? s % 3600 / 60 + "m" : "")
+                + (s % 60 != 0 || s == 0 ? s % 60 + "s" : "");
         return "budget " + time + ", precision \u00b1" + dev.factored.text.Numbers.percent(precision);
     }
 }

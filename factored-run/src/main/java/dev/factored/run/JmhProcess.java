@@ -71,9 +71,13 @@ final class JmhProcess {
                 lines.accept(line);
                 String answer = answers == null ? null : answers.apply(line);
                 if (answer != null) {
-                    input.write(answer);
-                    input.write('\n');
-                    input.flush();
+                    try {
+                        input.write(answer);
+                        input.write('\n');
+                        input.flush();
+                    } catch (IOException ended) {
+                        answers = null; // the process stopped listening: its output and exit code still tell why
+                    }
                 }
             }
         } catch (IOException | RuntimeException e) {

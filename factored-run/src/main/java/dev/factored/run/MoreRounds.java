@@ -34,6 +34,7 @@ final class MoreRounds {
     private final LongSupplier clock;
     private final long start;
     private int forks;
+    private int forksAtLastAnswer = -1;
     private int rounds;
     /** The targets of the last analysis, for the end of the run. */
     private List<ForkAllocation.Target> targets = List.of();
@@ -76,9 +77,15 @@ final class MoreRounds {
         int fit = perFork > 0 && Double.isFinite(perFork) ? (int) Math.floor(left / perFork) : 0;
         List<ForkAllocation.Fork> wanted = ForkAllocation.next(analysis, budget.precision(), Integer.MAX_VALUE);
         if (wanted.isEmpty()) {
-            endedBecause = "every target is met";
+            endedBecause = targets.stream().allMatch(t -> t.met(budget.precision())) ? "every target is met"
+                    : "no further fork can narrow the targets missed";
             return stop();
         }
+        if (rounds > 0 && forks == forksAtLastAnswer) {
+            endedBecause = "the last round ran no fork";
+            return stop();
+        }
+        forksAtLastAnswer = forks;
         if (fit < 1) {
             endedBecause = "the budget is spent (" + minutes(elapsed) + " of " + minutes(budget.wallTime().toSeconds())
                     + "; a fork takes " + String.format(Locale.ROOT, "%.1f s", perFork) + ")";
@@ -98,7 +105,7 @@ final class MoreRounds {
             return MoreForks.STOP;
         }
         rounds++;
-        log.info("[factored] " + reached() + "; round " + (rounds + 1) + " after the planned ones: " + next.size()
+        log.info("[factored] " + reached() + "; further round " + rounds + ": " + next.size()
                 + " more fork(s) (" + reasons(next) + "), " + minutes(Math.max(0, left)) + " of the budget left");
         return MoreForks.GO;
     }

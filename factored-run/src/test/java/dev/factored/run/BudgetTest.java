@@ -26,6 +26,9 @@ class BudgetTest {
         Budget quick = Budget.of(Preset.QUICK, null, " ");
         assertEquals(Duration.ofSeconds(210), quick.wallTime());
         assertEquals("budget 3m30s, precision \u00b15.0%", quick.describe());
+        assertEquals(quick.wallTime(), Budget.of(Preset.QUICK, "3m30s", null).wallTime(), "it reads what it writes");
+        assertEquals(Duration.ofMinutes(65), Budget.of(Preset.QUICK, "1h5m", null).wallTime());
+        assertEquals("budget 2h, precision \u00b12.0%", Budget.of(Preset.THOROUGH, null, null).describe());
         assertEquals(0.02, Budget.of(Preset.THOROUGH, null, null).precision(), 1e-12);
     }
 

@@ -58,7 +58,7 @@ final class ForeignProcesses {
                     String[] f = stat.substring(close + 2).trim().split("\\s+");
                     // after "pid (comm) ": state is field 3, so utime (14) and stime (15) are f[11] and f[12]
                     ticks.put(pid, Long.parseLong(f[11]) + Long.parseLong(f[12]));
-                    commands.put(pid, stat.substring(open + 1, close));
+                    commands.put(pid, printable(stat.substring(open + 1, close)));
                 } catch (IOException | RuntimeException e) {
                     // the process ended between the listing and the read, or is not readable: it is not named
                 }
@@ -99,6 +99,14 @@ final class ForeignProcesses {
                 return 1.0; // unknown affinity: it may have run on the fork's CPUs
             }
         });
+    }
+
+    /** The kernel's name of a process with what a terminal would act on shown as '?': any process may name itself. */
+    static String printable(String command) {
+        StringBuilder sb = new StringBuilder(command.length());
+        command.codePoints().forEach(c -> sb.appendCodePoint(Character.isISOControl(c)
+                || Character.getType(c) == Character.FORMAT ? '?' : c));
+        return sb.toString();
     }
 
     private static long pid(String name) {

@@ -79,6 +79,7 @@ final class ForkArchive {
         Path pending = directory.resolve(key + "." + ProcessHandle.current().pid() + ".part.jsa");
         try {
             Files.createDirectories(directory);
+            removeOrphans(key);
             if (!Files.isRegularFile(archive) && Files.isRegularFile(pending) && Files.size(pending) > 0) {
                 Files.move(pending, archive, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             }
@@ -93,6 +94,27 @@ final class ForkArchive {
         }
         options.add("-XX:ArchiveClassesAtExit=" + pending);
         return new Plan(List.copyOf(options), null, true);
+    }
+
+    /**
+     * Deletes the archives of this key that other hosts began and never moved into place: their host has ended (a run
+     * of one fork, a killed run), so they may be cut short, and nothing would remove them.
+     */
+    private void removeOrphans(String key) throws IOException {
+        try (DirectoryStream<Path> parts = Files.newDirectoryStream(directory, key + ".*.part.jsa")) {
+            for (Path part : parts) {
+                String name = part.getFileName().toString();
+                String pid = name.substring(key.length() + 1, name.length() - ".part.jsa".length());
+                try {
+                    if (ProcessHandle.of(Long.parseLong(pid)).map(ProcessHandle::isAlive).orElse(false)) {
+                        continue;
+                    }
+                } catch (NumberFormatException e) {
+                    continue; // not one of ours
+                }
+                Files.deleteIfExists(part);
+            }
+        }
     }
 
     /**

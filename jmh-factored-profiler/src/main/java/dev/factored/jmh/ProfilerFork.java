@@ -120,9 +120,13 @@ final class ProfilerFork implements InternalProfiler {
     private ForeignProcesses foreignProcesses;
     private boolean foreignProcessesOpened;
 
+    /** The share other processes must take of an iteration before they are named: the analysis' threshold. */
+    static final double NAME_TAKERS_ABOVE = 0.05;
+
     /**
      * The processes that took at least 2 % of the fork's CPUs in the iteration, the 3 largest, when other processes
-     * took a share worth naming; read at every iteration's end (so the next one has its start), empty when not.
+     * took {@link #NAME_TAKERS_ABOVE} or more; read at every iteration's end (so the next one has its start), empty
+     * when not.
      */
     private List<ForeignProcesses.Taker> takers(Interference.Delta machine) {
         if (machine == null) {
@@ -142,7 +146,7 @@ final class ProfilerFork implements InternalProfiler {
         }
         try {
             List<ForeignProcesses.Taker> takers = foreignProcesses.since(machine.cpuNanos(), 0.02, 3);
-            return machine.share() >= 0.02 ? takers : List.of();
+            return machine.share() >= NAME_TAKERS_ABOVE ? takers : List.of();
         } catch (IOException | RuntimeException e) {
             foreignProcesses = null;
             return List.of();

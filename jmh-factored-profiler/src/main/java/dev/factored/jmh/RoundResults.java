@@ -43,9 +43,14 @@ final class RoundResults {
 
     /**
      * Adds a configuration's further fork; with {@code replace}, it takes the place of the fork that other processes
-     * disturbed most ({@code factored.interferenceShare}), when that one was disturbed more than the new one.
+     * disturbed most ({@code factored.interferenceShare}), when that one was disturbed more than the new one. A
+     * further fork that failed changes nothing (the earlier forks stand) and returns false.
      */
-    void add(SuiteConfiguration configuration, Collection<RunResult> run, boolean replace) {
+    boolean add(SuiteConfiguration configuration, Collection<RunResult> run, boolean replace) {
+        if (run.stream().allMatch(r -> r.getBenchmarkResults().isEmpty())) {
+            failed.add(configuration);
+            return false;
+        }
         List<BenchmarkResult> before = forks.get(configuration);
         if (replace && before != null && !before.isEmpty()) {
             int worst = 0;
@@ -65,6 +70,7 @@ final class RoundResults {
             }
         }
         add(configuration, run);
+        return true;
     }
 
     /** The share of its CPUs other processes took during a fork; 0 when it was not measured. */

@@ -267,19 +267,21 @@ public final class Rounds {
         java.io.BufferedReader answers = new java.io.BufferedReader(new java.io.InputStreamReader(System.in,
                 StandardCharsets.UTF_8));
         for (int r = planned; ; r++) {
-            out.println(MoreForks.ROUND_DONE);
             out.flush();
-            String answer;
+            // straight to the standard output, which the caller reads: JMH's own output may be silent (-v SILENT)
+            System.out.println(MoreForks.ROUND_DONE);
+            System.out.flush();
             List<MoreForks.Request> requests;
             try {
-                answer = answers.readLine();
+                String answer = answers.readLine();
                 if (answer == null || !answer.strip().equals(MoreForks.GO)) {
                     return;
                 }
                 requests = MoreForks.read(more);
             } catch (IOException | IllegalArgumentException e) {
-                throw new RunnerException("cannot read the further forks asked for in " + more + ": " + e.getMessage(),
-                        e);
+                // the planned rounds stand: a request file that cannot be read ends the further ones, nothing else
+                out.println(NOTE + "no further rounds: cannot read " + more + ": " + e.getMessage());
+                return;
             }
             List<SuiteConfiguration> round = new ArrayList<>();
             Set<SuiteConfiguration> replacing = new HashSet<>();
@@ -295,6 +297,10 @@ public final class Rounds {
                     }
                 }
             }
+            if (round.isEmpty()) {
+                out.println(NOTE + "no further rounds: none of the forks asked for can run");
+                return;
+            }
             java.util.Collections.shuffle(round, new java.util.Random(seed + r));
             progress.more(round.size());
             for (int i = 0; i < round.size(); i++) {
@@ -303,21 +309,32 @@ public final class Rounds {
                 out.println("# Round " + (r + 1) + " (more), configuration " + (i + 1) + " of " + round.size());
                 Collection<RunResult> run = new Runner(configuration.options(shared, false),
                         new RoundOutput(out, progress, r + 1, configuration.forks())).run();
-                results.add(configuration, run, replacing.contains(configuration));
+                if (!results.add(configuration, run, replacing.contains(configuration))) {
+                    out.println(NOTE + "a further fork of " + configuration.describe() + " failed; its earlier forks "
+                            + "are kept, and it gets no more");
+                }
                 progress.done();
             }
             writeResults(results.merged());
         }
     }
 
-    /** Whether a configuration is the one a request names: same benchmark, mode and params. */
+    /**
+     * Whether a configuration is the one a request names: same benchmark, mode and params, the {@code cores} value by
+     * its meaning (the analysis asks in the canonical spelling, the benchmark may write {@code Baseline}).
+     */
     private static boolean matches(SuiteConfiguration c, MoreForks.Request request) {
         if (!c.benchmark().equals(request.benchmark()) || !c.mode().shortLabel().equals(request.mode())
                 || c.params().keys().size() != request.params().size()) {
             return false;
         }
         for (String name : c.params().keys()) {
-            if (!String.valueOf(c.params().get(name)).equals(request.params().get(name))) {
+            String mine = String.valueOf(c.params().get(name));
+            String asked = request.params().get(name);
+            boolean same = CoresValue.PARAM.equals(name) && CoresValue.isValid(mine) && asked != null
+                    && CoresValue.isValid(asked) ? CoresValue.parse(mine).equals(CoresValue.parse(asked))
+                    : mine.equals(asked);
+            if (!same) {
                 return false;
             }
         }

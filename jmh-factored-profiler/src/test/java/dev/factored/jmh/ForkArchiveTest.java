@@ -46,6 +46,18 @@ class ForkArchiveTest {
     }
 
     @Test
+    void anArchiveBegunByAHostThatEndedIsRemovedNotUsed() throws IOException {
+        ForkArchive archives = ForkArchive.in(dir.resolve("cds"));
+        String classPath = jar("a.jar");
+        String key = ForkArchive.key(jar("java"), classPath);
+        Files.createDirectories(dir.resolve("cds"));
+        Path orphan = dir.resolve("cds").resolve(key + "." + Long.MAX_VALUE + ".part.jsa");
+        Files.write(orphan, new byte[] {1});
+        assertTrue(archives.plan(dir.resolve("java").toString(), classPath, List.of()).writes(), "writes its own");
+        assertFalse(Files.exists(orphan));
+    }
+
+    @Test
     void aRebuiltJarGetsAnArchiveOfItsOwn() throws Exception {
         String a = jar("a.jar");
         String before = ForkArchive.key(jar("java"), a);

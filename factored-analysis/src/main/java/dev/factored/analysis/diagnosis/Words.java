@@ -49,7 +49,7 @@ public final class Words {
     }
 
     /**
-     * As {@link #machineTook(double, int, String)}, naming the processes that took the most, e.g. "…, most of it
+     * As {@link #machineTook(double, int, String)}, naming the processes that took the most, e.g. "…, among them
      * python3 (pid 4242, 46.0%)".
      */
     public static String machineTook(double share, int cpus, String cores, List<Interference.Taker> takers) {
@@ -59,7 +59,7 @@ public final class Words {
         }
         List<String> named = takers.stream().map(t -> t.command() + " (pid " + t.pid() + ", " + percent(t.share())
                 + ")").toList();
-        return took + ", most of it " + and(named);
+        return took + ", among them " + and(named);
     }
 
     /** "P = 2" or "the baseline": how a configuration is named in a sentence. */

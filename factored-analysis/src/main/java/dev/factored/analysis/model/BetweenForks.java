@@ -67,17 +67,14 @@ public record BetweenForks(double logSd, int configurations, int degreesOfFreedo
      * {@link #RUN_WEIGHT}; the run's alone, worth w degrees of freedom, when the pool has none of its own.
      */
     public BetweenForks toward(BetweenForks run) {
-        if (!known() && run.known()) {
-            // the rest of the run's noise stands in for this pool's: it is worth no more than the weight, however many
-            // degrees of freedom it has, since pools differ (so the interval keeps Student's wider tails)
-            return new BetweenForks(run.logSd, run.configurations, Math.min(run.degreesOfFreedom, RUN_WEIGHT));
-        }
         return toward(run, RUN_WEIGHT);
     }
 
     /**
-     * This estimate shrunk toward a wider one ({@code prior}: a configuration's toward its {@code cores} value's) that
-     * counts as {@code weight} degrees of freedom (at most its own).
+     * This estimate shrunk toward a wider one ({@code prior}: a configuration's toward what its family and {@code cores}
+     * value expect, a pool's toward the run's) that counts as {@code weight} degrees of freedom (at most its own): σ² =
+     * (df·σ² + w·σ_prior²) / (df + w), the empirical-Bayes moderation of the gate's {@code VarianceModel} with the
+     * prior's weight fixed (chosen on simulated runs) instead of fitted.
      */
     public BetweenForks toward(BetweenForks prior, int weight) {
         if (!prior.known()) {

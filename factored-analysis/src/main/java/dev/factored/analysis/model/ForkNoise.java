@@ -8,11 +8,13 @@ import java.util.Map;
  * The noise between forks of a whole run, by level: each configuration's own (its forks' spread), that of every
  * configuration of the run with the same {@code cores} value, and the run's. Measured on the example suite, the
  * levels differ most by {@code cores}: a baseline fork's mean moves by 0–2 %, a fork of the same program on 2 workers
- * by 5–30 % (which thread runs what, where the pages land), in CPU-bound and memory-bound families alike. So a
- * configuration's estimate is shrunk toward its {@code cores} value's, and that toward the run's.
+ * by 5–30 % (which thread runs what, where the pages land), memory-bound families more than CPU-bound ones. So a
+ * configuration's estimate is shrunk toward what its family and its {@code cores} value expect together
+ * ({@link #forConfiguration}).
  *
- * @param run     pooled over every configuration of the run with two or more forks
- * @param byCores pooled over the configurations of each {@code cores} value (canonical spelling)
+ * @param run      pooled over every configuration of the run with two or more forks
+ * @param byCores  pooled over the configurations of each {@code cores} value (canonical spelling)
+ * @param byFamily pooled over each family's configurations, by the family's stream key
  */
 public record ForkNoise(BetweenForks run, Map<String, BetweenForks> byCores, Map<String, BetweenForks> byFamily) {
 
@@ -20,9 +22,9 @@ public record ForkNoise(BetweenForks run, Map<String, BetweenForks> byCores, Map
     public static final ForkNoise UNKNOWN = new ForkNoise(BetweenForks.UNKNOWN, Map.of(), Map.of());
 
     /**
-     * The weight, in degrees of freedom, of the {@code cores} value's estimate in a configuration's own: a
-     * configuration in 3 forks has 2 of its own, so one much noisier than the others of its {@code cores} value (a
-     * memory-bound sweep's T_2 beside a CPU-bound T_2) shows it, while one in 2 forks leans mostly on the others.
+     * The weight, in degrees of freedom, of what the family and the {@code cores} value expect in a configuration's
+     * own estimate: a configuration in 3 forks has 2 of its own, so one much noisier than expected shows it, while
+     * one in 2 forks leans mostly on the others.
      * Chosen with {@link BetweenForks#RUN_WEIGHT} on simulated runs ({@code SpeedupCoverageTest}).
      */
     public static final int CONFIGURATION_WEIGHT = 6;

@@ -11,8 +11,8 @@ import java.util.List;
  * @param cores               the configuration, canonical spelling
  * @param share               that share, mean over its iterations with a bootstrap interval
  * @param cpus                the CPUs each of its forks could use; null when unknown
- * @param disturbed           the share is above the run's threshold ({@code disturbedAbove} of the analysis options): the
- *                            configuration describes the machine as much as the program
+ * @param disturbed           the share is above the run's threshold ({@code disturbedAbove} of the analysis options)
+ *                            over its whole interval: the configuration describes the machine as much as the program
  * @param explainableSlowdown how much slower the interference alone can make this configuration:
  *                            1 / (1 − min(0.9, cpus × share.high)). The worst case puts all foreign time on one CPU
  *                            whose worker everyone else waits for; the gate does not call a change a regression when
