@@ -44,9 +44,17 @@ analysis.families.each { f ->
         fail("${f.benchmark}: no activity timeline with one lane per worker: ${f.timeline}")
     }
 }
+// One activity file per pooled fork: the planned round's, and those the budgeted rounds added (cores=1, 2).
+int pooledForks = entries.findAll { it.params.cores in ['1', '2'] }.sum { it.primaryMetric.rawData.size() }
 File activity = new File(factored, 'activity')
-if (!activity.isDirectory() || activity.listFiles().findAll { it.name.endsWith('.activity.tsv') }.size() != 2) {
-    fail("expected one activity file per pooled fork (cores=1, 2) in ${activity}: ${activity.listFiles()}")
+if (pooledForks < 2 || !activity.isDirectory()
+        || activity.listFiles().findAll { it.name.endsWith('.activity.tsv') }.size() != pooledForks) {
+    fail("expected one activity file per pooled fork (${pooledForks} of cores=1, 2) in ${activity}: ${activity.listFiles()}")
+}
+// The budgeted rounds ended by saying why.
+String log = new File(basedir, 'build.log').getText('UTF-8')
+if (!(log =~ /no further rounds: (every target is met|the budget is spent|no further fork can narrow)/)) {
+    fail('the build log does not say why the rounds ended')
 }
 
 // 3. The gate ran on the real analysis.
