@@ -79,7 +79,7 @@ for (String name : ['check.json', 'summary.md', 'bencher.json', 'github-action-b
     assert new File(work, "factored/${name}").isFile() : "check wrote no ${name}"
 }
 String summary = new File(work, 'factored/summary.md').getText('UTF-8')
-assert summary.contains('| family | largest valid P | actual speedup there | biggest loss | first finding |') : summary
+assert summary.contains('| family | largest valid P | actual speedup there | biggest loss | headline |') : summary
 assert summary.readLines().any { it.startsWith('|') && it.contains('sumOfSquares') && it.contains('| 2 |') } :
         "the headline row of sumOfSquares at P = 2:\n${summary}"
 
@@ -102,7 +102,7 @@ assert said == 8 : "once per fork (8 forks), said ${said} times:\n${plain.out.ta
 //    numbers are not the point, the files and the console are.
 def factored = run('cli-run', [java.path, '-jar', cli.path, 'run', benchmarks.path, '--output', 'run',
         '--preset', 'quick', '--warmupIterations', '1', '--measurementIterations', '2', '--warmupTime', '200ms',
-        '--measurementTime', '200ms', '--hostJvmArgument=-Djmh.ignoreLock=true'])
+        '--measurementTime', '200ms', '--budget', '25s', '--hostJvmArgument=-Djmh.ignoreLock=true'])
 for (String name : ['jmh-result.json', 'analysis.json', 'jmh.log', 'check.json', 'summary.md', 'report/index.html']) {
     assert new File(work, "run/${name}").isFile() : "factored run wrote no ${name}:\n${factored.err}"
 }
@@ -123,7 +123,10 @@ assert factored.err.contains('elision and span fork(s) of unmodified fork/join c
 // (only running it shows that; its line says so, and the method's other bandwidth forks are not run).
 int forks = factored.err.readLines().count { it.contains('% done') }
 int noCopies = factored.err.readLines().count { it.contains('bandwidth test skipped for') }
-assert forks == runEntries.size() + noCopies : "one progress line per fork: ${forks} lines, ${runEntries.size()} entries"
+int measured = runEntries.sum { it.primaryMetric.rawData.size() }
+assert forks == measured + noCopies : "one progress line per fork: ${forks} lines, ${measured} forks in the JSON"
+// The budget (25 s) bounded the further rounds, and the log says why they ended.
+assert factored.err =~ /no further rounds: (every target is met|the budget is spent|no further fork can narrow)/ : factored.err
 assert factored.err.readLines().size() < 3 * forks : "the console stays under 3 lines per fork:\n${factored.err}"
 assert factored.err.contains('check passed') : factored.err
 assert !factored.err.contains('# Warmup Iteration') : "JMH's own output goes to jmh.log, not the console"
