@@ -48,9 +48,9 @@ final class FindingWords {
         return new Wording(s + ": the program uses the cores well.", s + ": the program seems to use the cores well");
     }
 
-    static Wording speedup(int p, double actual, double overElision, double elisionFaster) {
-        String s = at(p) + " the speedup is " + Words.x(actual) + " of the ideal " + p + "x (" + Words.percent(actual / p)
-                + " efficiency)";
+    static Wording speedup(int p, Estimate actual, double overElision, double elisionFaster) {
+        String s = at(p) + " the speedup is " + Words.x(actual.value()) + Words.between(actual) + " of the ideal " + p
+                + "x (" + Words.percent(actual.value() / p) + " efficiency)";
         if (!Double.isNaN(overElision)) {
             s += "; over the elision, which is " + Words.x(elisionFaster) + " faster than the baseline, it is "
                     + Words.x(overElision) + " (" + Words.percent(overElision / p) + ")";

@@ -9,7 +9,9 @@ import dev.factored.analysis.model.Severity;
 /**
  * The headline rule. Reads the largest valid point's actual speedup and efficiency, T_s and T_e (to judge against the
  * better sequential program) and, above P, the work inflation that explains it. Decides one of the headline kinds:
- * slower-than-baseline, superlinear, good-scaling or speedup.
+ * slower-than-baseline, superlinear, good-scaling or speedup. A kind that says more than "a speedup" is a verdict,
+ * given only when the whole interval is beyond its threshold (below 1, above P, at or above 80 % of P); otherwise
+ * the headline is a speedup whose words give the range (METHOD.md §11: a verdict a second run gives again).
  */
 final class SpeedupRule extends Rules {
 
@@ -39,7 +41,7 @@ final class SpeedupRule extends Rules {
             return false;
         }
         Estimate judged = overElision != null ? overElision : actual;
-        if (actual.value() > p) {
+        if (actual.low() > p) {
             Estimate inflation = last.losses().inflation();
             FindingWords.AboveP why = FindingWords.AboveP.UNEXPLAINED;
             double workRatio = Double.NaN;
@@ -54,16 +56,16 @@ final class SpeedupRule extends Rules {
             }
             add(FindingKind.SUPERLINEAR, p, Severity.INFO, 1, ev,
                     FindingWords.superlinear(p, actual.value(), why, over, elisionFaster, workRatio));
-            return judged.value() / p >= GOOD_EFFICIENCY;
+            return judged.low() / p >= GOOD_EFFICIENCY;
         }
         double efficiency = judged.value() / p;
-        if (efficiency >= GOOD_EFFICIENCY) {
+        if (judged.low() / p >= GOOD_EFFICIENCY) {
             add(FindingKind.GOOD_SCALING, p, Severity.INFO, 1, ev,
                     FindingWords.goodScaling(p, actual.value(), over, elisionFaster));
             return true;
         }
         add(FindingKind.SPEEDUP, p, Severity.of(1 - efficiency), 1, ev,
-                FindingWords.speedup(p, actual.value(), over, elisionFaster));
+                FindingWords.speedup(p, actual, over, elisionFaster));
         return false;
     }
 }

@@ -1,5 +1,6 @@
 package dev.factored.analysis.diagnosis;
 
+import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.Interference;
 import dev.factored.contract.CoresValue;
 import dev.factored.text.Numbers;
@@ -18,6 +19,16 @@ public final class Words {
     /** A speedup, a loss of speedup or a ratio of work, as a factor: {@code 1.26x}. */
     public static String x(double v) {
         return Numbers.speedup(v);
+    }
+
+    /**
+     * A speedup's range for a sentence, {@code ", between 1.35x and 1.94x,"}, or nothing where the interval is
+     * narrower than the words' rounding: a headline that is no verdict says where the speedup may lie.
+     */
+    public static String between(Estimate speedup) {
+        String low = x(speedup.low());
+        String high = x(speedup.high());
+        return low.equals(high) ? "" : ", between " + low + " and " + high + ",";
     }
 
     /** A fraction as a percentage: {@code 0.234} → {@code 23.4%}. */

@@ -1,6 +1,7 @@
 package dev.factored.analysis.diagnosis;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -68,6 +69,27 @@ class DiagnosisTest {
         assertEquals(List.of("At 2 cores the speedup is 1.92x, 96.2% of the ideal 2x: the program uses the cores well."),
                 f.explanation().diagnosis());
         assertNull(f.explanation().headline().loss(), "no loss to name");
+    }
+
+    /**
+     * A verdict only when its interval is clear of the threshold (issue 24): T_2 of 0.55 and 0.75 in two forks is a
+     * speedup of 1.54x whose interval reaches below 80 % of 2x, so the headline is a speedup with its range, never
+     * good-scaling; a speedup just above 2x whose interval reaches 2x is no superlinear verdict either.
+     */
+    @Test
+    void aHeadlineKindIsAVerdictOnlyWhenItsIntervalIsClearOfTheThreshold() throws Exception {
+        FamilyAnalysis straddling = perfect().add("2", new double[][] {{0.55, 0.56, 0.55}, {0.75, 0.74, 0.75}},
+                new double[][] {{0.1, 0.1, 0.1}, {0.1, 0.1, 0.1}}, Map.of()).family();
+        assertEquals("speedup", straddling.explanation().headline().kind());
+        Estimate s = straddling.point(2).speedups().actual();
+        assertTrue(s.high() / 2 >= 0.8 && s.low() / 2 < 0.8, "the interval straddles 80 %: " + s);
+        assertTrue(straddling.explanation().diagnosis().get(0).contains(", between "),
+                straddling.explanation().diagnosis().toString());
+        FamilyAnalysis aboveP = perfect().add("2", new double[][] {{0.46, 0.47, 0.46}, {0.52, 0.51, 0.52}},
+                new double[][] {{0.0, 0.0, 0.0}, {0.0, 0.0, 0.0}}, Map.of()).family();
+        Estimate a = aboveP.point(2).speedups().actual();
+        assertTrue(a.value() > 2 && a.low() <= 2, "just above 2x, the interval reaching it: " + a);
+        assertNotEquals("superlinear", aboveP.explanation().headline().kind());
     }
 
     @Test
