@@ -275,7 +275,7 @@ public final class Factoring {
                 estimate(b -> (one[b] - e[b] + i[b]) / (p * t[b]), t1, te, ip, tp),
                 estimate(b -> (e[b] - s[b] + f[b]) / (p * t[b]), te, ts, inflation, tp),
                 inflation == null ? null : estimate(b -> d[b] / (p * t[b]), dp, tp));
-        List<String> invalid = Validity.reasons(p, run);
+        List<String> invalid = Validity.reasons(p, run, interference.get(run.cores()));
         List<String> disturbedBecause = disturbedBecause(CoresValue.BASELINE, CoresValue.ELISION, "1", run.cores());
         return new Point(p, invalid.isEmpty(), invalid, estimate(tp), estimate(ip), estimate(inflation), speedups,
                 losses, efficiency, divided(losses.idle(), p), divided(losses.inflation(), p), factors,

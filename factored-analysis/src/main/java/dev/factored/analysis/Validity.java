@@ -2,6 +2,7 @@ package dev.factored.analysis;
 
 import dev.factored.analysis.diagnosis.Words;
 import dev.factored.analysis.model.ConfigurationRun;
+import dev.factored.analysis.model.Interference;
 import dev.factored.analysis.model.Point;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,12 +16,29 @@ public final class Validity {
 
     static final String WORKERS = "workers";
     static final String UNPINNED = "unpinned";
+    static final String BUSY = "busy";
+
+    /**
+     * The share of a configuration's CPUs other processes may take, over the whole interval, before its point
+     * measures the machine rather than the program: a quarter (a neighbour spinning on one of 2 CPUs took 30–45 %
+     * of a P = 2 fork's, 0–9 % of a one-CPU fork's on the other CPU). Below it a disturbed configuration still gives a
+     * point, tentative.
+     */
+    static final double TAKEN = 0.25;
 
     private Validity() {
     }
 
     static List<String> reasons(int p, ConfigurationRun run) {
+        return reasons(p, run, null);
+    }
+
+    /** As above, and whether other processes took so much of the configuration's CPUs that P was not measured. */
+    static List<String> reasons(int p, ConfigurationRun run, Interference machine) {
         List<String> reasons = new ArrayList<>();
+        if (machine != null && machine.share().low() >= TAKEN) {
+            reasons.add(BUSY + ": P = " + p + " could not be measured on this machine now: " + machine.because());
+        }
         if (run.cpus() != null && p > run.cpus()) {
             reasons.add(Point.OVERSUBSCRIBED + ": " + p + " workers shared " + run.cpus() + " CPU"
                     + (run.cpus() == 1 ? "" : "s"));

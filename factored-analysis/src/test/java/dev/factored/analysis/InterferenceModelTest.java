@@ -120,6 +120,29 @@ class InterferenceModelTest {
         assertTrue(f.interference("baseline").takenBy().isEmpty());
     }
 
+    /**
+     * A CPU taken throughout (a neighbour spinning on one of 2 CPUs takes 30–45 % of a P = 2 fork's): P = 2 was not
+     * measured, and the family says so instead of calling the program slower than its baseline (issue 24).
+     */
+    @Test
+    void aConfigurationWhoseCpusWereTakenThroughoutGivesNoPoint() throws Exception {
+        Map<String, Double> profile = new java.util.LinkedHashMap<>(Fixtures.profiled(2, 2));
+        profile.put("factored.foreign:4242:python3", 0.4);
+        FamilyAnalysis f = new Fixtures.Entries()
+                .add("baseline", Fixtures.constant(1.0), null, Fixtures.baselineProfile()).machine(0.001, 0, 1.0)
+                .add("1", Fixtures.constant(1.0), Fixtures.constant(0.0), Fixtures.profiled(1, 1)).machine(0, 0, 1.0)
+                .add("2", Fixtures.constant(1.6), Fixtures.constant(0.1), profile).machine(0.42, 0.5, 2.0)
+                .family();
+        Point p2 = f.point(2);
+        assertFalse(p2.valid());
+        assertTrue(p2.invalidBecause().get(0).startsWith("busy: P = 2 could not be measured on this machine now: "
+                + "other processes took 42.0% of the 2 CPUs of P = 2, among them python3 (pid 4242"),
+                p2.invalidBecause().toString());
+        assertEquals(1, f.largestValidPoint().cores(), "only P = 1 was measured");
+        assertTrue(f.explanation().findings().stream().noneMatch(x -> x.kind().equals("slower-than-baseline")),
+                f.explanation().findings().toString());
+    }
+
     @Test
     void aConfigurationAboveTheThresholdIsDisturbedAndItsPointsSaySo() throws Exception {
         Analysis a = family(0.25, 2.0).analyze();

@@ -35,7 +35,8 @@ final class SummaryTable {
             }
             html.append("</td>");
             if (largest == null) {
-                html.append("<td class=\"fct-na\" colspan=\"4\">").append(family.noValidPointBecause()).append("</td>");
+                html.append("<td class=\"fct-na\" colspan=\"4\">").append(Untrusted.html(family.noValidPointBecause()))
+                        .append("</td>");
             } else {
                 html.append("<td class=\"fct-num\">").append(largest.cores());
                 if (measured != largest) {

@@ -132,7 +132,11 @@ public record FamilyAnalysis(
         if (largestValidPoint() != null) {
             return null;
         }
-        return points.isEmpty() ? "no parallel configuration measured" : "no valid point (see the warnings)";
+        if (points.isEmpty()) {
+            return "no parallel configuration measured";
+        }
+        List<String> why = largestPoint().invalidBecause();
+        return why == null || why.isEmpty() ? "no valid point (see the warnings)" : "no valid point: " + why.get(0);
     }
 
     /** The point with the largest P, valid or not; null when no parallel configuration was measured. */
