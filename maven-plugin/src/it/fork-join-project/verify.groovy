@@ -44,11 +44,12 @@ analysis.families.each { f ->
         fail("${f.benchmark}: no activity timeline with one lane per worker: ${f.timeline}")
     }
 }
-// One activity file per pooled fork: the planned round's, and those the budgeted rounds added (cores=1, 2).
+// An activity file for every pooled fork: the planned round's, and those the budgeted rounds added (cores=1, 2). A
+// fork replaced because other processes disturbed it leaves its file behind (more files than forks: known).
 int pooledForks = entries.findAll { it.params.cores in ['1', '2'] }.sum { it.primaryMetric.rawData.size() }
 File activity = new File(factored, 'activity')
 if (pooledForks < 2 || !activity.isDirectory()
-        || activity.listFiles().findAll { it.name.endsWith('.activity.tsv') }.size() != pooledForks) {
+        || activity.listFiles().findAll { it.name.endsWith('.activity.tsv') }.size() < pooledForks) {
     fail("expected one activity file per pooled fork (${pooledForks} of cores=1, 2) in ${activity}: ${activity.listFiles()}")
 }
 // The budgeted rounds ended by saying why.
