@@ -9,7 +9,9 @@ import dev.factored.analysis.model.BetweenForks;
 import dev.factored.analysis.model.ConfigurationRun;
 import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.Family;
+import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.FamilyId;
+import dev.factored.analysis.model.Point;
 import dev.factored.analysis.stats.Bootstrap;
 import java.util.List;
 import java.util.Map;
@@ -68,6 +70,26 @@ class BetweenForksTest {
                 + "iterations only %d of %d%n", covered, trials, coveredUnwidened, trials);
         assertTrue(covered >= 0.88 * trials, covered + " of " + trials);
         assertTrue(coveredUnwidened <= 0.5 * trials, coveredUnwidened + " of " + trials);
+    }
+
+    /**
+     * A run where a single configuration had two forks (a budgeted run cut short, as an IT beside a busy neighbour
+     * was): the others borrow its noise with one degree of freedom, Student's t with 1 df is Cauchy, and every
+     * estimate must still be finite.
+     */
+    @Test
+    void oneConfigurationOfTwoForksIsEnoughForFiniteIntervals() throws Exception {
+        Fixtures.Entries entries = new Fixtures.Entries();
+        entries.add("baseline", new double[][] {{118.9, 124.3, 112.3}}, null, Map.of());
+        entries.add("1", new double[][] {{144.2, 315.6, 252.7}}, null, Map.of());
+        entries.add("2", new double[][] {{147.3, 144.6, 156.5}, {201.0, 206.1, 215.3}}, null, Map.of());
+        for (long seed = 1; seed <= 20; seed++) {
+            FamilyAnalysis f = FactoredAnalysis.analyze(entries.build(), "sim", new AnalysisOptions(seed, 400, 0.95))
+                    .families().get(0);
+            for (Point p : f.points()) {
+                assertTrue(Double.isFinite(p.time().high()) && p.time().low() > 0, "seed " + seed + ": " + p.time());
+            }
+        }
     }
 
     /** {@code forks} forks of 5 iterations around a true time of 1. */

@@ -106,8 +106,14 @@ public record BetweenForks(double logSd, int configurations, int degreesOfFreedo
             double g = Bootstrap.gaussian(random);
             chiSquare += g * g;
         }
-        return logSd / Math.sqrt(forks) * z / Math.sqrt(chiSquare / degreesOfFreedom);
+        double t = degreesOfFreedom == 0 ? z : z / Math.sqrt(chiSquare / degreesOfFreedom);
+        // With 1 degree of freedom t is Cauchy: a draw can overflow exp() and leave no interval at all. A fork that
+        // moves a mean by more than e^5 (150x) is no fork effect: the tail beyond it is cut, far outside any 95 %.
+        return Math.max(-MAX_LOG_FACTOR, Math.min(MAX_LOG_FACTOR, logSd / Math.sqrt(forks) * t));
     }
+
+    /** The largest fork-level factor a replicate draws, on the log scale (see {@link #draw}). */
+    static final double MAX_LOG_FACTOR = 5;
 
     /**
      * σ_b² of one configuration's {@code [fork][iteration]} times: the variance of its fork means of the log times
