@@ -80,8 +80,9 @@ for (String name : ['check.json', 'summary.md', 'bencher.json', 'github-action-b
 }
 String summary = new File(work, 'factored/summary.md').getText('UTF-8')
 assert summary.contains('| family | largest valid P | actual speedup there | biggest loss | headline |') : summary
-assert summary.readLines().any { it.startsWith('|') && it.contains('sumOfSquares') && it.contains('| 2 |') } :
-        "the headline row of sumOfSquares at P = 2:\n${summary}"
+// P = 2, unless other processes took its CPUs throughout (a busy CI runner): then it is not valid, and the run says so
+assert summary.readLines().any { it.startsWith('|') && it.contains('sumOfSquares') && it.contains('| 2 |') }
+        || summary.contains('The machine was busy') : "the headline row of sumOfSquares at P = 2:\n${summary}"
 
 // 4. factored topology from the jar: the profiler's topology classes run without JMH on the classpath.
 def topology = run('cli-topology', [java.path, '-jar', cli.path, 'topology'])
