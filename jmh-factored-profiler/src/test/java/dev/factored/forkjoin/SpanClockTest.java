@@ -161,7 +161,12 @@ class SpanClockTest {
         double[] fine = tiny(1000);
         assertTrue(fine[1] >= WORK_SPAN_RESOLUTION_READS, "1,000 rounds: " + fine[1] + " clock reads a strand");
         assertTrue(Math.abs(fine[0] - 1) <= 0.15, "1,000 rounds: work / elision " + fine[0]);
+        // the least of up to 3 tries: a strand can only read longer than it is (a late JIT, a descheduled thread)
         double[] tiny = tiny(8);
+        for (int again = 0; again < 2 && tiny[1] >= WORK_SPAN_RESOLUTION_READS; again++) {
+            double[] next = tiny(8);
+            tiny = next[1] < tiny[1] ? next : tiny;
+        }
         assertTrue(tiny[1] < WORK_SPAN_RESOLUTION_READS, "8 rounds: " + tiny[1] + " clock reads a strand, work / "
                 + "elision " + tiny[0]);
     }
