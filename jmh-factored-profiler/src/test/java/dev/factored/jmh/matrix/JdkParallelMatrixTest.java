@@ -109,15 +109,14 @@ class JdkParallelMatrixTest {
         assertTrue(failures.isEmpty(), failures + "\n" + table);
         assertFalse(byName.isEmpty());
         boolean sortQuiet = quiet(byName.get("sort3M@1"), byName.get("sort3M@2"));
-        boolean fanOutQuiet = quiet(byName.get("fanOutWrapped@2"), byName.get("fanOutUnwrapped@2"));
         if (sortQuiet) {
             assertTrue(sortRatio >= 1.3, "Arrays.parallelSort of 3M longs: T_1/T_2 = " + sortRatio + "\n" + table);
         }
-        if (fanOutQuiet) {
-            assertTrue(wrapped <= 1.10, "wrapped fan-out against unwrapped: " + wrapped + "\n" + table);
-        }
-        assumeTrue(sortQuiet && fanOutQuiet, "the machine was busy (other processes took " + QUIET * 100
-                + " % or more of a compared fork's CPUs): the timing checks were not judged\n" + table);
+        // The wrapped and unwrapped fan-outs are one fork each, and a fork's mean at P = 2 moves by 5-30 % from one
+        // JVM to the next on this VM (the example suite's measure): two forks cannot judge a few per cent, so the
+        // ratio is printed only; WrapOverheadPaired (module benchmarks) measures it paired in one JVM.
+        assumeTrue(sortQuiet, "the machine was busy (other processes took " + QUIET * 100
+                + " % or more of a compared fork's CPUs): the timing check was not judged\n" + table);
     }
 
     /** The share of the fork's CPUs' time that other processes took, the largest over its iterations; 0 unmeasured. */
