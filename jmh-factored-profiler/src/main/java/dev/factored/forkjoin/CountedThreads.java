@@ -11,12 +11,14 @@ import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinWorkerThread;
 
 /**
- * The CPU time of the threads that run unmodified parallel code besides its caller: the common pool's workers
- * (its spares included) and the workers of every open {@link MeasuredForkJoinPool}. Read at the ends of a
- * measurement interval (a JMH iteration, or a test's operation), never per operation: reading another thread's
- * CPU time is a system call, about 1 µs each here, and an operation of 20 µs paid 6 µs for reading them at both
- * of its ends ({@code benchmarks/WrapOverheadPaired}). A worker does nothing between operations, so its CPU time
- * over the interval is the time it worked for them.
+ * The CPU time of the threads that run unmodified parallel code: the common pool's workers (its spares included),
+ * the workers of every open {@link MeasuredForkJoinPool}, and the threads that called {@code Cores.call} (the
+ * callers, which join in with a parallel stream). Read at the ends of a measurement interval (a JMH iteration, or a
+ * test's operation), never per operation: reading a thread's CPU time is a system call, about 1–2 µs each on this
+ * project's KVM machines, and an operation of 20 µs paid 6 µs for reading the workers at both of its ends and
+ * 4.8 µs for reading its caller's ({@code benchmarks/WrapOverheadPaired}). A worker does nothing between
+ * operations, so its CPU time over the interval is the time it worked for them; a caller runs the benchmark's own
+ * code between them, which {@link PoolStats#minus} takes out.
  */
 public final class CountedThreads {
 
@@ -35,6 +37,10 @@ public final class CountedThreads {
     /** The measured pools' steal counts at the last reading, and those of pools closed since. */
     private static final Map<ForkJoinPool, Long> LAST_STEALS = new HashMap<>();
     private static long retiredSteals;
+    /** The threads that called an estimated operation in which they work, and the latest of them (a cheap check). */
+    private static final Map<Thread, Long> CALLERS = new HashMap<>();
+    private static volatile Thread lastCaller;
+    private static long retiredCallers;
 
     static {
         if (THREADS.isThreadCpuTimeSupported() && !THREADS.isThreadCpuTimeEnabled()) {
@@ -58,9 +64,11 @@ public final class CountedThreads {
      * Each counted thread's CPU time now, and the sum of all counted threads' CPU time since the JVM started (ended
      * threads as of their last reading: the moments between that and their end are lost); the tasks the common pool
      * and the measured pools ran that were not forked by the thread that ran them, since the JVM started
-     * ({@link ForkJoinPool#getStealCount()}, closed pools as of their last reading).
+     * ({@link ForkJoinPool#getStealCount()}, closed pools as of their last reading); the callers' CPU time since the
+     * JVM started (ended callers as of their last reading), and the {@link System#nanoTime()} of the reading.
      */
-    public record Reading(Map<Thread, Long> cpu, long cumulativeNanos, long steals) {
+    public record Reading(Map<Thread, Long> cpu, long cumulativeNanos, long steals, long callerNanos,
+                          long atNanos) {
 
         /** What each thread alive at {@code later} ran since this reading (a thread new since then: all of it). */
         public List<Share> sharesUntil(Reading later) {
@@ -99,7 +107,43 @@ public final class CountedThreads {
             LAST.put(e.getKey(), e.getValue());
             sum += e.getValue();
         }
-        return new Reading(Map.copyOf(now), sum, steals());
+        return new Reading(Map.copyOf(now), sum, steals(), callers(), System.nanoTime());
+    }
+
+    /**
+     * Counts {@code caller} as a thread that works in the operations it calls, from now on. Called per operation:
+     * after the first call of a thread it costs one volatile read.
+     */
+    static void caller(Thread caller) {
+        if (lastCaller == caller) {
+            return;
+        }
+        synchronized (CountedThreads.class) {
+            if (!CALLERS.containsKey(caller)) {
+                long cpu = cpu(caller);
+                CALLERS.put(caller, Math.max(0, cpu));
+                retiredCallers -= Math.max(0, cpu); // only what it runs from now on counts
+            }
+            lastCaller = caller;
+        }
+    }
+
+    /** The callers' CPU time since they were first counted (ended callers: as of their last reading). */
+    private static long callers() {
+        long sum = retiredCallers;
+        for (Iterator<Map.Entry<Thread, Long>> it = CALLERS.entrySet().iterator(); it.hasNext(); ) {
+            Map.Entry<Thread, Long> e = it.next();
+            long cpu = e.getKey().isAlive() ? cpu(e.getKey()) : -1;
+            if (cpu < 0) {
+                retiredCallers += e.getValue();
+                sum += e.getValue();
+                it.remove();
+            } else {
+                e.setValue(cpu);
+                sum += cpu;
+            }
+        }
+        return sum;
     }
 
     private static long steals() {

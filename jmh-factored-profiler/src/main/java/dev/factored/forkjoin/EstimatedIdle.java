@@ -1,7 +1,5 @@
 package dev.factored.forkjoin;
 
-import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -12,17 +10,17 @@ import java.util.concurrent.atomic.AtomicInteger;
  * I_P ≈ P · wall − Σ (CPU time of the counted threads during the operations)
  * </pre>
  * The counted threads are the caller (which joins in with a parallel stream on the common pool), the common
- * pool's workers, and the workers of every open {@link MeasuredForkJoinPool}. Per operation only its wall time
- * and the caller's own CPU time are read (a cheap read of the current thread); the workers' CPU time and the
- * pools' steal counts are read when
+ * pool's workers, and the workers of every open {@link MeasuredForkJoinPool}. Per operation only its wall time is
+ * read; every counted thread's CPU time, the caller's too, and the pools' steal counts are read when
  * {@link Ledger#totals()} is taken, at the ends of a JMH iteration ({@link CountedThreads}), and
- * {@link PoolStats#minus} subtracts it from the interval's idle time. Known biases: a worker spinning while it looks
+ * {@link PoolStats#minus} subtracts it from the interval's idle time (a read of a thread's CPU clock costs
+ * 1–2 µs on a KVM machine: reading the caller's at both ends of every operation doubled the cost of a wrapped
+ * 7 µs operation). Known biases: a worker spinning while it looks
  * for work burns CPU and counts as busy (idle underestimated); a thread preempted by another process burns none
  * and counts as idle (idle overestimated, which pinning keeps small). The estimate is never negative.
  */
 public final class EstimatedIdle {
 
-    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
     private static final AtomicInteger IN_FLIGHT = new AtomicInteger();
 
     private EstimatedIdle() {
@@ -35,7 +33,7 @@ public final class EstimatedIdle {
 
     /**
      * Runs {@code operation} in the calling thread as one operation of {@code workers} threads and records its
-     * wall time and the caller's CPU time in {@link Ledger#totals()}, which adds the other counted threads'.
+     * wall time in {@link Ledger#totals()}, which adds the counted threads' CPU time, the caller's among them.
      */
     public static <T> T measure(int workers, Callable<T> operation) throws Exception {
         return measure(workers, true, operation);
@@ -43,20 +41,20 @@ public final class EstimatedIdle {
 
     /**
      * As {@link #measure(int, Callable)}; {@code callerWorks} false when the caller parks for the whole operation
-     * (a measured pool's {@code invoke}), so that its CPU time is not read at all.
+     * (a measured pool's {@code invoke}), so that it is not counted.
      */
     static <T> T measure(int workers, boolean callerWorks, Callable<T> operation)
             throws Exception {
         boolean concurrent = IN_FLIGHT.getAndIncrement() > 0;
         try {
-            long cpuBefore = callerWorks ? THREADS.getCurrentThreadCpuTime() : 0;
+            if (callerWorks) {
+                CountedThreads.caller(Thread.currentThread());
+            }
             long start = System.nanoTime();
             try {
                 return operation.call();
             } finally {
-                long wall = System.nanoTime() - start;
-                long caller = callerWorks ? Math.max(0, THREADS.getCurrentThreadCpuTime() - cpuBefore) : 0;
-                Ledger.addEstimated(wall, caller, concurrent, workers);
+                Ledger.addEstimated(System.nanoTime() - start, concurrent, workers);
             }
         } finally {
             IN_FLIGHT.decrementAndGet();

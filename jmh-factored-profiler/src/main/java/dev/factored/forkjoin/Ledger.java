@@ -33,7 +33,7 @@ public final class Ledger {
     /** As {@link #totals()}, with a reading of the counted threads the caller took (one reading per boundary). */
     public static PoolStats totals(CountedThreads.Reading counted) {
         synchronized (Ledger.class) {
-            return totals.withCounted(counted.cumulativeNanos(), counted.steals());
+            return totals.withCounted(counted);
         }
     }
 
@@ -74,12 +74,11 @@ public final class Ledger {
     }
 
     /**
-     * An operation of unmodified fork/join code: its wall time and the caller's CPU time in it; its idle time is
-     * P·wall − caller until {@link PoolStats#minus} takes the other counted threads' CPU time from it.
+     * An operation of unmodified fork/join code: its wall time; its idle time is P·wall until {@link PoolStats#minus}
+     * takes the counted threads' CPU time (its caller's included) from it.
      */
-    static synchronized void addEstimated(long wall, long callerCpu, boolean concurrent, int workers) {
-        totals = totals.plus(wall, callerCpu, (long) workers * wall - callerCpu, 0, 0, concurrent, workers,
-                false, true);
+    static synchronized void addEstimated(long wall, boolean concurrent, int workers) {
+        totals = totals.plus(wall, 0, (long) workers * wall, 0, 0, concurrent, workers, false, true);
     }
 
     /** A span operation's strand timing. */

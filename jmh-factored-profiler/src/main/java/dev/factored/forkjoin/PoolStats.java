@@ -21,9 +21,14 @@ package dev.factored.forkjoin;
  * @param estimatedOperations  of the operations, those of unmodified fork/join code ({@link MeasuredForkJoinPool},
  *                             {@code Cores.call}), whose busy and idle time are estimated from the threads' CPU
  *                             time instead of counted at busy/idle transitions
- * @param workerCpuNanos       in a snapshot, the CPU time of the threads {@link CountedThreads} counts since the JVM
+ * @param workerCpuNanos       in a snapshot, the CPU time of the workers {@link CountedThreads} counts since the JVM
  *                             started; in a difference, theirs in the interval, already moved from idle to busy
  *                             when the interval had estimated operations
+ * @param callerCpuNanos       in a snapshot, the CPU time of the callers {@link CountedThreads} counts since they
+ *                             were first counted; in a difference, theirs within the interval's operations (the
+ *                             interval's time outside them taken out), moved from idle to busy as the workers'
+ * @param readNanos            in a snapshot, the {@link System#nanoTime()} of its reading of the counted threads
+ *                             (0 without one); in a difference, the interval's length
  */
 public record PoolStats(
         long operations,
@@ -36,9 +41,19 @@ public record PoolStats(
         long concurrentOperations,
         int workers,
         long estimatedOperations,
-        long workerCpuNanos) {
+        long workerCpuNanos,
+        long callerCpuNanos,
+        long readNanos) {
 
-    public static final PoolStats ZERO = new PoolStats(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+    public static final PoolStats ZERO = new PoolStats(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+
+    /** Counters with the workers' CPU time and no caller's. */
+    public PoolStats(long operations, long elisionOperations, long wallNanos, long busyNanos, long idleNanos,
+            long steals, long forks, long concurrentOperations, int workers, long estimatedOperations,
+            long workerCpuNanos) {
+        this(operations, elisionOperations, wallNanos, busyNanos, idleNanos, steals, forks, concurrentOperations,
+                workers, estimatedOperations, workerCpuNanos, 0, 0);
+    }
 
     /** Counters without the counted threads' CPU time. */
     public PoolStats(long operations, long elisionOperations, long wallNanos, long busyNanos, long idleNanos,
@@ -57,15 +72,23 @@ public record PoolStats(
     /**
      * The counts between {@code earlier} and this snapshot; {@code workers} is this snapshot's. When estimated
      * operations ran in between, the counted threads' CPU time of the interval is theirs: it moves from idle to
-     * busy (idle never below 0, busy never above P·wall).
+     * busy (idle never below 0, busy never above P·wall). The callers' part is their CPU time over the interval less
+     * the interval's time outside the operations, in which a caller runs the benchmark's own code (copying its
+     * input, JMH's loop): that time counts as on the CPU, so a caller descheduled outside its operations reads as
+     * less busy in them than it was (idle overestimated by at most the time it waited; pinning keeps it small).
      */
     public PoolStats minus(PoolStats earlier) {
         long estimated = estimatedOperations - earlier.estimatedOperations;
         long cpu = Math.max(0, workerCpuNanos - earlier.workerCpuNanos);
         long busy = busyNanos - earlier.busyNanos;
         long idle = idleNanos - earlier.idleNanos;
+        long wall = wallNanos - earlier.wallNanos;
+        long interval = readNanos > 0 && earlier.readNanos > 0 ? readNanos - earlier.readNanos : 0;
+        long caller = 0;
         if (estimated > 0) {
-            long moved = Math.min(cpu, Math.max(0, idle));
+            long outside = Math.max(0, interval - wall);
+            caller = Math.min(wall, Math.max(0, callerCpuNanos - earlier.callerCpuNanos - outside));
+            long moved = Math.min(cpu + caller, Math.max(0, idle));
             busy += moved;
             idle -= moved;
         }
@@ -80,13 +103,16 @@ public record PoolStats(
                 concurrentOperations - earlier.concurrentOperations,
                 workers,
                 estimated,
-                cpu);
+                cpu,
+                caller,
+                interval);
     }
 
     /** This snapshot with the counted threads' CPU time and the common and measured pools' steals read now. */
-    PoolStats withCounted(long cpu, long poolSteals) {
-        return new PoolStats(operations, elisionOperations, wallNanos, busyNanos, idleNanos, steals + poolSteals, forks,
-                concurrentOperations, workers, estimatedOperations, cpu);
+    PoolStats withCounted(CountedThreads.Reading counted) {
+        return new PoolStats(operations, elisionOperations, wallNanos, busyNanos, idleNanos,
+                steals + counted.steals(), forks, concurrentOperations, workers, estimatedOperations,
+                counted.cumulativeNanos(), counted.callerNanos(), counted.atNanos());
     }
 
     PoolStats plus(long wall, long busy, long idle, long stealCount, long forkCount, boolean concurrent,
@@ -107,6 +133,8 @@ public record PoolStats(
                 concurrentOperations + (concurrent ? 1 : 0),
                 poolWorkers,
                 estimatedOperations + (estimated ? 1 : 0),
-                workerCpuNanos);
+                workerCpuNanos,
+                callerCpuNanos,
+                readNanos);
     }
 }

@@ -75,14 +75,15 @@ final class ProfilerFork implements InternalProfiler {
                     + "pinned, cores=P may use every CPU of the machine and factored.pinned is 0. "
                     + "Run factored benchmarks with forks >= 1.");
         }
-        threadsStart = CountedThreads.read();
-        iterationStart = Ledger.totals(threadsStart);
-        iterationStartNanos = System.nanoTime();
+        interferenceStart = readInterference(benchmarkParams);
+        jvmStart = JvmActivity.read();
         spanIterationStart = Ledger.spanTotals();
         copiesAtStart = Cores.copiesRun();
         activityOverflowsAtStart = Ledger.activityOverflows();
-        interferenceStart = readInterference(benchmarkParams);
-        jvmStart = JvmActivity.read();
+        // Last, so that the interval of the callers' CPU time holds as little as possible in which they do not run.
+        iterationStartNanos = System.nanoTime();
+        threadsStart = CountedThreads.read();
+        iterationStart = Ledger.totals(threadsStart);
     }
 
     private JvmActivity.Reading jvmStart;
@@ -247,13 +248,10 @@ final class ProfilerFork implements InternalProfiler {
         return new IterationMetrics.Threads(List.copyOf(cpu), caller > 0, measured, wall);
     }
 
-    /**
-     * The caller's CPU time in an iteration whose operations were all estimated ones: their busy time less the
-     * other threads' part that {@link PoolStats#minus} moved into it; 0 otherwise.
-     */
+    /** The callers' CPU time in an iteration's operations when they were all estimated ones; 0 otherwise. */
     private static long callerCpu(PoolStats delta) {
         return delta.estimatedOperations() > 0 && delta.estimatedOperations() == delta.operations()
-                ? Math.max(0, delta.busyNanos() - delta.workerCpuNanos()) : 0;
+                ? delta.callerCpuNanos() : 0;
     }
 
     /** The verbose line's list of the threads that ran and their CPU time. */

@@ -1,0 +1,45 @@
+package dev.factored.forkjoin;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Locale;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The caller's CPU time is read at the ends of an interval, not per operation, and the interval's time outside the
+ * operations (the benchmark's own code around them) is taken out of it. Known answer: a caller alone (one worker,
+ * nothing forked) that spins 2 ms in its operation and 3 ms around it was busy for the whole operation, so its idle
+ * time is 0 and its CPU time in the operation 2 ms; without the correction it would read 5 ms in an operation of 2 ms
+ * (capped at the wall: idle 0 either way), and without the caller's reading at all idle would be the whole wall.
+ * A neighbour can only deschedule the caller, which lengthens the wall and adds to the idle read: judged on the best
+ * of {@value #TRIES} tries.
+ */
+class CallerCpuTest {
+
+    private static final long MS = 1_000_000L;
+    private static final int TRIES = 15;
+
+    @Test
+    void theCallersCpuTimeInItsOperationsIsReadAtTheIntervalsEnds() throws Exception {
+        double bestIdleShare = Double.MAX_VALUE;
+        double bestCallerError = Double.MAX_VALUE;
+        String seen = "";
+        for (int i = 0; i < TRIES; i++) {
+            Spin.spinCpu(3 * MS / 2);
+            PoolStats before = Ledger.totals();
+            Spin.spinCpu(3 * MS / 2);
+            EstimatedIdle.measure(1, () -> Spin.spinCpu(2 * MS));
+            PoolStats delta = Ledger.totals().minus(before);
+            double idleShare = delta.idleNanos() / (double) delta.wallNanos();
+            double callerError = Math.abs(delta.callerCpuNanos() - 2.0 * MS) / (2.0 * MS);
+            bestIdleShare = Math.min(bestIdleShare, idleShare);
+            bestCallerError = Math.min(bestCallerError, callerError);
+            seen += String.format(Locale.ROOT, " [wall %.2f ms, caller %.2f ms, idle %.2f ms, interval %.2f ms]",
+                    delta.wallNanos() / 1e6, delta.callerCpuNanos() / 1e6, delta.idleNanos() / 1e6,
+                    delta.readNanos() / 1e6);
+        }
+        System.out.println("[caller cpu]" + seen);
+        assertTrue(bestIdleShare < 0.05, "idle of a caller that worked throughout, best of " + TRIES + ":" + seen);
+        assertTrue(bestCallerError < 0.05, "the caller's 2 ms in its operation, best of " + TRIES + ":" + seen);
+    }
+}
