@@ -52,6 +52,25 @@ class UnmodifiedCodeTest {
     }
 
     @Test
+    void theIdleFindingSaysWhatTheLooksFoundTheThreadsDoing() throws Exception {
+        // The profiler looked at the threads off the CPU at P = 2: 70 % parked in their pool, 20 % in a join, 10 % on a lock
+        Map<String, Double> looked = estimated(2, 2);
+        looked.put("factored.waitingForWork", 0.7);
+        looked.put("factored.waitingInJoin", 0.2);
+        looked.put("factored.blocked", 0.1);
+        FamilyAnalysis f = new Fixtures.Entries()
+                .add("baseline", Fixtures.constant(1.0), null, Fixtures.baselineProfile())
+                .add("1", Fixtures.constant(1.1), Fixtures.constant(0.01), estimated(1, 1))
+                .add("2", Fixtures.constant(0.8), Fixtures.constant(0.4), looked)
+                .family();
+        Finding idle = f.explanation().findings().stream().filter(x -> x.kind().equals("idle")).findFirst().orElseThrow();
+        assertTrue(idle.text().contains("the threads that can work were off the CPU; looked at every 10 ms, a thread off "
+                + "the CPU was waiting for work in 70.0% of the looks, waiting for a result (a join, a future) in 20.0% "
+                + "and blocked (a lock, a queue, sleep, I/O) in 10.0%"), idle.text());
+        assertTrue(!idle.text().contains("not told apart"), idle.text());
+    }
+
+    @Test
     void estimatedIdleAndNegativeInflationAreOneEffect() throws Exception {
         // 2 workers, T_2 = 0.55, estimated idle 0.35 per op: F_2 = 2·0.55 − 0.35 − 1.0 = −0.25 (negative inflation)
         FamilyAnalysis f = new Fixtures.Entries()

@@ -97,6 +97,17 @@ public final class ProfilerMetrics {
     /** The caller's share of the counted CPU time, 0 to 1 (1: the work never reached a pool's workers). */
     public static final String CALLER_SHARE = "factored.callerShare";
     /*
+     * Why those threads were off the CPU: each counted thread is looked at every 10 ms while an operation runs; of
+     * the looks that found a thread off the CPU, the share in each state (the three add up to 1). Absent when no
+     * look found one.
+     */
+    /** Parked in its own pool: a worker that no work reached. */
+    public static final String WAITING_FOR_WORK = "factored.waitingForWork";
+    /** Parked on a fork/join task: waiting for a result (a join, the caller waiting for the pool, a CompletableFuture). */
+    public static final String WAITING_IN_JOIN = "factored.waitingInJoin";
+    /** Blocked on a monitor, parked on anything else (a lock, a queue), waiting or sleeping. */
+    public static final String BLOCKED = "factored.blocked";
+    /*
      * What the fork's CPUs are on the machine (the host reads the topology from /sys and passes it to the fork):
      * each is absent when the host could not tell, never a guess.
      */

@@ -182,6 +182,19 @@ public final class CountedThreads {
         return THREADS.getThreadCpuTime(t.getId());
     }
 
+    /** The counted threads alive now: the common pool's, the open measured pools' workers and the callers. */
+    static List<Thread> withCallers() {
+        List<Thread> all = threads();
+        synchronized (CountedThreads.class) {
+            for (Thread t : CALLERS.keySet()) {
+                if (t.isAlive()) {
+                    all.add(t);
+                }
+            }
+        }
+        return all;
+    }
+
     /** The common pool's threads and the open measured pools' workers, alive now. */
     private static List<Thread> threads() {
         List<Thread> found = new ArrayList<>();

@@ -26,6 +26,18 @@ public final class EstimatedIdle {
     private EstimatedIdle() {
     }
 
+    /** Whether an estimated operation is running now. */
+    static boolean inFlight() {
+        return IN_FLIGHT.get() > 0;
+    }
+
+    /** Whether any estimated operation ran in this JVM so far. */
+    static boolean anyRan() {
+        return anyRan;
+    }
+
+    private static volatile boolean anyRan;
+
     /** Whether this JVM can measure the CPU time of other threads; without it no idle can be estimated. */
     public static boolean supported() {
         return CountedThreads.supported();
@@ -46,6 +58,9 @@ public final class EstimatedIdle {
     static <T> T measure(int workers, boolean callerWorks, Callable<T> operation)
             throws Exception {
         boolean concurrent = IN_FLIGHT.getAndIncrement() > 0;
+        if (!anyRan) {
+            anyRan = true;
+        }
         try {
             if (callerWorks) {
                 CountedThreads.caller(Thread.currentThread());

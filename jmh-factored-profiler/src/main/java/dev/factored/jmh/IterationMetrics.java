@@ -4,6 +4,7 @@ import dev.factored.contract.CoresValue;
 import dev.factored.contract.ProfilerMetrics;
 import dev.factored.forkjoin.PoolStats;
 import dev.factored.forkjoin.SpanStats;
+import dev.factored.forkjoin.ThreadStates;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -193,6 +194,23 @@ final class IterationMetrics {
             results.add(avg(ProfilerMetrics.SPARES, jvm.spares(), "threads"));
         }
         return List.copyOf(results);
+    }
+
+    /**
+     * Why the counted threads were off the CPU: of the looks that found one off it ({@link ThreadStates}), the share in
+     * each state; empty when none did.
+     */
+    static List<ScalarResult> offCpu(long[] looks) {
+        long off = looks[ThreadStates.State.NO_WORK.ordinal()] + looks[ThreadStates.State.JOIN.ordinal()]
+                + looks[ThreadStates.State.BLOCKED.ordinal()];
+        if (off <= 0) {
+            return List.of();
+        }
+        return List.of(
+                avg(ProfilerMetrics.WAITING_FOR_WORK, looks[ThreadStates.State.NO_WORK.ordinal()] / (double) off,
+                        "share"),
+                avg(ProfilerMetrics.WAITING_IN_JOIN, looks[ThreadStates.State.JOIN.ordinal()] / (double) off, "share"),
+                avg(ProfilerMetrics.BLOCKED, looks[ThreadStates.State.BLOCKED.ordinal()] / (double) off, "share"));
     }
 
     private static ScalarResult avg(String label, double value, String unit) {

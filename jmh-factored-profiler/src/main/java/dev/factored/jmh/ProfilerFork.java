@@ -10,6 +10,7 @@ import dev.factored.forkjoin.FactoredPool;
 import dev.factored.forkjoin.Ledger;
 import dev.factored.forkjoin.PoolStats;
 import dev.factored.forkjoin.SpanStats;
+import dev.factored.forkjoin.ThreadStates;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -77,6 +78,7 @@ final class ProfilerFork implements InternalProfiler {
         }
         interferenceStart = readInterference(benchmarkParams);
         jvmStart = JvmActivity.read();
+        looksStart = ThreadStates.counts();
         spanIterationStart = Ledger.spanTotals();
         copiesAtStart = Cores.copiesRun();
         activityOverflowsAtStart = Ledger.activityOverflows();
@@ -87,6 +89,7 @@ final class ProfilerFork implements InternalProfiler {
     }
 
     private JvmActivity.Reading jvmStart;
+    private long[] looksStart;
     private CountedThreads.Reading threadsStart;
     private long iterationStartNanos;
 
@@ -206,6 +209,11 @@ final class ProfilerFork implements InternalProfiler {
             results.addAll(IterationMetrics.jvm(JvmActivity.between(jvmStart, JvmActivity.read()), operations,
                     benchmarkParams.getTimeUnit()));
         }
+        if (delta.estimatedOperations() > 0 || threads.measuredNanos() > 0) {
+            // Unmodified parallel code: why its threads were off the CPU, looked at from the next iteration on.
+            ThreadStates.start();
+            results.addAll(IterationMetrics.offCpu(looksSince(looksStart)));
+        }
         for (ForeignProcesses.Taker taker : takers) {
             results.add(new ScalarResult(taker.process().label(), taker.share(), "share", AggregationPolicy.AVG));
         }
@@ -229,6 +237,14 @@ final class ProfilerFork implements InternalProfiler {
                     + threadsLine(delta, shares));
         }
         return results;
+    }
+
+    private static long[] looksSince(long[] start) {
+        long[] now = ThreadStates.counts();
+        for (int i = 0; i < now.length && start != null; i++) {
+            now[i] -= start[i];
+        }
+        return now;
     }
 
     /** The counted threads' CPU time in the iteration: the caller's first ({@link #callerCpu}), then the others'. */

@@ -1,10 +1,8 @@
 package dev.factored.analysis.diagnosis;
 
 import dev.factored.analysis.model.Estimate;
-import dev.factored.analysis.model.IdleSplit;
 import dev.factored.analysis.model.ScalingModels;
 import dev.factored.text.Numbers;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 
@@ -79,81 +77,6 @@ final class FindingWords {
             case UNEXPLAINED -> Wording.measured(s + ": nothing measured in this run explains a speedup above P "
                     + "(check that the baseline and the parallel code do the same work on the same input).");
         };
-    }
-
-    /** Where the idle time comes from, as the measurement that backs it says. */
-    /** The idle split's parts as "startup 12%, serial 3%, ...". */
-    static String idleShares(List<Estimate> parts, double total) {
-        List<String> each = new ArrayList<>();
-        for (int k = 0; k < parts.size(); k++) {
-            each.add(IdleSplit.NAMES.get(k) + " " + Words.percent(parts.get(k).value() / total));
-        }
-        return String.join(", ", each);
-    }
-
-    static String idleFromSplit(IdleSplit split, int main, String shares, int p, Program program) {
-        return switch (main) {
-            case IdleSplit.SERIAL -> "idle time is mostly a serial section (" + shares + "): one worker runs alone "
-                    + "while the others wait, so run that section in parallel or overlap it with other work";
-            case IdleSplit.TAIL -> "idle time is mostly the tail (" + shares + "): workers ran out of work while "
-                    + "others still ran their last tasks, which are too large; " + program.finer()
-                    + ", or start the largest tasks first";
-            case IdleSplit.STARTUP -> "idle time is mostly start-up (" + shares + "): workers wait for their first "
-                    + "task; the operation is short next to the time it takes to hand it to the pool and wake " + p
-                    + " workers";
-            case IdleSplit.HAND_BACK -> "idle time is mostly hand-back (" + shares + "): after the last task every "
-                    + "worker waits while the operation returns its result to the caller; the operation is short next "
-                    + "to handing it to the pool and back, so give one operation more work";
-            case IdleSplit.OTHER -> "idle time is scattered through the operation (" + shares + "): too few tasks "
-                    + "are ready to keep " + p + " workers busy (" + program.finer() + ")";
-            default -> "no single part of the idle time dominates (" + shares + ")";
-        };
-    }
-
-    /**
-     * Idle time that looks like a serial section or a shortage of tasks in the split, where the span run finds
-     * plenty of parallelism: the work existed, the workers waited for it to reach them.
-     */
-    static String idleWhileParallel(boolean serial, String shares, double parallelism, Estimate burden, int p,
-            Program program) {
-        String part = serial ? "one worker running alone" : "scattered through the operation";
-        return "idle time is mostly " + part + " (" + shares + "), yet the span run finds a parallelism of "
-                + Words.x(parallelism) + ", plenty for " + Words.cores(p) + ": the idle workers waited for work to "
-                + "reach them (waking a worker and stealing a task" + (burden == null ? "" : " take "
-                + Numbers.time(burden.value()) + " here") + "), not for work to exist; " + program.coarser()
-                + " so that each hand-over pays for itself";
-    }
-
-    /** The instrumented pool counted idle time as time a worker had no task: that is lack of ready tasks. */
-    static String idleNoTask(int p) {
-        return "the workers found no task to run (too few tasks ready to keep " + p + " workers busy)";
-    }
-
-    /**
-     * Estimated idle is time off-CPU: waiting for work is one cause among others, and the estimate alone cannot
-     * tell them apart. {@code gcShare}: the share of it GC pauses account for, NaN when GC time was not measured.
-     */
-    static String idleOffCpu(int p, double gcTime, double gcShare) {
-        String others = "waiting for work, blocking (a join from outside the pool, a lock, I/O) or the caller "
-                + "waiting for the pool";
-        if (Double.isNaN(gcShare)) {
-            return "the threads that can work were off the CPU; the causes (" + others + ", GC pauses) are not told "
-                    + "apart by this estimate";
-        }
-        String gc = "GC pauses took " + Numbers.time(gcTime) + " per operation, stopping all " + p + " workers: "
-                + Words.percent(gcShare) + " of the time off-CPU";
-        if (gcShare >= Diagnosis.MAIN_IDLE_PART) {
-            return "the threads that can work were off the CPU, mostly in GC: " + gc + "; allocate less per operation "
-                    + "or give the heap more room";
-        }
-        return "the threads that can work were off the CPU (" + gc + "; the rest is " + others + ", which this "
-                + "estimate does not tell apart)";
-    }
-
-    /** GC pauses as a large part of instrumented idle time: every worker waits through them. */
-    static String gcPartOfIdle(int p, double gcTime, double gcShare) {
-        return "; GC pauses took " + Numbers.time(gcTime) + " per operation, which stop all " + p + " workers: up to "
-                + Words.percent(gcShare) + " of the idle time is GC";
     }
 
     static Wording idle(int p, double loss, boolean estimated, String why) {

@@ -67,7 +67,7 @@ final class LossRules extends Rules {
         String why;
         if (program.unmodified()) {
             ev.with(Measure.GC_TIME, gc);
-            why = FindingWords.idleOffCpu(p, gc == null ? Double.NaN : gc.value(), gcShare);
+            why = IdleWords.idleOffCpu(p, gc == null ? Double.NaN : gc.value(), gcShare, program.offCpu().get(p));
         } else if (last.idleSplit() != null) {
             IdleSplit split = last.idleSplit();
             double total = last.idleTime().value();
@@ -84,18 +84,18 @@ final class LossRules extends Rules {
             if (plenty && (main == IdleSplit.SERIAL || main == IdleSplit.OTHER)) {
                 // The split sees one worker running alone or a shortage; the span says the tasks exist: hand-over.
                 ev.with(Measure.PARALLELISM, parallelism).with(Measure.BURDEN, result.profile().burden());
-                why = FindingWords.idleWhileParallel(main == IdleSplit.SERIAL, FindingWords.idleShares(parts, total),
+                why = IdleWords.idleWhileParallel(main == IdleSplit.SERIAL, IdleWords.idleShares(parts, total),
                         parallelism.value(),
                         result.profile().burden(), p, program);
             } else {
-                why = FindingWords.idleFromSplit(split, main, FindingWords.idleShares(parts, total), p, program);
+                why = IdleWords.idleFromSplit(split, main, IdleWords.idleShares(parts, total), p, program);
             }
         } else {
-            why = FindingWords.idleNoTask(p);
+            why = IdleWords.idleNoTask(p);
         }
         if (!program.unmodified() && gcShare >= Diagnosis.MAIN_IDLE_PART) {
             ev.with(Measure.GC_TIME, gc);
-            why += FindingWords.gcPartOfIdle(p, gc.value(), gcShare);
+            why += IdleWords.gcPartOfIdle(p, gc.value(), gcShare);
         }
         add(FindingKind.IDLE, p, Severity.of(idle.value() / p), idle.value() / p, ev,
                 FindingWords.idle(p, idle.value(), program.unmodified(), why));

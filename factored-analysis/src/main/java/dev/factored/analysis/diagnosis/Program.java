@@ -2,7 +2,10 @@ package dev.factored.analysis.diagnosis;
 
 import dev.factored.analysis.model.Family;
 import dev.factored.analysis.model.FamilyAnalysis;
+import dev.factored.contract.CoresValue;
+import java.util.HashMap;
 import java.util.Locale;
+import java.util.Map;
 import java.util.regex.Pattern;
 
 /**
@@ -13,8 +16,18 @@ import java.util.regex.Pattern;
  *                   task invoked from the benchmark thread, a parallel stream), with no elision, span or split
  * @param grainParam the name of the benchmark's param that sets the task size (a cutoff, threshold, grain…),
  *                   or null when it has none that a name says
+ * @param offCpu     per P, why the threads of unmodified code were off the CPU, where the profiler looked
  */
-public record Program(boolean unmodified, String grainParam) {
+public record Program(boolean unmodified, String grainParam, Map<Integer, OffCpu> offCpu) {
+
+    public Program {
+        offCpu = Map.copyOf(offCpu);
+    }
+
+    /** A program with no looks at its threads. */
+    public Program(boolean unmodified, String grainParam) {
+        this(unmodified, grainParam, Map.of());
+    }
 
     /** Param names that, by convention, set how much work a task does before it stops splitting. */
     private static final Pattern GRAIN = Pattern.compile(".*(cutoff|threshold|grain|granularity|chunk|leaf|"
@@ -30,7 +43,15 @@ public record Program(boolean unmodified, String grainParam) {
                 break;
             }
         }
-        return new Program(FamilyAnalysis.IDLE_ESTIMATED.equals(family.idleSource()), grain);
+        Map<Integer, OffCpu> offCpu = new HashMap<>();
+        for (int i = 0; i < family.configurations().size(); i++) {
+            CoresValue cores = CoresValue.parse(family.configurations().get(i).cores());
+            OffCpu looked = cores.kind() == CoresValue.Kind.WORKERS ? OffCpu.of(family.entries().get(i)) : null;
+            if (looked != null) {
+                offCpu.put(cores.workers(), looked);
+            }
+        }
+        return new Program(FamilyAnalysis.IDLE_ESTIMATED.equals(family.idleSource()), grain, offCpu);
     }
 
     /** Advice for tasks that are too small. */

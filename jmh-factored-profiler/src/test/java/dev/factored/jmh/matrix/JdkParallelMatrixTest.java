@@ -63,8 +63,9 @@ class JdkParallelMatrixTest {
         List<String> methods = List.of("parallelSort", "parallelPrefix", "parallelSetAll", "intStream",
                 "collectionStream", "completableFutures", "commonPoolInvoke", "invokeAll", "fanOutUnwrapped",
                 "fanOutWrapped", "sort3M");
-        StringBuilder table = new StringBuilder(String.format(Locale.ROOT, "%-20s %9s %9s %7s %8s %9s %7s%n",
-                "benchmark", "T_1 ms", "T_2 ms", "T1/T2", "threads", "idle2 ms", "others"));
+        StringBuilder table = new StringBuilder(String.format(Locale.ROOT, "%-20s %9s %9s %7s %8s %9s %7s  %s%n",
+                "benchmark", "T_1 ms", "T_2 ms", "T1/T2", "threads", "idle2 ms", "others",
+                "off-CPU at 2: no work / result / blocked"));
         List<String> failures = new ArrayList<>();
         for (String m : methods) {
             for (String cores : List.of("baseline", "1", "2")) {
@@ -78,9 +79,16 @@ class JdkParallelMatrixTest {
                 continue;
             }
             double threads = secondary(two, "factored.threads");
-            table.append(String.format(Locale.ROOT, "%-20s %9.3f %9.3f %7.2f %8.2f %9.3f %6.0f%%%n", m,
-                    fastest(one), fastest(two), fastest(one) / fastest(two), threads, secondary(two, "factored.idle"),
-                    100 * Math.max(others(one), others(two))));
+            double noWork = secondary(two, "factored.waitingForWork");
+            double result = secondary(two, "factored.waitingInJoin");
+            double blocked = secondary(two, "factored.blocked");
+            table.append(String.format(Locale.ROOT, "%-20s %9.3f %9.3f %7.2f %8.2f %9.3f %6.0f%%  %.2f / %.2f / %.2f%n",
+                    m, fastest(one), fastest(two), fastest(one) / fastest(two), threads,
+                    secondary(two, "factored.idle"), 100 * Math.max(others(one), others(two)), noWork, result, blocked));
+            if (!(Math.abs(noWork + result + blocked - 1) < 1e-6)) {
+                failures.add(m + ": the looks at the threads off the CPU at cores=2 are missing or do not add up: "
+                        + noWork + " / " + result + " / " + blocked);
+            }
             if (!(threads > 1.5)) {
                 failures.add(m + ": " + threads + " threads ran at cores=2");
             }
