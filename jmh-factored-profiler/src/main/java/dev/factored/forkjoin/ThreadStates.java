@@ -40,6 +40,7 @@ public final class ThreadStates {
 
     private static final AtomicLongArray COUNTS = new AtomicLongArray(State.values().length);
     private static Thread sampler;
+    private static volatile boolean paused;
 
     private ThreadStates() {
     }
@@ -68,6 +69,21 @@ public final class ThreadStates {
         sampler.start();
     }
 
+    /**
+     * Stops the looks (the looking thread parks and never wakes) or lets them go on: for {@code WrapOverheadPaired},
+     * which measures what they cost the operations beside them.
+     */
+    public static void paused(boolean pause) {
+        paused = pause;
+        Thread t;
+        synchronized (ThreadStates.class) {
+            t = sampler;
+        }
+        if (!pause && t != null) {
+            LockSupport.unpark(t);
+        }
+    }
+
     /** Looks taken so far in each state, indexed by {@link State#ordinal()}. */
     public static long[] counts() {
         long[] c = new long[COUNTS.length()];
@@ -81,6 +97,9 @@ public final class ThreadStates {
         List<Thread> threads = List.of();
         int refresh = 0;
         while (true) {
+            while (paused) {
+                LockSupport.park(ThreadStates.class);
+            }
             try {
                 Thread.sleep(PERIOD_MILLIS);
             } catch (InterruptedException e) {

@@ -2,6 +2,7 @@ package dev.factored.benchmarks.pool;
 
 import dev.factored.forkjoin.EstimatedIdle;
 import dev.factored.forkjoin.MeasuredForkJoinPool;
+import dev.factored.forkjoin.ThreadStates;
 import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
@@ -20,6 +21,8 @@ import java.util.concurrent.TimeUnit;
  *   <li>{@code fan-out}: six equal CPU-bound {@code CompletableFuture.supplyAsync} tasks on a
  *       {@link MeasuredForkJoinPool} of P (what {@code Cores.forkJoinPool()} returns), joined with
  *       {@code allOf};</li>
+ *   <li>{@code looks}: blocks of the wrapped fan-out with the profiler's looks at the threads' states
+ *       ({@link ThreadStates}) parked (A) and looking every 10 ms (B);</li>
  *   <li>{@code short}: a {@code RecursiveTask} of about 20 µs in all invoked from the caller on the common pool,
  *       as OpenJDK's PrimesSieve {@code hm_par} does.</li>
  * </ul>
@@ -48,6 +51,21 @@ public final class WrapOverheadPaired {
             Paired.Operation fanOut = () -> fanOut(pool, data) == 6 * each;
             Paired.Operation wrapped = () -> measured(p, () -> fanOut(pool, data)) == 6 * each;
             line(p, "fan-out", Paired.compare(fanOut, wrapped, rounds(fanOut)));
+            // The looks at the threads' states: a block of wrapped fan-outs with the looking thread parked (A) and
+            // looking every 10 ms (B); blocks of 40 ms or more, so that each B block has its looks.
+            ThreadStates.start();
+            int block = Math.max(1, (int) (40_000_000L / Paired.median(times(wrapped, 200))));
+            Paired.Operation blockOf = () -> {
+                boolean right = true;
+                for (int i = 0; i < block; i++) {
+                    right &= wrapped.run();
+                }
+                return right;
+            };
+            Paired.Result looks = Paired.compare(blockOf, blockOf, Math.max(20, rounds(blockOf)),
+                    () -> ThreadStates.paused(true), () -> ThreadStates.paused(false));
+            ThreadStates.paused(true);
+            line(p, "looks", looks);
         }
         int shortSize = 1 << 14;
         long expected = MixSum.leaf(data, 0, shortSize);
@@ -79,6 +97,16 @@ public final class WrapOverheadPaired {
         } catch (Exception e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    private static double[] times(Paired.Operation op, int n) {
+        double[] t = new double[n];
+        for (int i = 0; i < n; i++) {
+            long start = System.nanoTime();
+            op.run();
+            t[i] = System.nanoTime() - start;
+        }
+        return t;
     }
 
     private static int rounds(Paired.Operation op) {
