@@ -1,5 +1,6 @@
 package dev.factored.jmh;
 
+import dev.factored.analysis.stats.Bootstrap;
 import dev.factored.benchmarks.pool.MixSum;
 import dev.factored.forkjoin.FactoredPool;
 import java.util.Arrays;
@@ -93,11 +94,12 @@ public final class InterferenceOverhead {
                     x[i] = a[j];
                     y[i] = b[j];
                 }
-                boot[k] = median(y) / median(x);
+                boot[k] = Bootstrap.median(y) / Bootstrap.median(x);
             }
             Arrays.sort(boot);
             System.out.printf(Locale.ROOT, "%d  %5d  %s  %9.2f us  %9.2f us  %.4f [%.4f, %.4f]%n", p, grain,
-                    readInB ? "read" : "none", median(a) / 1e3, median(b) / 1e3, median(b) / median(a),
+                    readInB ? "read" : "none", Bootstrap.median(a) / 1e3, Bootstrap.median(b) / 1e3,
+                    Bootstrap.median(b) / Bootstrap.median(a),
                     boot[(int) (0.025 * RESAMPLES)], boot[(int) (0.975 * RESAMPLES) - 1]);
         }
     }
@@ -121,10 +123,4 @@ public final class InterferenceOverhead {
         return mean;
     }
 
-    private static double median(double[] values) {
-        double[] sorted = values.clone();
-        Arrays.sort(sorted);
-        int n = sorted.length;
-        return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
-    }
 }

@@ -19,6 +19,16 @@ class UnitsTest {
     }
 
     @Test
+    void iterationLengthsAreReadWithTheUnitsOfScores() {
+        assertEquals(0.2, ScoreUnit.lengthSeconds("200 ms").orElseThrow(), 1e-15);
+        assertEquals(1.0, ScoreUnit.lengthSeconds(" 1 s ").orElseThrow(), 1e-15);
+        assertEquals(90.0, ScoreUnit.lengthSeconds("1.5 min").orElseThrow(), 1e-12);
+        assertTrue(ScoreUnit.lengthSeconds("10 ops").isEmpty());
+        assertTrue(ScoreUnit.lengthSeconds("fast").isEmpty());
+        assertTrue(ScoreUnit.lengthSeconds(null).isEmpty());
+    }
+
+    @Test
     void timePerOperationUnits() {
         assertEquals(2e-9, seconds("ns/op", 2), 1e-24);
         assertEquals(2e-6, seconds("us/op", 2), 1e-21);

@@ -1,5 +1,6 @@
 package dev.factored.run;
 
+import dev.factored.analysis.stats.Bootstrap;
 import dev.factored.analysis.AnalysisOptions;
 import dev.factored.analysis.FactoredAnalysis;
 import dev.factored.analysis.ForkAllocation;
@@ -120,7 +121,8 @@ final class MoreRounds {
         double[] speedups = targets.stream().filter(t -> t.quantity().equals("speedup"))
                 .mapToDouble(ForkAllocation.Target::reached).filter(Double::isFinite).sorted().toArray();
         long missed = targets.stream().filter(t -> !t.met(budget.precision())).count();
-        return "precision: median speedup \u00b1" + (speedups.length == 0 ? "?" : Numbers.percent(median(speedups)))
+        return "precision: median speedup \u00b1" + (speedups.length == 0 ? "?"
+                : Numbers.percent(Bootstrap.median(speedups)))
                 + ", " + missed + " of " + targets.size() + " targets missed (target \u00b1"
                 + Numbers.percent(budget.precision()) + ")";
     }
@@ -162,10 +164,6 @@ final class MoreRounds {
         return String.join(", ", parts);
     }
 
-    private static double median(double[] sorted) {
-        int n = sorted.length;
-        return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
-    }
 
     private static double seconds(long nanos) {
         return nanos / 1e9;

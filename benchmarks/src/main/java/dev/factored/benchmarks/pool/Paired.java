@@ -1,5 +1,6 @@
 package dev.factored.benchmarks.pool;
 
+import dev.factored.analysis.stats.Bootstrap;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.SplittableRandom;
@@ -59,10 +60,12 @@ final class Paired {
                 x[i] = timesA[j];
                 y[i] = timesB[j];
             }
-            boot[k] = median(y) / median(x);
+            boot[k] = Bootstrap.median(y) / Bootstrap.median(x);
         }
         Arrays.sort(boot);
-        return new Result(median(timesA), median(timesB), median(timesB) / median(timesA),
+        double medianA = Bootstrap.median(timesA);
+        double medianB = Bootstrap.median(timesB);
+        return new Result(medianA, medianB, medianB / medianA,
                 boot[(int) (0.025 * RESAMPLES)], boot[(int) (0.975 * RESAMPLES) - 1], rounds);
     }
 
@@ -95,10 +98,4 @@ final class Paired {
         return end - start;
     }
 
-    static double median(double[] values) {
-        double[] sorted = values.clone();
-        Arrays.sort(sorted);
-        int n = sorted.length;
-        return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
-    }
 }

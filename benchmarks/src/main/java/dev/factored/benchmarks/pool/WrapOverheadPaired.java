@@ -1,5 +1,6 @@
 package dev.factored.benchmarks.pool;
 
+import dev.factored.analysis.stats.Bootstrap;
 import dev.factored.forkjoin.EstimatedIdle;
 import dev.factored.forkjoin.MeasuredForkJoinPool;
 import dev.factored.forkjoin.ThreadStates;
@@ -54,7 +55,7 @@ public final class WrapOverheadPaired {
             // The looks at the threads' states: a block of wrapped fan-outs with the looking thread parked (A) and
             // looking every 10 ms (B); blocks of 40 ms or more, so that each B block has its looks.
             ThreadStates.start();
-            int block = Math.max(1, (int) (40_000_000L / Paired.median(times(wrapped, 200))));
+            int block = Math.max(1, (int) (40_000_000L / Bootstrap.median(times(wrapped, 200))));
             Paired.Operation blockOf = () -> {
                 boolean right = true;
                 for (int i = 0; i < block; i++) {

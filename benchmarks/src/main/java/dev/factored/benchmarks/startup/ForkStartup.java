@@ -1,5 +1,6 @@
 package dev.factored.benchmarks.startup;
 
+import dev.factored.analysis.stats.Bootstrap;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
@@ -60,9 +61,10 @@ public final class ForkStartup {
             saved[i] = off[i] - on[i];
         }
         System.out.printf(Locale.ROOT, "median fork: %.0f ms without, %.0f ms with; saved per fork: median %.0f ms "
-                + "(pairs range %.0f to %.0f)%n", median(off), median(on), median(saved), min(saved), max(saved));
-        double offScore = median(offScores.stream().mapToDouble(Double::doubleValue).toArray());
-        double onScore = median(onScores.stream().mapToDouble(Double::doubleValue).toArray());
+                + "(pairs range %.0f to %.0f)%n", Bootstrap.median(off), Bootstrap.median(on), Bootstrap.median(saved),
+                min(saved), max(saved));
+        double offScore = Bootstrap.median(offScores.stream().mapToDouble(Double::doubleValue).toArray());
+        double onScore = Bootstrap.median(onScores.stream().mapToDouble(Double::doubleValue).toArray());
         System.out.printf(Locale.ROOT, "score (us/op, median over %d forks each): %.4f without, %.4f with (ratio "
                 + "%.3f)%n", offScores.size(), offScore, onScore, onScore / offScore);
     }
@@ -111,12 +113,6 @@ public final class ForkStartup {
         return Long.parseLong(time.replace("ms", ""));
     }
 
-    private static double median(double[] values) {
-        double[] sorted = values.clone();
-        Arrays.sort(sorted);
-        int n = sorted.length;
-        return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
-    }
 
     private static double min(double[] values) {
         return Arrays.stream(values).min().orElse(Double.NaN);

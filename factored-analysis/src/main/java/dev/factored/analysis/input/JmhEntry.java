@@ -69,26 +69,7 @@ public record JmhEntry(
      * when it does not say (a batch-sized mode, an unknown unit).
      */
     public double measurementSeconds() {
-        if (measurementTime == null) {
-            return Double.NaN;
-        }
-        String[] parts = measurementTime.strip().split("\\s+");
-        if (parts.length != 2) {
-            return Double.NaN;
-        }
-        double scale = switch (parts[1]) {
-            case "ns" -> 1e-9;
-            case "us" -> 1e-6;
-            case "ms" -> 1e-3;
-            case "s" -> 1;
-            case "min" -> 60;
-            default -> Double.NaN;
-        };
-        try {
-            return Double.parseDouble(parts[0]) * scale;
-        } catch (NumberFormatException e) {
-            return Double.NaN;
-        }
+        return ScoreUnit.lengthSeconds(measurementTime).orElse(Double.NaN);
     }
 
     /** "entry 3 (a.B.sort)" for messages. */

@@ -33,6 +33,26 @@ public record ScoreUnit(String unit, double seconds, boolean perOperation) {
         return perOperation ? sample * seconds : seconds / sample;
     }
 
+    /**
+     * A length of time as JMH writes it in a benchmark's settings ("1 s", "200 ms"), in seconds; empty when it is not
+     * a number and a time unit.
+     */
+    public static Optional<Double> lengthSeconds(String length) {
+        if (length == null) {
+            return Optional.empty();
+        }
+        String[] parts = length.strip().split("\\s+");
+        if (parts.length != 2) {
+            return Optional.empty();
+        }
+        try {
+            double amount = Double.parseDouble(parts[0]);
+            return timeSeconds(parts[1]).map(scale -> amount * scale);
+        } catch (NumberFormatException e) {
+            return Optional.empty();
+        }
+    }
+
     // JMH's TimeValue short names (ns, us, ms, s, min, hr, day), plus the spellings a person might use.
     private static Optional<Double> timeSeconds(String t) {
         return switch (t) {

@@ -244,6 +244,13 @@ public final class Bootstrap {
             Math.max(value, Math.max(tails[0], tails[1]))};
     }
 
+    /** The median of {@code values} (a sorted copy's middle, or the mean of its two middle values). */
+    public static double median(double[] values) {
+        double[] sorted = values.clone();
+        Arrays.sort(sorted);
+        return quantile(sorted, 0.5);
+    }
+
     /** Linear interpolation between order statistics (Hyndman and Fan's type 7, as R and NumPy do). */
     public static double quantile(double[] sorted, double q) {
         double h = (sorted.length - 1) * q;
