@@ -85,6 +85,13 @@ public final class ProfilerMetrics {
      * spare runs while a worker waits, so about P threads run, but more than P took part.
      */
     public static final String SPARES = "factored.spares";
+    /**
+     * The time the JVM's JIT compilers spent compiling in the iteration, summed over their threads, as a share of the
+     * iteration's wall time (the compilation bean's measure, in ms). A measured iteration that still compiles runs
+     * code that is still changing, and the compilers share the fork's CPUs with the program: a warm-up too short for
+     * the configuration, or one a neighbour starved.
+     */
+    public static final String JIT = "factored.jit";
     /*
      * What ran on which thread, for unmodified parallel code (cores.call, Cores.forkJoinPool()): from the CPU time
      * of the caller (summed over the operations) and of the common pool's and the measured pools' threads (over the

@@ -183,15 +183,20 @@ final class IterationMetrics {
     }
 
     /**
-     * The JVM's own part of the iteration: stop-the-world collection time per operation, and the common pool's
-     * spare threads at its end (only when there are any: most configurations never compensate).
+     * The JVM's own part of the iteration: stop-the-world collection time per operation, the common pool's spare
+     * threads at its end (only when there are any: most configurations never compensate), and the time its JIT
+     * compilers spent compiling as a share of the iteration's wall time (a measured iteration that still compiles runs
+     * code that is still changing, on CPUs the compilers share).
      */
-    static List<ScalarResult> jvm(JvmActivity.Delta jvm, long operations, TimeUnit unit) {
+    static List<ScalarResult> jvm(JvmActivity.Delta jvm, long operations, TimeUnit unit, long iterationWallNanos) {
         List<ScalarResult> results = new ArrayList<>();
         results.add(avg(ProfilerMetrics.GC, jvm.gcNanos() / (double) unit.toNanos(1) / operations,
                 TimeValue.tuToString(unit) + "/op"));
         if (jvm.spares() > 0) {
             results.add(avg(ProfilerMetrics.SPARES, jvm.spares(), "threads"));
+        }
+        if (jvm.compileNanos() >= 0 && iterationWallNanos > 0) {
+            results.add(avg(ProfilerMetrics.JIT, jvm.compileNanos() / (double) iterationWallNanos, "share"));
         }
         return List.copyOf(results);
     }

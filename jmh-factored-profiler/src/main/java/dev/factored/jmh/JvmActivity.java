@@ -1,5 +1,6 @@
 package dev.factored.jmh;
 
+import java.lang.management.CompilationMXBean;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.util.List;
@@ -7,9 +8,9 @@ import java.util.Locale;
 import java.util.concurrent.ForkJoinPool;
 
 /**
- * What the JVM itself did to the program in an iteration: the time its stop-the-world collections took, and the
- * spare threads the common pool started to replace blocked workers. Read at iteration boundaries only, never
- * during an operation.
+ * What the JVM itself did to the program in an iteration: the time its stop-the-world collections took, the spare
+ * threads the common pool started to replace blocked workers, and the time its JIT compilers spent compiling. Read at
+ * iteration boundaries only, never during an operation.
  */
 final class JvmActivity {
 
@@ -30,8 +31,16 @@ final class JvmActivity {
         return !bean.getName().toLowerCase(Locale.ROOT).contains("cycles");
     }
 
-    /** The counters now. */
-    record Reading(long gcMillis, int spares) {
+    /** The JIT compilers' bean; null when the JVM has no compiler or does not time it. */
+    private static final CompilationMXBean COMPILER = compiler();
+
+    private static CompilationMXBean compiler() {
+        CompilationMXBean bean = ManagementFactory.getCompilationMXBean();
+        return bean != null && bean.isCompilationTimeMonitoringSupported() ? bean : null;
+    }
+
+    /** The counters now; {@code compileMillis} is -1 when the JVM does not time its compilers. */
+    record Reading(long gcMillis, int spares, long compileMillis) {
     }
 
     static Reading read() {
@@ -42,7 +51,7 @@ final class JvmActivity {
                 millis += t;
             }
         }
-        return new Reading(millis, spares());
+        return new Reading(millis, spares(), COMPILER == null ? -1 : COMPILER.getTotalCompilationTime());
     }
 
     /** Threads of the common pool beyond its parallelism: spares started by compensation and not yet retired. */
@@ -51,11 +60,16 @@ final class JvmActivity {
         return Math.max(0, common.getPoolSize() - ForkJoinPool.getCommonPoolParallelism());
     }
 
-    /** Pause time in the iteration, ns, and the spares at its end. */
-    record Delta(long gcNanos, int spares) {
+    /**
+     * Pause time in the iteration, ns, the spares at its end, and the time the JIT compilers spent compiling in it, ns,
+     * summed over their threads (-1 when not timed): the JVM's own measure, in ms.
+     */
+    record Delta(long gcNanos, int spares, long compileNanos) {
     }
 
     static Delta between(Reading start, Reading end) {
-        return new Delta(Math.max(0, end.gcMillis() - start.gcMillis()) * 1_000_000L, end.spares());
+        long compile = start.compileMillis() < 0 || end.compileMillis() < 0 ? -1
+                : Math.max(0, end.compileMillis() - start.compileMillis()) * 1_000_000L;
+        return new Delta(Math.max(0, end.gcMillis() - start.gcMillis()) * 1_000_000L, end.spares(), compile);
     }
 }

@@ -207,7 +207,7 @@ final class ProfilerFork implements InternalProfiler {
         List<Result> results = new java.util.ArrayList<>(metrics.results());
         if (jvmStart != null) {
             results.addAll(IterationMetrics.jvm(JvmActivity.between(jvmStart, JvmActivity.read()), operations,
-                    benchmarkParams.getTimeUnit()));
+                    benchmarkParams.getTimeUnit(), iterationWall));
         }
         if (delta.estimatedOperations() > 0 || threads.measuredNanos() > 0) {
             // Unmodified parallel code: why its threads were off the CPU, looked at from the next iteration on.

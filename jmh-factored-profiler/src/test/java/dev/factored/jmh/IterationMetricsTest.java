@@ -36,6 +36,21 @@ class IterationMetricsTest {
     }
 
     @Test
+    void theJitsCompileTimeIsAShareOfTheIterationAndAbsentWhereTheJvmDoesNotTimeIt() {
+        // 50 ms of compiling in a 200 ms iteration: a quarter of it; a JVM that does not time compiles says nothing
+        Map<String, Double> timed = new LinkedHashMap<>();
+        for (ScalarResult r : IterationMetrics.jvm(new JvmActivity.Delta(0, 0, 50_000_000L), 10, TimeUnit.MILLISECONDS,
+                200_000_000L)) {
+            timed.put(r.getLabel(), r.getScore());
+        }
+        assertEquals(0.25, timed.get("factored.jit"), 1e-12);
+        for (ScalarResult r : IterationMetrics.jvm(new JvmActivity.Delta(0, 0, -1), 10, TimeUnit.MILLISECONDS,
+                200_000_000L)) {
+            assertTrue(!r.getLabel().equals("factored.jit"), "no JIT share without the JVM's timing");
+        }
+    }
+
+    @Test
     void perOperationInTheBenchmarksUnit() {
         // 4 operations on 2 workers: 10 ms idle, 12 steals, 400 forks in all.
         PoolStats delta = new PoolStats(4, 0, 80_000_000, 150_000_000, 10_000_000, 12, 400, 0, 2);
