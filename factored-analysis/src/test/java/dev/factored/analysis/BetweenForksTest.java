@@ -82,6 +82,35 @@ class BetweenForksTest {
     }
 
     /**
+     * One model: the noise between forks the gate rebuilds from an analysis.json's raw samples is the one the analysis'
+     * intervals were drawn with, configuration by configuration.
+     */
+    @Test
+    void theGateReadsTheSameNoiseFromTheAnalysisAsTheAnalysisUsed() throws Exception {
+        SplittableRandom random = new SplittableRandom(5);
+        Fixtures.Entries entries = new Fixtures.Entries();
+        for (String f : List.of("a", "b", "c")) {
+            entries.params(Map.of("f", f));
+            for (String cores : List.of("baseline", "1", "2")) {
+                entries.add(cores, forks(random, f.equals("c") ? 1 : 2), null, Map.of());
+            }
+        }
+        List<JmhEntry> built = entries.build();
+        ForkNoise analysed = ForkNoise.of(Families.group(built, "sim").families());
+        List<FamilyAnalysis> families = FactoredAnalysis.analyze(built, "sim", new AnalysisOptions(1, 100, 0.95))
+                .families();
+        ForkNoise read = ForkNoise.ofAnalyses(families);
+        int compared = 0;
+        for (FamilyAnalysis f : families) {
+            for (ConfigurationRun run : f.configurations()) {
+                assertEquals(analysed.forConfiguration(f.id(), run), read.forConfiguration(f.id(), run), run.cores());
+                compared++;
+            }
+        }
+        assertEquals(9, compared);
+    }
+
+    /**
      * Coverage by construction: every fork's mean log time is off by N(0, 0.05) and each iteration by N(0, 0.01). A
      * family measured in one fork gets an interval from its iterations; with the between-fork noise pooled from 8
      * configurations of 4 forks it covers the true time about as often as its 95 % say, without it about 15 %.
