@@ -154,6 +154,10 @@ class InterferenceModelTest {
                 + "configuration is valid)."), h.text());
         assertFalse(h.text().contains("speedup is"), h.text());
         assertEquals("not-measured", f.explanation().findings().get(0).kind(), "the headline finding comes first");
+        // the one-line summaries (report, log, summary.md) give no speedup at P = 1 as the answer either
+        assertNull(f.summaryPoint());
+        assertTrue(f.noValidPointBecause().startsWith("no valid point at P ≥ 2: busy: P = 2 could not be measured"),
+                f.noValidPointBecause());
     }
 
     /** An oversubscribed P = 4 on 2 CPUs beside a valid P = 2: the headline is the speedup at 2, as before. */
@@ -168,6 +172,8 @@ class InterferenceModelTest {
         assertFalse(f.point(4).valid(), f.point(4).toString());
         assertEquals(2, f.explanation().headline().cores());
         assertNotEquals("not-measured", f.explanation().headline().kind());
+        assertEquals(2, f.summaryPoint().cores());
+        assertNull(f.noValidPointBecause());
     }
 
     @Test
