@@ -121,12 +121,18 @@ public final class ForkAllocation {
     public static List<Fork> next(Analysis analysis, double precision, int forks) {
         boolean noiseUnknown = noiseUnknown(analysis);
         Map<String, Fork> wanted = new LinkedHashMap<>();
+        // Second forks that measure the noise between forks go before any other (a disturbed one's replacement
+        // included): until one is measured every interval shows iterations only, and precision elsewhere is not known.
+        java.util.Set<String> noiseFirst = new java.util.HashSet<>();
         for (FamilyAnalysis family : analysis.families()) {
             for (Target target : targets(family)) {
                 boolean speedup = "speedup".equals(target.quantity());
                 if (noiseUnknown && speedup) {
+                    // the widest speedup first: with a budget too short for every second fork, those go where the
+                    // speedup is least certain as far as its iterations show
                     for (String cores : target.feeding()) {
-                        want(wanted, family, cores, Reason.NOISE_UNKNOWN, Double.POSITIVE_INFINITY);
+                        want(wanted, family, cores, Reason.NOISE_UNKNOWN, target.reached());
+                        noiseFirst.add(family.id().streamKey() + "\u0000" + cores);
                     }
                 } else if (!target.met(precision)) {
                     String cores = narrowsMost(family, target.feeding());
@@ -143,7 +149,8 @@ public final class ForkAllocation {
             }
         }
         List<Fork> ordered = new ArrayList<>(wanted.values());
-        ordered.sort(Comparator.comparingDouble(Fork::priority).reversed());
+        ordered.sort(Comparator.comparingInt((Fork f) -> noiseFirst.contains(key(f)) ? 0 : 1)
+                .thenComparing(Comparator.comparingDouble(Fork::priority).reversed()));
         return List.copyOf(ordered.subList(0, Math.min(Math.max(0, forks), ordered.size())));
     }
 
@@ -155,15 +162,19 @@ public final class ForkAllocation {
         String key = family.id().streamKey() + "\u0000" + cores;
         Fork had = wanted.get(key);
         if (had != null) {
-            // one fork serves every reason; a disturbed configuration's replaces its most disturbed fork whatever else
-            // asked for it
-            Reason kept = had.reason() == Reason.DISTURBED ? Reason.DISTURBED
-                    : priority > had.priority() ? reason : had.reason();
-            wanted.put(key, new Fork(family.id(), cores, reason == Reason.DISTURBED ? reason : kept,
-                    Math.max(priority, had.priority())));
+            // one fork serves every reason: a disturbed configuration's replaces its most disturbed fork whatever else
+            // asked for it, and a second fork that measures the noise between forks is that before it is precision
+            Reason kept = had.reason() == Reason.DISTURBED || reason == Reason.DISTURBED ? Reason.DISTURBED
+                    : had.reason() == Reason.NOISE_UNKNOWN || reason == Reason.NOISE_UNKNOWN ? Reason.NOISE_UNKNOWN
+                    : Reason.PRECISION;
+            wanted.put(key, new Fork(family.id(), cores, kept, Math.max(priority, had.priority())));
         } else {
             wanted.put(key, new Fork(family.id(), cores, reason, priority));
         }
+    }
+
+    private static String key(Fork fork) {
+        return fork.family().streamKey() + "\u0000" + fork.cores();
     }
 
     /** The configuration among {@code feeding} whose next fork takes most of the variance away. */
@@ -202,7 +213,7 @@ public final class ForkAllocation {
     }
 
     /** No configuration of the run has two or more forks: nothing measured the noise between forks. */
-    static boolean noiseUnknown(Analysis analysis) {
+    public static boolean noiseUnknown(Analysis analysis) {
         return analysis.families().stream().flatMap(f -> f.configurations().stream()).allMatch(r -> r.forks() < 2);
     }
 }

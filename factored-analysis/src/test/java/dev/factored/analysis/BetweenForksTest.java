@@ -11,8 +11,10 @@ import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.Family;
 import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.FamilyId;
+import dev.factored.analysis.model.ForkNoise;
 import dev.factored.analysis.model.Point;
 import dev.factored.analysis.stats.Bootstrap;
+import dev.factored.analysis.stats.VarianceModel;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
@@ -38,6 +40,74 @@ class BetweenForksTest {
         BetweenForks none = BetweenForks.of(List.of(family("1", new double[][] {{1, e}, {e, 1}})));
         assertEquals(0, none.logSd(), 1e-12);
         assertFalse(BetweenForks.of(List.of(family("1", new double[][] {{1, 2, 3}}))).known(), "one fork: unknown");
+    }
+
+    /**
+     * One shrinkage for the analysis and the gate: a configuration's σ_b toward a prior is the empirical-Bayes moderation
+     * of {@link VarianceModel#moderate} with the prior's weight fixed, (df·σ² + w·σ_prior²) / (df + w).
+     */
+    @Test
+    void shrinksAsTheModeratedVarianceDoes() {
+        BetweenForks shrunk = new BetweenForks(0.1, 1, 2).toward(new BetweenForks(0.2, 5, 20), 6);
+        VarianceModel.Moderated m = VarianceModel.moderate(new VarianceModel.Series(0.01, 2),
+                new VarianceModel.Prior(0.04, 6, 5, 20));
+        assertEquals(Math.sqrt((2 * 0.01 + 6 * 0.04) / 8), shrunk.logSd(), 1e-12);
+        assertEquals(Math.sqrt(m.variance()), shrunk.logSd(), 1e-12);
+        assertEquals(8, shrunk.degreesOfFreedom());
+        BetweenForks borrowed = BetweenForks.UNKNOWN.toward(new BetweenForks(0.2, 5, 3), 6);
+        assertEquals(0.2, borrowed.logSd(), 1e-12);
+        assertEquals(3, borrowed.degreesOfFreedom(), "the others are worth their own degrees of freedom at most");
+    }
+
+    /**
+     * The noise of a configuration's mean log time, as the gate compares it: σ_b²/k from the fork level plus σ_w²/N
+     * from its iterations.
+     */
+    @Test
+    void theNoiseOfAMeanAddsTheForkLevelAndTheIterations() {
+        Family forks = family("2", new double[][] {{1, 1, 1}, {Math.exp(0.2), Math.exp(0.2), Math.exp(0.2)}});
+        ForkNoise.MeanNoise between = ForkNoise.of(List.of(forks)).ofMean(forks.id(), forks.configurations().get(0));
+        assertEquals(0.02 / 2, between.variance(), 1e-12, "σ_b² = 0.02 over 2 forks, nothing within them");
+        assertEquals(3, between.degreesOfFreedom(), 1e-9, "1 of its own and 2 of the pools it is shrunk toward");
+        assertTrue(between.ownForks());
+        double e = Math.E;
+        Family iterations = family("2", new double[][] {{1, e}, {e, 1}});
+        ForkNoise.MeanNoise within = ForkNoise.of(List.of(iterations)).ofMean(iterations.id(),
+                iterations.configurations().get(0));
+        assertEquals(0.5 / 4, within.variance(), 1e-12, "σ_b = 0; σ_w² = 0.5 over 4 iterations");
+        assertEquals(2, within.degreesOfFreedom(), 1e-9, "the iterations' 2 degrees of freedom");
+        Family single = family("2", new double[][] {{1, 2, 3}});
+        assertEquals(null, ForkNoise.of(List.of(single)).ofMean(single.id(), single.configurations().get(0)),
+                "a run of one fork measures no noise between forks");
+    }
+
+    /**
+     * One model: the noise between forks the gate rebuilds from an analysis.json's raw samples is the one the analysis'
+     * intervals were drawn with, configuration by configuration.
+     */
+    @Test
+    void theGateReadsTheSameNoiseFromTheAnalysisAsTheAnalysisUsed() throws Exception {
+        SplittableRandom random = new SplittableRandom(5);
+        Fixtures.Entries entries = new Fixtures.Entries();
+        for (String f : List.of("a", "b", "c")) {
+            entries.params(Map.of("f", f));
+            for (String cores : List.of("baseline", "1", "2")) {
+                entries.add(cores, forks(random, f.equals("c") ? 1 : 2), null, Map.of());
+            }
+        }
+        List<JmhEntry> built = entries.build();
+        ForkNoise analysed = ForkNoise.of(Families.group(built, "sim").families());
+        List<FamilyAnalysis> families = FactoredAnalysis.analyze(built, "sim", new AnalysisOptions(1, 100, 0.95))
+                .families();
+        ForkNoise read = ForkNoise.ofAnalyses(families);
+        int compared = 0;
+        for (FamilyAnalysis f : families) {
+            for (ConfigurationRun run : f.configurations()) {
+                assertEquals(analysed.forConfiguration(f.id(), run), read.forConfiguration(f.id(), run), run.cores());
+                compared++;
+            }
+        }
+        assertEquals(9, compared);
     }
 
     /**

@@ -1,6 +1,7 @@
 package dev.factored.analysis;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -12,6 +13,7 @@ import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.Factors;
 import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.Finding;
+import dev.factored.analysis.model.Headline;
 import dev.factored.analysis.model.Interference;
 import dev.factored.analysis.model.Losses;
 import dev.factored.analysis.model.Point;
@@ -141,6 +143,37 @@ class InterferenceModelTest {
         assertEquals(1, f.largestValidPoint().cores(), "only P = 1 was measured");
         assertTrue(f.explanation().findings().stream().noneMatch(x -> x.kind().equals("slower-than-baseline")),
                 f.explanation().findings().toString());
+        // the headline: P = 2 was not measured, and why; neither a verdict at P = 2 nor P = 1 as the answer
+        Headline h = f.explanation().headline();
+        assertEquals("not-measured", h.kind());
+        assertEquals(2, h.cores());
+        assertNull(h.loss(), "no loss that matters most at a P that was not measured");
+        assertTrue(h.text().startsWith("P = 2 could not be measured on this machine now: other processes took 42.0% of "
+                + "the 2 CPUs of P = 2, among them python3 (pid 4242"), h.text());
+        assertTrue(h.text().endsWith(". So this run says nothing about the speedup at 2 cores (only the one-worker "
+                + "configuration is valid)."), h.text());
+        assertFalse(h.text().contains("speedup is"), h.text());
+        assertEquals("not-measured", f.explanation().findings().get(0).kind(), "the headline finding comes first");
+        // the one-line summaries (report, log, summary.md) give no speedup at P = 1 as the answer either
+        assertNull(f.summaryPoint());
+        assertTrue(f.noValidPointBecause().startsWith("no valid point at P ≥ 2: busy: P = 2 could not be measured"),
+                f.noValidPointBecause());
+    }
+
+    /** An oversubscribed P = 4 on 2 CPUs beside a valid P = 2: the headline is the speedup at 2, as before. */
+    @Test
+    void anInvalidLargerPLeavesTheHeadlineAtTheLargestValidOne() throws Exception {
+        FamilyAnalysis f = new Fixtures.Entries()
+                .add("baseline", Fixtures.constant(1.0), null, Fixtures.baselineProfile())
+                .add("1", Fixtures.constant(1.0), Fixtures.constant(0.0), Fixtures.profiled(1, 1))
+                .add("2", Fixtures.constant(0.55), Fixtures.constant(0.05), Fixtures.profiled(2, 2))
+                .add("4", Fixtures.constant(0.5), Fixtures.constant(0.5), Fixtures.profiled(4, 2))
+                .family();
+        assertFalse(f.point(4).valid(), f.point(4).toString());
+        assertEquals(2, f.explanation().headline().cores());
+        assertNotEquals("not-measured", f.explanation().headline().kind());
+        assertEquals(2, f.summaryPoint().cores());
+        assertNull(f.noValidPointBecause());
     }
 
     @Test

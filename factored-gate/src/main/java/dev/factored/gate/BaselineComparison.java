@@ -181,7 +181,7 @@ final class BaselineComparison {
     private void compareTime(Subject subject, FamilyAnalysis base, FamilyAnalysis cur, Noise noise) {
         String cores = subject.cores();
         Noise.RunValue now = Noise.RunValue.of(cur.configuration(cores));
-        Noise.Variance vNow = noise.ofRunMean(cores, now);
+        Noise.Variance vNow = noise.ofRunMean(cur, cores);
         double delta;
         double se;
         double df;
@@ -199,12 +199,10 @@ final class BaselineComparison {
             baseRuns = baselineHistory.get(history);
         } else {
             Noise.RunValue then = Noise.RunValue.of(base.configuration(cores));
-            Noise.Variance vThen = noise.ofRunMean(cores, then);
+            source = sum(vNow, noise.ofRunMean(base, cores));
             delta = now.logMean() - then.logMean();
-            se = Math.sqrt(vNow.variance() + vThen.variance());
-            df = VarianceModel.welchDf(new double[] {vNow.variance(), vThen.variance()},
-                    new double[] {vNow.df(), vThen.df()});
-            source = assumedFirst(vNow, vThen);
+            se = Math.sqrt(source.variance());
+            df = source.df();
         }
         test(subject, Compared.TIME, timeOf(base, cores), timeOf(cur, cores), delta, se, df, source, now.forks(),
                 BusyMachine.comparison(Compared.TIME, cores, cur, baseRuns));
@@ -226,27 +224,18 @@ final class BaselineComparison {
             baseRuns = baselineHistory.get(history);
             Noise.Variance run = noise.ofRunSpeedupFromHistory(history, cores);
             delta = logNow - (noise.historyMean(history, CoresValue.BASELINE) - noise.historyMean(history, cores));
-            double own = measured(noise.ofRunMean(CoresValue.BASELINE, sNow)) + measured(noise.ofRunMean(cores, pNow));
+            double own = measured(noise.ofRunMean(cur, CoresValue.BASELINE)) + measured(noise.ofRunMean(cur, cores));
             se = Math.sqrt(Math.max(run.variance(), own) * (1 + 1.0 / n));
             df = run.df();
             source = run;
         } else {
             Noise.RunValue sThen = Noise.RunValue.of(base.configuration(CoresValue.BASELINE));
             Noise.RunValue pThen = Noise.RunValue.of(base.configuration(cores));
-            Noise.Variance[] v = {noise.ofRunMean(CoresValue.BASELINE, sNow), noise.ofRunMean(cores, pNow),
-                noise.ofRunMean(CoresValue.BASELINE, sThen), noise.ofRunMean(cores, pThen)};
+            source = sum(noise.ofRunMean(cur, cores), noise.ofRunMean(cur, CoresValue.BASELINE),
+                    noise.ofRunMean(base, cores), noise.ofRunMean(base, CoresValue.BASELINE));
             delta = logNow - (sThen.logMean() - pThen.logMean());
-            double[] terms = new double[4];
-            double[] dfs = new double[4];
-            double sum = 0;
-            for (int i = 0; i < 4; i++) {
-                terms[i] = v[i].variance();
-                dfs[i] = v[i].df();
-                sum += terms[i];
-            }
-            se = Math.sqrt(sum);
-            df = VarianceModel.welchDf(terms, dfs);
-            source = assumedFirst(v[1], v[0], v[2], v[3]);
+            se = Math.sqrt(source.variance());
+            df = source.df();
         }
         test(subject, Compared.ACTUAL_SPEEDUP, speedupOf(base, cores), speedupOf(cur, cores), delta, se, df, source,
                 pNow.forks(), BusyMachine.comparison(Compared.ACTUAL_SPEEDUP, cores, cur, baseRuns));
@@ -336,14 +325,23 @@ final class BaselineComparison {
         return v.method() == Method.ASSUMED ? 0 : v.variance();
     }
 
-    /** The source to name: an assumed variance if one of the terms is, else the first. */
-    private static Noise.Variance assumedFirst(Noise.Variance... terms) {
-        for (Noise.Variance v : terms) {
-            if (v.method() == Method.ASSUMED) {
-                return v;
-            }
+    /**
+     * The variance of a difference of independent run values: the sum of theirs, on the Welch–Satterthwaite degrees of
+     * freedom, named by every side's source (or by the assumption, when one side rests on it).
+     */
+    private static Noise.Variance sum(Noise.Variance... sides) {
+        double[] terms = new double[sides.length];
+        double[] dfs = new double[sides.length];
+        double total = 0;
+        Method method = Method.FORKS;
+        for (int i = 0; i < sides.length; i++) {
+            terms[i] = sides[i].variance();
+            dfs[i] = sides[i].df();
+            total += terms[i];
+            method = sides[i].method() == Method.ASSUMED ? Method.ASSUMED : method;
         }
-        return terms[0];
+        return new Noise.Variance(total, VarianceModel.welchDf(terms, dfs), method,
+                ComparisonWords.changeNoise(sides));
     }
 
     private void fixed(Subject subject, Compared compared, Status status, String reason) {

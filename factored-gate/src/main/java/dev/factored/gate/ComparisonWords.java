@@ -1,6 +1,8 @@
 package dev.factored.gate;
 
 import dev.factored.analysis.model.Estimate;
+import dev.factored.analysis.model.ForkNoise;
+import dev.factored.contract.CoresValue;
 import dev.factored.text.Numbers;
 
 /**
@@ -65,6 +67,40 @@ final class ComparisonWords {
         String within = Ratios.percent(tolerance) + " tolerance";
         return (improved ? (lowerIsBetter ? "faster" : "higher speedup") + ": " + change + ", beyond the " + within
                 : "change " + change + " within the " + within) + " (detects " + Numbers.percent(mdc) + " or more)";
+    }
+
+    /**
+     * One side's noise, as the analysis models it: e.g. "this run's T_2 (2 forks): σ_b 12.9% between forks, its own
+     * shrunk toward its family and the cores=2 configurations, 9 df".
+     */
+    static String forkLevel(boolean currentRun, String cores, int forks, ForkNoise.MeanNoise m, boolean borrowed) {
+        String run = currentRun ? "this run's" : "the baseline's";
+        String level = borrowed ? "measured in the " + (currentRun ? "baseline" : "other run") + " (this run has none)"
+                : m.ownForks() ? "its own shrunk toward its family and the cores=" + cores + " configurations"
+                : "from its family and the cores=" + cores + " configurations";
+        return run + " " + quantity(cores) + " (" + forks + (forks == 1 ? " fork" : " forks") + "): σ_b "
+                + Numbers.percent(m.forks().logSd()) + " between forks, " + level + ", "
+                + Numbers.significant(m.degreesOfFreedom(), 2, false) + " df";
+    }
+
+    /** The noise of a change: every side's, or the assumption when one side rests on it. */
+    static String changeNoise(Noise.Variance... sides) {
+        for (Noise.Variance v : sides) {
+            if (v.method() == ComparisonResult.Method.ASSUMED) {
+                return v.source();
+            }
+        }
+        java.util.List<String> named = new java.util.ArrayList<>();
+        for (Noise.Variance v : sides) {
+            named.add(v.source());
+        }
+        return "from both runs' forks (the analysis' model): " + String.join("; ", named);
+    }
+
+    private static String quantity(String cores) {
+        CoresValue value = CoresValue.parse(cores);
+        return value.isBaseline() ? "T_s" : value.isElision() ? "T_e" : value.isParallel() ? "T_" + value.workers()
+                : "T(" + cores + ")";
     }
 
     static String withNoise(String reason, String noise) {

@@ -69,7 +69,7 @@ final class MarkdownOutput {
 
     /** One row: what a CI job summary needs to see without opening the report. */
     private static String headline(FamilyAnalysis family) {
-        Point largest = family.largestValidPoint();
+        Point largest = family.summaryPoint();
         String p;
         String speedup;
         String loss;

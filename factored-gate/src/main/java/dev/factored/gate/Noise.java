@@ -2,13 +2,14 @@ package dev.factored.gate;
 
 import dev.factored.analysis.model.ConfigurationRun;
 import dev.factored.analysis.model.FamilyAnalysis;
+import dev.factored.analysis.model.ForkNoise;
 import dev.factored.analysis.stats.VarianceModel.Moderated;
 import dev.factored.analysis.stats.VarianceModel.Prior;
 import dev.factored.analysis.stats.VarianceModel.Series;
 import dev.factored.analysis.stats.VarianceModel;
 import dev.factored.contract.CoresValue;
 import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -18,44 +19,32 @@ import java.util.Map;
  * the same relative change, so one noise model fits fast and slow benchmarks alike).
  *
  * <p>The unit of evidence is the JVM fork: a configuration's value in one run is the mean over its forks
- * of log(mean time of the fork), and its noise is the variance between those fork values. Forks are few,
- * so each configuration's variance is moderated (empirical Bayes, {@link VarianceModel}) with the others
- * of the same {@code cores} value across every family of the current run and of the baseline runs. With
- * a baseline recorded from several runs, the variance between whole runs (which also holds what changes
- * from one run to the next on a shared machine: neighbours, frequency, memory placement) is measured from
- * them instead. When neither exists (one fork everywhere and a baseline of one run), nothing measures the
- * noise: the gate then uses {@code assumedNoise} and says so.
+ * of log(mean time of the fork). Its noise is the analysis' own model of that run ({@link ForkNoise}: the noise
+ * between forks of each configuration, shrunk toward what its family and its {@code cores} value show in the same
+ * run, plus its iterations' own), so that the gate and the intervals of analysis.json rest on one estimate, and each
+ * side of a comparison on the noise its own run measured. A run that measured none (one fork everywhere) borrows the
+ * other run's, and says so. With a baseline recorded from several runs, the variance between whole runs (which also
+ * holds what changes from one run to the next on a shared machine: neighbours, frequency, memory placement) is
+ * measured from them instead ({@link VarianceModel}, moderated across configurations). When neither exists, nothing
+ * measures the noise: the gate then uses {@code assumedNoise} and says so.
  */
 final class Noise {
 
     /** One configuration's value in one run: the mean of its forks' log mean times. */
-    record RunValue(double logMean, int forks, double forkVariance) {
+    record RunValue(double logMean, int forks) {
 
         static RunValue of(ConfigurationRun run) {
             double[][] samples = run.timeSamples();
             int k = samples.length;
-            double[] forkLogMeans = new double[k];
             double mean = 0;
-            for (int f = 0; f < k; f++) {
+            for (double[] fork : samples) {
                 double sum = 0;
-                for (double t : samples[f]) {
+                for (double t : fork) {
                     sum += t;
                 }
-                forkLogMeans[f] = Math.log(sum / samples[f].length);
-                mean += forkLogMeans[f] / k;
+                mean += Math.log(sum / fork.length) / k;
             }
-            double variance = Double.NaN;
-            if (k >= 2) {
-                variance = 0;
-                for (double x : forkLogMeans) {
-                    variance += (x - mean) * (x - mean) / (k - 1);
-                }
-            }
-            return new RunValue(mean, k, variance);
-        }
-
-        Series series() {
-            return new Series(forks >= 2 ? forkVariance : Double.NaN, forks - 1);
+            return new RunValue(mean, k);
         }
     }
 
@@ -63,14 +52,15 @@ final class Noise {
      * The variance of one run's value and the degrees of freedom it rests on.
      *
      * @param method where it came from: the forks, the baseline's runs, or the assumption
-     * @param source how it was obtained, in words for the reason text ("between forks, …")
+     * @param source how it was obtained, in words for the reason text
      */
     record Variance(double variance, double df, ComparisonResult.Method method, String source) {
     }
 
-    private final Map<String, Prior> forkPriors = new HashMap<>();
-    private final Prior forkPriorAll;
-    private final int forkSeries;
+    /** Each run's model of its noise between forks, by the run's families (compared by identity). */
+    private final Map<FamilyAnalysis, ForkNoise> forkNoise = new IdentityHashMap<>();
+    private final ForkNoise currentNoise;
+    private final List<ForkNoise> baselineNoise = new ArrayList<>();
     private final Prior historyPrior;
     private final Prior historySpeedupPrior;
     private final int historyRuns;
@@ -85,27 +75,13 @@ final class Noise {
      */
     Noise(List<FamilyAnalysis> current, List<List<FamilyAnalysis>> baselineRuns, double assumedNoise) {
         this.assumedNoise = assumedNoise;
-        Map<String, List<Series>> byCores = new LinkedHashMap<>();
-        List<Series> all = new ArrayList<>();
-        List<List<FamilyAnalysis>> runs = new ArrayList<>(baselineRuns);
-        runs.add(current);
-        for (List<FamilyAnalysis> run : runs) {
-            for (FamilyAnalysis family : run) {
-                for (ConfigurationRun configuration : family.configurations()) {
-                    Series s = RunValue.of(configuration).series();
-                    byCores.computeIfAbsent(configuration.cores(), k -> new ArrayList<>()).add(s);
-                    all.add(s);
-                }
-            }
+        currentNoise = ForkNoise.ofAnalyses(current);
+        current.forEach(f -> forkNoise.put(f, currentNoise));
+        for (List<FamilyAnalysis> run : baselineRuns) {
+            ForkNoise noise = ForkNoise.ofAnalyses(run);
+            baselineNoise.add(noise);
+            run.forEach(f -> forkNoise.put(f, noise));
         }
-        forkPriorAll = VarianceModel.fit(all);
-        forkSeries = (int) all.stream().filter(s -> s.df() > 0).count();
-        byCores.forEach((cores, series) -> {
-            // a group of its own only when it has enough series to tell its spread; else the whole run's
-            if (series.stream().filter(s -> s.df() > 0).count() >= 3) {
-                forkPriors.put(cores, VarianceModel.fit(series));
-            }
-        });
         historyRuns = baselineRuns.size();
         historyValues = historyRuns >= 2 ? history(baselineRuns) : Map.of();
         if (historyRuns >= 2) {
@@ -189,18 +165,34 @@ final class Noise {
     }
 
     /**
-     * The variance of the mean over {@code value.forks()} forks of one run's configuration: the moderated
-     * variance between forks divided by the forks, or the assumed noise.
+     * The variance of a configuration's value in the run {@code family} belongs to: its run's model of the noise
+     * between forks ({@link ForkNoise#ofMean}); the other runs' when its own run measured none; else the assumed noise.
      */
-    Variance ofRunMean(String cores, RunValue value) {
-        Prior prior = forkPriors.getOrDefault(cores, forkPriorAll);
-        Moderated m = VarianceModel.moderate(value.series(), prior);
+    Variance ofRunMean(FamilyAnalysis family, String cores) {
+        ConfigurationRun configuration = family.configuration(cores);
+        ForkNoise own = forkNoise.getOrDefault(family, ForkNoise.UNKNOWN);
+        boolean current = own == currentNoise;
+        ForkNoise.MeanNoise m = own.ofMean(family.id(), configuration);
+        boolean borrowed = false;
+        if (m == null) {
+            List<ForkNoise> others = new ArrayList<>(current ? baselineNoise : List.of(currentNoise));
+            if (!current) {
+                others.addAll(baselineNoise);
+            }
+            for (ForkNoise other : others) {
+                m = other == own ? null : other.ofMean(family.id(), configuration);
+                if (m != null) {
+                    borrowed = true;
+                    break;
+                }
+            }
+        }
         if (m == null) {
             return new Variance(assumedNoise * assumedNoise, Double.POSITIVE_INFINITY, ComparisonResult.Method.ASSUMED,
                     assumedSource());
         }
-        return new Variance(m.variance() / value.forks(), m.df(), ComparisonResult.Method.FORKS, "between forks, " + describe(prior, forkSeries,
-                forkPriors.containsKey(cores) ? "cores=" + cores + " configurations" : "configurations"));
+        return new Variance(m.variance(), m.degreesOfFreedom(), ComparisonResult.Method.FORKS,
+                ComparisonWords.forkLevel(current, cores, configuration.forks(), m, borrowed));
     }
 
     /** The variance of one run's log value of a configuration, measured between the baseline's runs. */
@@ -231,7 +223,7 @@ final class Noise {
 
     private String assumedSource() {
         return "assumed " + dev.factored.text.Numbers.percent(assumedNoise) + " per run: nothing here measures it "
-                + "(one fork per configuration and a baseline of one run)";
+                + "(one fork per configuration in both runs and a baseline of one run)";
     }
 
 

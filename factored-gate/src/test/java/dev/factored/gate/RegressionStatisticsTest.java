@@ -60,15 +60,30 @@ class RegressionStatisticsTest {
 
     @Test
     void thePooledNoiseRecoversAKnownBetweenForkVariance() {
-        // 10 families × 4 configurations × 2 runs of 3 forks: 160 df of fork-to-fork noise at sigma = 0.05
+        // 10 families × 4 configurations × 2 runs of 3 forks: 80 df of fork-to-fork noise at sigma = 0.05 in each run
         Verdict v = Gate.check(suite(3, 0.05, 1, null, 1), suite(3, 0.05, 2, null, 1), CONFIG);
-        ComparisonResult time = find(v, Compared.TIME, "2");
-        // the interval of a change is exp(± t · SE), SE = sqrt(2 · sigma² / 3) for the difference of two means
+        // the interval of a change is exp(± t · SE), SE = sqrt(2 · sigma² / 3) for the difference of two means; each
+        // configuration's own estimate (2 df) is shrunk toward its family's and cores value's, so one check's SE moves
+        // with its own forks: the mean variance over the ten families' T_2 checks is the known answer
         double expectedSe = Math.sqrt(2 * 0.05 * 0.05 / 3);
-        double half = Math.log(time.ratio().high() / time.ratio().value());
-        double se = half / Distributions.tQuantile(0.975, time.statistics().degreesOfFreedom());
+        double sum = 0;
+        int n = 0;
+        for (ComparisonResult time : v.comparisons()) {
+            if (time.compared() != Compared.TIME || !"2".equals(time.subject().cores())) {
+                continue;
+            }
+            double half = Math.log(time.ratio().high() / time.ratio().value());
+            double se = half / Distributions.tQuantile(0.975, time.statistics().degreesOfFreedom());
+            sum += se * se;
+            n++;
+            assertTrue(time.statistics().noise().startsWith("from both runs' forks (the analysis' model): this run's "
+                    + "T_2 (3 forks): σ_b "), time.statistics().noise());
+            assertTrue(time.statistics().noise().contains("; the baseline's T_2 (3 forks): σ_b "),
+                    time.statistics().noise());
+        }
+        assertEquals(10, n);
+        double se = Math.sqrt(sum / n);
         assertEquals(expectedSe, se, 0.2 * expectedSe, "recovered SE " + se + " vs " + expectedSe);
-        assertTrue(time.statistics().noise().startsWith("between forks, moderated over"), time.statistics().noise());
     }
 
     @Test

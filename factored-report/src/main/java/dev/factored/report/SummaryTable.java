@@ -22,7 +22,7 @@ final class SummaryTable {
         boolean showMode = families.stream().map(FamilyAnalysis::mode).distinct().count() > 1;
         for (int i = 0; i < families.size(); i++) {
             FamilyAnalysis family = families.get(i);
-            Point largest = family.largestValidPoint();
+            Point largest = family.summaryPoint();
             Point measured = family.largestPoint();
             html.append("<tr><td><a href=\"#").append(FactoredReport.anchor(names.get(i))).append("\">")
                     .append(Untrusted.html(ReportText.shortName(family.benchmark()))).append("</a>");

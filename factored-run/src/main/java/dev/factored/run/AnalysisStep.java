@@ -124,7 +124,7 @@ public final class AnalysisStep {
         for (FamilyAnalysis family : analysis.families()) {
             String label = family.id().label();
             String name = JmhProgress.shortName(family.benchmark()) + label.substring(family.benchmark().length());
-            Point largest = family.largestValidPoint();
+            Point largest = family.summaryPoint();
             String line;
             if (largest == null) {
                 line = name + ": " + family.noValidPointBecause();

@@ -40,6 +40,10 @@ final class MoreRounds {
     /** The targets of the last analysis, for the end of the run. */
     private List<ForkAllocation.Target> targets = List.of();
     private String endedBecause = "the run ended before its planned rounds did";
+    /** Whether the last analysis had no configuration in two forks: its intervals show iterations only. */
+    private boolean noiseUnknown;
+    /** How long the planned rounds took (to the first question), in seconds; NaN until then. */
+    private double plannedSeconds = Double.NaN;
 
     MoreRounds(Budget budget, Path resultFile, Path requestFile, AnalysisOptions options, RunLog log,
             LongSupplier nanoClock) {
@@ -72,7 +76,11 @@ final class MoreRounds {
 
     private String decide(Analysis analysis) {
         targets = ForkAllocation.targets(analysis);
+        noiseUnknown = ForkAllocation.noiseUnknown(analysis);
         double elapsed = seconds(clock.getAsLong() - start);
+        if (Double.isNaN(plannedSeconds)) {
+            plannedSeconds = elapsed;
+        }
         double perFork = forks == 0 ? Double.POSITIVE_INFINITY : elapsed / forks;
         double left = budget.wallTime().toMillis() / 1000.0 - elapsed;
         int fit = perFork > 0 && Double.isFinite(perFork) ? (int) Math.floor(left / perFork) : 0;
@@ -123,8 +131,8 @@ final class MoreRounds {
         long missed = targets.stream().filter(t -> !t.met(budget.precision())).count();
         return "precision: median speedup \u00b1" + (speedups.length == 0 ? "?"
                 : Numbers.percent(Bootstrap.median(speedups)))
-                + ", " + missed + " of " + targets.size() + " targets missed (target \u00b1"
-                + Numbers.percent(budget.precision()) + ")";
+                + (noiseUnknown ? " from iterations only (no noise between forks measured yet)" : "") + ", " + missed
+                + " of " + targets.size() + " targets missed (target \u00b1" + Numbers.percent(budget.precision()) + ")";
     }
 
     /**
@@ -134,10 +142,13 @@ final class MoreRounds {
     List<String> missed(int shown) {
         List<ForkAllocation.Target> missed = targets.stream().filter(t -> !t.met(budget.precision()))
                 .sorted(java.util.Comparator.comparingDouble(ForkAllocation.Target::reached).reversed()).toList();
-        if (missed.isEmpty()) {
-            return List.of();
-        }
         List<String> lines = new ArrayList<>();
+        if (noiseUnknown && !targets.isEmpty()) {
+            lines.add(unmeasuredNoise());
+        }
+        if (missed.isEmpty()) {
+            return lines;
+        }
         lines.add(missed.size() + " of " + targets.size() + " targets missed their \u00b1"
                 + Numbers.percent(budget.precision()) + ", as " + endedBecause + "; the widest:");
         for (ForkAllocation.Target t : missed.subList(0, Math.min(shown, missed.size()))) {
@@ -145,6 +156,19 @@ final class MoreRounds {
                     + " \u00b1" + Numbers.percent(t.reached()));
         }
         return lines;
+    }
+
+    /**
+     * Why the run's precision is not known: every configuration ran one fork, so the noise between forks (5–30 % of a
+     * fork at P = 2 on the example suite) is nowhere in its intervals, and what a budget that outlasts the planned
+     * rounds would have done first.
+     */
+    private String unmeasuredNoise() {
+        return "the noise between forks was not measured: every configuration ran a single fork and " + endedBecause
+                + ", so every interval shows its iterations only and the precision reached is not known (the "
+                + "targets count as met or missed on those intervals). A budget longer than the planned rounds ("
+                + (Double.isNaN(plannedSeconds) ? "not finished" : minutes(plannedSeconds)) + ") gives the "
+                + "configurations of the least certain speedups a second fork before any other";
     }
 
     private static String reasons(List<ForkAllocation.Fork> forks) {

@@ -89,6 +89,13 @@ final class ProfilerHost implements ExternalProfiler {
     /** The activity directories this host JVM has written its identity into. */
     private static final java.util.Set<Path> hostRecorded = new java.util.HashSet<>();
 
+    /** The activity directories this host JVM's forks were given so far ({@link ForkActivity}). */
+    static java.util.Set<Path> activityDirectories() {
+        synchronized (ProfilerHost.class) {
+            return java.util.Set.copyOf(hostRecorded);
+        }
+    }
+
     /**
      * Writes which machine and JVM measured into the activity directory ({@link HostIdentity#FILE_NAME}), once per
      * directory and host JVM, so that the analysis can tell results of different machines apart. A failure is

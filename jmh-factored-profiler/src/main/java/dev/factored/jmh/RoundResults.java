@@ -23,6 +23,7 @@ final class RoundResults {
 
     private final Map<SuiteConfiguration, List<BenchmarkResult>> forks = new LinkedHashMap<>();
     private final Set<SuiteConfiguration> failed = new HashSet<>();
+    private BenchmarkResult replaced;
 
     /**
      * Adds what one configuration's run returned: JMH returns nothing for a configuration whose fork failed
@@ -66,11 +67,21 @@ final class RoundResults {
                 }
             }
             if (fresh < share(before.get(worst))) {
-                before.remove(worst);
+                replaced = before.remove(worst);
             }
         }
         add(configuration, run);
         return true;
+    }
+
+    /**
+     * The fork the last {@link #add(SuiteConfiguration, Collection, boolean)} replaced, once (then null): its activity
+     * file must go with it ({@link ForkActivity}).
+     */
+    BenchmarkResult takeReplaced() {
+        BenchmarkResult fork = replaced;
+        replaced = null;
+        return fork;
     }
 
     /** The share of its CPUs other processes took during a fork; 0 when it was not measured. */

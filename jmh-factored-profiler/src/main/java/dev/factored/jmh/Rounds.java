@@ -20,6 +20,7 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.ThreadLocalRandom;
 import org.openjdk.jmh.Main;
+import org.openjdk.jmh.results.BenchmarkResult;
 import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.results.format.ResultFormatFactory;
@@ -70,6 +71,8 @@ public final class Rounds {
     private final Options options;
     private final long seed;
     private final OutputFormat out;
+    /** Which activity file each fork wrote: a replaced fork's goes with it. */
+    private final ForkActivity<BenchmarkResult> activity = ForkActivity.ofThisHost();
 
     /** The file of further forks to run after the planned rounds ({@link MoreForks}); null: none, the run ends. */
     private final Path more;
@@ -207,8 +210,10 @@ public final class Rounds {
                     out.println("");
                     out.println("# Round " + (r + 1) + " of " + rounds + ", configuration " + (i + 1) + " of "
                             + round.size());
+                    activity.starting();
                     Collection<RunResult> run = new Runner(configuration.options(shared, r == 0),
                             new RoundOutput(out, progress, r + 1, configuration.forks())).run();
+                    activity.ran(ForkActivity.forks(run));
                     if (ranTooFewCopies(configuration, run)) {
                         // The baseline branch does not run through cores.baseline(copy -> ...): this fork measured
                         // nothing, and neither would the method's other bandwidth forks. Said once, not per family.
@@ -307,12 +312,15 @@ public final class Rounds {
                 SuiteConfiguration configuration = round.get(i);
                 out.println("");
                 out.println("# Round " + (r + 1) + " (more), configuration " + (i + 1) + " of " + round.size());
+                activity.starting();
                 Collection<RunResult> run = new Runner(configuration.options(shared, false),
                         new RoundOutput(out, progress, r + 1, configuration.forks())).run();
+                activity.ran(ForkActivity.forks(run));
                 if (!results.add(configuration, run, replacing.contains(configuration))) {
                     out.println(NOTE + "a further fork of " + configuration.describe() + " failed; its earlier forks "
                             + "are kept, and it gets no more");
                 }
+                activity.replaced(results.takeReplaced(), configuration.describe(), note -> out.println(NOTE + note));
                 progress.done();
             }
             writeResults(results.merged());

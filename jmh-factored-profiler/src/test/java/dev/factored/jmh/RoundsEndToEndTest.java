@@ -199,6 +199,46 @@ class RoundsEndToEndTest {
         assertTrue(output.contains("(more), configuration 1 of 1"), output);
     }
 
+    /**
+     * Forks asked for as replacements (of the most disturbed fork, when the new one is disturbed less): whichever were
+     * replaced, the activity directory holds one file per fork the JSON keeps, so a replaced fork feeds no idle split
+     * and no timeline.
+     */
+    @Test
+    void aReplacedForkLeavesNoActivityFile(@TempDir Path dir) throws Exception {
+        Path json = dir.resolve("rounds.json");
+        Path more = dir.resolve("more.txt");
+        Path activity = dir.resolve("activity");
+        String benchmark = TinyBenchmark.class.getName() + ".sum";
+        MoreForks.write(more, List.of(new MoreForks.Request(benchmark, "avgt", Map.of("cores", "1", "size", "20000"),
+                true)));
+        List<String> args = new ArrayList<>(List.of(Rounds.SEED + SEED, Rounds.MORE + more));
+        args.addAll(List.of("^" + Pattern.quote(benchmark) + "$", "-p", "cores=elision,1", "-f", "1", "-wi", "1",
+                "-w", "100ms", "-i", "2", "-r", "100ms", "-prof", FactoredProfiler.class.getName() + ":activity="
+                + activity, "-rf", "json", "-rff", json.toString()));
+        java.io.InputStream stdin = System.in;
+        System.setIn(new java.io.ByteArrayInputStream("go\ngo\nstop\n".getBytes(StandardCharsets.UTF_8)));
+        try {
+            runRounds(args);
+        } finally {
+            System.setIn(stdin);
+        }
+        Map<String, Integer> forks = new TreeMap<>();
+        for (JsonNode entry : new ObjectMapper().readTree(json.toFile())) {
+            forks.put(entry.path("params").path("cores").asText(), entry.path("primaryMetric").path("rawData").size());
+        }
+        Map<String, Integer> files = new TreeMap<>();
+        try (var list = java.nio.file.Files.list(activity)) {
+            for (Path file : list.filter(f -> f.toString().endsWith(dev.factored.contract.ActivityLog.SUFFIX)).toList()) {
+                String cores = dev.factored.contract.ActivityLog.read(file).trial().params().get("cores");
+                files.merge(cores, 1, Integer::sum);
+            }
+        }
+        assertTrue(forks.get("1") >= 1 && forks.get("1") <= 3, forks.toString());
+        // elision runs no pool, so records no activity
+        assertEquals(forks.get("1"), files.get("1"), "one activity file per fork of cores=1 kept: " + files);
+    }
+
     /** Runs Rounds in this JVM, its console output copied to a string; the exit code must be 0. */
     private static String runRounds(List<String> args) throws IOException {
         ByteArrayOutputStream log = new ByteArrayOutputStream();

@@ -82,6 +82,8 @@ public final class Diagnosis {
         boolean good = false;
         if (last != null && last.cores() >= 2 && last.speedups().actual() != null) {
             good = new SpeedupRule(this).overall(last, ts, te);
+        } else {
+            notMeasured(last);
         }
         int context = found.size();
         if (last != null) {
@@ -110,6 +112,21 @@ public final class Diagnosis {
         found.sort(Comparator.comparing((Ranked r) -> !FindingKind.of(r.finding().kind()).headline())
                 .thenComparing(Comparator.comparingDouble(Ranked::share).reversed()));
         return found.stream().map(Ranked::finding).toList();
+    }
+
+    /**
+     * The headline when no P ≥ 2 is valid but one was measured (a CPU taken throughout, oversubscribed, unpinned): that
+     * P could not be measured, and why, in the point's own first reason. Nothing is judged at that P, and the valid
+     * P = 1 (if any) is not the answer to "does it speed up".
+     */
+    private void notMeasured(Point last) {
+        Point invalid = result.points().stream().filter(p -> !p.valid() && p.cores() >= 2)
+                .reduce((a, b) -> b).orElse(null);
+        if (invalid == null || last != null && last.cores() >= 2) {
+            return;
+        }
+        add(FindingKind.NOT_MEASURED, invalid.cores(), Severity.WARNING, 1, Evidence.of(),
+                HeadlineWords.notMeasured(invalid.cores(), invalid.invalidBecause().get(0), last != null));
     }
 
     /** Adds a finding, tentative (with the reason) when its evidence rests on a single fork or a busy machine. */

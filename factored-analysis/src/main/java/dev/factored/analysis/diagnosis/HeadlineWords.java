@@ -53,6 +53,22 @@ final class HeadlineWords {
                     + "counters)"));
 
     /**
+     * The headline of a family whose every P ≥ 2 is invalid: P could not be measured, why (the point's first reason,
+     * without the fixed word that starts it, or the reason's own "could not be measured" when it has one), and that
+     * nothing is said of the speedup at P.
+     */
+    static Wording notMeasured(int p, String reason, boolean oneWorkerValid) {
+        int colon = reason.indexOf(": ");
+        String why = colon < 0 ? reason : reason.substring(colon + 2);
+        String cannot = why.startsWith("P = " + p + " could not be measured") ? why
+                : "P = " + p + " could not be measured: " + why;
+        String sentence = Character.toUpperCase(cannot.charAt(0)) + cannot.substring(1)
+                + (cannot.endsWith(".") ? "" : ".") + " So this run says nothing about the speedup at " + p
+                + " cores" + (oneWorkerValid ? " (only the one-worker configuration is valid)" : "") + ".";
+        return Wording.measured(sentence);
+    }
+
+    /**
      * A family's headline: where the speedup stands (the headline finding without its caveat), the loss that matters
      * most there and what to do about it.
      */

@@ -32,8 +32,9 @@ public final class Story {
         if (top == null) {
             return null;
         }
-        Finding loss = findings.stream().filter(f -> role(f) == FindingKind.Role.CAUSE && isLoss(f.severity()))
-                .findFirst().orElse(null);
+        // a P that could not be measured has no loss that matters most there: a loss at P = 1 is no answer to it
+        Finding loss = top.kind().equals(FindingKind.NOT_MEASURED.id()) ? null : findings.stream()
+                .filter(f -> role(f) == FindingKind.Role.CAUSE && isLoss(f.severity())).findFirst().orElse(null);
         return new Headline(top.kind(), top.cores(), top.tentative() || loss != null && loss.tentative(),
                 loss == null ? null : loss.kind(), HeadlineWords.headline(top, loss));
     }

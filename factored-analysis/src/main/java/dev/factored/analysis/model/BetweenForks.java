@@ -1,6 +1,7 @@
 package dev.factored.analysis.model;
 
 import dev.factored.analysis.stats.Bootstrap;
+import dev.factored.analysis.stats.VarianceModel;
 import java.util.List;
 import java.util.SplittableRandom;
 
@@ -73,20 +74,23 @@ public record BetweenForks(double logSd, int configurations, int degreesOfFreedo
     /**
      * This estimate shrunk toward a wider one ({@code prior}: a configuration's toward what its family and {@code cores}
      * value expect, a pool's toward the run's) that counts as {@code weight} degrees of freedom (at most its own): σ² =
-     * (df·σ² + w·σ_prior²) / (df + w), the empirical-Bayes moderation of the gate's {@code VarianceModel} with the
-     * prior's weight fixed (chosen on simulated runs) instead of fitted.
+     * (df·σ² + w·σ_prior²) / (df + w). It is the gate's empirical-Bayes moderation ({@link VarianceModel#moderate}, one
+     * formula for both) with the prior's weight fixed (chosen on simulated runs) instead of fitted.
      */
     public BetweenForks toward(BetweenForks prior, int weight) {
         if (!prior.known()) {
             return this;
         }
+        // the others stand in for an unknown one: worth no more than the weight, however many they are
         int w = Math.min(prior.degreesOfFreedom, weight);
-        if (!known()) {
-            // the others stand in for this one: worth no more than the weight, however many they are
-            return new BetweenForks(prior.logSd, prior.configurations, w);
+        if (w == 0) {
+            return known() ? this : new BetweenForks(prior.logSd, prior.configurations, 0);
         }
-        double variance = (degreesOfFreedom * logSd * logSd + w * prior.logSd * prior.logSd) / (degreesOfFreedom + w);
-        return new BetweenForks(Math.sqrt(variance), configurations, degreesOfFreedom + w);
+        VarianceModel.Moderated m = VarianceModel.moderate(
+                new VarianceModel.Series(known() ? logSd * logSd : Double.NaN, known() ? degreesOfFreedom : 0),
+                new VarianceModel.Prior(prior.logSd * prior.logSd, w, prior.configurations, prior.degreesOfFreedom));
+        return new BetweenForks(Math.sqrt(m.variance()), known() ? configurations : prior.configurations,
+                (int) Math.round(m.df()));
     }
 
     /** One configuration's own estimate: k − 1 degrees of freedom, unknown under two forks. */
@@ -114,6 +118,29 @@ public record BetweenForks(double logSd, int configurations, int degreesOfFreedo
 
     /** The largest fork-level factor a replicate draws, on the log scale (see {@link #draw}). */
     static final double MAX_LOG_FACTOR = 5;
+
+    /**
+     * The pooled variance of a configuration's log times within its forks, and its degrees of freedom: {NaN, 0} when
+     * no fork has two iterations.
+     */
+    static double[] withinForks(ConfigurationRun run) {
+        double sum = 0;
+        int df = 0;
+        for (double[] fork : run.timeSamples()) {
+            if (fork.length < 2) {
+                continue;
+            }
+            double mean = 0;
+            for (double v : fork) {
+                mean += Math.log(v) / fork.length;
+            }
+            for (double v : fork) {
+                sum += (Math.log(v) - mean) * (Math.log(v) - mean);
+            }
+            df += fork.length - 1;
+        }
+        return df == 0 ? new double[] {Double.NaN, 0} : new double[] {sum / df, df};
+    }
 
     /**
      * σ_b² of one configuration's {@code [fork][iteration]} times: the variance of its fork means of the log times

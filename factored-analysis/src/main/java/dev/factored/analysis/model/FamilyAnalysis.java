@@ -124,19 +124,32 @@ public record FamilyAnalysis(
     }
 
     /**
-     * Why there is no {@link #largestValidPoint()}, in the words every one-line summary uses (report, log,
-     * summary.md); null when there is one.
+     * The point a one-line summary (report, log, summary.md) gives the speedup at: the largest valid one, unless only
+     * P = 1 is valid while a larger P was measured and is not (a CPU taken throughout, oversubscribed): P = 1 is no
+     * answer to whether the program speeds up, so then none, and {@link #noValidPointBecause()} says why.
+     */
+    @JsonIgnore
+    public Point summaryPoint() {
+        Point valid = largestValidPoint();
+        boolean largerInvalid = points.stream().anyMatch(p -> !p.valid() && p.cores() >= 2);
+        return valid != null && valid.cores() < 2 && largerInvalid ? null : valid;
+    }
+
+    /**
+     * Why there is no {@link #summaryPoint()}, in the words every one-line summary uses (report, log, summary.md);
+     * null when there is one.
      */
     @JsonIgnore
     public String noValidPointBecause() {
-        if (largestValidPoint() != null) {
+        if (summaryPoint() != null) {
             return null;
         }
         if (points.isEmpty()) {
             return "no parallel configuration measured";
         }
+        String none = largestValidPoint() == null ? "no valid point" : "no valid point at P ≥ 2";
         List<String> why = largestPoint().invalidBecause();
-        return why == null || why.isEmpty() ? "no valid point (see the warnings)" : "no valid point: " + why.get(0);
+        return why == null || why.isEmpty() ? none + " (see the warnings)" : none + ": " + why.get(0);
     }
 
     /** The point with the largest P, valid or not; null when no parallel configuration was measured. */

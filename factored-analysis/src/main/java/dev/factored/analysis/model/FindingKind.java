@@ -11,6 +11,8 @@ public enum FindingKind {
     SPEEDUP("speedup", Role.HEADLINE),
     /** A speedup above P: said with what explains it, never as good scaling on its own. */
     SUPERLINEAR("superlinear", Role.HEADLINE),
+    /** No P ≥ 2 gave a valid point: the headline says which P could not be measured and why, instead of a speedup. */
+    NOT_MEASURED("not-measured", Role.HEADLINE),
     IDLE("idle", Role.CAUSE),
     INFLATION("inflation", Role.CAUSE),
     INFLATION_GAIN("inflation-gain", Role.CAUSE),

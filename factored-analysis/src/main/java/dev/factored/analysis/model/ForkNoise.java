@@ -1,5 +1,7 @@
 package dev.factored.analysis.model;
 
+import dev.factored.analysis.stats.VarianceModel;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -36,19 +38,66 @@ public record ForkNoise(BetweenForks run, Map<String, BetweenForks> byCores, Map
 
     /** The noise of every level of a run. */
     public static ForkNoise of(List<Family> families) {
-        Map<String, java.util.List<ConfigurationRun>> grouped = new LinkedHashMap<>();
-        for (Family family : families) {
-            for (ConfigurationRun run : family.configurations()) {
-                grouped.computeIfAbsent(run.cores(), c -> new java.util.ArrayList<>()).add(run);
-            }
-        }
+        Map<FamilyId, List<ConfigurationRun>> byFamily = new LinkedHashMap<>();
+        families.forEach(f -> byFamily.put(f.id(), f.configurations()));
+        return ofConfigurations(byFamily);
+    }
+
+    /**
+     * The noise of every level of a run that was analysed already (a baseline or a current run the gate compares), from
+     * the raw samples its analysis keeps: the same estimate the analysis' intervals rest on.
+     */
+    public static ForkNoise ofAnalyses(List<FamilyAnalysis> families) {
+        Map<FamilyId, List<ConfigurationRun>> byFamily = new LinkedHashMap<>();
+        families.forEach(f -> byFamily.put(f.id(), f.configurations()));
+        return ofConfigurations(byFamily);
+    }
+
+    private static ForkNoise ofConfigurations(Map<FamilyId, List<ConfigurationRun>> families) {
+        Map<String, List<ConfigurationRun>> grouped = new LinkedHashMap<>();
+        List<ConfigurationRun> all = new ArrayList<>();
+        families.values().forEach(runs -> runs.forEach(run -> {
+            grouped.computeIfAbsent(run.cores(), c -> new ArrayList<>()).add(run);
+            all.add(run);
+        }));
         Map<String, BetweenForks> byCores = new LinkedHashMap<>();
         grouped.forEach((cores, runs) -> byCores.put(cores, BetweenForks.ofRuns(runs)));
         Map<String, BetweenForks> byFamily = new LinkedHashMap<>();
-        for (Family family : families) {
-            byFamily.put(family.id().streamKey(), BetweenForks.ofRuns(family.configurations()));
+        families.forEach((id, runs) -> byFamily.put(id.streamKey(), BetweenForks.ofRuns(runs)));
+        return new ForkNoise(BetweenForks.ofRuns(all), byCores, byFamily);
+    }
+
+    /**
+     * The noise of a configuration's mean log time over its k forks of N iterations in all, the value the gate compares
+     * between runs: σ_b²/k, the fork level of {@link #forConfiguration}, plus σ_w²/N, its iterations' own.
+     *
+     * @param variance         of the mean log time
+     * @param degreesOfFreedom of that variance (Welch–Satterthwaite over the two parts)
+     * @param forks            the fork level it rests on
+     * @param ownForks         whether the configuration's own forks fed the fork level (it had two or more)
+     */
+    public record MeanNoise(double variance, double degreesOfFreedom, BetweenForks forks, boolean ownForks) {
+    }
+
+    /** The noise of a configuration's mean log time; null when the run measured no noise between forks. */
+    public MeanNoise ofMean(FamilyId family, ConfigurationRun configuration) {
+        BetweenForks forks = forConfiguration(family, configuration);
+        if (!forks.known()) {
+            return null;
         }
-        return new ForkNoise(BetweenForks.of(families), byCores, byFamily);
+        int k = configuration.forks();
+        double between = forks.logSd() * forks.logSd() / k;
+        double[] within = BetweenForks.withinForks(configuration);
+        int n = 0;
+        for (double[] fork : configuration.timeSamples()) {
+            n += fork.length;
+        }
+        double iterations = Double.isNaN(within[0]) ? 0 : within[0] / n;
+        double df = VarianceModel.welchDf(new double[] {between, iterations},
+                // a fork level of 0 degrees of freedom is drawn from the normal ({@link BetweenForks#draw}): infinite
+                new double[] {forks.degreesOfFreedom() == 0 ? Double.POSITIVE_INFINITY : forks.degreesOfFreedom(),
+                    Math.max(within[1], 1)});
+        return new MeanNoise(between + iterations, df, forks, BetweenForks.of(configuration).known());
     }
 
     /**

@@ -8,7 +8,8 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
  * to do about it, in one or two sentences without caveats (whether it is tentative is its own field).
  *
  * @param kind      the headline finding's kind ({@code speedup}, {@code good-scaling}, {@code slower-than-baseline},
- *                  {@code superlinear})
+ *                  {@code superlinear}; {@code not-measured} when no P ≥ 2 is valid: then {@code cores} is the P that
+ *                  could not be measured and the text says why)
  * @param cores     the P it is about
  * @param tentative the headline finding or the loss it names rests on a single fork or a busy machine
  * @param loss      the kind of the cause finding that matters most (the largest share of P), or null when no loss
