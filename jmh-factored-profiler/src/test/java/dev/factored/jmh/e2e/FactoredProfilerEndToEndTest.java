@@ -47,16 +47,7 @@ class FactoredProfilerEndToEndTest {
                 .result(json.toString())
                 .shouldFailOnError(true)
                 .build();
-        ByteArrayOutputStream log = new ByteArrayOutputStream();
-        PrintStream console = System.out;
-        PrintStream tee = new PrintStream(new TeeStream(console, log), true, StandardCharsets.UTF_8);
-        System.setOut(tee);
-        try {
-            new Runner(options).run();
-        } finally {
-            System.setOut(console);
-        }
-        String output = log.toString(StandardCharsets.UTF_8);
+        String output = runCapturingTheConsole(options);
 
         JsonNode results = new ObjectMapper().readTree(json.toFile());
         Map<String, JsonNode> byCores = new HashMap<>();
@@ -151,6 +142,16 @@ class FactoredProfilerEndToEndTest {
                 .result(json.toString())
                 .shouldFailOnError(true)
                 .build();
+        String output = runCapturingTheConsole(options);
+        JsonNode secondary = new ObjectMapper().readTree(json.toFile()).get(0).path("secondaryMetrics");
+        assertTrue(secondary.path("factored.tasks").path("score").asDouble() > 0, "forked tasks per op");
+        assertEquals(3, secondary.path("factored.cpus").path("rawData").get(0).size(), "every iteration");
+        assertTrue(output.contains("Secondary result \"" + TinyBenchmark.class.getName() + ".sum:factored.tasks\":"),
+                output);
+    }
+
+    /** Runs JMH, returning what it printed to the console (which still gets it). */
+    private static String runCapturingTheConsole(Options options) throws Exception {
         ByteArrayOutputStream log = new ByteArrayOutputStream();
         PrintStream console = System.out;
         System.setOut(new PrintStream(new TeeStream(console, log), true, StandardCharsets.UTF_8));
@@ -159,12 +160,7 @@ class FactoredProfilerEndToEndTest {
         } finally {
             System.setOut(console);
         }
-        String output = log.toString(StandardCharsets.UTF_8);
-        JsonNode secondary = new ObjectMapper().readTree(json.toFile()).get(0).path("secondaryMetrics");
-        assertTrue(secondary.path("factored.tasks").path("score").asDouble() > 0, "forked tasks per op");
-        assertEquals(3, secondary.path("factored.cpus").path("rawData").get(0).size(), "every iteration");
-        assertTrue(output.contains("Secondary result \"" + TinyBenchmark.class.getName() + ".sum:factored.tasks\":"),
-                output);
+        return log.toString(StandardCharsets.UTF_8);
     }
 
     /** Copies what JMH prints to the console into a buffer, so the test can read the profiler's log. */
