@@ -10,6 +10,12 @@ public final class ProfilerMetrics {
     public static final String IDLE = "factored.idle";
     /** Workers of the pool that ran the operations (0 for baseline and elision). */
     public static final String WORKERS = "factored.workers";
+    /**
+     * cores=baseline: copies of the baseline run per operation through {@code Cores.baseline(copy -> ...)}: 1 when the
+     * baseline branch calls it, 0 when it returns the sequential code directly, so that a bandwidth test would run one
+     * copy and measure nothing. Read by the rounds runner, which then does not start the family's bandwidth forks.
+     */
+    public static final String COPIES = "factored.copies";
     /** CPUs the fork could use (its availableProcessors). */
     public static final String CPUS = "factored.cpus";
     /** 1 when the profiler pinned the fork to its CPUs, 0 when not. */

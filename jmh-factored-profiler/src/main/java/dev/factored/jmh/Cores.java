@@ -50,8 +50,15 @@ public class Cores {
     /** Copies of the baseline the bandwidth test ran in this JVM; the profiler reads it per iteration. */
     private static final AtomicLong COPIES_RUN = new AtomicLong();
 
+    /**
+     * Calls of {@link #baseline} under {@code baseline}: a plain counter, a store per operation that costs the
+     * measured baseline next to nothing; counts lost to a race between JMH threads do not matter, only whether the
+     * baseline branch calls it at all (the rounds runner then knows before a bandwidth fork whether it can run copies).
+     */
+    private static long baselineCalls;
+
     static long copiesRun() {
-        return COPIES_RUN.get();
+        return COPIES_RUN.get() + baselineCalls;
     }
 
     @Setup(Level.Trial)
@@ -111,6 +118,7 @@ public class Cores {
             throw new IllegalStateException("cores.baseline(...) runs the sequential baseline; under cores = " + c
                     + " run the parallel code with cores.invoke(...) (the baseline branch is `if (cores.isBaseline())`)");
         }
+        baselineCalls++;
         return copy.apply(0);
     }
 

@@ -18,7 +18,8 @@ import org.openjdk.jmh.results.Result;
  * <p>JMH makes one instance in the host JVM, which acts as the {@link ExternalProfiler} ({@link ProfilerHost}:
  * pinning and the forks' JVM options), and one inside each fork, which acts as the {@link InternalProfiler}
  * ({@link ProfilerFork}: the per-iteration metrics). This class only holds the two halves, since JMH takes one
- * class for both. Options: see {@link ProfilerOptions#help()}.
+ * class for both. Options: see {@link ProfilerOptions#help()}. Which of the fork's metrics JMH gets, and how it
+ * prints them: {@link PublishedMetrics}.
  *
  * <p>Warnings are printed by the fork, once each, prefixed {@code [factored]}.
  */
@@ -29,12 +30,14 @@ public final class FactoredProfiler implements ExternalProfiler, InternalProfile
 
     private final ProfilerHost host;
     private final ProfilerFork fork;
+    private final PublishedMetrics published;
 
     public FactoredProfiler(String initLine) throws ProfilerException {
         ProfilerOptions options = ProfilerOptions.parse(initLine);
         PrintStream out = System.out;
         this.host = new ProfilerHost(options, out);
         this.fork = new ProfilerFork(options, out);
+        this.published = new PublishedMetrics(options.metrics());
     }
 
     @Override
@@ -80,6 +83,7 @@ public final class FactoredProfiler implements ExternalProfiler, InternalProfile
     @Override
     public Collection<? extends Result> afterIteration(BenchmarkParams benchmarkParams, IterationParams iterationParams,
                                                        IterationResult result) {
-        return fork.afterIteration(benchmarkParams, iterationParams, result);
+        return published.of(benchmarkParams, iterationParams,
+                fork.afterIteration(benchmarkParams, iterationParams, result));
     }
 }

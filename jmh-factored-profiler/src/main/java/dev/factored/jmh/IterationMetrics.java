@@ -56,9 +56,10 @@ final class IterationMetrics {
     }
 
     /**
-     * @param copiesRun copies of the baseline the bandwidth test ran in the iteration (Cores.baseline); for a
-     *                  bandwidth-P configuration {@value ProfilerMetrics#WORKERS} is the copies per operation,
-     *                  so the analysis can tell a benchmark whose baseline branch ran only one copy
+     * @param copiesRun copies of the baseline run in the iteration through Cores.baseline; for a bandwidth-P
+     *                  configuration {@value ProfilerMetrics#WORKERS} is the copies per operation, so the analysis can
+     *                  tell a benchmark whose baseline branch ran only one copy; under baseline it is
+     *                  {@value ProfilerMetrics#COPIES}, so the rounds runner can tell before any bandwidth fork
      */
     static Metrics of(PoolStats delta, SpanStats spanDelta, long copiesRun, long operations, TimeUnit unit,
                       CoresValue configuration, int cpus, boolean pinned, Boolean pinnable) {
@@ -133,6 +134,9 @@ final class IterationMetrics {
             results.add(avg(IDLE, idlePerOp, TimeValue.tuToString(unit) + "/op"));
         }
         results.add(avg(ProfilerMetrics.WORKERS, workers, "workers"));
+        if (configuration != null && configuration.isBaseline()) {
+            results.add(avg(ProfilerMetrics.COPIES, copiesRun / ops, "copies"));
+        }
         results.add(avg(ProfilerMetrics.CPUS, cpus, "cpus"));
         results.add(avg(ProfilerMetrics.PINNED, pinned ? 1 : 0, "bool"));
         if (pinnable != null) {

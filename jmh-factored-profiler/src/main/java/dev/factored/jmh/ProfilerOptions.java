@@ -18,14 +18,16 @@ import org.openjdk.jmh.profile.ProfilerException;
  * @param interference read what other processes took from the fork's CPUs at every iteration boundary
  * @param cpuOrder the order in which configurations take CPUs: {@code topology}, {@code plain} or a CPU list
  *                 ({@link PinningOrder#of})
+ * @param metrics  which secondary results JMH gets: what the analysis reads, quietly, or all ({@link PublishedMetrics})
  */
 record ProfilerOptions(boolean pin, boolean verbose, String activity, boolean commonPool, boolean interference,
-        String cpuOrder) {
+        String cpuOrder, PublishedMetrics.Choice metrics) {
 
-    static final ProfilerOptions DEFAULT = new ProfilerOptions(true, false, null, true, true, PinningOrder.TOPOLOGY);
+    static final ProfilerOptions DEFAULT = new ProfilerOptions(true, false, null, true, true, PinningOrder.TOPOLOGY,
+            PublishedMetrics.Choice.ANALYSIS);
 
     ProfilerOptions(boolean pin, boolean verbose, String activity, boolean commonPool, boolean interference) {
-        this(pin, verbose, activity, commonPool, interference, PinningOrder.TOPOLOGY);
+        this(pin, verbose, activity, commonPool, interference, PinningOrder.TOPOLOGY, DEFAULT.metrics);
     }
 
     private static final Map<String, String> OPTIONS = new LinkedHashMap<>();
@@ -58,6 +60,11 @@ record ProfilerOptions(boolean pin, boolean verbose, String activity, boolean co
                 + "program's threads waited to run (/proc/self/task/*/schedstat): factored.interference, "
                 + "factored.interferenceShare, factored.runDelay, factored.descheduled. False only to measure the "
                 + "reading's own cost.");
+        OPTIONS.put("metrics", "analysis|all (default analysis): the secondary results JMH gets. analysis: those the "
+                + "analysis reads, what the fork's CPUs and the machine are once a fork (its first measurement "
+                + "iteration), without JMH's statistics block for each at the end of a configuration; about 10 lines an "
+                + "iteration. all: every metric in every iteration (also factored.tasks, factored.interference, "
+                + "factored.runDelay), with the blocks.");
         OPTIONS.put("help", "print this text.");
     }
 
@@ -83,8 +90,9 @@ record ProfilerOptions(boolean pin, boolean verbose, String activity, boolean co
         boolean commonPool = DEFAULT.commonPool;
         boolean interference = DEFAULT.interference;
         String cpuOrder = DEFAULT.cpuOrder;
+        PublishedMetrics.Choice metrics = DEFAULT.metrics;
         if (initLine == null || initLine.isBlank()) {
-            return new ProfilerOptions(pin, verbose, activity, commonPool, interference, cpuOrder);
+            return new ProfilerOptions(pin, verbose, activity, commonPool, interference, cpuOrder, metrics);
         }
         for (String item : initLine.split(";")) {
             String trimmed = item.strip();
@@ -101,6 +109,13 @@ record ProfilerOptions(boolean pin, boolean verbose, String activity, boolean co
                 case "commonPool" -> commonPool = bool(key, value);
                 case "interference" -> interference = bool(key, value);
                 case "cpuOrder" -> cpuOrder = cpuOrder(value);
+                case "metrics" -> {
+                    metrics = PublishedMetrics.Choice.parse(value);
+                    if (metrics == null) {
+                        throw new ProfilerException("FactoredProfiler: option metrics = '" + value + "' is not "
+                                + "analysis or all.\n" + help());
+                    }
+                }
                 case "activity" -> {
                     if (value == null || value.isEmpty()) {
                         throw new ProfilerException("FactoredProfiler: option activity needs a directory, e.g. "
@@ -112,7 +127,7 @@ record ProfilerOptions(boolean pin, boolean verbose, String activity, boolean co
                         + initLine + "'.\n" + help());
             }
         }
-        return new ProfilerOptions(pin, verbose, activity, commonPool, interference, cpuOrder);
+        return new ProfilerOptions(pin, verbose, activity, commonPool, interference, cpuOrder, metrics);
     }
 
     private static String cpuOrder(String value) throws ProfilerException {

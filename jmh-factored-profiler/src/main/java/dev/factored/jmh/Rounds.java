@@ -2,7 +2,6 @@ package dev.factored.jmh;
 
 import dev.factored.contract.CoresValue;
 import dev.factored.contract.MoreForks;
-import dev.factored.contract.ProfilerMetrics;
 import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -21,7 +20,6 @@ import java.util.Set;
 import java.util.concurrent.ThreadLocalRandom;
 import org.openjdk.jmh.Main;
 import org.openjdk.jmh.results.BenchmarkResult;
-import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.results.format.ResultFormatFactory;
 import org.openjdk.jmh.results.format.ResultFormatType;
@@ -177,7 +175,7 @@ public final class Rounds {
     private void run() throws RunnerException {
         List<SuiteConfiguration> configurations = SuiteConfiguration.list(BenchmarkList.defaultList(), options, out);
         RoundPlan<SuiteConfiguration> plan = RoundPlan.shuffled(configurations, SuiteConfiguration::forks, seed)
-                .lateInFirstRound(c -> isBandwidth(c) || isElisionOrSpan(c));
+                .lateInFirstRound(SparedForks::late);
         int rounds = plan.rounds().size();
         out.println("# Rounds: " + rounds + (rounds == 1 ? " round" : " rounds") + " of " + configurations.size()
                 + (configurations.size() == 1 ? " configuration" : " configurations")
@@ -185,25 +183,13 @@ public final class Rounds {
         Options shared = new SharedOptions(options);
         RoundProgress progress = new RoundProgress(plan.runs(), System::nanoTime);
         RoundResults results = new RoundResults();
-        Set<String> noCopies = new HashSet<>();
-        Set<String> unmodified = new HashSet<>();
-        Set<String> spared = new java.util.TreeSet<>();
-        int sparedForks = 0;
+        SparedForks spared = new SparedForks(configurations);
         try {
             for (int r = 0; r < rounds; r++) {
                 List<SuiteConfiguration> round = plan.rounds().get(r);
                 for (int i = 0; i < round.size(); i++) {
                     SuiteConfiguration configuration = round.get(i);
-                    if (results.failed(configuration) || isBandwidth(configuration)
-                            && noCopies.contains(configuration.benchmark())) {
-                        progress.skipped();
-                        continue;
-                    }
-                    if (isElisionOrSpan(configuration) && unmodified.contains(family(configuration))) {
-                        // Unmodified fork/join code has no elision and no span: such a fork would run the code on
-                        // a one-worker pool, which the analysis leaves out.
-                        spared.add(shortName(configuration.benchmark()));
-                        sparedForks++;
+                    if (results.failed(configuration) || spared.spare(configuration, results::failed)) {
                         progress.skipped();
                         continue;
                     }
@@ -214,20 +200,8 @@ public final class Rounds {
                     Collection<RunResult> run = new Runner(configuration.options(shared, r == 0),
                             new RoundOutput(out, progress, r + 1, configuration.forks())).run();
                     activity.ran(ForkActivity.forks(run));
-                    if (ranTooFewCopies(configuration, run)) {
-                        // The baseline branch does not run through cores.baseline(copy -> ...): this fork measured
-                        // nothing, and neither would the method's other bandwidth forks. Said once, not per family.
-                        if (noCopies.add(configuration.benchmark())) {
-                            out.println(BANDWIDTH_SKIPPED + configuration.benchmark() + ": its baseline branch runs "
-                                    + "one copy per operation, not one per CPU, so its bandwidth test is skipped (write it "
-                                    + "as `if (cores.isBaseline()) return cores.baseline(copy -> sequential(dataOf(copy)));`"
-                                    + " to measure it)");
-                        }
-                    } else {
+                    if (spared.learn(configuration, run)) {
                         results.add(configuration, run);
-                    }
-                    if (estimated(run)) {
-                        unmodified.add(family(configuration));
                     }
                     progress.done();
                 }
@@ -243,10 +217,9 @@ public final class Rounds {
             }
             throw e;
         }
-        if (sparedForks > 0) {
-            out.println(NOTE + "skipped " + sparedForks + " elision and span fork(s) of unmodified fork/join code,"
-                    + " which has neither (its idle time is estimated; the analysis would leave them out): "
-                    + String.join(", ", spared));
+        String sparedLine = spared.line();
+        if (sparedLine != null) {
+            out.println(NOTE + sparedLine);
         }
         List<RunResult> merged = results.merged();
         out.println("# Run complete. Total time: " + progress.elapsed());
@@ -351,64 +324,6 @@ public final class Rounds {
 
     /** The start of a line of this class's own about the run; the run goal and the CLI pass such lines on. */
     public static final String NOTE = "# factored: ";
-
-    /** The line that says a method's bandwidth test is skipped. */
-    public static final String BANDWIDTH_SKIPPED = NOTE + "bandwidth test skipped for ";
-
-    private static boolean isElisionOrSpan(SuiteConfiguration configuration) {
-        String cores = configuration.params().get(CoresValue.PARAM);
-        return cores != null && CoresValue.isValid(cores)
-                && (CoresValue.parse(cores).isElision() || CoresValue.parse(cores).isSpan());
-    }
-
-    /** Benchmark, mode and params but cores: the configurations the analysis puts in one family. */
-    private static String family(SuiteConfiguration configuration) {
-        StringBuilder key = new StringBuilder(configuration.benchmark()).append(' ').append(configuration.mode());
-        for (String name : configuration.params().keys()) {
-            if (!name.equals(CoresValue.PARAM)) {
-                key.append(' ').append(name).append('=').append(configuration.params().get(name));
-            }
-        }
-        return key.toString();
-    }
-
-    /** {@code Sort.sort} for {@code org.example.Sort.sort}. */
-    private static String shortName(String benchmark) {
-        int method = benchmark.lastIndexOf('.');
-        int type = method <= 0 ? -1 : benchmark.lastIndexOf('.', method - 1);
-        return benchmark.substring(type + 1);
-    }
-
-    /** Whether the fork measured unmodified code: the profiler estimated the idle time of its operations. */
-    private static boolean estimated(Collection<RunResult> run) {
-        for (RunResult result : run) {
-            Result<?> share = result.getAggregatedResult().getSecondaryResults().get(ProfilerMetrics.ESTIMATED);
-            if (share != null && share.getScore() > 0) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static boolean isBandwidth(SuiteConfiguration configuration) {
-        String cores = configuration.params().get(CoresValue.PARAM);
-        return cores != null && CoresValue.isValid(cores) && CoresValue.parse(cores).isBandwidth();
-    }
-
-    /** A bandwidth fork whose benchmark ran fewer copies per operation than the configuration asks for. */
-    private static boolean ranTooFewCopies(SuiteConfiguration configuration, Collection<RunResult> run) {
-        if (!isBandwidth(configuration)) {
-            return false;
-        }
-        int asked = CoresValue.parse(configuration.params().get(CoresValue.PARAM)).workers();
-        for (RunResult result : run) {
-            Result<?> copies = result.getAggregatedResult().getSecondaryResults().get(ProfilerMetrics.WORKERS);
-            if (copies != null && copies.getScore() < asked - 0.5) {
-                return true;
-            }
-        }
-        return false;
-    }
 
     /** The result file JMH would write for these options, or null when they ask for none. */
     private String resultFile() {

@@ -100,6 +100,21 @@ class IterationMetricsTest {
         assertEquals(0.0, b.get("factored.poolOps").getScore());
     }
 
+    /** Under baseline the profiler says whether the baseline branch runs through Cores.baseline (it can run copies). */
+    @Test
+    void baselineSaysWhetherItRanThroughCoresBaseline() {
+        CoresValue baseline = CoresValue.parse("baseline");
+        Map<String, Result<?>> direct = byLabel(IterationMetrics.of(PoolStats.ZERO, SpanStats.ZERO, 0, 10,
+                TimeUnit.NANOSECONDS, baseline, 1, true, true));
+        assertEquals(0.0, direct.get("factored.copies").getScore(), "return sequential(...): no copy through it");
+        Map<String, Result<?>> through = byLabel(IterationMetrics.of(PoolStats.ZERO, SpanStats.ZERO, 10, 10,
+                TimeUnit.NANOSECONDS, baseline, 1, true, true));
+        assertEquals(1.0, through.get("factored.copies").getScore(), "cores.baseline(copy -> ...): one a call");
+        assertTrue(!byLabel(IterationMetrics.of(PoolStats.ZERO, SpanStats.ZERO, 20, 10, TimeUnit.NANOSECONDS,
+                CoresValue.parse("bandwidth-2"), 2, true, true)).containsKey("factored.copies"),
+                "bandwidth-P says its copies in factored.workers");
+    }
+
     @Test
     void idleIsMissingWhenItCannotBeMeasured() {
         IterationMetrics.Metrics unused = IterationMetrics.of(PoolStats.ZERO, 10, TimeUnit.NANOSECONDS,

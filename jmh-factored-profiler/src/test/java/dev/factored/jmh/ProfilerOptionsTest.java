@@ -22,6 +22,9 @@ class ProfilerOptionsTest {
                 ProfilerOptions.parse("activity = target/factored/activity;commonPool=false"));
         assertEquals(new ProfilerOptions(true, false, null, true, false), ProfilerOptions.parse("interference=false"));
         assertEquals("plain", ProfilerOptions.parse("cpuOrder=PLAIN").cpuOrder());
+        assertEquals(PublishedMetrics.Choice.ANALYSIS, ProfilerOptions.parse("").metrics());
+        assertEquals(PublishedMetrics.Choice.ALL, ProfilerOptions.parse("metrics=ALL").metrics());
+        assertEquals(PublishedMetrics.Choice.ANALYSIS, ProfilerOptions.parse("metrics=analysis").metrics());
         assertEquals("topology", ProfilerOptions.parse("").cpuOrder());
         assertEquals("0,2,4-5,1", ProfilerOptions.parse("pin=true;cpuOrder=0,2,4-5,1").cpuOrder());
     }
@@ -29,14 +32,14 @@ class ProfilerOptionsTest {
     @Test
     void helpListsEveryOption() {
         ProfilerException e = assertThrows(ProfilerException.class, () -> ProfilerOptions.parse("help"));
-        for (String option : new String[] {"pin", "cpuOrder", "verbose", "activity", "commonPool", "interference", "help"}) {
+        for (String option : new String[] {"pin", "cpuOrder", "verbose", "activity", "commonPool", "interference", "metrics", "help"}) {
             assertTrue(e.getMessage().contains("  " + option + " = "), e.getMessage());
         }
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"pinn=false", "pin=false;cpus=0-3", "verbose=yes", "pin=1", "activity", "activity=",
-        "cpuOrder", "cpuOrder=fast", "cpuOrder=0,,1", "cpuOrder=3-1"})
+        "cpuOrder", "cpuOrder=fast", "cpuOrder=0,,1", "cpuOrder=3-1", "metrics", "metrics=some"})
     void unknownOptionsAndBadValuesShowTheHelp(String line) {
         ProfilerException e = assertThrows(ProfilerException.class, () -> ProfilerOptions.parse(line));
         assertTrue(e.getMessage().contains("FactoredProfiler:"), e.getMessage());

@@ -112,11 +112,11 @@ class RoundsEndToEndTest {
 
     /**
      * The adopting guide's four-line baseline ({@code if (cores.isBaseline()) return sequential();}) cannot run
-     * copies: its first bandwidth fork runs one copy, is dropped, and the method's other bandwidth forks are skipped,
-     * with one line for the run; a baseline that runs through {@code cores.baseline(copy -> ...)} keeps its test.
+     * copies: its baseline fork shows it (factored.copies 0), so none of the method's bandwidth forks starts, with one
+     * line for the run; a baseline that runs through {@code cores.baseline(copy -> ...)} keeps its test.
      */
     @Test
-    void aBaselineThatCannotRunCopiesSkipsItsBandwidthTestWithOneLine(@TempDir Path dir) throws Exception {
+    void aBaselineThatCannotRunCopiesStartsNoBandwidthForkAndOneLineSaysSo(@TempDir Path dir) throws Exception {
         Path json = dir.resolve("rounds.json");
         String output = runRounds(List.of(Rounds.SEED + "3",
                 "(" + Pattern.quote(ExistingCodeBenchmark.class.getName() + ".poolFromSetup") + "|"
@@ -124,12 +124,29 @@ class RoundsEndToEndTest {
                 "-p", "cores=baseline,bandwidth-2", "-f", "2", "-wi", "0", "-i", "1", "-r", "50ms",
                 "-prof", FactoredProfiler.class.getName(), "-rf", "json", "-rff", json.toString()));
 
-        assertEquals(1, count(output, Rounds.BANDWIDTH_SKIPPED), output);
-        assertTrue(output.contains(Rounds.BANDWIDTH_SKIPPED + ExistingCodeBenchmark.class.getName() + ".poolFromSetup"),
+        assertEquals(6, count(output, "# Round "), "2 rounds of 4 configurations, poolFromSetup's 2 bandwidth forks"
+                + " not started:\n" + output);
+        assertEquals(1, count(output, Rounds.NOTE + "skipped "), output);
+        assertTrue(output.contains(Rounds.NOTE + "skipped 2 bandwidth fork(s) whose baseline branch runs one copy"),
                 output);
+        assertTrue(output.contains("to measure it): ExistingCodeBenchmark.poolFromSetup"), output);
         List<String> kept = kept(json);
         assertEquals(List.of("poolFromSetup@baselinex2", "sum@bandwidth-2x2", "sum@baselinex2"), kept.stream().sorted()
                 .toList(), "the copying baseline keeps both bandwidth forks, the other none: " + output);
+    }
+
+    /** Without a baseline the analysis has nothing to compare the copies with: no bandwidth fork starts. */
+    @Test
+    void aFamilyWithoutABaselineStartsNoBandwidthFork(@TempDir Path dir) throws Exception {
+        Path json = dir.resolve("rounds.json");
+        String output = runRounds(List.of(Rounds.SEED + "4",
+                "^" + Pattern.quote(CopyingBenchmark.class.getName() + ".sum") + "$",
+                "-p", "cores=1,bandwidth-2", "-f", "1", "-wi", "0", "-i", "1", "-r", "50ms",
+                "-prof", FactoredProfiler.class.getName(), "-rf", "json", "-rff", json.toString()));
+
+        assertEquals(1, count(output, "# Round "), output);
+        assertTrue(output.contains(Rounds.NOTE + "skipped 1 bandwidth fork(s) of families without a baseline"), output);
+        assertEquals(List.of("sum@1x1"), kept(json), output);
     }
 
     /**

@@ -47,16 +47,7 @@ class FactoredProfilerEndToEndTest {
                 .result(json.toString())
                 .shouldFailOnError(true)
                 .build();
-        ByteArrayOutputStream log = new ByteArrayOutputStream();
-        PrintStream console = System.out;
-        PrintStream tee = new PrintStream(new TeeStream(console, log), true, StandardCharsets.UTF_8);
-        System.setOut(tee);
-        try {
-            new Runner(options).run();
-        } finally {
-            System.setOut(console);
-        }
-        String output = log.toString(StandardCharsets.UTF_8);
+        String output = runCapturingTheConsole(options);
 
         JsonNode results = new ObjectMapper().readTree(json.toFile());
         Map<String, JsonNode> byCores = new HashMap<>();
@@ -92,10 +83,14 @@ class FactoredProfilerEndToEndTest {
             } else {
                 assertEquals(0.0, pinned);
             }
-            if (workers >= 1) {
-                assertTrue(secondary.path("factored.tasks").path("score").asDouble() > 0, "forked tasks per op");
-            }
+            // metrics=analysis (the default): what the fork's CPUs are once a fork, what no reader takes not at all
+            assertEquals(1, secondary.path("factored.cpus").path("rawData").get(0).size(), "once a fork: " + cores);
+            assertEquals(3, secondary.path("factored.steals").path("rawData").get(0).size(), "per iteration: " + cores);
+            assertTrue(secondary.path("factored.tasks").isMissingNode(), "read by no one, published by metrics=all");
         }
+        // JMH prints no statistics block for the profiler's metrics, and its own result's block still
+        assertFalse(output.contains("Secondary result \"" + TinyBenchmark.class.getName() + ".sum:factored."), output);
+        assertTrue(output.contains("Result \"" + TinyBenchmark.class.getName() + ".sum\":"), output);
         // One activity file per pooled fork, one sampled operation per measurement iteration, one lane per worker (the
         // run's host.properties lies beside them).
         Map<String, ActivityLog.Fork> activity = new HashMap<>();
@@ -128,6 +123,44 @@ class FactoredProfilerEndToEndTest {
             // A one-CPU host cannot give cores=2 two CPUs: the fork must say so.
             assertTrue(output.contains("OVERSUBSCRIBED"), output);
         }
+    }
+
+    /** metrics=all: every metric in every iteration, as JMH's own results with their statistics blocks. */
+    @Test
+    void metricsAllPublishesEveryMetricInEveryIteration(@TempDir Path dir) throws Exception {
+        Path json = dir.resolve("jmh-result.json");
+        System.setProperty("jmh.ignoreLock", "true");
+        Options options = new OptionsBuilder()
+                .include(TinyBenchmark.class.getName() + ".sum")
+                .param("cores", "2")
+                .forks(1)
+                .warmupIterations(0)
+                .measurementIterations(3)
+                .measurementTime(TimeValue.milliseconds(100))
+                .addProfiler(FactoredProfiler.class, "metrics=all")
+                .resultFormat(ResultFormatType.JSON)
+                .result(json.toString())
+                .shouldFailOnError(true)
+                .build();
+        String output = runCapturingTheConsole(options);
+        JsonNode secondary = new ObjectMapper().readTree(json.toFile()).get(0).path("secondaryMetrics");
+        assertTrue(secondary.path("factored.tasks").path("score").asDouble() > 0, "forked tasks per op");
+        assertEquals(3, secondary.path("factored.cpus").path("rawData").get(0).size(), "every iteration");
+        assertTrue(output.contains("Secondary result \"" + TinyBenchmark.class.getName() + ".sum:factored.tasks\":"),
+                output);
+    }
+
+    /** Runs JMH, returning what it printed to the console (which still gets it). */
+    private static String runCapturingTheConsole(Options options) throws Exception {
+        ByteArrayOutputStream log = new ByteArrayOutputStream();
+        PrintStream console = System.out;
+        System.setOut(new PrintStream(new TeeStream(console, log), true, StandardCharsets.UTF_8));
+        try {
+            new Runner(options).run();
+        } finally {
+            System.setOut(console);
+        }
+        return log.toString(StandardCharsets.UTF_8);
     }
 
     /** Copies what JMH prints to the console into a buffer, so the test can read the profiler's log. */
