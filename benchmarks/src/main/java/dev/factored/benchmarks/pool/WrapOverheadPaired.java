@@ -27,7 +27,7 @@ import java.util.concurrent.TimeUnit;
  *   <li>{@code short}: a {@code RecursiveTask} of about 20 µs in all invoked from the caller on the common pool,
  *       as OpenJDK's PrimesSieve {@code hm_par} does (its time moves between two modes, about 7 and 11 µs here, from
  *       one run to the next, which the median of one run can land on either side of);</li>
- *   <li>{@code wrapper}: a sequential sum of about 1 µs, as it is and wrapped: the wrapper's own cost.</li>
+ *   <li>{@code wrapper}: a sequential sum of about 0.3 µs, as it is and wrapped: the wrapper's own cost.</li>
  * </ul>
  *
  * <p>Run pinned to P CPUs with the common pool sized as the profiler sizes it in a {@code cores=P} fork:
@@ -77,7 +77,7 @@ public final class WrapOverheadPaired {
         Paired.Operation wrappedTask = () -> measured(p,
                 () -> ForkJoinPool.commonPool().invoke(new MixSum.Plain(data, 0, shortSize, 1024))) == expected;
         line(p, "short", Paired.compare(task, wrappedTask, rounds(task)));
-        // The wrapper alone, on a sequential sum of 1,024 longs (about 1 us): what cores.call adds to any operation,
+        // The wrapper alone, on a sequential sum of 1,024 longs (about 0.3 us): what cores.call adds to any operation,
         // without the common pool's hand-off, whose own time moves between two modes from run to run.
         long small = MixSum.leaf(data, 0, 1024);
         Paired.Operation alone = () -> MixSum.leaf(data, 0, 1024) == small;
