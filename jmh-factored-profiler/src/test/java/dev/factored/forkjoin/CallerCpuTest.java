@@ -1,6 +1,7 @@
 package dev.factored.forkjoin;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
@@ -11,25 +12,36 @@ import org.junit.jupiter.api.Test;
  * nothing forked) that spins 2 ms in its operation and 3 ms around it was busy for the whole operation, so its idle
  * time is 0 and its CPU time in the operation 2 ms; without the correction it would read 5 ms in an operation of 2 ms
  * (capped at the wall: idle 0 either way), and without the caller's reading at all idle would be the whole wall.
- * A neighbour can only deschedule the caller, which lengthens the wall and adds to the idle read: judged on the best
- * of {@value #TRIES} tries.
+ * A neighbour can only deschedule the caller: inside the operation that is idle to the estimate (it burns no CPU
+ * time), outside it the correction takes it for the benchmark's own code (the known bias, see PoolStats#minus). So
+ * a try is judged only when the kernel counts (schedstat) that the caller waited to run for less than 2 % of the
+ * interval, on the best of those; where the kernel counts nothing every try is judged. Up to {@value #TRIES} tries,
+ * until {@value #QUIET} are quiet.
  */
 class CallerCpuTest {
 
     private static final long MS = 1_000_000L;
-    private static final int TRIES = 15;
+    private static final int TRIES = 200;
+    private static final int QUIET = 15;
 
     @Test
     void theCallersCpuTimeInItsOperationsIsReadAtTheIntervalsEnds() throws Exception {
         double bestIdleShare = Double.MAX_VALUE;
         double bestCallerError = Double.MAX_VALUE;
         String seen = "";
-        for (int i = 0; i < TRIES; i++) {
+        int quiet = 0;
+        for (int i = 0; i < TRIES && quiet < QUIET; i++) {
             Spin.spinCpu(3 * MS / 2);
+            long waitBefore = RunQueue.self();
             PoolStats before = Ledger.totals();
             Spin.spinCpu(3 * MS / 2);
             EstimatedIdle.measure(1, () -> Spin.spinCpu(2 * MS));
             PoolStats delta = Ledger.totals().minus(before);
+            long waited = RunQueue.between(waitBefore, RunQueue.self());
+            if (i == 0 || waited != RunQueue.UNAVAILABLE && waited >= 0.02 * delta.readNanos()) {
+                continue; // the first try counts the caller from inside its operation; the others waited to run
+            }
+            quiet++;
             double idleShare = delta.idleNanos() / (double) delta.wallNanos();
             double callerError = Math.abs(delta.callerCpuNanos() - 2.0 * MS) / (2.0 * MS);
             bestIdleShare = Math.min(bestIdleShare, idleShare);
@@ -39,7 +51,10 @@ class CallerCpuTest {
                     delta.readNanos() / 1e6);
         }
         System.out.println("[caller cpu]" + seen);
-        assertTrue(bestIdleShare < 0.05, "idle of a caller that worked throughout, best of " + TRIES + ":" + seen);
-        assertTrue(bestCallerError < 0.05, "the caller's 2 ms in its operation, best of " + TRIES + ":" + seen);
+        assumeTrue(quiet > 0, "the caller waited to run in every one of " + TRIES + " tries: nothing to judge");
+        assertTrue(bestIdleShare < 0.05, "idle of a caller that worked throughout, best of " + quiet + " quiet tries:"
+                + seen);
+        assertTrue(bestCallerError < 0.05, "the caller's 2 ms in its operation, best of " + quiet + " quiet tries:"
+                + seen);
     }
 }
