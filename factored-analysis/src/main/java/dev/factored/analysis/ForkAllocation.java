@@ -11,9 +11,11 @@ import dev.factored.analysis.model.Point;
 import dev.factored.contract.CoresValue;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Where a run's next forks go (METHOD.md §11): the fork is the unit of evidence, and a run's time narrows the widest
@@ -123,7 +125,7 @@ public final class ForkAllocation {
         Map<String, Fork> wanted = new LinkedHashMap<>();
         // Second forks that measure the noise between forks go before any other (a disturbed one's replacement
         // included): until one is measured every interval shows iterations only, and precision elsewhere is not known.
-        java.util.Set<String> noiseFirst = new java.util.HashSet<>();
+        Set<String> noiseFirst = new HashSet<>();
         for (FamilyAnalysis family : analysis.families()) {
             for (Target target : targets(family)) {
                 boolean speedup = "speedup".equals(target.quantity());
@@ -132,7 +134,7 @@ public final class ForkAllocation {
                     // speedup is least certain as far as its iterations show
                     for (String cores : target.feeding()) {
                         want(wanted, family, cores, Reason.NOISE_UNKNOWN, target.reached());
-                        noiseFirst.add(family.id().streamKey() + "\u0000" + cores);
+                        noiseFirst.add(key(family.id(), cores));
                     }
                 } else if (!target.met(precision)) {
                     String cores = narrowsMost(family, target.feeding());
@@ -159,7 +161,7 @@ public final class ForkAllocation {
         if (family.configurations().stream().noneMatch(run -> run.cores().equals(cores))) {
             return; // not measured at all in this run: another fork of it is not the run's to add
         }
-        String key = family.id().streamKey() + "\u0000" + cores;
+        String key = key(family.id(), cores);
         Fork had = wanted.get(key);
         if (had != null) {
             // one fork serves every reason: a disturbed configuration's replaces its most disturbed fork whatever else
@@ -174,7 +176,12 @@ public final class ForkAllocation {
     }
 
     private static String key(Fork fork) {
-        return fork.family().streamKey() + "\u0000" + fork.cores();
+        return key(fork.family(), fork.cores());
+    }
+
+    /** One configuration of one family: the key of the forks wanted for it. */
+    private static String key(FamilyId family, String cores) {
+        return family.streamKey() + "\u0000" + cores;
     }
 
     /** The configuration among {@code feeding} whose next fork takes most of the variance away. */

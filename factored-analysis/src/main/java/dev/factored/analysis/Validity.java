@@ -29,11 +29,6 @@ public final class Validity {
     private Validity() {
     }
 
-    static List<String> reasons(int p, ConfigurationRun run) {
-        return reasons(p, run, null);
-    }
-
-    /** As above, and whether other processes took so much of the configuration's CPUs that P was not measured. */
     static List<String> reasons(int p, ConfigurationRun run, Interference machine) {
         List<String> reasons = new ArrayList<>();
         if (machine != null && machine.share().low() >= TAKEN) {

@@ -4,6 +4,8 @@ import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.ForkNoise;
 import dev.factored.contract.CoresValue;
 import dev.factored.text.Numbers;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The words of {@link BaselineComparison}'s reasons and notes: what changed, against which tolerance, with what
@@ -90,7 +92,7 @@ final class ComparisonWords {
                 return v.source();
             }
         }
-        java.util.List<String> named = new java.util.ArrayList<>();
+        List<String> named = new ArrayList<>();
         for (Noise.Variance v : sides) {
             named.add(v.source());
         }

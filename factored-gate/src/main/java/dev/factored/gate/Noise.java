@@ -175,11 +175,10 @@ final class Noise {
         ForkNoise.MeanNoise m = own.ofMean(family.id(), configuration);
         boolean borrowed = false;
         if (m == null) {
-            List<ForkNoise> others = new ArrayList<>(current ? baselineNoise : List.of(currentNoise));
-            if (!current) {
-                others.addAll(baselineNoise);
-            }
-            for (ForkNoise other : others) {
+            // the current run's first, then the baseline's runs in their order; never its own again
+            List<ForkNoise> runs = new ArrayList<>(List.of(currentNoise));
+            runs.addAll(baselineNoise);
+            for (ForkNoise other : runs) {
                 m = other == own ? null : other.ofMean(family.id(), configuration);
                 if (m != null) {
                     borrowed = true;

@@ -120,9 +120,9 @@ public final class CountedThreads {
         }
         synchronized (CountedThreads.class) {
             if (!CALLERS.containsKey(caller)) {
-                long cpu = cpu(caller);
-                CALLERS.put(caller, Math.max(0, cpu));
-                retiredCallers -= Math.max(0, cpu); // only what it runs from now on counts
+                long cpu = Math.max(0, cpu(caller));
+                CALLERS.put(caller, cpu);
+                retiredCallers -= cpu; // only what it runs from now on counts
             }
             lastCaller = caller;
         }

@@ -83,15 +83,14 @@ final class ProfilerFork implements InternalProfiler {
         copiesAtStart = Cores.copiesRun();
         activityOverflowsAtStart = Ledger.activityOverflows();
         // Last, so that the interval of the callers' CPU time holds as little as possible in which they do not run.
-        iterationStartNanos = System.nanoTime();
         threadsStart = CountedThreads.read();
         iterationStart = Ledger.totals(threadsStart);
     }
 
     private JvmActivity.Reading jvmStart;
     private long[] looksStart;
+    /** The counted threads at the iteration's start; its time ({@code atNanos}) starts the iteration's wall time. */
     private CountedThreads.Reading threadsStart;
-    private long iterationStartNanos;
 
     /** The machine's counters now; null when they cannot be read (said once, with the reason). */
     private Interference.Reading readInterference(BenchmarkParams params) {
@@ -172,8 +171,8 @@ final class ProfilerFork implements InternalProfiler {
     public Collection<? extends Result> afterIteration(BenchmarkParams benchmarkParams,
                                                        IterationParams iterationParams,
                                                        IterationResult result) {
-        long iterationWall = System.nanoTime() - iterationStartNanos;
         CountedThreads.Reading threadsEnd = CountedThreads.read();
+        long iterationWall = threadsStart == null ? 0 : threadsEnd.atNanos() - threadsStart.atNanos();
         PoolStats delta = Ledger.totals(threadsEnd).minus(iterationStart == null ? PoolStats.ZERO : iterationStart);
         List<CountedThreads.Share> shares = threadsStart == null ? List.of() : threadsStart.sharesUntil(threadsEnd);
         IterationMetrics.Threads threads = threads(delta, shares, iterationWall);

@@ -97,5 +97,4 @@ final class Paired {
         }
         return end - start;
     }
-
 }

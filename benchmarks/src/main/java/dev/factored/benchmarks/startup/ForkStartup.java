@@ -1,8 +1,8 @@
 package dev.factored.benchmarks.startup;
 
-import dev.factored.analysis.stats.Bootstrap;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.factored.analysis.stats.Bootstrap;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -112,7 +112,6 @@ public final class ForkStartup {
     private static long millis(String time) {
         return Long.parseLong(time.replace("ms", ""));
     }
-
 
     private static double min(double[] values) {
         return Arrays.stream(values).min().orElse(Double.NaN);

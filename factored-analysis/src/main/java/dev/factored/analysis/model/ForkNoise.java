@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * The noise between forks of a whole run, by level: each configuration's own (its forks' spread), that of every
@@ -38,9 +39,7 @@ public record ForkNoise(BetweenForks run, Map<String, BetweenForks> byCores, Map
 
     /** The noise of every level of a run. */
     public static ForkNoise of(List<Family> families) {
-        Map<FamilyId, List<ConfigurationRun>> byFamily = new LinkedHashMap<>();
-        families.forEach(f -> byFamily.put(f.id(), f.configurations()));
-        return ofConfigurations(byFamily);
+        return ofConfigurations(families, Family::id, Family::configurations);
     }
 
     /**
@@ -48,22 +47,22 @@ public record ForkNoise(BetweenForks run, Map<String, BetweenForks> byCores, Map
      * the raw samples its analysis keeps: the same estimate the analysis' intervals rest on.
      */
     public static ForkNoise ofAnalyses(List<FamilyAnalysis> families) {
-        Map<FamilyId, List<ConfigurationRun>> byFamily = new LinkedHashMap<>();
-        families.forEach(f -> byFamily.put(f.id(), f.configurations()));
-        return ofConfigurations(byFamily);
+        return ofConfigurations(families, FamilyAnalysis::id, FamilyAnalysis::configurations);
     }
 
-    private static ForkNoise ofConfigurations(Map<FamilyId, List<ConfigurationRun>> families) {
+    private static <F> ForkNoise ofConfigurations(List<F> families, Function<F, FamilyId> id,
+                                                  Function<F, List<ConfigurationRun>> configurations) {
         Map<String, List<ConfigurationRun>> grouped = new LinkedHashMap<>();
         List<ConfigurationRun> all = new ArrayList<>();
-        families.values().forEach(runs -> runs.forEach(run -> {
-            grouped.computeIfAbsent(run.cores(), c -> new ArrayList<>()).add(run);
-            all.add(run);
-        }));
+        Map<String, BetweenForks> byFamily = new LinkedHashMap<>();
+        for (F family : families) {
+            List<ConfigurationRun> runs = configurations.apply(family);
+            runs.forEach(run -> grouped.computeIfAbsent(run.cores(), c -> new ArrayList<>()).add(run));
+            all.addAll(runs);
+            byFamily.put(id.apply(family).streamKey(), BetweenForks.ofRuns(runs));
+        }
         Map<String, BetweenForks> byCores = new LinkedHashMap<>();
         grouped.forEach((cores, runs) -> byCores.put(cores, BetweenForks.ofRuns(runs)));
-        Map<String, BetweenForks> byFamily = new LinkedHashMap<>();
-        families.forEach((id, runs) -> byFamily.put(id.streamKey(), BetweenForks.ofRuns(runs)));
         return new ForkNoise(BetweenForks.ofRuns(all), byCores, byFamily);
     }
 
