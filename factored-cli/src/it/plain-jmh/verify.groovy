@@ -127,7 +127,7 @@ assert factored.err.contains('elision and span fork(s) of unmodified fork/join c
 List<String> progress = factored.err.readLines().findAll { it.contains('% done') }
 int forks = progress.size()
 int measured = runEntries.sum { it.primaryMetric.rawData.size() }
-int replacing = factored.err.readLines().sum { l -> def m = l =~ /\((\d+) replacing disturbed forks\)/; m ? m[0][1] as int : 0 } ?: 0
+int replacing = factored.err.readLines().sum { l -> def m = l =~ /(\d+) replacing disturbed forks/; m ? m[0][1] as int : 0 } ?: 0
 assert measured <= forks && forks <= measured + replacing :
         "one progress line per fork, each in the JSON or replaced: ${forks} lines, ${measured} forks in the JSON, ${replacing} replacing"
 List<String> unmodified = ['existingPool', 'outsidePool', 'parallelStream']
