@@ -7,6 +7,7 @@ import dev.factored.analysis.model.CpuLabels;
 import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.Point;
 import dev.factored.analysis.model.SpanSamples;
+import dev.factored.analysis.stats.ForkModes;
 import dev.factored.contract.CoresValue;
 import dev.factored.contract.ProfilerMetrics;
 import dev.factored.text.Numbers;
@@ -107,6 +108,26 @@ final class WarningWords {
                     + "unknown, as no configuration of the run had 2 or more forks, so they are too narrow";
         return who + intervals + ", and the findings that rest on them are tentative. Run 2 or "
                 + "more forks (-f 2, or the default preset) to confirm them.";
+    }
+
+    /** One configuration's two speeds, e.g. "cores=2: 10 forks at 7.98–10.3 ms and 1 at 19.5 ms (2.3x slower)". */
+    static String forkModes(String cores, ForkModes.Split split) {
+        return "cores=" + cores + ": " + split.fastForks() + " forks at " + range(split.fastLow(), split.fastHigh())
+                + " and " + split.slowForks() + " at " + range(split.slowLow(), split.slowHigh()) + " ("
+                + Numbers.speedup(1 + split.slowdown()) + " the time), while a fork's own iterations moved "
+                + Words.percent(split.withinFork());
+    }
+
+    static String forkModes(List<String> parts) {
+        return "Forks that ran at two speeds: " + String.join("; ", parts) + ". Each JVM settles at one speed for its "
+                + "whole life (what its JIT compiled, where its memory lies), so a run of few forks may land on either "
+                + "and its speedups move from run to run by more than its iterations show. The intervals count the "
+                + "spread between forks; more forks weigh the two speeds by how often they occur, and comparing the "
+                + "JIT's output of a fast and a slow fork (-XX:+PrintCompilation) can tell why they differ.";
+    }
+
+    private static String range(double low, double high) {
+        return low == high ? Numbers.time(low) : Numbers.time(low) + " to " + Numbers.time(high);
     }
 
     static String poolUnused(List<String> unused) {

@@ -12,6 +12,7 @@ import dev.factored.analysis.model.FindingKind;
 import dev.factored.analysis.model.Quantities;
 import dev.factored.analysis.model.RunContext;
 import dev.factored.analysis.model.Severity;
+import dev.factored.analysis.stats.ForkModes;
 import dev.factored.contract.CoresValue;
 import dev.factored.contract.ProfilerMetrics;
 import java.util.ArrayList;
@@ -44,6 +45,7 @@ public final class Warnings {
         bandwidthCopies(family, w);
         spanUnresolved(family, w);
         singleFork(family, run.forkNoise().run(), w);
+        forkModes(family, w);
         poolNeverUsed(family, w);
         PointWarnings.idleAtOneCore(result, Program.of(family).unmodified(), w);
         PointWarnings.negativeInflation(result, Program.of(family).unmodified(), w);
@@ -162,6 +164,17 @@ public final class Warnings {
      * One fork cannot show the noise between forks, which is larger than the noise inside one: its interval is
      * widened by the run's other configurations' between-fork spread, or, without any, said to be too narrow.
      */
+    /** Configurations whose forks each settled at one of two speeds: why their speedups move from run to run. */
+    private static void forkModes(Family f, Found w) {
+        List<String> parts = new ArrayList<>();
+        for (ConfigurationRun run : f.configurations()) {
+            ForkModes.of(run.timeSamples()).ifPresent(split -> parts.add(WarningWords.forkModes(run.cores(), split)));
+        }
+        if (!parts.isEmpty()) {
+            w.add(FindingKind.FORK_MODES, WarningWords.forkModes(parts));
+        }
+    }
+
     private static void singleFork(Family f, BetweenForks betweenForks, Found w) {
         List<String> single = new ArrayList<>();
         for (ConfigurationRun run : f.configurations()) {

@@ -59,6 +59,8 @@ public enum FindingKind {
     BUSY_MACHINE("busy-machine", Role.WARNING),
     BANDWIDTH_COPIES("bandwidth-copies", Role.WARNING),
     SINGLE_FORK("single-fork", Role.WARNING),
+    /** A configuration's forks fell into two groups that each ran steadily at their own speed. */
+    FORK_MODES("fork-modes", Role.WARNING),
     POOL_UNUSED("pool-unused", Role.WARNING),
     IDLE_AT_ONE_CORE("idle-at-one-core", Role.WARNING),
     NEGATIVE_INFLATION("negative-inflation", Role.WARNING),
