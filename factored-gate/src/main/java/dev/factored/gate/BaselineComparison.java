@@ -43,6 +43,9 @@ final class BaselineComparison {
     /** Per family, its analysis in every run of the baseline that measured it, oldest first. */
     private final Map<HostedFamily, List<FamilyAnalysis>> baselineHistory = new LinkedHashMap<>();
     private final Set<String> notes = new LinkedHashSet<>();
+    /** Every judged check's minimum detectable change, and the forks that would make each blind one see the tolerance. */
+    private final List<Double> detects = new ArrayList<>();
+    private final List<Integer> forksToSee = new ArrayList<>();
 
     private BaselineComparison(GateConfig config) {
         this.config = config;
@@ -274,6 +277,9 @@ final class BaselineComparison {
             boolean judged = !Double.isNaN(p[i]);
             results.add(judged ? judge(x, p[i], adjusted[i], m) : report(x, m));
         }
+        if (forksToSee.size() > 1) {
+            notes.add(ComparisonWords.resolution(detects, forksToSee, config.tolerance()));
+        }
         return results;
     }
 
@@ -282,6 +288,7 @@ final class BaselineComparison {
         double mdcLog = x.se() * (Distributions.tQuantile(1 - config.alpha() / m, x.df())
                 + Distributions.tQuantile(POWER, x.df()));
         double mdc = lowerIsBetter ? Math.expm1(mdcLog) : -Math.expm1(-mdcLog);
+        detects.add(mdc);
         Statistics stats = new Statistics(p, adjusted, mdc, x.df(), x.noise(), m);
         Status status;
         String reason;
@@ -317,6 +324,7 @@ final class BaselineComparison {
         }
         double target = Math.log1p(config.tolerance());
         int forks = (int) Math.ceil(x.forks() * (mdcLog / target) * (mdcLog / target));
+        forksToSee.add(forks);
         return ComparisonWords.needsForks(forks, x.forks(), x.method() == Method.RUN_HISTORY);
     }
 

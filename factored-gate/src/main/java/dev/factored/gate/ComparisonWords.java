@@ -2,6 +2,7 @@ package dev.factored.gate;
 
 import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.ForkNoise;
+import dev.factored.analysis.stats.Bootstrap;
 import dev.factored.contract.CoresValue;
 import dev.factored.text.Numbers;
 import java.util.ArrayList;
@@ -116,6 +117,22 @@ final class ComparisonWords {
 
     static final String RECORD_RUNS = "record a baseline from 3 or more runs (baselineRuns), so that the noise between "
             + "runs is measured instead of assumed";
+
+    /**
+     * The comparison's resolution in one sentence, from every judged check's minimum detectable change and the forks
+     * each check that cannot see the tolerance would need: what the rows say one by one.
+     */
+    static String resolution(List<Double> detects, List<Integer> forksToSee, double tolerance) {
+        double[] d = detects.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+        int[] f = forksToSee.stream().mapToInt(Integer::intValue).sorted().toArray();
+        return "At the noise these runs measured, the " + d.length + " judged checks detect changes of "
+                + Numbers.percent(d[0]) + " to " + Numbers.percent(d[d.length - 1]) + " (median "
+                + Numbers.percent(Bootstrap.median(d)) + "): " + f.length + " of them cannot tell a "
+                + Ratios.percent(tolerance) + " change from noise. Seeing " + Ratios.percent(tolerance)
+                + " would take about " + f[f.length / 2] + " forks per configuration (the median of those checks; "
+                + "the widest need " + f[f.length - 1] + "), a baseline recorded from several runs, or a larger "
+                + "tolerance (the gate's documentation, Calibration, gives the noise of this machine).";
+    }
 
     static String needsForks(int forks, int now, boolean everyRun) {
         return "needs about " + forks + " forks per configuration" + (everyRun ? " in every run" : "") + " (now " + now

@@ -121,6 +121,14 @@ class BaselineComparisonTest {
         assertTrue(time.statistics().minimumDetectableChange() > 0.1, time.statistics().toString());
         assertFalse(Gate.check(measured("b.Sort.sort", scaled(base, "4", 1.2)), measured("b.Sort.sort", base),
                 CONFIG.withFailOnInconclusive(true)).passed(), "failOnInconclusive fails it");
+        // the rows' resolution once, in a note: the range of what the checks detect and the forks to see 10 %
+        List<ComparisonResult> judged = v.comparisons().stream().filter(c -> c.statistics() != null).toList();
+        double widest = judged.stream().mapToDouble(c -> c.statistics().minimumDetectableChange()).max().orElseThrow();
+        String note = v.notes().stream().filter(n -> n.startsWith("At the noise these runs measured")).findFirst()
+                .orElseThrow(() -> new AssertionError(v.notes().toString()));
+        assertTrue(note.contains("the " + judged.size() + " judged checks detect changes of "), note);
+        assertTrue(note.contains(" to " + dev.factored.text.Numbers.percent(widest) + " (median "), note);
+        assertTrue(note.contains("cannot tell a 10% change from noise. Seeing 10% would take about "), note);
     }
 
     @Test
