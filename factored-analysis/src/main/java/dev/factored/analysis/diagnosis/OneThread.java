@@ -6,7 +6,6 @@ import dev.factored.analysis.model.Family;
 import dev.factored.analysis.model.Finding;
 import dev.factored.analysis.model.FindingKind;
 import dev.factored.analysis.model.Severity;
-import dev.factored.contract.CoresValue;
 import dev.factored.contract.ProfilerMetrics;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -39,12 +38,12 @@ public final class OneThread {
 
     public static List<Finding> of(Family family) {
         List<Finding> found = new ArrayList<>();
-        for (int i = 0; i < family.configurations().size(); i++) {
-            CoresValue cores = CoresValue.parse(family.configurations().get(i).cores());
-            if (cores.kind() != CoresValue.Kind.WORKERS || cores.workers() < 2) {
+        for (Map.Entry<Integer, JmhEntry> worker : family.workerEntries().entrySet()) {
+            int p = worker.getKey();
+            if (p < 2) {
                 continue;
             }
-            JmhEntry e = family.entries().get(i);
+            JmhEntry e = worker.getValue();
             Double threads = e.secondaryMean(ProfilerMetrics.THREADS);
             Double busiest = e.secondaryMean(ProfilerMetrics.BUSIEST_SHARE);
             if (threads == null || busiest == null || (threads >= 1.5 && busiest < BUSIEST)) {
@@ -60,7 +59,6 @@ public final class OneThread {
             if (caller != null) {
                 evidence.put("callerShare", new Estimate(caller, caller, caller));
             }
-            int p = cores.workers();
             found.add(new Finding(FindingKind.ONE_THREAD.id(), p, Severity.of((p - 1) / (double) p), false, evidence,
                     FindingWords.oneThread(p, busiest, reason).definite()));
         }

@@ -2,7 +2,6 @@ package dev.factored.analysis.diagnosis;
 
 import dev.factored.analysis.model.Family;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.contract.CoresValue;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -44,13 +43,12 @@ public record Program(boolean unmodified, String grainParam, Map<Integer, OffCpu
             }
         }
         Map<Integer, OffCpu> offCpu = new HashMap<>();
-        for (int i = 0; i < family.configurations().size(); i++) {
-            CoresValue cores = CoresValue.parse(family.configurations().get(i).cores());
-            OffCpu looked = cores.kind() == CoresValue.Kind.WORKERS ? OffCpu.of(family.entries().get(i)) : null;
+        family.workerEntries().forEach((workers, entry) -> {
+            OffCpu looked = OffCpu.of(entry);
             if (looked != null) {
-                offCpu.put(cores.workers(), looked);
+                offCpu.put(workers, looked);
             }
-        }
+        });
         return new Program(FamilyAnalysis.IDLE_ESTIMATED.equals(family.idleSource()), grain, offCpu);
     }
 

@@ -1,7 +1,10 @@
 package dev.factored.analysis.model;
 
 import dev.factored.analysis.input.JmhEntry;
+import dev.factored.contract.CoresValue;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The input of one family's analysis: its configurations' samples (seconds per operation) and the JMH
@@ -21,7 +24,7 @@ public record Family(FamilyId id, List<ConfigurationRun> configurations, List<Jm
     public String idleSource() {
         boolean any = false;
         for (ConfigurationRun run : configurations) {
-            if (dev.factored.contract.CoresValue.parse(run.cores()).isParallel() && run.idleSamples() != null) {
+            if (CoresValue.parse(run.cores()).isParallel() && run.idleSamples() != null) {
                 if (Boolean.TRUE.equals(run.idleEstimated())) {
                     return FamilyAnalysis.IDLE_ESTIMATED;
                 }
@@ -38,6 +41,18 @@ public record Family(FamilyId id, List<ConfigurationRun> configurations, List<Jm
             }
         }
         return null;
+    }
+
+    /** The JMH entry of each configuration on P workers (cores=1, 2, …), by P in the order measured. */
+    public Map<Integer, JmhEntry> workerEntries() {
+        Map<Integer, JmhEntry> byWorkers = new LinkedHashMap<>();
+        for (int i = 0; i < configurations.size(); i++) {
+            CoresValue cores = CoresValue.parse(configurations.get(i).cores());
+            if (cores.kind() == CoresValue.Kind.WORKERS) {
+                byWorkers.put(cores.workers(), entries.get(i));
+            }
+        }
+        return byWorkers;
     }
 
     public JmhEntry entry(String cores) {
