@@ -30,6 +30,12 @@ final class MarkdownOutput {
         out.append(v.total()).append(" checks: ").append(v.count(Status.PASS)).append(" passed, ")
                 .append(v.count(Status.FAIL)).append(" failed, ").append(v.count(Status.INCONCLUSIVE))
                 .append(" inconclusive, ").append(v.count(Status.SKIPPED)).append(" skipped.\n");
+        // How the verdict was reached (no baseline, a busy machine, what the comparisons can see) before the tables.
+        if (!v.notes().isEmpty()) {
+            out.append('\n');
+            v.notes().forEach(n -> out.append("> ").append(Untrusted.markdown(n)).append("\n>\n"));
+            out.setLength(out.length() - 2);
+        }
         if (analysis != null && !analysis.families().isEmpty()) {
             out.append("\n### Speedups\n\n");
             // A caveat of the whole run (a single fork, a busy machine) once, not in every row.
@@ -58,11 +64,6 @@ final class MarkdownOutput {
         if (!v.comparisons().isEmpty()) {
             out.append("\n### Baseline comparison").append(Untrusted.markdown(Rows.toleranceNote(v))).append("\n\n");
             table(out, Rows.COMPARISON_HEADER, v.comparisons().stream().map(Rows::comparison).toList());
-        }
-        if (!v.notes().isEmpty()) {
-            out.append('\n');
-            v.notes().forEach(n -> out.append("> ").append(Untrusted.markdown(n)).append("\n>\n"));
-            out.setLength(out.length() - 2);
         }
         return out.toString();
     }

@@ -126,7 +126,9 @@ class VerdictOutputTest {
                 family("b.B.run").baseline(est(1, 1, 1)).build());
         Verdict none = Gate.check(current, null, GateConfig.of(List.of()));
         String md = VerdictOutput.markdown(none, current);
+        // the notes (how the verdict was reached) come before the tables
         assertTrue(md.startsWith("## ✅ factored check passed\n\n0 checks: 0 passed, 0 failed, 0 inconclusive, 0 skipped.\n"
+                + "\n> No rules configured.\n>\n> No baseline given: the regression comparison was skipped.\n"
                 + "\n### Speedups\n\n| family | largest valid P | actual speedup there | biggest loss | headline |\n"
                 + "|---|---|---|---|---|\n"), md);
         String a = md.lines().filter(l -> l.startsWith("| b.A")).findFirst().orElseThrow(() -> new AssertionError(md));
