@@ -147,7 +147,7 @@ public final class FactoredAnalysis {
         FamilyId id = family.id();
         return new FamilyAnalysis(id.benchmark(), id.params(), id.mode(), result.times(), idleSource, result.points(),
                 result.profile(), result.scaling(), result.bandwidth(), timeline(id, result.points(), activity),
-                Story.tell(diagnosis, warnings), result.interference(), environment(family.entries(), run.host()),
+                Story.tell(diagnosis, warnings, result.points()), result.interference(), environment(family.entries(), run.host()),
                 family.configurations());
     }
 

@@ -1,6 +1,7 @@
 package dev.factored.analysis.diagnosis;
 
 import dev.factored.analysis.model.Finding;
+import dev.factored.text.Numbers;
 import java.util.Map;
 
 /** The words of a family's headline ({@link Story}), beside {@link FindingWords}: the losses' names and what to do. */
@@ -66,6 +67,23 @@ final class HeadlineWords {
                 + (cannot.endsWith(".") ? "" : ".") + " So this run says nothing about the speedup at " + p
                 + " cores" + (oneWorkerValid ? " (only the one-worker configuration is valid)" : "") + ".";
         return Wording.measured(sentence);
+    }
+
+    /**
+     * A headline whose largest losses overlap: where the speedup stands, then both losses with their intervals, larger
+     * point first, and neither called the one that matters most.
+     */
+    static String notToldApart(Finding top, LossSeparation.Part named, LossSeparation.Part rival) {
+        boolean namedFirst = named.value().value() >= rival.value().value();
+        LossSeparation.Part first = namedFirst ? named : rival;
+        LossSeparation.Part second = namedFirst ? rival : named;
+        return top.statement() + " The largest losses cannot be told apart at this precision: " + part(first) + " and "
+                + part(second) + " of the " + top.cores() + "x; more forks would tell which matters most.";
+    }
+
+    private static String part(LossSeparation.Part part) {
+        String kind = LossSeparation.NAMED_BY.get(part.name());
+        return LOSS_NAMES.getOrDefault(kind, part.name()) + " " + Numbers.speedup(part.value());
     }
 
     /**

@@ -4,6 +4,8 @@ import dev.factored.analysis.model.Explanation;
 import dev.factored.analysis.model.Finding;
 import dev.factored.analysis.model.FindingKind;
 import dev.factored.analysis.model.Headline;
+import dev.factored.analysis.model.Losses;
+import dev.factored.analysis.model.Point;
 import dev.factored.analysis.model.Severity;
 import java.util.List;
 import java.util.Objects;
@@ -19,8 +21,13 @@ public final class Story {
     }
 
     public static Explanation tell(List<Finding> findings, List<Finding> notes) {
+        return tell(findings, notes, List.of());
+    }
+
+    /** As above, naming the loss that matters most only where its interval stands clear of the other losses at P. */
+    public static Explanation tell(List<Finding> findings, List<Finding> notes, List<Point> points) {
         List<Finding> kept = notes.stream().filter(n -> !statedBy(n, findings)).toList();
-        return Explanation.of(headline(findings), findings, kept);
+        return Explanation.of(headline(findings, points), findings, kept);
     }
 
     /**
@@ -28,6 +35,14 @@ public final class Story {
      * share of P they take); null when there is no headline finding (no valid point with P >= 2).
      */
     static Headline headline(List<Finding> findings) {
+        return headline(findings, List.of());
+    }
+
+    /**
+     * As above; where the first loss's interval at the headline's P overlaps another loss's ({@link LossSeparation}),
+     * the headline names both with their intervals and neither as the one that matters most.
+     */
+    static Headline headline(List<Finding> findings, List<Point> points) {
         Finding top = findings.stream().filter(f -> role(f) == FindingKind.Role.HEADLINE).findFirst().orElse(null);
         if (top == null) {
             return null;
@@ -35,6 +50,15 @@ public final class Story {
         // a P that could not be measured has no loss that matters most there: a loss at P = 1 is no answer to it
         Finding loss = top.kind().equals(FindingKind.NOT_MEASURED.id()) ? null : findings.stream()
                 .filter(f -> role(f) == FindingKind.Role.CAUSE && isLoss(f.severity())).findFirst().orElse(null);
+        if (loss != null) {
+            Losses at = points.stream().filter(p -> Objects.equals(p.cores(), top.cores())).map(Point::losses)
+                    .findFirst().orElse(null);
+            LossSeparation.Part rival = LossSeparation.overlapping(loss, at);
+            if (rival != null) {
+                return new Headline(top.kind(), top.cores(), top.tentative(), null,
+                        HeadlineWords.notToldApart(top, LossSeparation.of(loss, at), rival));
+            }
+        }
         return new Headline(top.kind(), top.cores(), top.tentative() || loss != null && loss.tentative(),
                 loss == null ? null : loss.kind(), HeadlineWords.headline(top, loss));
     }

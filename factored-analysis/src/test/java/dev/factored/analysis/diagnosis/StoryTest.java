@@ -9,6 +9,8 @@ import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.Explanation;
 import dev.factored.analysis.model.Finding;
 import dev.factored.analysis.model.Headline;
+import dev.factored.analysis.model.Losses;
+import dev.factored.analysis.model.Point;
 import dev.factored.analysis.model.Severity;
 import java.util.List;
 import java.util.Map;
@@ -88,5 +90,35 @@ class StoryTest {
         assertEquals(e.headline().text(), brief.get(0));
         assertEquals("At 2 cores work inflation may be negative.", brief.get(1), "its caveat left out");
         assertEquals(List.of(IDLE.text(), SCHEDULING.text()), brief.subList(2, 4));
+    }
+
+    private static Point at2(Losses losses) {
+        return new Point(2, true, List.of(), est(1.2), null, null, null, losses, null, null, null, null, false, true);
+    }
+
+    private static Estimate est(double value) {
+        return new Estimate(value, value, value);
+    }
+
+    /**
+     * A loss is the one that matters most only when its interval stands above every other loss's at that P: idle
+     * 0.28x [0.20, 0.35] beside an algorithmic overhead of 0.57x [0.03, 1.22] (an example run's single forks) is not.
+     */
+    @Test
+    void aLossWhoseIntervalOverlapsAnotherIsNotCalledTheOneThatMattersMost() {
+        Losses overlapping = new Losses(new Estimate(0.57, 0.03, 1.22), new Estimate(-0.1, -0.3, 0.1),
+                new Estimate(0.28, 0.20, 0.35), new Estimate(-0.05, -0.4, 0.15));
+        Headline h = Story.headline(List.of(SPEEDUP, GAIN, IDLE, SCHEDULING), List.of(at2(overlapping)));
+        assertNull(h.loss(), h.text());
+        assertEquals(SPEEDUP.tentative(), h.tentative(), "no loss is named, so only the speedup's caveat counts");
+        assertEquals("At 2 cores the speedup may be 1.07x of the ideal 2x. The largest losses cannot be told apart at "
+                + "this precision: the parallel algorithm's extra work 0.570x [0.0300, 1.22] and idle time 0.280x "
+                + "[0.200, 0.350] of the 2x; more forks would tell which matters most.", h.text());
+
+        Losses clear = new Losses(new Estimate(0.1, 0.0, 0.19), new Estimate(-0.1, -0.3, 0.1),
+                new Estimate(0.28, 0.20, 0.35), new Estimate(-0.05, -0.4, 0.15));
+        assertEquals("idle", Story.headline(List.of(SPEEDUP, GAIN, IDLE, SCHEDULING), List.of(at2(clear))).loss());
+        assertEquals("idle", Story.headline(List.of(SPEEDUP, GAIN, IDLE, SCHEDULING), List.of()).loss(),
+                "without the losses at P nothing can be checked: named as before");
     }
 }
