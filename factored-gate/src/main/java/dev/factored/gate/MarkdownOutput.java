@@ -3,9 +3,9 @@ package dev.factored.gate;
 import dev.factored.analysis.model.Analysis;
 import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.Headline;
-import dev.factored.analysis.model.Losses;
 import dev.factored.analysis.model.Point;
 import dev.factored.text.Numbers;
+import dev.factored.text.Summaries;
 import dev.factored.text.Sentences;
 import dev.factored.text.Untrusted;
 import java.util.List;
@@ -82,8 +82,8 @@ final class MarkdownOutput {
             p = Integer.toString(largest.cores());
             speedup = largest.speedups().actual() == null ? Numbers.NOT_MEASURED
                     : Numbers.speedup(largest.speedups().actual());
-            Losses.Named biggest = largest.losses().largest();
-            loss = biggest == null ? Numbers.NOT_MEASURED : biggest.name() + " " + Numbers.speedup(biggest.value());
+            String biggest = Summaries.biggestLoss(family, largest);
+            loss = biggest == null ? Numbers.NOT_MEASURED : biggest;
         }
         // The headline without its caveat (the run's caveats are above the table), tagged when tentative; a file
         // from before headlines existed: the first finding's first sentence.

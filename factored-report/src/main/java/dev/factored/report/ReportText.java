@@ -1,9 +1,6 @@
 package dev.factored.report;
 
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.Losses;
-import dev.factored.analysis.model.Point;
-import dev.factored.text.Numbers;
 import java.util.Map;
 
 /** Short texts shared by the charts and the HTML (all plain text: the caller sanitises, see Untrusted). */
@@ -60,11 +57,5 @@ final class ReportText {
             end--;
         }
         return text.substring(0, end) + "…";
-    }
-
-    /** The largest loss at a point, e.g. {@code idle 2.10x}; null if none was measured. */
-    static String biggestLoss(Point point) {
-        Losses.Named largest = point.losses().largest();
-        return largest == null ? null : largest.name() + " " + Numbers.speedup(largest.value().value());
     }
 }

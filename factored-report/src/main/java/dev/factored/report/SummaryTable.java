@@ -4,6 +4,7 @@ import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.Headline;
 import dev.factored.analysis.model.Point;
 import dev.factored.text.Numbers;
+import dev.factored.text.Summaries;
 import dev.factored.text.Sentences;
 import dev.factored.text.Untrusted;
 import java.util.List;
@@ -45,7 +46,7 @@ final class SummaryTable {
                 html.append("</td>");
                 html.append(cell(Numbers.speedup(largest.speedups().actual())));
                 html.append(cell(Numbers.percent(largest.efficiency())));
-                String loss = ReportText.biggestLoss(largest);
+                String loss = Summaries.biggestLoss(family, largest);
                 html.append(cell(loss == null ? Numbers.NOT_MEASURED : loss));
             }
             // The headline without caveats: a caveat of the whole run is said once, above the table.

@@ -55,8 +55,11 @@ public final class Story {
                     .findFirst().orElse(null);
             LossSeparation.Part rival = LossSeparation.overlapping(loss, at);
             if (rival != null) {
-                return new Headline(top.kind(), top.cores(), top.tentative(), null,
-                        HeadlineWords.notToldApart(top, LossSeparation.of(loss, at), rival));
+                LossSeparation.Part named = LossSeparation.of(loss, at);
+                List<String> apart = named.value().value() >= rival.value().value()
+                        ? List.of(named.name(), rival.name()) : List.of(rival.name(), named.name());
+                return new Headline(top.kind(), top.cores(), top.tentative(), null, apart,
+                        HeadlineWords.notToldApart(top, named, rival));
             }
         }
         return new Headline(top.kind(), top.cores(), top.tentative() || loss != null && loss.tentative(),

@@ -2,6 +2,7 @@ package dev.factored.analysis.model;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import java.util.List;
 
 /**
  * A family's headline: where the speedup stands at the largest valid P, the loss that matters most there, and what
@@ -15,14 +16,23 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
  * @param loss      the kind of the cause finding that matters most (the largest share of P), or null when no loss
  *                  was found
  * @param text      the sentences
+ * @param lossesNotToldApart the losses (by their names in {@link Losses}, larger point first) whose intervals overlap
+ *                  where the first would have been named: then {@code loss} is null; empty otherwise (not written)
  */
-@JsonPropertyOrder({"kind", "cores", "tentative", "loss", "text"})
+@JsonPropertyOrder({"kind", "cores", "tentative", "loss", "lossesNotToldApart", "text"})
 public record Headline(String kind, Integer cores, boolean tentative,
-        @JsonInclude(JsonInclude.Include.NON_NULL) String loss, String text) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) String loss,
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> lossesNotToldApart, String text) {
 
     public Headline {
         if (kind == null || kind.isEmpty() || text == null || text.isEmpty()) {
             throw new IllegalArgumentException("a headline needs a kind and a text");
         }
+        lossesNotToldApart = lossesNotToldApart == null ? List.of() : List.copyOf(lossesNotToldApart);
+    }
+
+    /** A headline that names its loss (or has none). */
+    public Headline(String kind, Integer cores, boolean tentative, String loss, String text) {
+        this(kind, cores, tentative, loss, List.of(), text);
     }
 }

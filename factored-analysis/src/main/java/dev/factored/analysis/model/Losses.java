@@ -42,6 +42,19 @@ public record Losses(
         this(algorithmic, scheduling, idle, inflation, null, null);
     }
 
+    /** A loss by its analysis.json name ({@code algorithmic}, {@code idle}, …), or null when it was not measured. */
+    public Estimate named(String name) {
+        return switch (name) {
+            case "algorithmic" -> algorithmic;
+            case "scheduling" -> scheduling;
+            case "idle" -> idle;
+            case "inflation" -> inflation;
+            case "overhead" -> overhead;
+            case "interference" -> interference;
+            default -> null;
+        };
+    }
+
     /** A loss by its analysis.json name, e.g. {@code idle} and its estimate. */
     public record Named(String name, Estimate value) {
     }
