@@ -1,6 +1,7 @@
 package dev.factored.analysis.model;
 
 import dev.factored.analysis.stats.VarianceModel;
+import dev.factored.contract.CoresValue;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -15,14 +16,22 @@ import java.util.function.Function;
  * configuration's estimate is shrunk toward what its family and its {@code cores} value expect together
  * ({@link #forConfiguration}).
  *
+ * <p>A {@code cores} value measured in few forks of its own (the one-worker configurations: the rounds give their
+ * second forks to what a speedup rests on) is shrunk toward the configurations on as many CPUs first, then toward the
+ * run: on one CPU a fork moves like the baseline's, not like the P = 2 forks that dominate the run's pool. Shrunk
+ * toward the run alone, the one-worker level borrowed the P = 2 noise, and the gate's standard error of a T_1 change
+ * was 1.8 times the spread two quiet runs of the example actually showed (three A/A pairs).
+ *
  * @param run      pooled over every configuration of the run with two or more forks
  * @param byCores  pooled over the configurations of each {@code cores} value (canonical spelling)
  * @param byFamily pooled over each family's configurations, by the family's stream key
+ * @param byCpus   pooled over the configurations whose forks run on as many CPUs ({@link CoresValue#cpus()})
  */
-public record ForkNoise(BetweenForks run, Map<String, BetweenForks> byCores, Map<String, BetweenForks> byFamily) {
+public record ForkNoise(BetweenForks run, Map<String, BetweenForks> byCores, Map<String, BetweenForks> byFamily,
+        Map<Integer, BetweenForks> byCpus) {
 
     /** Nothing measured. */
-    public static final ForkNoise UNKNOWN = new ForkNoise(BetweenForks.UNKNOWN, Map.of(), Map.of());
+    public static final ForkNoise UNKNOWN = new ForkNoise(BetweenForks.UNKNOWN, Map.of(), Map.of(), Map.of());
 
     /**
      * The weight, in degrees of freedom, of what the family and the {@code cores} value expect in a configuration's
@@ -35,6 +44,7 @@ public record ForkNoise(BetweenForks run, Map<String, BetweenForks> byCores, Map
     public ForkNoise {
         byCores = Map.copyOf(byCores);
         byFamily = Map.copyOf(byFamily);
+        byCpus = Map.copyOf(byCpus);
     }
 
     /** The noise of every level of a run. */
@@ -62,8 +72,14 @@ public record ForkNoise(BetweenForks run, Map<String, BetweenForks> byCores, Map
             byFamily.put(id.apply(family).streamKey(), BetweenForks.ofRuns(runs));
         }
         Map<String, BetweenForks> byCores = new LinkedHashMap<>();
-        grouped.forEach((cores, runs) -> byCores.put(cores, BetweenForks.ofRuns(runs)));
-        return new ForkNoise(BetweenForks.ofRuns(all), byCores, byFamily);
+        Map<Integer, List<ConfigurationRun>> onCpus = new LinkedHashMap<>();
+        grouped.forEach((cores, runs) -> {
+            byCores.put(cores, BetweenForks.ofRuns(runs));
+            onCpus.computeIfAbsent(CoresValue.parse(cores).cpus(), c -> new ArrayList<>()).addAll(runs);
+        });
+        Map<Integer, BetweenForks> byCpus = new LinkedHashMap<>();
+        onCpus.forEach((cpus, runs) -> byCpus.put(cpus, BetweenForks.ofRuns(runs)));
+        return new ForkNoise(BetweenForks.ofRuns(all), byCores, byFamily, byCpus);
     }
 
     /**
@@ -106,7 +122,9 @@ public record ForkNoise(BetweenForks run, Map<String, BetweenForks> byCores, Map
      * the run measured none.
      */
     public BetweenForks forConfiguration(FamilyId family, ConfigurationRun configuration) {
-        BetweenForks cores = byCores.getOrDefault(configuration.cores(), BetweenForks.UNKNOWN).toward(run);
+        BetweenForks cpus = byCpus.getOrDefault(CoresValue.parse(configuration.cores()).cpus(), BetweenForks.UNKNOWN)
+                .toward(run);
+        BetweenForks cores = byCores.getOrDefault(configuration.cores(), BetweenForks.UNKNOWN).toward(cpus);
         BetweenForks own = byFamily.getOrDefault(family.streamKey(), BetweenForks.UNKNOWN).toward(run);
         BetweenForks expected = cores;
         if (cores.known() && own.known() && run.known() && run.logSd() > 0) {
