@@ -37,4 +37,16 @@ class ForkModesNoteTest {
                 + "2.20 ms (2.00x the time)"), text);
         assertFalse(text.contains("cores=1") || text.contains("cores=baseline"), text);
     }
+
+    @Test
+    void oneFastForkIsOneFork() throws Exception {
+        Fixtures.Entries entries = new Fixtures.Entries()
+                .add("baseline", forks(2e-3, 2.01e-3, 1.99e-3, 2e-3), null, Map.of())
+                .add("2", forks(0.7e-3, 1.1e-3, 1.1e-3, 1.11e-3, 1.09e-3), null, Map.of());
+        String text = FactoredAnalysis.analyze(entries.build(), "sim", new AnalysisOptions(1, 100, 0.95))
+                .families().get(0).explanation().notes().stream()
+                .filter(f -> f.kind().equals(FindingKind.FORK_MODES.id())).findFirst().orElseThrow().text();
+        assertTrue(text.startsWith("Forks that ran at two speeds: cores=2: 1 fork at 700 µs and 4 at 1.09 ms to 1.11 ms"),
+                text);
+    }
 }

@@ -112,7 +112,8 @@ final class WarningWords {
 
     /** One configuration's two speeds, e.g. "cores=2: 10 forks at 7.98–10.3 ms and 1 at 19.5 ms (2.3x slower)". */
     static String forkModes(String cores, ForkModes.Split split) {
-        return "cores=" + cores + ": " + split.fastForks() + " forks at " + range(split.fastLow(), split.fastHigh())
+        return "cores=" + cores + ": " + split.fastForks() + (split.fastForks() == 1 ? " fork at " : " forks at ")
+                + range(split.fastLow(), split.fastHigh())
                 + " and " + split.slowForks() + " at " + range(split.slowLow(), split.slowHigh()) + " ("
                 + Numbers.speedup(1 + split.slowdown()) + " the time), while a fork's own iterations moved "
                 + Words.percent(split.withinFork());

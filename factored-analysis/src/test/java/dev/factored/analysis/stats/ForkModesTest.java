@@ -44,6 +44,15 @@ class ForkModesTest {
         assertEquals(0.30, split.slowdown(), 0.02);
     }
 
+    /** Recorded at P = 2 of the example's sum (threshold 100000), 8-minute run: one JVM ran at 1.0 ms, eight near 1.6. */
+    @Test
+    void findsTheOneFastFork() {
+        ForkModes.Split split = ForkModes.of(forks(1.03e-3, 1.54e-3, 1.80e-3, 1.60e-3, 1.58e-3, 1.66e-3, 1.71e-3,
+                1.62e-3, 1.75e-3)).orElseThrow();
+        assertEquals(1, split.fastForks());
+        assertEquals(8, split.slowForks());
+    }
+
     @Test
     void saysNothingOfFewForksOrOfASmallGap() {
         assertTrue(ForkModes.of(forks(1.0, 1.0, 1.5)).isEmpty(), "3 forks cannot show two groups");
