@@ -181,16 +181,29 @@ class IdleAccountingTest {
         assertTrue(Spin.median(idleOverT1) >= 0, figures);
     }
 
-    /** The root forks a long spin and runs a short one: waiting for a stolen child is idle. */
+    /**
+     * The root forks a long spin and runs a short one: waiting for a stolen child is idle. The spins' ends are
+     * timestamped: whichever worker ran the short one has nothing to do from its end to the long one's end, which is
+     * (long − short) only when both started together; a root descheduled between the fork and its own spin (a busy
+     * machine) starts later and waits less.
+     */
     static final class ShortAndLong extends FactoredTask<Void> {
         private static final long serialVersionUID = 1L;
         long shortActual;
         long longActual;
+        long shortEnd;
+        long longEnd;
 
         @Override
         protected Void compute() {
-            FactoredTask<Void> shortOne = task(() -> shortActual = Spin.spin(5 * MS));  // time for a thief to wake
-            FactoredTask<Void> longOne = task(() -> longActual = Spin.spin(20 * MS));
+            FactoredTask<Void> shortOne = task(() -> {
+                shortActual = Spin.spin(5 * MS); // time for a thief to wake
+                shortEnd = System.nanoTime();
+            });
+            FactoredTask<Void> longOne = task(() -> {
+                longActual = Spin.spin(20 * MS);
+                longEnd = System.nanoTime();
+            });
             forkJoin(shortOne, longOne);
             return null;
         }
@@ -230,7 +243,7 @@ class IdleAccountingTest {
                 // the other worker idled through all of it.
                 boolean wasStolen = counted.steals() > 0;
                 stolen += wasStolen ? 1 : 0;
-                double expected = wasStolen ? task.longActual - task.shortActual : spins;
+                double expected = wasStolen ? Math.max(task.longEnd - task.shortEnd, 1) : spins;
                 long bound = p * callerWall - spins;
                 idleOverExpected[i - WARMUP] = counted.idleNanos() / expected;
                 aboveBound[i - WARMUP] = (counted.idleNanos() - bound) / expected;
