@@ -43,8 +43,7 @@ final class BaselineComparison {
     /** Per family, its analysis in every run of the baseline that measured it, oldest first. */
     private final Map<HostedFamily, List<FamilyAnalysis>> baselineHistory = new LinkedHashMap<>();
     private final Set<String> notes = new LinkedHashSet<>();
-    /** Every judged check's minimum detectable change, and the forks that would make each blind one see the tolerance. */
-    private final List<Double> detects = new ArrayList<>();
+    /** The forks per configuration each check that cannot see the tolerance would need (its result does not hold it). */
     private final List<Integer> forksToSee = new ArrayList<>();
 
     private BaselineComparison(GateConfig config) {
@@ -278,6 +277,8 @@ final class BaselineComparison {
             results.add(judged ? judge(x, p[i], adjusted[i], m) : report(x, m));
         }
         if (forksToSee.size() > 1) {
+            List<Double> detects = results.stream().filter(r -> r.statistics() != null)
+                    .map(r -> r.statistics().minimumDetectableChange()).toList();
             notes.add(ComparisonWords.resolution(detects, forksToSee, config.tolerance()));
         }
         return results;
@@ -288,7 +289,6 @@ final class BaselineComparison {
         double mdcLog = x.se() * (Distributions.tQuantile(1 - config.alpha() / m, x.df())
                 + Distributions.tQuantile(POWER, x.df()));
         double mdc = lowerIsBetter ? Math.expm1(mdcLog) : -Math.expm1(-mdcLog);
-        detects.add(mdc);
         Statistics stats = new Statistics(p, adjusted, mdc, x.df(), x.noise(), m);
         Status status;
         String reason;
@@ -297,7 +297,14 @@ final class BaselineComparison {
             reason = ComparisonWords.worse(lowerIsBetter, x.ratio(), config.tolerance(), p, adjusted, m);
         } else if (mdc > config.tolerance()) {
             status = Status.INCONCLUSIVE;
-            reason = ComparisonWords.cannotTell(x.ratio(), config.tolerance(), mdc, needs(x, mdcLog));
+            // what would make it conclusive: more forks, or a measured noise where it is only assumed
+            String needs = ComparisonWords.RECORD_RUNS;
+            if (x.method() != Method.ASSUMED) {
+                int forks = forksToSee(x, mdcLog);
+                forksToSee.add(forks);
+                needs = ComparisonWords.needsForks(forks, x.forks(), x.method() == Method.RUN_HISTORY);
+            }
+            reason = ComparisonWords.cannotTell(x.ratio(), config.tolerance(), mdc, needs);
         } else {
             status = Status.PASS;
             boolean improved = lowerIsBetter ? x.ratio().high() < 1 - config.tolerance()
@@ -317,15 +324,10 @@ final class BaselineComparison {
                 null);
     }
 
-    /** What would make an inconclusive check conclusive. */
-    private String needs(Pending x, double mdcLog) {
-        if (x.method() == Method.ASSUMED) {
-            return ComparisonWords.RECORD_RUNS;
-        }
+    /** The forks per configuration that would bring a check's minimum detectable change down to the tolerance. */
+    private int forksToSee(Pending x, double mdcLog) {
         double target = Math.log1p(config.tolerance());
-        int forks = (int) Math.ceil(x.forks() * (mdcLog / target) * (mdcLog / target));
-        forksToSee.add(forks);
-        return ComparisonWords.needsForks(forks, x.forks(), x.method() == Method.RUN_HISTORY);
+        return (int) Math.ceil(x.forks() * (mdcLog / target) * (mdcLog / target));
     }
 
     /** A variance the forks measured, or 0 when it is only the assumption (it must not outweigh a measurement). */

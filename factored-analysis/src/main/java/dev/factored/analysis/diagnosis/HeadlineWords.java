@@ -73,12 +73,10 @@ final class HeadlineWords {
      * A headline whose largest losses overlap: where the speedup stands, then both losses with their intervals, larger
      * point first, and neither called the one that matters most.
      */
-    static String notToldApart(Finding top, LossSeparation.Part named, LossSeparation.Part rival) {
-        boolean namedFirst = named.value().value() >= rival.value().value();
-        LossSeparation.Part first = namedFirst ? named : rival;
-        LossSeparation.Part second = namedFirst ? rival : named;
-        return top.statement() + " The largest losses cannot be told apart at this precision: " + part(first) + " and "
-                + part(second) + " of the " + top.cores() + "x; more forks would tell which matters most.";
+    static String notToldApart(Finding top, LossSeparation.Overlap overlap) {
+        return top.statement() + " The largest losses cannot be told apart at this precision: " + part(overlap.first())
+                + " and " + part(overlap.second()) + " of the " + top.cores() + "x; more forks would tell which matters "
+                + "most.";
     }
 
     private static String part(LossSeparation.Part part) {

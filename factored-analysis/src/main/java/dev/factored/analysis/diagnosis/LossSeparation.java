@@ -3,7 +3,7 @@ package dev.factored.analysis.diagnosis;
 import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.Finding;
 import dev.factored.analysis.model.Losses;
-import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -32,6 +32,9 @@ final class LossSeparation {
             Map.entry("scheduling-overhead", "scheduling"),
             Map.entry("one-worker-overhead", "overhead"));
 
+    /** The program's losses, by their names in {@link Losses}: every part but the machine's. */
+    private static final List<String> PROGRAM = Losses.NAMES.stream().filter(n -> !n.equals("interference")).toList();
+
     /** The cause kind whose words name each loss in a headline. */
     static final Map<String, String> NAMED_BY = Map.of("idle", "idle", "inflation", "inflation", "algorithmic",
             "algorithmic-overhead", "scheduling", "scheduling-overhead", "overhead", "one-worker-overhead");
@@ -43,48 +46,40 @@ final class LossSeparation {
     record Part(String name, Estimate value) {
     }
 
+    /** Two losses whose intervals overlap, the larger point estimate first. */
+    record Overlap(Part first, Part second) {
+
+        static Overlap of(Part a, Part b) {
+            return a.value().value() >= b.value().value() ? new Overlap(a, b) : new Overlap(b, a);
+        }
+
+        List<String> names() {
+            return List.of(first.name(), second.name());
+        }
+    }
+
     /**
-     * The other loss whose interval reaches highest into the named one's, or null when the named loss stands clear of
-     * every other (or cannot be placed among them: no losses at P, or a cause that is not one of them).
+     * The loss a cause names and the other loss whose interval reaches highest into its interval; null when the named
+     * loss stands clear of every other (or cannot be placed among them: no losses at P, or a cause that is not one).
      */
-    static Part overlapping(Finding loss, Losses at) {
+    static Overlap overlap(Finding loss, Losses at) {
         String component = COMPONENT.get(loss.kind());
-        Map<String, Estimate> parts = at == null ? Map.of() : parts(at);
-        Estimate named = parts.get(component);
+        Estimate named = at == null || component == null ? null : usable(at.named(component));
         if (named == null) {
             return null;
         }
-        Part widest = null;
-        for (Map.Entry<String, Estimate> other : parts.entrySet()) {
-            Estimate e = other.getValue();
-            if (!other.getKey().equals(component) && e.high() >= named.low()
-                    && (widest == null || e.high() > widest.value().high())) {
-                widest = new Part(other.getKey(), e);
+        Part rival = null;
+        for (String other : PROGRAM) {
+            Estimate e = usable(at.named(other));
+            if (e != null && !other.equals(component) && e.high() >= named.low()
+                    && (rival == null || e.high() > rival.value().high())) {
+                rival = new Part(other, e);
             }
         }
-        return widest;
+        return rival == null ? null : Overlap.of(new Part(component, named), rival);
     }
 
-    /** The named loss's own part, for the words. */
-    static Part of(Finding loss, Losses at) {
-        String component = COMPONENT.get(loss.kind());
-        Estimate named = at == null || component == null ? null : parts(at).get(component);
-        return named == null ? null : new Part(component, named);
-    }
-
-    private static Map<String, Estimate> parts(Losses at) {
-        Map<String, Estimate> parts = new LinkedHashMap<>();
-        put(parts, "algorithmic", at.algorithmic());
-        put(parts, "scheduling", at.scheduling());
-        put(parts, "idle", at.idle());
-        put(parts, "inflation", at.inflation());
-        put(parts, "overhead", at.overhead());
-        return parts;
-    }
-
-    private static void put(Map<String, Estimate> parts, String name, Estimate e) {
-        if (e != null && Double.isFinite(e.low()) && Double.isFinite(e.high())) {
-            parts.put(name, e);
-        }
+    private static Estimate usable(Estimate e) {
+        return e != null && Double.isFinite(e.low()) && Double.isFinite(e.high()) ? e : null;
     }
 }

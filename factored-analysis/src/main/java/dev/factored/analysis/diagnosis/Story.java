@@ -53,13 +53,10 @@ public final class Story {
         if (loss != null) {
             Losses at = points.stream().filter(p -> Objects.equals(p.cores(), top.cores())).map(Point::losses)
                     .findFirst().orElse(null);
-            LossSeparation.Part rival = LossSeparation.overlapping(loss, at);
-            if (rival != null) {
-                LossSeparation.Part named = LossSeparation.of(loss, at);
-                List<String> apart = named.value().value() >= rival.value().value()
-                        ? List.of(named.name(), rival.name()) : List.of(rival.name(), named.name());
-                return new Headline(top.kind(), top.cores(), top.tentative(), null, apart,
-                        HeadlineWords.notToldApart(top, named, rival));
+            LossSeparation.Overlap overlap = LossSeparation.overlap(loss, at);
+            if (overlap != null) {
+                return new Headline(top.kind(), top.cores(), top.tentative(), null, overlap.names(),
+                        HeadlineWords.notToldApart(top, overlap));
             }
         }
         return new Headline(top.kind(), top.cores(), top.tentative() || loss != null && loss.tentative(),

@@ -110,7 +110,10 @@ final class WarningWords {
                 + "more forks (-f 2, or the default preset) to confirm them.";
     }
 
-    /** One configuration's two speeds, e.g. "cores=2: 10 forks at 7.98–10.3 ms and 1 at 19.5 ms (2.3x slower)". */
+    /**
+     * One configuration's two speeds, e.g. "cores=2: 10 forks at 7.98 ms to 10.3 ms and 1 at 19.1 ms (2.10x the
+     * time), while a fork's own iterations moved 2.9%".
+     */
     static String forkModes(String cores, ForkModes.Split split) {
         return "cores=" + cores + ": " + split.fastForks() + (split.fastForks() == 1 ? " fork at " : " forks at ")
                 + range(split.fastLow(), split.fastHigh())

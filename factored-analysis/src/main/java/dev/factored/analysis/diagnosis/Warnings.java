@@ -164,17 +164,6 @@ public final class Warnings {
      * One fork cannot show the noise between forks, which is larger than the noise inside one: its interval is
      * widened by the run's other configurations' between-fork spread, or, without any, said to be too narrow.
      */
-    /** Configurations whose forks each settled at one of two speeds: why their speedups move from run to run. */
-    private static void forkModes(Family f, Found w) {
-        List<String> parts = new ArrayList<>();
-        for (ConfigurationRun run : f.configurations()) {
-            ForkModes.of(run.timeSamples()).ifPresent(split -> parts.add(WarningWords.forkModes(run.cores(), split)));
-        }
-        if (!parts.isEmpty()) {
-            w.add(FindingKind.FORK_MODES, WarningWords.forkModes(parts));
-        }
-    }
-
     private static void singleFork(Family f, BetweenForks betweenForks, Found w) {
         List<String> single = new ArrayList<>();
         for (ConfigurationRun run : f.configurations()) {
@@ -186,6 +175,17 @@ public final class Warnings {
             return;
         }
         w.add(FindingKind.SINGLE_FORK, WarningWords.singleFork(single, f.configurations().size(), betweenForks));
+    }
+
+    /** Configurations whose forks each settled at one of two speeds: why their speedups move from run to run. */
+    private static void forkModes(Family f, Found w) {
+        List<String> parts = new ArrayList<>();
+        for (ConfigurationRun run : f.configurations()) {
+            ForkModes.of(run.timeSamples()).ifPresent(split -> parts.add(WarningWords.forkModes(run.cores(), split)));
+        }
+        if (!parts.isEmpty()) {
+            w.add(FindingKind.FORK_MODES, WarningWords.forkModes(parts));
+        }
     }
 
     private static void poolNeverUsed(Family f, Found w) {

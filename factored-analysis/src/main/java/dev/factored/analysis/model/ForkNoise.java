@@ -19,8 +19,9 @@ import java.util.function.Function;
  * <p>A {@code cores} value measured in few forks of its own (the one-worker configurations: the rounds give their
  * second forks to what a speedup rests on) is shrunk toward the configurations on as many CPUs first, then toward the
  * run: on one CPU a fork moves like the baseline's, not like the P = 2 forks that dominate the run's pool. Shrunk
- * toward the run alone, the one-worker level borrowed the P = 2 noise, and the gate's standard error of a T_1 change
- * was 1.8 times the spread two quiet runs of the example actually showed (three A/A pairs).
+ * toward the run alone, the one-worker level borrowed the P = 2 noise: in three A/A pairs of the example the gate's
+ * standard error of a T_1 change was 1.76–1.95 times the spread the two runs actually showed, and is 1.33–1.70 times
+ * with this level (still on the safe side).
  *
  * @param run      pooled over every configuration of the run with two or more forks
  * @param byCores  pooled over the configurations of each {@code cores} value (canonical spelling)

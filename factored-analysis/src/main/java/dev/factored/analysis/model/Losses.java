@@ -3,6 +3,7 @@ package dev.factored.analysis.model;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import java.util.List;
 
 /**
  * The split of the ideal speedup P into the actual speedup plus four losses (METHOD.md §4):
@@ -42,6 +43,10 @@ public record Losses(
         this(algorithmic, scheduling, idle, inflation, null, null);
     }
 
+    /** Every part's analysis.json name, in the order they are written. */
+    public static final List<String> NAMES = List.of("algorithmic", "scheduling", "idle", "inflation", "overhead",
+            "interference");
+
     /** A loss by its analysis.json name ({@code algorithmic}, {@code idle}, …), or null when it was not measured. */
     public Estimate named(String name) {
         return switch (name) {
@@ -67,12 +72,10 @@ public record Losses(
     @JsonIgnore
     public Named largest() {
         Named best = null;
-        String[] names = {"algorithmic", "scheduling", "idle", "inflation", "overhead", "interference"};
-        Estimate[] values = {algorithmic, scheduling, idle, inflation, overhead, interference};
-        for (int i = 0; i < names.length; i++) {
-            Estimate v = values[i];
+        for (String name : NAMES) {
+            Estimate v = named(name);
             if (v != null && Double.isFinite(v.value()) && (best == null || v.value() > best.value().value())) {
-                best = new Named(names[i], v);
+                best = new Named(name, v);
             }
         }
         return best;
