@@ -103,8 +103,9 @@ final class RunCommand implements Callable<Integer> {
             + "starts, e.g. 4m, 90s, or off (default: the preset's: quick 3m30s, default 20m, thorough 2h).")
     String budget;
 
-    @Option(names = "--precision", paramLabel = "SHARE", description = "The half-width further rounds aim at, e.g. 5% "
-            + "(default: the preset's: 5%, thorough 2%).")
+    // picocli formats descriptions as format strings: a percent sign is written %%
+    @Option(names = "--precision", paramLabel = "SHARE", description = "The half-width further rounds aim at, e.g. 5%% "
+            + "(default: the preset's: 5%%, thorough 2%%).")
     String precision;
 
     @Option(names = "--verbose", description = "Also print JMH's full output (it always goes to jmh.log).")

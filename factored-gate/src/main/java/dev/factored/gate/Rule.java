@@ -1,6 +1,7 @@
 package dev.factored.gate;
 
 import dev.factored.analysis.model.FamilyAnalysis;
+import dev.factored.analysis.model.Point;
 import dev.factored.contract.CoresValue;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -24,8 +25,8 @@ import java.util.regex.PatternSyntaxException;
  *
  * @param benchmarks regular expression searched in the benchmark name
  * @param params     param name → regular expression for its whole value; empty for any params
- * @param cores      the P judged, or null for the largest P measured in each family ({@code max}); not
- *                   used by metrics that do not depend on P ({@link Metric#isPerCores()})
+ * @param cores      the P judged, or null for the largest P measured in each family ({@code max}), valid or
+ *                   not ({@link #pointIn}); not used by metrics that do not depend on P ({@link Metric#isPerCores()})
  * @param metric     what is limited
  * @param minimum    the lowest acceptable value as a ratio (0.8 for 80%), or null
  * @param maximum    the highest acceptable value as a ratio, or null
@@ -99,7 +100,7 @@ public record Rule(
 
     /**
      * A number of workers by the one {@code cores} spelling rule ({@link CoresValue#parse}), or null for
-     * {@code max}, the largest valid P of each family (also for null or blank text).
+     * {@code max}, the largest P measured in each family (also for null or blank text).
      */
     public static Integer parseCores(String text) {
         if (blank(text) || "max".equals(text.trim().toLowerCase(Locale.ROOT))) {
@@ -130,6 +131,16 @@ public record Rule(
             }
         }
         return true;
+    }
+
+    /**
+     * The point this rule is judged at in the family: the one at its own P, or for {@code max} the largest P the run
+     * measured, valid or not. Never another P in its place: a limit written for P = 2 says nothing about P = 1, so
+     * when the rule's P is not valid on this run (a CPU taken by another process, oversubscribed) the rule is not
+     * judged, rather than judged at the largest P that happens to be valid. Null when that P was not measured.
+     */
+    Point pointIn(FamilyAnalysis family) {
+        return cores == null ? family.largestPoint() : family.point(cores);
     }
 
     /** {@code max} or the number, as written in configuration. */

@@ -34,22 +34,19 @@ final class RuleEvaluator {
         Metric metric = rule.metric();
         Point point = null;
         if (metric.isPerCores()) {
-            point = pointFor(rule, family);
+            point = rule.pointIn(family);
             if (point == null) {
                 String measured = family.points().stream().map(p -> Integer.toString(p.cores()))
                         .collect(Collectors.joining(", "));
                 String reason = family.points().isEmpty()
                         ? "no parallel configuration (cores = a number) was measured"
-                        : rule.cores() == null ? "no valid point to judge at cores=max (measured: " + measured
-                                + "; none measures P workers on P CPUs of their own, see the warnings)"
                         : "cores=" + rule.cores() + " was not measured (measured: " + measured + ")";
                 return new RuleResult(rule, Subject.of(family, rule.cores() == null ? null : rule.cores().toString()),
                         null, Status.FAIL, reason);
             }
             if (!point.valid()) {
-                return new RuleResult(rule, Subject.of(family, Integer.toString(point.cores())), null, Status.SKIPPED,
-                        "not judged: cores=" + point.cores() + " is not a valid point ("
-                                + String.join("; ", point.invalidBecause()) + ")");
+                return new RuleResult(rule, Subject.of(family, Integer.toString(point.cores())), null,
+                        Status.INCONCLUSIVE, notJudged(rule, point));
             }
         }
         Subject subject = Subject.of(family, point == null ? null : Integer.toString(point.cores()));
@@ -68,8 +65,17 @@ final class RuleEvaluator {
         return new RuleResult(rule, subject, measured, judgement.status(), judgement.reason());
     }
 
-    private static Point pointFor(Rule rule, FamilyAnalysis family) {
-        return rule.cores() == null ? family.largestValidPoint() : family.point(rule.cores());
+    /**
+     * Why a rule is not judged at its P, in the point's own reasons (e.g. "busy: P = 2 could not be measured on this
+     * machine now: …"). Inconclusive, not a pass or a skip: the rule's question stands and this run cannot answer it
+     * (failOnInconclusive fails the build on it); nor a failure, since the program was not measured there.
+     */
+    private static String notJudged(Rule rule, Point point) {
+        String reasons = String.join("; ", point.invalidBecause());
+        return rule.cores() != null
+                ? "not judged: cores=" + point.cores() + " is not a valid point (" + reasons + ")"
+                : "not judged: cores=max (P = " + point.cores() + ", the largest measured) is not a valid point ("
+                        + reasons + "); a smaller valid P is not judged in its place";
     }
 
     record Judgement(Status status, String reason) {

@@ -6,8 +6,9 @@ public enum Status {
     FAIL("fail"),
     /**
      * Neither a pass nor a fail: the comparison cannot see a change as large as the tolerance at its noise
-     * level, or the check rests on a configuration measured on a busy machine whose interference can explain
-     * the result ({@link BusyMachine}). Fails the verdict only with failOnInconclusive.
+     * level, the check rests on a configuration measured on a busy machine whose interference can explain
+     * the result ({@link BusyMachine}), or a rule's P is not a valid point on this run ({@link Rule#pointIn}).
+     * Fails the verdict only with failOnInconclusive.
      */
     INCONCLUSIVE("inconclusive"),
     /** Nothing to judge, e.g. a family that is new since the baseline. */
