@@ -98,6 +98,15 @@ public final class ProfilerMetrics {
      * the configuration, or one a neighbour starved.
      */
     public static final String JIT = "factored.jit";
+    /**
+     * The share of the measured CPUs' time that the JVM's own threads took while the program ran there: its JIT
+     * compilers, its concurrent collector and service threads (not the pause workers, which run while the program is
+     * stopped), 0 to 1. 0 by construction where the fork had spare CPUs for them ({@link #JVM_APART} = 1); where it had
+     * none (every allowed CPU measured) the program shared its CPUs with them, and that time is not the program's.
+     */
+    public static final String JVM_SHARE = "factored.jvmShare";
+    /** 1 when the JVM's own threads ran on spare CPUs apart from the measured ones, 0 when they shared them. */
+    public static final String JVM_APART = "factored.jvmApart";
     /*
      * What ran on which thread, for unmodified parallel code (cores.call, Cores.forkJoinPool()): from the CPU time
      * of the caller (summed over the operations) and of the common pool's and the measured pools' threads (over the

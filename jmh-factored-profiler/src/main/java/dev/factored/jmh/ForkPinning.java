@@ -9,17 +9,28 @@ import java.util.List;
  * options that tell it how many CPUs it has and how it was pinned, and a line for the log.
  *
  * @param state          what happened, also passed to the fork as {@value #STATE_PROPERTY}
- * @param cpus           the CPUs of the fork as a list such as {@code 0-1}, or null when not pinned
- * @param invokeOptions  {@code taskset -c <cpus>}, or empty
+ * @param cpus           the measured CPUs of the fork as a list such as {@code 0-1}, or null when not pinned
+ * @param spareCpus      the CPUs the JVM's own threads are moved to ({@link ThreadPinning}), or null when none is
+ *                       spare (every allowed CPU is measured) or the fork is not pinned
+ * @param invokeOptions  {@code taskset -c <cpus and spareCpus>}, or empty
  * @param jvmOptions     {@code -XX:ActiveProcessorCount}, and the system properties for the fork
  * @param note           one line saying what was done and why
  */
-record ForkPinning(State state, String cpus, List<String> invokeOptions, List<String> jvmOptions, String note) {
+record ForkPinning(State state, String cpus, String spareCpus, List<String> invokeOptions, List<String> jvmOptions, String note) {
 
     /** System property of the fork: one of {@link State}'s names, lower case. Absent: not forked by us. */
     static final String STATE_PROPERTY = "factored.pinning";
     /** System property of the fork: the CPU list it was pinned to; absent when it was not pinned. */
     static final String CPUS_PROPERTY = "factored.pinnedCpus";
+    /** System property of the fork: the spare CPUs for the JVM's own threads; absent when there are none. */
+    static final String SPARE_PROPERTY = "factored.spareCpus";
+    /** System property of the fork: the taskset binary that moves its threads. */
+    static final String TASKSET_PROPERTY = "factored.taskset";
+    /**
+     * At most this many spare CPUs, the next ones in the pinning order: one for each JIT compiler (C1 and C2 compile
+     * at once) keeps a warm-up as short as on an unpinned JVM; more would only be idle.
+     */
+    static final int SPARE_CPUS = 2;
 
     enum State {
         /** Pinned to exactly the CPUs its configuration asks for. */
@@ -101,31 +112,43 @@ record ForkPinning(State state, String cpus, List<String> invokeOptions, List<St
             return unpinned(State.UNAVAILABLE, what + ": NOT pinned, no taskset on the PATH (Linux util-linux)");
         }
         List<Integer> order = host.order().cpus();
-        CpuSet chosen = CpuSet.of(host.order().first(wanted));
+        List<Integer> measured = host.order().first(wanted);
+        CpuSet chosen = CpuSet.of(measured);
         boolean oversubscribed = wanted > order.size();
         State state = oversubscribed ? State.OVERSUBSCRIBED : State.PINNED;
         String list = chosen.toString();
-        List<String> invoke = List.of(host.taskset().toString(), "-c", list);
+        List<Integer> spareList = order.subList(measured.size(), Math.min(order.size(), measured.size() + SPARE_CPUS));
+        String spare = spareList.isEmpty() ? null : CpuSet.of(spareList).toString();
+        List<Integer> forkList = new java.util.ArrayList<>(measured);
+        forkList.addAll(spareList);
+        String forkCpus = CpuSet.of(forkList).toString();
+        List<String> invoke = List.of(host.taskset().toString(), "-c", forkCpus);
         List<String> jvm = new java.util.ArrayList<>(List.of(
                 "-XX:ActiveProcessorCount=" + chosen.size(),
                 "-D" + CPUS_PROPERTY + "=" + list,
                 "-D" + STATE_PROPERTY + "=" + state.property()));
-        CpuLabels labels = host.topology() == null ? null : CpuLabels.of(host.topology(), host.order().first(wanted));
+        if (spare != null) {
+            jvm.add("-D" + SPARE_PROPERTY + "=" + spare);
+            jvm.add("-D" + TASKSET_PROPERTY + "=" + host.taskset());
+        }
+        CpuLabels labels = host.topology() == null ? null : CpuLabels.of(host.topology(), measured);
         if (labels != null) {
             jvm.add("-D" + CpuLabels.PROPERTY + "=" + labels.property(host.topology()));
         }
         String note = oversubscribed
                 ? what + ": OVERSUBSCRIBED, " + wanted + " wanted but only " + order.size()
                         + " CPUs allowed (" + host.allowed() + "); pinned to all of them: taskset -c " + list
-                : what + ": pinned to CPUs " + list + " (taskset -c " + list + ", -XX:ActiveProcessorCount="
+                : what + ": pinned to CPUs " + list + " (taskset -c " + forkCpus + ", -XX:ActiveProcessorCount="
                         + chosen.size() + ")";
+        note += spare != null ? "; the JVM's own threads (JIT, GC, service) on CPU " + spare
+                : "; no spare CPU: the JVM's own threads (JIT, GC) share the measured CPUs";
         if (labels != null) {
             note += "; " + labels.describe();
         }
-        return new ForkPinning(state, list, invoke, List.copyOf(jvm), note);
+        return new ForkPinning(state, list, spare, invoke, List.copyOf(jvm), note);
     }
 
     private static ForkPinning unpinned(State state, String note) {
-        return new ForkPinning(state, null, List.of(), List.of("-D" + STATE_PROPERTY + "=" + state.property()), note);
+        return new ForkPinning(state, null, null, List.of(), List.of("-D" + STATE_PROPERTY + "=" + state.property()), note);
     }
 }

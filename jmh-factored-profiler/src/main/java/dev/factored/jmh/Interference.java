@@ -43,17 +43,14 @@ final class Interference {
     static final Path TASKS = Path.of("/proc/self/task");
 
     /**
-     * The native names (15 characters at most, as {@code comm} holds them) of HotSpot's own threads, by prefix:
-     * their CPU time is the program's cost (GC, JIT), and they are not the program's threads.
+     * One moment's counters.
+     *
+     * @param processCpuNanos this JVM's CPU time, all threads
+     * @param jvmApart        whether the JVM's own threads ran on spare CPUs ({@link ThreadPinning}): then only the
+     *                        threads that may run on the measured CPUs ran there, and the JVM did not compete there
      */
-    private static final List<String> JVM_THREADS = List.of("GC Thread", "G1 ", "VM Thread", "VM Periodic",
-            "Reference Handl", "Finalizer", "Signal Dispatch", "Service Thread", "Monitor Deflati", "C1 Compiler",
-            "C2 Compiler", "Sweeper thread", "Common-Cleaner", "Notification Th", "Attach Listener", "ParGC Thread",
-            "ZDriver", "ZDirector", "ZStat", "ZUnmap", "ZUncommit", "ZWorker", "ZRuntime", "ZRelocat", "Shenandoah",
-            "Shen", "JFR ", "VM JFR");
-
-    /** One moment's counters. */
-    record Reading(long[] cpuBusyTicks, long[] cpuTotalTicks, long processCpuNanos, Map<Long, ThreadTime> threads) {
+    record Reading(long[] cpuBusyTicks, long[] cpuTotalTicks, long processCpuNanos, Map<Long, ThreadTime> threads,
+            boolean jvmApart) {
     }
 
     /** What a thread is to the measurement. */
@@ -66,8 +63,15 @@ final class Interference {
         OTHER
     }
 
-    /** A thread's counters: on-CPU and run-queue time in ns, and what it is. */
-    record ThreadTime(long cpuNanos, long waitNanos, Role role) {
+    /**
+     * A thread's counters: on-CPU and run-queue time in ns, what it is, whether it may run on the measured CPUs
+     * (false for a JVM thread kept on the spare ones) and whether it is a collector's pause worker.
+     */
+    record ThreadTime(long cpuNanos, long waitNanos, Role role, boolean onMeasured, boolean pauseWorker) {
+
+        ThreadTime(long cpuNanos, long waitNanos, Role role) {
+            this(cpuNanos, waitNanos, role, true, false);
+        }
 
         boolean jvm() {
             return role == Role.JVM;
@@ -82,21 +86,33 @@ final class Interference {
      *                          negative from tick rounding; never clamped, so means stay unbiased)
      * @param programDelayNanos run-queue delay of the program's threads, summed
      * @param jvmCpuNanos       CPU time of the JVM's own threads (GC, JIT, service)
+     * @param jvmOnMeasuredNanos CPU time the JVM's own threads took on the measured CPUs while the program could run:
+     *                          0 when they ran apart; the pause workers' time is left out (the program is stopped)
      * @param machineDelayNanos the part of the program's delay attributed to other processes
      * @param workerCpuNanos    on-CPU time of the pools' workers, summed
      * @param workerDelayNanos  the workers' run-queue delay attributed to other processes (same split)
      * @param workerWaitNanos   the workers' run-queue delay of every cause
      */
     record Delta(double cpuNanos, double foreignNanos, double programDelayNanos, double jvmCpuNanos,
-            double machineDelayNanos, double workerCpuNanos, double workerDelayNanos, double workerWaitNanos) {
+            double machineDelayNanos, double workerCpuNanos, double workerDelayNanos, double workerWaitNanos,
+            double jvmOnMeasuredNanos) {
 
         /** Foreign time as a share of the CPUs' time; NaN when no time passed. */
         double share() {
             return cpuNanos > 0 ? foreignNanos / cpuNanos : Double.NaN;
         }
+
+        /** The JVM's share of the measured CPUs' time; NaN when no time passed. */
+        double jvmShare() {
+            return cpuNanos > 0 ? jvmOnMeasuredNanos / cpuNanos : Double.NaN;
+        }
     }
 
     private final int[] cpus;
+    /** Whether the JVM's own threads are kept on spare CPUs, apart from {@link #cpus}. */
+    private final boolean jvmApart;
+    /** Where each thread's native name puts it (read once per thread). */
+    private final Map<Long, JvmThreads.Place> placeByTid = new HashMap<>();
     /** What a thread's native name says it is (read once per thread): JVM, WORKER (the common pool's) or OTHER. */
     private final Map<Long, Role> nameRoleByTid = new HashMap<>();
     /** Each thread's schedstat file, kept open: a read at offset 0 regenerates it, without an open and a close. */
@@ -105,8 +121,9 @@ final class Interference {
     private FileChannel stat;
     private final com.sun.management.OperatingSystemMXBean os;
 
-    private Interference(int[] cpus, com.sun.management.OperatingSystemMXBean os) {
+    private Interference(int[] cpus, boolean jvmApart, com.sun.management.OperatingSystemMXBean os) {
         this.cpus = cpus;
+        this.jvmApart = jvmApart;
         this.os = os;
     }
 
@@ -114,7 +131,7 @@ final class Interference {
      * A reader for the CPUs this JVM may run on, or the reason there can be none (not Linux, no schedstat, no
      * process CPU time): a missing figure is reported as missing, never as zero.
      */
-    static Interference openOrWhy(StringBuilder why) {
+    static Interference openOrWhy(ThreadPinning pinning, StringBuilder why) {
         if (!Files.isReadable(PROC_STAT)) {
             why.append("no ").append(PROC_STAT).append(" (not Linux?)");
             return null;
@@ -129,8 +146,9 @@ final class Interference {
             return null;
         }
         try {
-            int[] cpus = CpuSet.readAllowed(CpuSet.PROC_SELF_STATUS).toArray();
-            Interference reader = new Interference(cpus, os);
+            int[] cpus = pinning != null ? pinning.measured().toArray()
+                    : CpuSet.readAllowed(CpuSet.PROC_SELF_STATUS).toArray();
+            Interference reader = new Interference(cpus, pinning != null, os);
             reader.read();
             return reader;
         } catch (IOException | RuntimeException e) {
@@ -167,7 +185,9 @@ final class Interference {
                     if (channel == null) {
                         channel = FileChannel.open(task.resolve("schedstat"), StandardOpenOption.READ);
                         schedstats.put(tid, channel);
-                        nameRoleByTid.put(tid, roleByName(Files.readString(task.resolve("comm")).strip()));
+                        String comm = Files.readString(task.resolve("comm")).strip();
+                        nameRoleByTid.put(tid, roleByName(comm));
+                        placeByTid.put(tid, JvmThreads.place(comm));
                     }
                     long[] sched = parseSchedstat(readFrom(channel));
                     Role role = nameRoleByTid.get(tid);
@@ -176,7 +196,8 @@ final class Interference {
                     if (role == Role.OTHER && WorkerThreads.isWorker(tid)) {
                         role = Role.WORKER;
                     }
-                    threads.put(tid, new ThreadTime(sched[0], sched[1], role));
+                    threads.put(tid, new ThreadTime(sched[0], sched[1], role,
+                            placeByTid.get(tid) != JvmThreads.Place.SPARE, placeByTid.get(tid) == JvmThreads.Place.ANY));
                 } catch (IOException e) {
                     // the thread ended between the listing and the read: its last counts are lost, a few µs
                     forget(tid);
@@ -188,12 +209,13 @@ final class Interference {
                 forget(gone);
             }
         }
-        return new Reading(cpu[0], cpu[1], processCpu, threads);
+        return new Reading(cpu[0], cpu[1], processCpu, threads, jvmApart);
     }
 
     private void forget(long tid) {
         FileChannel channel = schedstats.remove(tid);
         nameRoleByTid.remove(tid);
+        placeByTid.remove(tid);
         if (channel != null) {
             try {
                 channel.close();
@@ -224,16 +246,24 @@ final class Interference {
             busyTicks += end.cpuBusyTicks()[i] - start.cpuBusyTicks()[i];
             totalTicks += end.cpuTotalTicks()[i] - start.cpuTotalTicks()[i];
         }
-        double foreign = (double) busyTicks * NANOS_PER_TICK - (end.processCpuNanos() - start.processCpuNanos());
+        double ownCpu = end.processCpuNanos() - start.processCpuNanos();
         double programDelay = 0;
         double workerDelay = 0;
         double workerCpu = 0;
         double jvmCpu = 0;
+        double onMeasuredCpu = 0;
+        double jvmOnMeasured = 0;
         for (Map.Entry<Long, ThreadTime> e : end.threads().entrySet()) {
             ThreadTime before = start.threads().getOrDefault(e.getKey(), new ThreadTime(0, 0, e.getValue().role()));
             ThreadTime after = e.getValue();
+            if (after.onMeasured()) {
+                onMeasuredCpu += after.cpuNanos() - before.cpuNanos();
+            }
             if (after.jvm()) {
                 jvmCpu += after.cpuNanos() - before.cpuNanos();
+                if (after.onMeasured() && !after.pauseWorker()) {
+                    jvmOnMeasured += after.cpuNanos() - before.cpuNanos();
+                }
             } else {
                 programDelay += after.waitNanos() - before.waitNanos();
             }
@@ -242,12 +272,17 @@ final class Interference {
                 workerCpu += after.cpuNanos() - before.cpuNanos();
             }
         }
+        // With the JVM's threads apart, only the threads that may run on the measured CPUs are subtracted from their busy
+        // time (a thread that ended meanwhile loses its last slice, microseconds).
+        double foreign = (double) busyTicks * NANOS_PER_TICK - (end.jvmApart() ? onMeasuredCpu : ownCpu);
         // A program thread that waits, waits behind the two competitors for its CPUs: other processes (foreign time)
-        // and the JVM's own threads. The machine's part of the wait is in proportion to the foreign time.
-        double competitors = Math.max(0, foreign) + jvmCpu;
+        // and the JVM's own threads, unless those ran apart. The machine's part of the wait is in proportion to the
+        // foreign time.
+        double competitors = Math.max(0, foreign) + (end.jvmApart() ? 0 : jvmCpu);
         double machineShare = competitors > 0 ? Math.max(0, foreign) / competitors : 0;
         return new Delta((double) totalTicks * NANOS_PER_TICK, foreign, programDelay, jvmCpu,
-                programDelay * machineShare, workerCpu, workerDelay * machineShare, workerDelay);
+                programDelay * machineShare, workerCpu, workerDelay * machineShare, workerDelay,
+                end.jvmApart() ? 0 : jvmOnMeasured);
     }
 
     /**
@@ -303,19 +338,9 @@ final class Interference {
      * cannot register: {@code ForkJoinPool.commonPool-worker-N}, cut to 15 characters by the kernel), or other.
      */
     static Role roleByName(String comm) {
-        if (isJvmThread(comm)) {
+        if (JvmThreads.isJvmThread(comm)) {
             return Role.JVM;
         }
         return comm.startsWith("ForkJoinPool.co") ? Role.WORKER : Role.OTHER;
-    }
-
-    /** Whether a native thread name is one of HotSpot's own threads. */
-    static boolean isJvmThread(String comm) {
-        for (String prefix : JVM_THREADS) {
-            if (comm.startsWith(prefix)) {
-                return true;
-            }
-        }
-        return false;
     }
 }

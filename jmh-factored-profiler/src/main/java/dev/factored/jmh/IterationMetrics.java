@@ -165,6 +165,7 @@ final class IterationMetrics {
             String timeUnit = TimeValue.tuToString(unit) + "/op";
             results.add(avg(ProfilerMetrics.INTERFERENCE, machine.foreignNanos() / perOp, timeUnit));
             results.add(avg(ProfilerMetrics.INTERFERENCE_SHARE, machine.share(), "share"));
+            results.add(avg(ProfilerMetrics.JVM_SHARE, machine.jvmShare(), "share"));
             results.add(avg(ProfilerMetrics.RUN_DELAY, machine.programDelayNanos() / perOp, timeUnit));
             results.add(avg(ProfilerMetrics.DESCHEDULED, machine.workerDelayNanos() / perOp, timeUnit));
             results.add(avg(ProfilerMetrics.RUNNABLE, (machine.workerCpuNanos() + machine.workerWaitNanos()) / perOp,

@@ -76,6 +76,7 @@ final class ProfilerFork implements InternalProfiler {
                     + "pinned, cores=P may use every CPU of the machine and factored.pinned is 0. "
                     + "Run factored benchmarks with forks >= 1.");
         }
+        pinThreads(benchmarkParams);
         interferenceStart = readInterference(benchmarkParams);
         jvmStart = JvmActivity.read();
         looksStart = ThreadStates.counts();
@@ -92,6 +93,41 @@ final class ProfilerFork implements InternalProfiler {
     /** The counted threads at the iteration's start; its time ({@code atNanos}) starts the iteration's wall time. */
     private CountedThreads.Reading threadsStart;
 
+    /** Where this fork's threads go: the program's on the measured CPUs, the JVM's own on spare ones; null: none. */
+    private ThreadPinning threadPinning;
+    private boolean threadPinningOpened;
+    private boolean warnedThreadPinning;
+
+    /**
+     * Puts the program's threads on the measured CPUs and the JVM's own on the spare ones, at every boundary (compiler
+     * threads come and go); the first boundary's warm-up iteration runs before JMH's benchmark threads exist.
+     */
+    private void pinThreads(BenchmarkParams params) {
+        if (!threadPinningOpened) {
+            threadPinningOpened = true;
+            try {
+                threadPinning = ThreadPinning.ofProperties();
+            } catch (IllegalArgumentException e) {
+                warn(params.getBenchmark() + ": cannot read the fork's CPUs (" + e.getMessage()
+                        + "); the JVM's own threads share the measured CPUs.");
+            }
+        }
+        if (threadPinning == null) {
+            return;
+        }
+        ThreadPinning.Pass pass = threadPinning.apply();
+        if (pass.problem() != null && !warnedThreadPinning) {
+            warnedThreadPinning = true;
+            warn(params.getBenchmark() + ": could not keep the JVM's own threads off the measured CPUs "
+                    + threadPinning.measured() + " (" + pass.problem() + "); the JIT compiler may share them.");
+        }
+        if (options.verbose() && pass.moved() > 0) {
+            out.println();
+            out.println(LOG_PREFIX + "threads: " + pass.moved() + " of " + pass.threads() + " moved (program on CPU "
+                    + threadPinning.measured() + ", JVM's own on CPU " + threadPinning.spare() + ")");
+        }
+    }
+
     /** The machine's counters now; null when they cannot be read (said once, with the reason). */
     private Interference.Reading readInterference(BenchmarkParams params) {
         if (!options.interference()) {
@@ -100,7 +136,7 @@ final class ProfilerFork implements InternalProfiler {
         if (!interferenceOpened) {
             interferenceOpened = true;
             StringBuilder why = new StringBuilder();
-            interference = Interference.openOrWhy(why);
+            interference = Interference.openOrWhy(threadPinning, why);
             if (interference == null) {
                 warn(params.getBenchmark() + ": no interference figures (what other processes took from the fork's "
                         + "CPUs): " + why + ". A busy machine cannot be told from a slow program in this run.");
@@ -138,7 +174,8 @@ final class ProfilerFork implements InternalProfiler {
         if (!foreignProcessesOpened) {
             foreignProcessesOpened = true;
             try {
-                foreignProcesses = new ForeignProcesses(Path.of("/proc"), CpuSet.readAllowed(CpuSet.PROC_SELF_STATUS),
+                foreignProcesses = new ForeignProcesses(Path.of("/proc"), threadPinning != null
+                        ? threadPinning.measured() : CpuSet.readAllowed(CpuSet.PROC_SELF_STATUS),
                         ProcessHandle.current().pid());
             } catch (IOException | RuntimeException e) {
                 return List.of(); // the interference figures still say how much was taken, only not by whom
@@ -216,6 +253,8 @@ final class ProfilerFork implements InternalProfiler {
         for (ForeignProcesses.Taker taker : takers) {
             results.add(new ScalarResult(taker.process().label(), taker.share(), "share", AggregationPolicy.AVG));
         }
+        results.add(new ScalarResult(ProfilerMetrics.JVM_APART, threadPinning != null ? 1 : 0, "bool",
+                AggregationPolicy.AVG));
         cpuLabels().forEach((label, value) -> results.add(new ScalarResult(label, value,
                 label.equals(ProfilerMetrics.CPU_QUOTA) ? "cpus" : "#", AggregationPolicy.AVG)));
         warnings(benchmarkParams, configuration, delta, threads, cpus);

@@ -17,22 +17,37 @@ class ForkPinningTest {
     private static final ForkPinning.Host MASK = new ForkPinning.Host(CpuSet.parse("2-3,8-11"), null, TASKSET);
 
     @Test
-    void firstNCpusOfTheMask() {
+    void firstNCpusOfTheMaskMeasuredAndTheNextTwoSpare() {
         ForkPinning two = ForkPinning.plan("b", "2", true, MASK);
         assertEquals(ForkPinning.State.PINNED, two.state());
-        assertEquals(List.of("/usr/bin/taskset", "-c", "2-3"), two.invokeOptions());
-        assertEquals(List.of("-XX:ActiveProcessorCount=2", "-Dfactored.pinnedCpus=2-3", "-Dfactored.pinning=pinned"),
-                two.jvmOptions());
+        assertEquals("2-3", two.cpus());
+        assertEquals("8-9", two.spareCpus());
+        assertEquals(List.of("/usr/bin/taskset", "-c", "2-3,8-9"), two.invokeOptions());
+        assertEquals(List.of("-XX:ActiveProcessorCount=2", "-Dfactored.pinnedCpus=2-3", "-Dfactored.pinning=pinned",
+                "-Dfactored.spareCpus=8-9", "-Dfactored.taskset=/usr/bin/taskset"), two.jvmOptions());
+        assertTrue(two.note().contains("the JVM's own threads (JIT, GC, service) on CPU 8-9"), two.note());
 
-        assertEquals(List.of("/usr/bin/taskset", "-c", "2-3,8-9"), ForkPinning.plan("b", "4", true, MASK).invokeOptions());
-        assertEquals(List.of("/usr/bin/taskset", "-c", "2-3,8-11"), ForkPinning.plan("b", "6", true, MASK).invokeOptions());
+        ForkPinning four = ForkPinning.plan("b", "4", true, MASK);
+        assertEquals("2-3,8-9", four.cpus());
+        assertEquals("10-11", four.spareCpus());
+        ForkPinning five = ForkPinning.plan("b", "5", true, MASK);
+        assertEquals("11", five.spareCpus(), "only one CPU is left over");
+        assertEquals(List.of("/usr/bin/taskset", "-c", "2-3,8-11"), five.invokeOptions());
+        ForkPinning six = ForkPinning.plan("b", "6", true, MASK);
+        assertEquals(List.of("/usr/bin/taskset", "-c", "2-3,8-11"), six.invokeOptions());
+        assertNull(six.spareCpus(), "every allowed CPU is measured");
+        assertTrue(six.jvmOptions().stream().noneMatch(o -> o.startsWith("-Dfactored.spareCpus")), six.toString());
+        assertTrue(six.note().contains("no spare CPU: the JVM's own threads (JIT, GC) share the measured CPUs"),
+                six.note());
     }
 
     @Test
     void sequentialConfigurationsGetOneCpu() {
         for (String cores : new String[] {"baseline", "elision", "1"}) {
             ForkPinning p = ForkPinning.plan("b", cores, true, MASK);
-            assertEquals(List.of("/usr/bin/taskset", "-c", "2"), p.invokeOptions(), cores);
+            assertEquals("2", p.cpus(), cores);
+            assertEquals("3,8", p.spareCpus(), cores);
+            assertEquals(List.of("/usr/bin/taskset", "-c", "2-3,8"), p.invokeOptions(), cores);
             assertEquals("-XX:ActiveProcessorCount=1", p.jvmOptions().get(0), cores);
         }
     }

@@ -16,7 +16,7 @@ public final class InterferenceProbe {
         int windows = Integer.parseInt(args[0]);
         long millis = Long.parseLong(args[1]);
         StringBuilder why = new StringBuilder();
-        Interference reader = Interference.openOrWhy(why);
+        Interference reader = Interference.openOrWhy(null, why);
         if (reader == null) {
             System.out.println("unavailable " + why);
             System.exit(2);

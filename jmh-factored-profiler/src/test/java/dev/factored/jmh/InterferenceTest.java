@@ -46,10 +46,10 @@ class InterferenceTest {
     void parsesSchedstatAndTellsTheJvmsThreads() {
         assertArrayEquals(new long[] {969828942L, 44420873L}, Interference.parseSchedstat("969828942 44420873 369\n"));
         for (String jvm : List.of("GC Thread#0", "G1 Conc#0", "C2 CompilerThre", "VM Thread", "ZWorker#1")) {
-            assertTrue(Interference.isJvmThread(jvm), jvm);
+            assertTrue(JvmThreads.isJvmThread(jvm), jvm);
         }
         for (String program : List.of("java", "ForkJoinPool-1-", "dev.factored.ex", "factored-worke", "Zebra")) {
-            assertFalse(Interference.isJvmThread(program), program);
+            assertFalse(JvmThreads.isJvmThread(program), program);
         }
     }
 
@@ -60,11 +60,11 @@ class InterferenceTest {
         Interference.Role jvm = Interference.Role.JVM;
         Interference.Role other = Interference.Role.OTHER;
         Interference.Reading start = new Interference.Reading(new long[] {0}, new long[] {0}, 0,
-                Map.of(1L, new Interference.ThreadTime(0, 0, worker), 2L, new Interference.ThreadTime(0, 0, jvm)));
+                Map.of(1L, new Interference.ThreadTime(0, 0, worker), 2L, new Interference.ThreadTime(0, 0, jvm)), false);
         Interference.Reading end = new Interference.Reading(new long[] {80}, new long[] {100}, 500_000_000L,
                 Map.of(1L, new Interference.ThreadTime(400_000_000L, 400_000_000L, worker),
                         2L, new Interference.ThreadTime(100_000_000L, 50_000_000L, jvm),
-                        3L, new Interference.ThreadTime(0, 10_000_000L, other))); // a thread started meanwhile
+                        3L, new Interference.ThreadTime(0, 10_000_000L, other)), false); // a thread started meanwhile
         Interference.Delta d = Interference.between(start, end);
         assertEquals(1e9, d.cpuNanos(), 1);
         assertEquals(0.3e9, d.foreignNanos(), 1);
@@ -81,7 +81,7 @@ class InterferenceTest {
     @Test
     void thePoolsWorkersAreToldFromTheOtherThreads() throws Exception {
         StringBuilder why = new StringBuilder();
-        Interference reader = Interference.openOrWhy(why);
+        Interference reader = Interference.openOrWhy(null, why);
         assumeTrue(reader != null, why.toString());
         try (dev.factored.forkjoin.FactoredPool pool = dev.factored.forkjoin.FactoredPool.withWorkers(3);
              dev.factored.forkjoin.MeasuredForkJoinPool plain = dev.factored.forkjoin.MeasuredForkJoinPool
