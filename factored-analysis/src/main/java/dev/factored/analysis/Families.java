@@ -143,6 +143,8 @@ public final class Families {
         double[][] interference = null;
         double[][] descheduled = null;
         double[][] runnable = null;
+        double[][] jvmShare = e.secondaryMetrics().get(ProfilerMetrics.JVM_SHARE) == null ? null
+                : sameIterations(e, ProfilerMetrics.JVM_SHARE, primary, where);
         if (e.secondaryMetrics().get(ProfilerMetrics.INTERFERENCE_SHARE) != null) {
             interference = sameIterations(e, ProfilerMetrics.INTERFERENCE_SHARE, primary, where);
             descheduled = perOpSeconds(e, ProfilerMetrics.DESCHEDULED, primary, where);
@@ -172,7 +174,8 @@ public final class Families {
                 runnable,
                 gc,
                 spares == null || spares < 0.5 ? null : (int) Math.round(spares),
-                cpuLabels(e));
+                cpuLabels(e),
+                jvmShare);
     }
 
     /** The strand timing of a span configuration, or null when the profiler reported none. */

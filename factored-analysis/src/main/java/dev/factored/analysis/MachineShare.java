@@ -32,6 +32,8 @@ final class MachineShare {
      * The interference of one configuration from its samples; null when the profiler did not measure it. The share's
      * interval is the bootstrap's over the iterations widened by the ticks' resolution, and the configuration is
      * disturbed only when the whole interval is above the threshold: a reading inside its own noise decides nothing.
+     * The JVM's own threads on the same CPUs (where the fork had no spare CPU for them) disturb it the same way: their
+     * time is not the program's either.
      *
      * @param entry the configuration's JMH entry, for the iteration length and the processes named; may be null
      */
@@ -49,8 +51,11 @@ final class MachineShare {
         double tick = tickResolution(entry, cpus, run.interferenceSamples());
         Estimate share = new Estimate(measured.value(), Math.min(measured.low(), measured.value() - tick),
                 Math.max(measured.high(), measured.value() + tick), measured.singleFork(), measured.disturbed());
-        boolean disturbed = share.low() > options.disturbedAbove();
-        double lost = Math.min(MAX_LOST, Math.max(0, cpus * share.high()));
+        Estimate jvm = jvmShare(family, run, options);
+        boolean machineDisturbed = share.low() > options.disturbedAbove();
+        boolean jvmDisturbed = jvm != null && jvm.low() > options.disturbedAbove();
+        boolean disturbed = machineDisturbed || jvmDisturbed;
+        double lost = Math.min(MAX_LOST, Math.max(0, cpus * (share.high() + (jvm == null ? 0 : jvm.high()))));
         List<Interference.Taker> takers = new ArrayList<>();
         if (entry != null) {
             for (Map.Entry<ForeignProcess, Double> taker : entry.foreignProcesses()) {
@@ -60,8 +65,25 @@ final class MachineShare {
                 }
             }
         }
-        String because = Words.machineTook(share.value(), cpus, run.cores(), disturbed ? takers : List.of());
-        return new Interference(run.cores(), share, run.cpus(), disturbed, 1 / (1 - lost), because, takers);
+        String machine = Words.machineTook(share.value(), cpus, run.cores(), machineDisturbed ? takers : List.of());
+        String because = !jvmDisturbed ? machine
+                : machineDisturbed ? machine + "; " + Words.jvmTook(jvm.value(), cpus, run.cores())
+                : Words.jvmTook(jvm.value(), cpus, run.cores());
+        return new Interference(run.cores(), share, run.cpus(), disturbed, 1 / (1 - lost), because, takers, jvm);
+    }
+
+    /**
+     * The JVM's own threads' share of the configuration's CPUs while the program ran there, with the bootstrap's
+     * interval over the iterations; null when the profiler did not measure it. Its numerator is the threads' own
+     * schedstat time (nanoseconds), so the ticks' resolution is not added to it.
+     */
+    static Estimate jvmShare(FamilyId family, ConfigurationRun run, AnalysisOptions options) {
+        if (run.jvmShareSamples() == null) {
+            return null;
+        }
+        double[] means = Bootstrap.means(run.jvmShareSamples(), (double[][]) null, null, options.resamples(),
+                Bootstrap.stream(options.seed(), family.streamKey(), run.cores() + "/jvmShare"));
+        return Estimate.fromReplicates(means, options.confidence(), run.forks() < 2);
     }
 
     /**

@@ -142,6 +142,18 @@ public final class Fixtures {
             return this;
         }
 
+        /** Adds the JVM's own threads' share of the measured CPUs to the last configuration added, constant. */
+        Entries jvmShare(double share) {
+            JmhEntry e = entries.remove(entries.size() - 1);
+            Map<String, JmhMetric> secondary = new LinkedHashMap<>(e.secondaryMetrics());
+            secondary.put("factored.jvmShare", metric(fill(e.primaryMetric().rawData(), share), "share"));
+            entries.add(new JmhEntry(e.index(), e.benchmark(), e.mode(), e.threads(), e.forks(), e.jvm(), e.jvmArgs(),
+                    e.jdkVersion(), e.vmName(), e.vmVersion(), e.jmhVersion(), e.warmupIterations(), e.warmupTime(),
+                    e.warmupBatchSize(), e.measurementIterations(), e.measurementTime(), e.measurementBatchSize(),
+                    e.params(), e.primaryMetric(), secondary));
+            return this;
+        }
+
         /**
          * Adds the profiler's JVM figures to the last configuration added: GC pause time per op (this builder's
          * unit), constant over its samples, and the common pool's spares (0: none reported).

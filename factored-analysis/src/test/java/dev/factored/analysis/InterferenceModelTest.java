@@ -64,6 +64,38 @@ class InterferenceModelTest {
         assertEquals(1, r.work().value() + r.distribution().value() + r.delay().value() + r.machine().value(), 1e-9);
     }
 
+    /**
+     * Where the fork had no spare CPU, the JVM's own threads (its JIT compiler) took a fifth of the baseline's CPU: that
+     * time is not the program's, the baseline is disturbed and the words name the JVM, not another process. The
+     * one-worker fork's JVM ran apart (share 0) and stays quiet; analysis.json carries both shares.
+     */
+    @Test
+    void theJvmsOwnThreadsOnTheMeasuredCpusDisturbLikeANeighbour() throws Exception {
+        Fixtures.Entries entries = new Fixtures.Entries()
+                .add("baseline", Fixtures.constant(1.0), null, Fixtures.baselineProfile()).machine(0.001, 0, 1.0)
+                .jvmShare(0.2)
+                .add("1", Fixtures.constant(1.0), Fixtures.constant(0.0), Fixtures.profiled(1, 1)).machine(0, 0, 1.0)
+                .jvmShare(0)
+                .add("2", Fixtures.constant(0.55), Fixtures.constant(0.1), Fixtures.profiled(2, 2))
+                .machine(0, 0, 1.0);
+        FamilyAnalysis f = entries.family();
+        Interference baseline = f.interference().stream().filter(i -> i.cores().equals("baseline")).findFirst()
+                .orElseThrow();
+        assertTrue(baseline.disturbed(), baseline.toString());
+        assertEquals(0.2, baseline.jvmShare().value(), EPS);
+        assertEquals("the JVM's own threads (JIT compiler, collector) took 20.0% of the CPU of the baseline",
+                baseline.because());
+        assertEquals(1 / (1 - baseline.share().high() - 0.2), baseline.explainableSlowdown(), 1e-9, "both can slow it");
+        Interference one = f.interference().stream().filter(i -> i.cores().equals("1")).findFirst().orElseThrow();
+        assertFalse(one.disturbed(), one.toString());
+        assertEquals(0, one.jvmShare().value(), EPS);
+        Interference two = f.interference().stream().filter(i -> i.cores().equals("2")).findFirst().orElseThrow();
+        assertNull(two.jvmShare(), "not measured: not written");
+        assertTrue(f.point(2).disturbedBecause().contains(baseline.because()), f.point(2).toString());
+        String json = AnalysisJson.toJson(entries.analyze());
+        assertTrue(json.contains("\"jvmShare\""), json);
+    }
+
     @Test
     void onlyTheWaitInBusyTimeIsTakenOutOfInflation() throws Exception {
         // The workers were runnable 2.8 per op, twice their busy time 1.4: they also searched for work while runnable,

@@ -73,6 +73,15 @@ public final class Words {
         return took + ", among them " + and(named);
     }
 
+    /**
+     * "the JVM's own threads (JIT compiler, collector) took 12.0% of the CPU of the baseline": the JVM shared the
+     * measured CPUs (no spare CPU for its threads) and took that much of their time from the program.
+     */
+    public static String jvmTook(double share, int cpus, String cores) {
+        return "the JVM's own threads (JIT compiler, collector) took " + percent(Math.max(0, share)) + " of the "
+                + (cpus == 1 ? "CPU" : cpus + " CPUs") + " of " + configuration(cores);
+    }
+
     /** "P = 2" or "the baseline": how a configuration is named in a sentence. */
     private static String configuration(String cores) {
         CoresValue c = CoresValue.parse(cores);

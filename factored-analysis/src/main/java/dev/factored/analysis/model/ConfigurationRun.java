@@ -36,12 +36,15 @@ import java.util.Objects;
  *                     seconds per operation, same shape; null when not measured
  * @param spareThreads the most threads the common pool had beyond its parallelism at an iteration's end
  *                     ({@code factored.spares}): spares that replaced workers blocked in joins; null when none
+ * @param jvmShareSamples the share of the measured CPUs' time the JVM's own threads (JIT compilers, concurrent
+ *                     collector, service threads) took while the program ran there ({@code factored.jvmShare}), same
+ *                     shape; 0 where they ran on spare CPUs; null when not measured (then not written)
  * @param cpuLabels    what the fork's CPUs were (physical cores, SMT, NUMA nodes, sockets, kinds, quota); null when
  *                     the profiler did not say (then not written)
  */
 @JsonPropertyOrder({"cores", "timeSamples", "idleSamples", "workers", "cpus", "pinned", "pinnable", "stealsPerOp",
         "spanSamples", "idleEstimated", "interferenceSamples", "descheduledSamples",
-        "runnableSamples", "gcSamples", "spareThreads", "cpuLabels"})
+        "runnableSamples", "gcSamples", "spareThreads", "cpuLabels", "jvmShareSamples"})
 public record ConfigurationRun(
         @JsonProperty(required = true) String cores,
         @JsonProperty(required = true) double[][] timeSamples,
@@ -58,7 +61,8 @@ public record ConfigurationRun(
         @JsonInclude(JsonInclude.Include.NON_NULL) double[][] runnableSamples,
         @JsonInclude(JsonInclude.Include.NON_NULL) double[][] gcSamples,
         @JsonInclude(JsonInclude.Include.NON_NULL) Integer spareThreads,
-        @JsonInclude(JsonInclude.Include.NON_NULL) CpuLabels cpuLabels) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) CpuLabels cpuLabels,
+        @JsonInclude(JsonInclude.Include.NON_NULL) double[][] jvmShareSamples) {
 
     public ConfigurationRun {
         if (!CoresValue.parse(cores).toString().equals(cores)) {
@@ -84,6 +88,7 @@ public record ConfigurationRun(
         requireShapeOfTime(descheduledSamples, "descheduled", timeSamples, cores);
         requireShapeOfTime(runnableSamples, "runnable", timeSamples, cores);
         requireShapeOfTime(gcSamples, "gc", timeSamples, cores);
+        requireShapeOfTime(jvmShareSamples, "jvmShare", timeSamples, cores);
         if ((descheduledSamples == null) != (runnableSamples == null)) {
             throw new IllegalArgumentException("cores=" + cores + ": descheduled and runnable samples come together");
         }
@@ -109,6 +114,15 @@ public record ConfigurationRun(
             throw new IllegalArgumentException("cores=" + cores + ": the " + what + " samples must be finite and have "
                     + "the shape of the time samples");
         }
+    }
+
+    /** Without the JVM's share of the measured CPUs (results from before the profiler measured it). */
+    public ConfigurationRun(String cores, double[][] timeSamples, double[][] idleSamples, Integer workers,
+            Integer cpus, Boolean pinned, Double stealsPerOp, Boolean pinnable, SpanSamples spanSamples,
+            Boolean idleEstimated, double[][] interferenceSamples, double[][] descheduledSamples,
+            double[][] runnableSamples, double[][] gcSamples, Integer spareThreads, CpuLabels cpuLabels) {
+        this(cores, timeSamples, idleSamples, workers, cpus, pinned, stealsPerOp, pinnable, spanSamples, idleEstimated,
+                interferenceSamples, descheduledSamples, runnableSamples, gcSamples, spareThreads, cpuLabels, null);
     }
 
     /** Without the CPUs' labels (results from before the profiler read the topology). */
@@ -189,7 +203,8 @@ public record ConfigurationRun(
                 && Arrays.deepEquals(runnableSamples, r.runnableSamples)
                 && Arrays.deepEquals(gcSamples, r.gcSamples)
                 && Objects.equals(spareThreads, r.spareThreads)
-                && Objects.equals(cpuLabels, r.cpuLabels);
+                && Objects.equals(cpuLabels, r.cpuLabels)
+                && Arrays.deepEquals(jvmShareSamples, r.jvmShareSamples);
     }
 
     @Override
@@ -197,7 +212,7 @@ public record ConfigurationRun(
         return Objects.hash(cores, Arrays.deepHashCode(timeSamples), Arrays.deepHashCode(idleSamples), workers, cpus,
                 pinned, stealsPerOp, pinnable, spanSamples, idleEstimated, Arrays.deepHashCode(interferenceSamples),
                 Arrays.deepHashCode(descheduledSamples), Arrays.deepHashCode(runnableSamples),
-                Arrays.deepHashCode(gcSamples), spareThreads, cpuLabels);
+                Arrays.deepHashCode(gcSamples), spareThreads, cpuLabels, Arrays.deepHashCode(jvmShareSamples));
     }
 
     @Override
@@ -208,6 +223,7 @@ public record ConfigurationRun(
                 + ", spanSamples=" + spanSamples + ", idleEstimated=" + idleEstimated + ", interferenceSamples="
                 + Arrays.deepToString(interferenceSamples) + ", descheduledSamples="
                 + Arrays.deepToString(descheduledSamples) + ", runnableSamples=" + Arrays.deepToString(runnableSamples)
-                + ", gcSamples=" + Arrays.deepToString(gcSamples) + ", spareThreads=" + spareThreads + ", cpuLabels=" + cpuLabels + "]";
+                + ", gcSamples=" + Arrays.deepToString(gcSamples) + ", spareThreads=" + spareThreads + ", cpuLabels=" + cpuLabels
+                + ", jvmShareSamples=" + Arrays.deepToString(jvmShareSamples) + "]";
     }
 }

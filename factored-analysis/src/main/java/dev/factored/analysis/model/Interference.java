@@ -20,10 +20,15 @@ import java.util.List;
  * @param because             the sentence that says it, e.g. "other processes took 23 % of the 2 CPUs of cores=2"
  * @param takenBy             the processes the profiler saw take the most of those CPUs, largest first (at most 3);
  *                            empty when none was named (a quiet configuration, or a profiler before they were)
+ * @param jvmShare            the share of the same CPUs' time the JVM's own threads took while the program ran there
+ *                            (its JIT compilers, concurrent collector and service threads): not the program's time
+ *                            either, and disturbing like a neighbour above the same threshold; 0 where they ran on
+ *                            spare CPUs; null when not measured
  */
-@JsonPropertyOrder({"cores", "share", "cpus", "disturbed", "explainableSlowdown", "because", "takenBy"})
+@JsonPropertyOrder({"cores", "share", "cpus", "disturbed", "explainableSlowdown", "because", "takenBy", "jvmShare"})
 public record Interference(String cores, Estimate share, Integer cpus, boolean disturbed, double explainableSlowdown,
-        String because, @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Taker> takenBy) {
+        String because, @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Taker> takenBy,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Estimate jvmShare) {
 
     /**
      * A process that took the configuration's CPUs.
@@ -38,7 +43,13 @@ public record Interference(String cores, Estimate share, Integer cpus, boolean d
     /** Without the processes that took the CPUs. */
     public Interference(String cores, Estimate share, Integer cpus, boolean disturbed, double explainableSlowdown,
             String because) {
-        this(cores, share, cpus, disturbed, explainableSlowdown, because, List.of());
+        this(cores, share, cpus, disturbed, explainableSlowdown, because, List.of(), null);
+    }
+
+    /** Without the JVM's share (results from before the profiler measured it). */
+    public Interference(String cores, Estimate share, Integer cpus, boolean disturbed, double explainableSlowdown,
+            String because, List<Taker> takenBy) {
+        this(cores, share, cpus, disturbed, explainableSlowdown, because, takenBy, null);
     }
 
     public Interference {
