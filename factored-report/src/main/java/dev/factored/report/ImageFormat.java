@@ -13,7 +13,10 @@ public enum ImageFormat {
         }
     },
 
-    /** Bitmaps at twice the display size (for high-density screens), e.g. for places that refuse SVG. */
+    /**
+     * Bitmaps at twice the display size (for high-density screens), e.g. for places that refuse SVG. AWT draws the
+     * glyphs, so unlike SVG this needs the platform's fonts.
+     */
     PNG("png") {
         @Override
         byte[] render(JFreeChart chart, int width, int height) {

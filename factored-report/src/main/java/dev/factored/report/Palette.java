@@ -49,11 +49,12 @@ public final class Palette {
     public static final Color TEXT = new Color(0x22, 0x22, 0x22);
     public static final Color AXIS = new Color(0x88, 0x88, 0x88);
 
-    private static final String FAMILY = "DejaVu Sans";
-    public static final Font TITLE_FONT = new Font(FAMILY, Font.BOLD, 15);
-    public static final Font LABEL_FONT = new Font(FAMILY, Font.PLAIN, 13);
-    public static final Font TICK_FONT = new Font(FAMILY, Font.PLAIN, 12);
-    public static final Font LEGEND_FONT = new Font(FAMILY, Font.PLAIN, 12);
+    // Report fonts measure themselves from the metrics the report carries: JFreeChart asks an axis's fonts for their
+    // line metrics directly, which a plain Font answers by loading the platform's fonts.
+    public static final Font TITLE_FONT = new ReportFont(Font.BOLD, 15);
+    public static final Font LABEL_FONT = new ReportFont(Font.PLAIN, 13);
+    public static final Font TICK_FONT = new ReportFont(Font.PLAIN, 12);
+    public static final Font LEGEND_FONT = new ReportFont(Font.PLAIN, 12);
 
     public static final Stroke CURVE_STROKE = new BasicStroke(2.0f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND);
     public static final Stroke ACTUAL_STROKE = new BasicStroke(3.0f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND);

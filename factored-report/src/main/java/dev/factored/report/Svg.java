@@ -18,7 +18,8 @@ final class Svg {
         SvgGraphics g2 = new SvgGraphics(width, height);
         g2.setRenderingHints(chart.getRenderingHints());
         // JFreeChart draws rotated text (the speedup axis label) through a TextLayout unless told not to; that would
-        // reach SvgGraphics as glyph outlines (15 KB per chart) instead of one <text>. The switch is JVM-wide (and the
+        // reach SvgGraphics as glyph outlines (15 KB per chart) instead of one <text>, and need the platform's fonts
+        // (a TextLayout shapes real glyphs; SvgGraphics measures with carried metrics). The switch is JVM-wide (and the
         // JVM may be Maven's, shared with other plugins): it is set for this drawing only and put back after.
         synchronized (TEXT_SWITCH) {
             boolean before = TextUtils.isUseDrawRotatedStringWorkaround();

@@ -1,6 +1,7 @@
 package dev.factored.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.AlphaComposite;
@@ -58,6 +59,20 @@ class SvgGraphicsTest {
     }
 
     @Test
+    void measuresTextWithTheCarriedMetricsWhateverTheFont() throws Exception {
+        SvgGraphics g2 = new SvgGraphics(200, 50);
+        g2.setFont(new Font("SansSerif", Font.PLAIN, 13)); // JFreeChart's default family: drawn as DejaVu Sans
+        assertInstanceOf(ReportFont.class, g2.getFont());
+        assertInstanceOf(TableFontMetrics.class, g2.getFontMetrics());
+        assertEquals(FontTable.CONTEXT, g2.getFontRenderContext());
+        g2.drawString("cores P", 5f, 20f);
+        Element text = (Element) parse(g2.toSvg()).getElementsByTagName("text").item(0);
+        float width = FontTableFile.REGULAR.width("cores P", 0, 7, 13);
+        assertEquals(SvgDocument.num(width), text.getAttribute("textLength"));
+        assertEquals(Math.round(width), g2.getFontMetrics().stringWidth("cores P"));
+    }
+
+    @Test
     void keepsSupplementaryCharactersWholeAndShowsWhatXmlForbids() throws Exception {
         String emoji = new String(Character.toChars(0x1F600));
         SvgGraphics g2 = new SvgGraphics(300, 50);
@@ -86,10 +101,10 @@ class SvgGraphicsTest {
 
     @Test
     void numbersHaveOneDecimalAndNoExponent() {
-        assertEquals("0", SvgGraphics.num(0.01));
-        assertEquals("12.5", SvgGraphics.num(12.46));
-        assertEquals("-3", SvgGraphics.num(-3.0));
-        assertEquals("100000", SvgGraphics.num(1e5));
-        assertEquals("0.1", SvgGraphics.num(1e-1));
+        assertEquals("0", SvgDocument.num(0.01));
+        assertEquals("12.5", SvgDocument.num(12.46));
+        assertEquals("-3", SvgDocument.num(-3.0));
+        assertEquals("100000", SvgDocument.num(1e5));
+        assertEquals("0.1", SvgDocument.num(1e-1));
     }
 }
