@@ -25,8 +25,11 @@ final class JvmThreads {
      */
     private static final List<String> PAUSE_WORKERS = List.of("GC Thread", "ParGC Thread");
 
-    /** The profiler's own threads (its thread-state sampler): not the program either. */
-    private static final String PROFILER_PREFIX = "factored-";
+    /**
+     * The profiler's own thread, its thread-state sampler ({@code factored-thread-states}, cut to 15 characters): not
+     * the program either. Only it: the pools' workers are named {@code factored-pool-…} and {@code factored-plain-…}.
+     */
+    private static final String PROFILER_PREFIX = "factored-thread";
 
     /** Whether a native thread name is one of the JVM's own threads. */
     static boolean isJvmThread(String comm) {

@@ -23,7 +23,7 @@ class ThreadPinningTest {
         assertEquals(JvmThreads.Place.SPARE, JvmThreads.place("factored-thread"));
         assertEquals(JvmThreads.Place.ANY, JvmThreads.place("GC Thread#3"));
         for (String program : new String[] {"java", "dev.factored.ex", "ForkJoinPool.co", "ForkJoinPool-1-",
-                "factoredPool-wo", "main"}) {
+                "factored-pool-0", "factored-plain-", "main"}) {
             assertEquals(JvmThreads.Place.MEASURED, JvmThreads.place(program), program);
         }
     }
