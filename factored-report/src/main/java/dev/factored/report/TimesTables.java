@@ -110,22 +110,33 @@ final class TimesTables {
         machine(html, family);
     }
 
-    /** What other processes took from each configuration's CPUs, when the profiler measured it. */
+    /**
+     * What other processes took from each configuration's CPUs, when the profiler measured it, and what the JVM's own
+     * threads took there (a column only when the profiler measured that too: where they ran on spare CPUs, 0).
+     */
     private static void machine(StringBuilder html, FamilyAnalysis family) {
         if (family.interference().isEmpty()) {
             return;
         }
+        boolean jvm = family.interference().stream().anyMatch(i -> i.jvmShare() != null);
         html.append("<h3 class=\"fct-h\">The machine</h3>\n<p class=\"fct-muted\">The share of each configuration's "
-                + "CPUs' time that other processes and the hypervisor took while it was measured. Above the threshold "
-                + "a configuration is disturbed: what rests on it describes the machine as much as the program.</p>\n");
+                + "CPUs' time that other processes and the hypervisor took while it was measured"
+                + (jvm ? ", and the share the JVM's own threads (JIT compiler, collector) took there when it had no "
+                        + "spare CPU for them; neither is the program's time" : "")
+                + ". Above the threshold a configuration is disturbed: what rests on it describes the machine as much "
+                + "as the program.</p>\n");
         html.append("<table class=\"fct-table fct-machine\">\n<thead><tr><th>configuration</th><th>CPUs</th>"
-                + "<th>taken by other processes</th><th></th></tr></thead>\n<tbody>\n");
+                + "<th>taken by other processes</th>" + (jvm ? "<th>taken by the JVM's own threads</th>" : "")
+                + "<th></th></tr></thead>\n<tbody>\n");
         for (dev.factored.analysis.model.Interference i : family.interference()) {
             html.append(i.disturbed() ? "<tr class=\"fct-over\">" : "<tr>").append("<td><code>cores=")
                     .append(Untrusted.html(i.cores())).append("</code></td>")
                     .append(cell(i.cpus() == null ? Numbers.NOT_MEASURED : Integer.toString(i.cpus())))
-                    .append(cell(percent(i.share())))
-                    .append("<td>").append(i.disturbed() ? "<span class=\"fct-tag\">disturbed</span>" : "")
+                    .append(cell(percent(i.share())));
+            if (jvm) {
+                html.append(cell(i.jvmShare() == null ? Numbers.NOT_MEASURED : percent(i.jvmShare())));
+            }
+            html.append("<td>").append(i.disturbed() ? "<span class=\"fct-tag\">disturbed</span>" : "")
                     .append("</td></tr>\n");
         }
         html.append("</tbody>\n</table>\n");

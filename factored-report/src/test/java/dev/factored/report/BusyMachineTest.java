@@ -92,5 +92,24 @@ class BusyMachineTest {
         assertTrue(html.contains("&lt;b&gt;") && !html.contains(BECAUSE), "untrusted text is escaped");
         assertTrue(html.contains("<table class=\"fct-table fct-machine\">"), "the machine table");
         assertTrue(html.contains("other processes</th>"), "the components table has the machine's column");
+        assertFalse(html.contains("taken by the JVM's own threads"), "no column for what the profiler did not measure");
+    }
+
+    /** The JVM's own threads' share of the CPUs, when measured, is a column of its own beside other processes'. */
+    @Test
+    void theMachineTableShowsTheJvmsOwnShareWhenMeasured() {
+        FamilyAnalysis busy = busyAtTwo();
+        List<Interference> machine = List.of(
+                new Interference("baseline", new Estimate(0.001, 0, 0.004), 1, true, 1.3, "jvm", List.of(),
+                        new Estimate(0.2, 0.18, 0.22)),
+                new Interference("2", new Estimate(0.25, 0.2, 0.3), 2, true, 2.5, BECAUSE, List.of(),
+                        new Estimate(0, 0, 0)));
+        FamilyAnalysis family = new FamilyAnalysis(busy.benchmark(), busy.params(), busy.mode(), busy.times(), null,
+                busy.points(), null, null, null, null, busy.explanation(), machine, busy.environment(),
+                busy.configurations());
+        String html = FactoredReport.render(new Analysis(Analysis.SCHEMA, "jmh-result.json", null, 42, 2000, 0.95,
+                List.of(), List.of(family))).bodyHtml();
+        assertTrue(html.contains("<th>taken by the JVM's own threads</th>"), "the JVM's column");
+        assertTrue(html.contains("20.0%"), html);
     }
 }
