@@ -31,6 +31,10 @@ import org.openjdk.jmh.annotations.TearDown;
  *     return cores.invoke(new MergeSortTask(data.copy()));               // T_e, T_1, T_P
  * }
  * }</pre>
+ *
+ * <p>The configurations come from {@code -p cores=…}, which {@code factored run} and the Maven goal always give. The
+ * param's own default, {@value #AS_WRITTEN}, is none: a plain {@code java -jar benchmarks.jar} runs the benchmark once,
+ * as written, and measures nothing ({@link AsWritten}).
  */
 @State(Scope.Benchmark)
 public class Cores {
@@ -40,12 +44,24 @@ public class Cores {
             + "benchmark method, or leave baseline out of the configurations "
             + "(JMH: -p cores=elision,span,1,2; Maven: <cores>elision,span,1,2</cores>).";
 
-    /** {@code baseline}, {@code elision}, {@code span}, a number of workers, or {@code bandwidth-P}. */
-    @Param({"baseline", "elision", "span", "1", "2", "4", "8"})
+    /**
+     * The {@code cores} value of a run that gives none with {@code -p cores}: the benchmark as written, no
+     * configuration, nothing measured, nothing said ({@link AsWritten}).
+     */
+    public static final String AS_WRITTEN = "as-written";
+
+    /**
+     * {@code baseline}, {@code elision}, {@code span}, a number of workers, or {@code bandwidth-P}, from
+     * {@code -p cores=…}; without it {@value #AS_WRITTEN}. One default value, not the configurations: JMH runs every
+     * default of a param, and a plain run of an adopted suite must take the forks it took before (issue 33).
+     */
+    @Param({AS_WRITTEN})
     public String cores;
 
     private CoresValue configuration;
     private FactoredPool pool;
+    /** Set at the trial's end: the {@value #AS_WRITTEN} pool, opened on first use, is not opened again then. */
+    private boolean closed;
     private Copies copies;
     /** Copies of the baseline the bandwidth test ran in this JVM; the profiler reads it per iteration. */
     private static final AtomicLong COPIES_RUN = new AtomicLong();
@@ -63,7 +79,18 @@ public class Cores {
 
     @Setup(Level.Trial)
     public void open() {
+        closed = false;
+        if (AsWritten.is(cores)) {
+            // Nothing to set up: the pool for cores.invoke opens on first use, so that code with its own pool runs
+            // with no thread of ours.
+            configuration = AsWritten.configuration();
+            AsWritten.sayUnderProfiler(System.out);
+            return;
+        }
         configuration = CoresValue.parse(cores);
+        if (!Unprofiled.profiled()) {
+            Unprofiled.say(); // a configuration given to plain JMH (or -f 0): its times are not factored ones
+        }
         CommonPool.prestart();
         if (configuration.isBandwidth()) {
             copies = new Copies(configuration.workers());
@@ -76,6 +103,9 @@ public class Cores {
     @TearDown(Level.Trial)
     public void close() {
         // Each closes even when another fails, so that no thread outlives the trial unnoticed.
+        synchronized (this) {
+            closed = true;
+        }
         try {
             if (pool != null) {
                 pool.close();
@@ -122,17 +152,23 @@ public class Cores {
         return copy.apply(0);
     }
 
+    /** The configuration; under {@value #AS_WRITTEN} the JVM's default number of workers, as the code has them. */
     public CoresValue configuration() {
         if (configuration == null) {
-            configuration = CoresValue.parse(cores);
+            configuration = AsWritten.is(cores) ? AsWritten.configuration() : CoresValue.parse(cores);
         }
         return configuration;
+    }
+
+    /** True under {@value #AS_WRITTEN}: no {@code -p cores} was given, the benchmark runs as written. */
+    public boolean isAsWritten() {
+        return AsWritten.is(cores);
     }
 
     /**
      * The pool of this trial: the elision (no threads), the span run (the elision with strand timing,
      * its burden measured by the profiler's host or, without the profiler, in this JVM) or exactly P
-     * workers.
+     * workers; under {@value #AS_WRITTEN} the JVM's default number of workers, opened on first use.
      *
      * @throws IllegalStateException under {@code baseline}, saying how to add the baseline branch
      */
@@ -141,8 +177,22 @@ public class Cores {
             throw new IllegalStateException(BASELINE_HELP);
         }
         if (pool == null) {
+            if (AsWritten.is(cores)) {
+                return poolAsWritten();
+            }
             throw new IllegalStateException("the pool is closed or was never opened: "
                     + "Cores must be a JMH @State parameter of the benchmark method");
+        }
+        return pool;
+    }
+
+    /** Opens the {@value #AS_WRITTEN} pool once, whichever benchmark thread asks first. */
+    private synchronized FactoredPool poolAsWritten() {
+        if (closed) {
+            throw new IllegalStateException("the pool is closed: the trial has ended");
+        }
+        if (pool == null) {
+            pool = FactoredPool.open(configuration(), false);
         }
         return pool;
     }
@@ -159,12 +209,12 @@ public class Cores {
      *
      * <p>In a JVM the profiler did not start (plain JMH without {@code -prof dev.factored.jmh.FactoredProfiler},
      * or {@code -f 0}) it is what the adopted code had: {@code new ForkJoinPool()}, the JVM's default parallelism,
-     * and nothing is measured (said once per JVM, see {@link Unprofiled}).
+     * and nothing is measured (said once per JVM when a {@code cores} value was given, see {@link Unprofiled}; the
+     * Cores state says it, which knows the value).
      */
     public static ForkJoinPool forkJoinPool() {
         String value = System.getProperty(CoresValue.PROPERTY);
         if (value == null) {
-            Unprofiled.say();
             return new ForkJoinPool();
         }
         return MeasuredForkJoinPool.withWorkers(workersOf(value));
@@ -196,7 +246,6 @@ public class Cores {
         }
         String value = System.getProperty(CoresValue.PROPERTY);
         if (value == null) {
-            Unprofiled.say();
             return new ForkJoinPool(parallelism, factory, handler, asyncMode);
         }
         return MeasuredForkJoinPool.withWorkers(workersOf(value), factory, handler, asyncMode);
@@ -217,8 +266,9 @@ public class Cores {
      * common pool's workers and the workers of the pools from {@link #forkJoinPool()} (read at the ends of each JMH
      * iteration, which costs the operation nothing).
      *
-     * <p>In a JVM the profiler did not start, it runs {@code operation} directly, as the code did before it was
-     * adopted, and nothing is measured (said once per JVM, see {@link Unprofiled}).
+     * <p>In a JVM the profiler did not start, and under {@value #AS_WRITTEN}, it runs {@code operation} directly, as
+     * the code did before it was adopted, and nothing is measured (said once per JVM when a {@code cores} value was
+     * given, see {@link Unprofiled}).
      *
      * @throws IllegalStateException under {@code baseline}, which must run the sequential code
      */
@@ -229,7 +279,6 @@ public class Cores {
         CoresValue c = configuration();
         try {
             if (!Unprofiled.profiled()) {
-                Unprofiled.say();
                 return operation.call(); // as the code ran before it was adopted: nothing to measure
             }
             return EstimatedIdle.measure(c.kind() == CoresValue.Kind.WORKERS ? c.workers() : 1, operation);

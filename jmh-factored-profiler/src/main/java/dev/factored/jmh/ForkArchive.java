@@ -24,8 +24,10 @@ import java.util.List;
  *
  * <p>The archive is keyed by the fork's java binary and every class-path entry's path, size and time, so a rebuilt
  * jar or another JDK gets its own. HotSpot archives classes from jar files only: a class path with a non-empty
- * directory (Maven's target/classes) gets no archive, and says why once. The JVM's own messages about the archive
- * are switched off: one that does not fit (another build) is silently not used.
+ * directory (Maven's target/classes) gets no archive, and says why once. So does a JVM without a base archive
+ * (a runtime made with jlink), which would refuse to start with {@code -XX:ArchiveClassesAtExit} ({@link BaseArchive}).
+ * The JVM's own messages about the archive are switched off: one that does not fit (another build) is silently not
+ * used.
  */
 final class ForkArchive {
 
@@ -33,21 +35,24 @@ final class ForkArchive {
     static final String PROPERTY = "factored.cds";
 
     private final Path directory;
+    private final BaseArchive base;
 
-    private ForkArchive(Path directory) {
+    private ForkArchive(Path directory, BaseArchive base) {
         this.directory = directory;
+        this.base = base;
     }
 
-    /** Archives in {@code directory}. */
-    static ForkArchive in(Path directory) {
-        return new ForkArchive(directory);
+    /** Archives in {@code directory}, for JVMs that {@code base} says have a base archive. */
+    static ForkArchive in(Path directory, BaseArchive base) {
+        return new ForkArchive(directory, base);
     }
 
     /** Archives where the host JVM's {@link #PROPERTY} says, by default a folder of the temporary directory. */
     static ForkArchive ofThisHost() {
         String where = System.getProperty(PROPERTY);
         return new ForkArchive(where == null || where.isBlank() || "true".equals(where)
-                ? Path.of(System.getProperty("java.io.tmpdir"), "factored-cds") : Path.of(where));
+                ? Path.of(System.getProperty("java.io.tmpdir"), "factored-cds") : Path.of(where),
+                BaseArchive.askingTheJvm());
     }
 
     static boolean switchedOff() {
@@ -59,7 +64,8 @@ final class ForkArchive {
      *
      * @param jvm         the fork's java binary
      * @param classPath   the fork's class path (JMH gives it the host's)
-     * @param forkJvmArgs the benchmark's own JVM arguments: one that handles class-data sharing itself wins
+     * @param forkJvmArgs the fork's other JVM arguments: one that handles class-data sharing itself wins, and those
+     *                    that choose the heap's layout choose the base archive
      * @return the JVM options, or a reason why there are none
      */
     Plan plan(String jvm, String classPath, Collection<String> forkJvmArgs) {
@@ -74,6 +80,10 @@ final class ForkArchive {
             key = key(jvm, classPath);
         } catch (IOException | RuntimeException e) {
             return Plan.none(e.getMessage());
+        }
+        String noBase = base.missingBecause(jvm, forkJvmArgs);
+        if (noBase != null) {
+            return Plan.none(noBase);
         }
         Path archive = directory.resolve(key + ".jsa");
         Path pending = directory.resolve(key + "." + ProcessHandle.current().pid() + ".part.jsa");

@@ -63,7 +63,7 @@ final class ProfilerHost implements ExternalProfiler {
     public Collection<String> addJVMOptions(BenchmarkParams params) {
         List<String> options = new ArrayList<>(pinning(params).jvmOptions());
         options.addAll(ForkGc.jvmOptions(params.getJvmArgs(), hostCollector()));
-        options.addAll(forkArchive(params));
+        options.addAll(forkArchive(params, options));
         options.add("-D" + Unprofiled.HOST_PROPERTY + "=true");
         try {
             CoresValue cores = CoresValue.parse(String.valueOf(params.getParam(CoresValue.PARAM)));
@@ -128,13 +128,17 @@ final class ProfilerHost implements ExternalProfiler {
     /**
      * The class-data-sharing options of a fork ({@link ForkArchive}): JMH gives forks the host's class path. Why there
      * are none is said once per host JVM.
+     *
+     * @param planned the fork's options planned so far (the collector's among them, which may choose the base archive)
      */
-    private List<String> forkArchive(BenchmarkParams params) {
+    private List<String> forkArchive(BenchmarkParams params, List<String> planned) {
         if (ForkArchive.switchedOff()) {
             return List.of();
         }
+        List<String> forkJvmArgs = new ArrayList<>(params.getJvmArgs());
+        forkJvmArgs.addAll(planned);
         ForkArchive.Plan plan = ForkArchive.ofThisHost().plan(params.getJvm(), System.getProperty("java.class.path"),
-                params.getJvmArgs());
+                forkJvmArgs);
         synchronized (ProfilerHost.class) {
             if (plan.missingBecause() != null && !archiveNoted) {
                 archiveNoted = true;

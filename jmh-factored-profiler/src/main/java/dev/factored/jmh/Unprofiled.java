@@ -10,8 +10,9 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * A JVM the factored profiler did not start: plain JMH ({@code java -jar benchmarks.jar} without
  * {@code -prof dev.factored.jmh.FactoredProfiler}) or {@code -f 0}. Adopted code must run there as it did before
  * the change ({@link Cores#forkJoinPool()} is {@code new ForkJoinPool()}, {@link Cores#call} runs its operation
- * directly), and one line per JVM says that nothing is measured and why, so that nobody reads the times as
- * factored ones.
+ * directly). When a {@code cores} configuration was given ({@code -p cores=4}), one line per JVM says that nothing
+ * is measured and why, so that nobody reads the times as factored ones; without one ({@value Cores#AS_WRITTEN}) the
+ * run is the plain one the benchmark had before, and nothing is said ({@link AsWritten}).
  */
 final class Unprofiled {
 
@@ -31,7 +32,7 @@ final class Unprofiled {
      */
     static final String HOST_PROPERTY = "dev.factored.profilerHost";
 
-    /** Prints {@link #line()} on standard output, the first time in this JVM only. */
+    /** Prints {@link #line()} on standard output, the first time in this JVM only (the Cores state calls it). */
     static void say() {
         say(System.out);
     }
@@ -49,6 +50,7 @@ final class Unprofiled {
         return LOG_PREFIX + "nothing is measured in this JVM: the factored profiler did not start it (no -prof "
                 + "dev.factored.jmh.FactoredProfiler, or -f 0), so Cores.forkJoinPool() is new ForkJoinPool() ("
                 + Runtime.getRuntime().availableProcessors() + " workers, the JVM's default) and cores.call(...) runs "
-                + "its operation directly, whatever the cores value";
+                + "its operation directly, whatever the cores value (without -p cores the benchmark runs as written, and "
+                + "nothing is said)";
     }
 }

@@ -1,9 +1,12 @@
 package dev.factored.jmh;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.factored.contract.CoresValue;
+import dev.factored.forkjoin.FactoredPool;
 import dev.factored.forkjoin.FactoredTask;
 import org.junit.jupiter.api.Test;
 
@@ -43,6 +46,34 @@ class CoresTest {
             }
             IllegalStateException closed = assertThrows(IllegalStateException.class, cores::pool);
             assertTrue(closed.getMessage().contains("closed"), closed.getMessage());
+        }
+    }
+
+    /** No -p cores: the benchmark as written, no configuration, a pool only when the code uses one (issue 33). */
+    @Test
+    void asWrittenRunsTheParallelCodeOnTheJvmsDefaultWorkers() {
+        assertFalse(CoresValue.isValid(Cores.AS_WRITTEN), "no configuration: the analysis refuses it");
+        int before = FactoredPool.openPools().size();
+        Cores cores = open(" As-Written ");
+        try {
+            assertTrue(cores.isAsWritten());
+            assertFalse(cores.isBaseline());
+            assertEquals(CoresValue.workers(Runtime.getRuntime().availableProcessors()), cores.configuration());
+            assertEquals(before, FactoredPool.openPools().size(), "code with a pool of its own gets no thread of ours");
+            assertEquals(42, cores.invoke(task()));
+            assertEquals(Runtime.getRuntime().availableProcessors(), cores.pool().workers());
+            assertEquals(7, cores.call(() -> 7));
+        } finally {
+            cores.close();
+        }
+        assertEquals(before, FactoredPool.openPools().size(), "closed at the trial's end");
+        IllegalStateException closed = assertThrows(IllegalStateException.class, cores::pool);
+        assertTrue(closed.getMessage().contains("closed"), closed.getMessage());
+        Cores four = open("4");
+        try {
+            assertFalse(four.isAsWritten());
+        } finally {
+            four.close();
         }
     }
 

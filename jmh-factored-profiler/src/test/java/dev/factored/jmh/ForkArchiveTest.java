@@ -27,7 +27,7 @@ class ForkArchiveTest {
 
     @Test
     void theFirstForkWritesTheNextMapsAndALaterOneMapsToo() throws IOException {
-        ForkArchive archives = ForkArchive.in(dir.resolve("cds"));
+        ForkArchive archives = ForkArchive.in(dir.resolve("cds"), BaseArchive.PRESENT);
         String classPath = jar("a.jar") + java.io.File.pathSeparator + jar("b.jar");
         String jvm = jar("java");
         ForkArchive.Plan first = archives.plan(jvm, classPath, List.of());
@@ -47,7 +47,7 @@ class ForkArchiveTest {
 
     @Test
     void anArchiveBegunByAHostThatEndedIsRemovedNotUsed() throws IOException {
-        ForkArchive archives = ForkArchive.in(dir.resolve("cds"));
+        ForkArchive archives = ForkArchive.in(dir.resolve("cds"), BaseArchive.PRESENT);
         String classPath = jar("a.jar");
         String key = ForkArchive.key(jar("java"), classPath);
         Files.createDirectories(dir.resolve("cds"));
@@ -69,7 +69,7 @@ class ForkArchiveTest {
     void aDirectoryWithClassesOrTheBenchmarksOwnSharingGetsNone() throws IOException {
         Path classes = Files.createDirectories(dir.resolve("classes"));
         Files.write(classes.resolve("A.class"), new byte[] {0});
-        ForkArchive archives = ForkArchive.in(dir.resolve("cds"));
+        ForkArchive archives = ForkArchive.in(dir.resolve("cds"), BaseArchive.PRESENT);
         ForkArchive.Plan directory = archives.plan(jar("java"), classes.toString(), List.of());
         assertTrue(directory.jvmOptions().isEmpty());
         assertTrue(directory.missingBecause().contains(classes.toString()), directory.missingBecause());
@@ -80,5 +80,15 @@ class ForkArchiveTest {
         Path empty = Files.createDirectories(dir.resolve("empty"));
         assertNull(archives.plan(jar("java"), empty + java.io.File.pathSeparator + jar("a.jar"), List.of())
                 .missingBecause());
+    }
+
+    @Test
+    void aJvmWithoutABaseArchiveGetsNoneAndSaysWhy() throws IOException {
+        ForkArchive archives = ForkArchive.in(dir.resolve("cds"),
+                (jvm, forkOptions) -> jvm + " has no base class-data archive");
+        ForkArchive.Plan plan = archives.plan(jar("java"), jar("a.jar"), List.of());
+        assertTrue(plan.jvmOptions().isEmpty(), "-XX:ArchiveClassesAtExit would stop the fork: " + plan);
+        assertFalse(plan.writes());
+        assertEquals(dir.resolve("java") + " has no base class-data archive", plan.missingBecause());
     }
 }
