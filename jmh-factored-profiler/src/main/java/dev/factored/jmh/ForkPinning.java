@@ -117,7 +117,7 @@ record ForkPinning(State state, String cpus, String spareCpus, List<String> invo
         boolean oversubscribed = wanted > order.size();
         State state = oversubscribed ? State.OVERSUBSCRIBED : State.PINNED;
         String list = chosen.toString();
-        List<Integer> spareList = order.subList(measured.size(), Math.min(order.size(), measured.size() + SPARE_CPUS));
+        List<Integer> spareList = spare(order, measured, host.topology());
         String spare = spareList.isEmpty() ? null : CpuSet.of(spareList).toString();
         List<Integer> forkList = new java.util.ArrayList<>(measured);
         forkList.addAll(spareList);
@@ -146,6 +146,25 @@ record ForkPinning(State state, String cpus, String spareCpus, List<String> invo
             note += "; " + labels.describe();
         }
         return new ForkPinning(state, list, spare, invoke, List.copyOf(jvm), note);
+    }
+
+    /**
+     * Up to {@link #SPARE_CPUS} CPUs after the measured ones in the pinning order, those of physical cores no measured
+     * CPU is on first: a compiler on an SMT sibling would share the core's execution units with a measured thread.
+     * Siblings only where nothing else is left (still better than the same CPU, which it would share in time).
+     */
+    static List<Integer> spare(List<Integer> order, List<Integer> measured, CpuTopology topology) {
+        List<Integer> rest = order.subList(Math.min(measured.size(), order.size()), order.size());
+        java.util.Map<Integer, String> coreOf = new java.util.HashMap<>();
+        if (topology != null) {
+            topology.cpus().forEach(c -> coreOf.put(c.id(), c.core()));
+        }
+        java.util.Set<String> measuredCores = new java.util.HashSet<>();
+        measured.forEach(c -> measuredCores.add(coreOf.getOrDefault(c, "cpu" + c)));
+        List<Integer> spare = new java.util.ArrayList<>();
+        rest.stream().filter(c -> !measuredCores.contains(coreOf.getOrDefault(c, "cpu" + c))).forEach(spare::add);
+        rest.stream().filter(c -> !spare.contains(c)).forEach(spare::add);
+        return List.copyOf(spare.subList(0, Math.min(SPARE_CPUS, spare.size())));
     }
 
     private static ForkPinning unpinned(State state, String note) {

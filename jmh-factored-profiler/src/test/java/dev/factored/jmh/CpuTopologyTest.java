@@ -191,7 +191,9 @@ class CpuTopologyTest {
         ForkPinning.Host host = new ForkPinning.Host(t.allowed(), null, Path.of("/usr/bin/taskset"),
                 PinningOrder.of(t, null), t);
         ForkPinning two = ForkPinning.plan("b", "2", true, host);
-        assertEquals(List.of("/usr/bin/taskset", "-c", "0,2"), two.invokeOptions());
+        assertEquals("0,2", two.cpus());
+        assertEquals("4,6", two.spareCpus(), "the JVM's own threads on the next physical cores");
+        assertEquals(List.of("/usr/bin/taskset", "-c", "0,2,4,6"), two.invokeOptions());
         assertTrue(two.note().contains("2 physical cores"), two.note());
         String labels = two.jvmOptions().stream().filter(o -> o.startsWith("-Dfactored.cpuLabels=")).findFirst()
                 .orElseThrow();
@@ -203,8 +205,13 @@ class CpuTopologyTest {
         assertEquals(4.0, metrics.get("factored.machine.physicalCores"));
         assertNull(metrics.get("factored.cpuQuota"), "no quota, not reported");
         assertNull(metrics.get("factored.performanceCpus"), "not hybrid, not reported");
-        assertEquals(List.of("/usr/bin/taskset", "-c", "0,2,4,6"),
-                ForkPinning.plan("b", "bandwidth-4", true, host).invokeOptions());
+        ForkPinning four = ForkPinning.plan("b", "bandwidth-4", true, host);
+        assertEquals("0,2,4,6", four.cpus());
+        assertEquals("1,3", four.spareCpus(), "every core is measured: the siblings are all that is left");
+        assertEquals(List.of("/usr/bin/taskset", "-c", "0-4,6"), four.invokeOptions());
+        assertEquals("5,7", ForkPinning.plan("b", "1", true, new ForkPinning.Host(t.allowed(), null,
+                Path.of("/usr/bin/taskset"), PinningOrder.of(t, "0,1,5,7,2,3"), t)).spareCpus(),
+                "CPU 1, the sibling of the measured CPU 0, comes after the CPUs of other cores");
     }
 
     @Test

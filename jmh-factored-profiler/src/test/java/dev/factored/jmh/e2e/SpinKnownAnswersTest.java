@@ -23,15 +23,19 @@ import org.openjdk.jmh.runner.options.TimeValue;
 /**
  * One-CPU times are the program's alone: {@link SpinHalvesBenchmark} (2 + 2 units of 1 ms of spinning) in real pinned
  * forks reads its spin length at baseline, elision and one worker, and half of it on two workers. The JVM's compiler
- * and collector run on the spare CPU, so they no longer lengthen the measured one.
+ * and collector run on the spare CPU ({@code factored.jvmApart} 1, {@code factored.jvmShare} 0), so they no longer
+ * lengthen the measured one.
  *
- * <p>A neighbour only lengthens wall times, and the profiler measures what it took: a fork in which other processes
- * took 5 % or more of the measured CPUs (the analysis' "disturbed" threshold) is not a reading of the program, and is
- * required to be seen as such instead of being held to the answer.
+ * <p>A neighbour only lengthens wall times, and the profiler measures by how much: {@code factored.runDelay}, the time
+ * per operation the program's threads were ready to run but not running (schedstat, nanoseconds). With the JVM's own
+ * threads apart, that wait is behind other processes. A fork whose threads waited less than 0.5 % of the answer is
+ * quiet and held to the answer as read; a delayed one-CPU fork may exceed it by no more than its measured wait (the
+ * wait is the machine's, the rest must be the spin); a delayed two-worker fork is only required to have been seen as
+ * delayed.
  */
 class SpinKnownAnswersTest {
 
-    private static final double DISTURBED = 0.05;
+    private static final double QUIET = 0.005;
 
     @Test
     void sequentialTimesReadTheSpinLengthAndTwoWorkersHalfOfIt(@TempDir Path dir) throws Exception {
@@ -49,41 +53,49 @@ class SpinKnownAnswersTest {
                 .warmupTime(TimeValue.milliseconds(100))
                 .measurementIterations(5)
                 .measurementTime(TimeValue.milliseconds(100))
-                .addProfiler(FactoredProfiler.class)
+                .addProfiler(FactoredProfiler.class, "metrics=all")
                 .resultFormat(ResultFormatType.JSON)
                 .result(json.toString())
                 .shouldFailOnError(true)
                 .build();
         new Runner(options).run();
 
-        List<String> judged = new ArrayList<>();
-        List<String> disturbed = new ArrayList<>();
+        List<String> quiet = new ArrayList<>();
+        List<String> delayed = new ArrayList<>();
         for (JsonNode entry : new ObjectMapper().readTree(json.toFile())) {
             String cores = entry.path("params").path("cores").asText();
             boolean parallel = cores.equals("2");
             double truthMicros = parallel ? 2000 : 4000;
             double tolerance = parallel ? 0.03 : 0.02;
+            JsonNode secondary = entry.path("secondaryMetrics");
             JsonNode time = entry.path("primaryMetric").path("rawData");
-            JsonNode share = entry.path("secondaryMetrics").path("factored.interferenceShare").path("rawData");
+            JsonNode delay = secondary.path("factored.runDelay").path("rawData");
             assertEquals(3, time.size(), "three forks of cores=" + cores);
-            assertEquals(3, share.size(), "the interference of every fork of cores=" + cores);
+            assertEquals(3, delay.size(), "the run delay of every fork of cores=" + cores);
+            if (!parallel) {
+                // two CPUs: the one-CPU forks have a spare one, and the JVM's threads are on it
+                assertEquals(1.0, secondary.path("factored.jvmApart").path("score").asDouble(), "cores=" + cores);
+                assertEquals(0.0, secondary.path("factored.jvmShare").path("score").asDouble(), 1e-12,
+                        "cores=" + cores);
+            }
             for (int fork = 0; fork < time.size(); fork++) {
                 double mean = mean(time.get(fork));
-                double taken = mean(share.get(fork));
-                String what = String.format(Locale.ROOT, "cores=%s fork %d: %.1f us (%+.2f %% of %.0f), other "
-                        + "processes took %.1f %% of its CPUs", cores, fork, mean, 100 * (mean / truthMicros - 1),
-                        truthMicros, 100 * taken);
-                if (taken >= DISTURBED) {
-                    disturbed.add(what);
+                double waited = mean(delay.get(fork));
+                String what = String.format(Locale.ROOT, "cores=%s fork %d: %.1f us (%+.2f %% of %.0f), waited %.1f us",
+                        cores, fork, mean, 100 * (mean / truthMicros - 1), truthMicros, waited);
+                boolean isQuiet = waited < QUIET * truthMicros;
+                (isQuiet ? quiet : delayed).add(what);
+                if (!isQuiet && parallel) {
                     continue;
                 }
-                judged.add(what);
-                assertTrue(mean >= truthMicros * 0.995 && mean <= truthMicros * (1 + tolerance),
-                        what + ": expected within " + (int) (100 * tolerance) + " % of the spin length");
+                // The wait is summed over the program's threads (the caller's and JMH's), so beyond it nothing is
+                // left to excuse an excess: what the measured wait does not explain is the program's.
+                assertTrue(mean >= truthMicros * 0.995 && mean <= truthMicros * (1 + tolerance) + (isQuiet ? 0 : waited),
+                        what + ": expected within " + (int) (100 * tolerance) + " % of the spin length"
+                                + (isQuiet ? "" : " beyond the measured wait"));
             }
         }
-        System.out.println("[SpinKnownAnswersTest] judged: " + judged + "; disturbed, seen as such: " + disturbed);
-        assumeTrue(!judged.isEmpty(), "every fork was disturbed by other processes: nothing to judge");
+        System.out.println("[SpinKnownAnswersTest] quiet: " + quiet + "; delayed, judged after the wait: " + delayed);
     }
 
     private static double mean(JsonNode values) {
