@@ -1,13 +1,13 @@
 package dev.factored.analysis;
 
 /**
- * How the confidence intervals are computed, and how far the Cilkview bounds are projected.
+ * How the confidence intervals are computed, and how far the bounds, the fits and the projected speedup reach.
  *
  * @param seed       bootstrap seed; the same input and seed give the same intervals
  * @param resamples  bootstrap resamples per configuration; 0 gives exact (zero-width) intervals
  * @param confidence the confidence level of the percentile intervals, strictly between 0 and 1
- * @param projectTo  the bounds from the span run are given for P = 1 … projectTo (default
- *                   {@value #DEFAULT_PROJECT_TO}), beyond the cores that were measured
+ * @param projectTo  the bounds from the span run, the fitted models and the projected speedup are given up to
+ *                   P = projectTo (default {@value #DEFAULT_PROJECT_TO}), beyond the cores that were measured
  * @param disturbedAbove a configuration is disturbed when other processes took more than this share of its CPUs'
  *                   time (default {@value #DEFAULT_DISTURBED_ABOVE}): its numbers describe the machine as much as the
  *                   program, and conclusions do not rest on it

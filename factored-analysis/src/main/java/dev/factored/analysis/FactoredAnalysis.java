@@ -146,7 +146,8 @@ public final class FactoredAnalysis {
         List<Finding> warnings = Warnings.of(family, result, run);
         FamilyId id = family.id();
         return new FamilyAnalysis(id.benchmark(), id.params(), id.mode(), result.times(), idleSource, result.points(),
-                result.profile(), result.scaling(), result.bandwidth(), timeline(id, result.points(), activity),
+                result.profile(), result.scaling(), result.projection(), result.bandwidth(),
+                timeline(id, result.points(), activity),
                 Story.tell(diagnosis, warnings, result.points()), result.interference(), environment(family.entries(), run.host()),
                 family.configurations());
     }

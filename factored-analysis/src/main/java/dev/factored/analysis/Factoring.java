@@ -8,7 +8,6 @@ import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.Factors;
 import dev.factored.analysis.model.Family;
 import dev.factored.analysis.model.ForkNoise;
-import dev.factored.analysis.model.FamilyId;
 import dev.factored.analysis.model.IdleSplit;
 import dev.factored.analysis.model.Interference;
 import dev.factored.analysis.model.Losses;
@@ -16,6 +15,7 @@ import dev.factored.analysis.model.Point;
 import dev.factored.analysis.model.Quantities;
 import dev.factored.analysis.model.ReferenceTimes;
 import dev.factored.analysis.model.ScalingModels;
+import dev.factored.analysis.model.SpeedupProjection;
 import dev.factored.analysis.model.Speedups;
 import dev.factored.analysis.model.WorkSpanProfile;
 import dev.factored.analysis.stats.Bootstrap;
@@ -161,6 +161,7 @@ public final class Factoring {
 
         List<Point> points = new ArrayList<>();
         List<ScalingFit.Measured> fitted = new ArrayList<>();
+        List<Projection.Measured> projected = new ArrayList<>();
         boolean fittedSingleFork = false;
         boolean fittedDisturbed = false;
         for (ConfigurationRun run : family.configurations()) {
@@ -169,20 +170,20 @@ public final class Factoring {
                 continue;
             }
             Means m = cores.workers() == 1 ? one : means(run);
-            if (Boolean.TRUE.equals(run.idleEstimated())) {
-                // Estimated idle is time off-CPU: a worker waiting behind another process is in it, not in inflation.
-                Series wait = m.descheduled();
-                Series idle = wait == null || m.idle() == null ? m.idle() : new Series(
-                        series(b -> m.idle().values()[b] - wait.values()[b]), m.idle().singleFork(),
-                        m.idle().disturbed());
-                points.add(point(cores.workers(), run, ts, te, t1, m.time(), idle, m.idle() == null ? null : wait,
-                        m.gc()));
-            } else {
-                points.add(point(cores.workers(), run, ts, te, t1, m.time(), m.idle(), busyWait(cores.workers(), m),
-                        m.gc()));
-            }
-            if (points.get(points.size() - 1).valid()) {
+            boolean estimated = Boolean.TRUE.equals(run.idleEstimated());
+            // Estimated idle is time off-CPU: a worker waiting behind another process is in it, not in inflation.
+            Series wait = estimated ? m.descheduled() : busyWait(cores.workers(), m);
+            Series idle = !estimated || wait == null || m.idle() == null ? m.idle() : new Series(
+                    series(b -> m.idle().values()[b] - wait.values()[b]), m.idle().singleFork(), m.idle().disturbed());
+            IdleSplits.Split split = idle == null ? null : IdleSplits.of(family.id(), run.cores(), idle.values(),
+                    idle.singleFork(), idle.disturbed(), activity, options);
+            Point point = point(cores.workers(), run, ts, te, t1, m.time(), idle,
+                    estimated && m.idle() == null ? null : wait, m.gc(), split == null ? null : split.split());
+            points.add(point);
+            if (point.valid()) {
                 fitted.add(new ScalingFit.Measured(cores.workers(), m.time().values()));
+                projected.add(new Projection.Measured(cores.workers(), m.time().values(),
+                        idle == null ? null : idle.values(), split == null ? null : split.serial()));
                 fittedSingleFork |= m.time().singleFork();
                 fittedDisturbed |= m.time().disturbed();
             }
@@ -190,13 +191,18 @@ public final class Factoring {
         ScalingModels scaling = ScalingFit.fit(fitted, t1 == null ? null : t1.values(), ts == null ? null
                 : ts.values(), fittedSingleFork || (ts != null && ts.singleFork()),
                 fittedDisturbed || (ts != null && ts.disturbed()), options);
-        WorkSpanProfile profile = WorkSpan.compute(family, options, ts == null ? null : ts.values(),
+        WorkSpan.Replicates dag = WorkSpan.replicates(family, options);
+        WorkSpanProfile profile = WorkSpan.compute(dag, options, ts == null ? null : ts.values(),
                 ts != null && ts.singleFork(), t1 == null ? null : t1.values(), t1 != null && t1.singleFork());
+        // The idle times come from the points' own configurations, so the points' flags are theirs too.
+        SpeedupProjection projection = ts == null ? null : Projection.project(projected, ts.values(),
+                dag == null ? null : dag.shape(), fittedSingleFork || ts.singleFork() || (dag != null
+                        && dag.singleFork()), fittedDisturbed || ts.disturbed(), options);
         return new Quantities(new ReferenceTimes(estimate(ts), estimate(te), estimate(t1),
                 estimate(b -> t1.values()[b] / te.values()[b] - 1, t1, te),
                 estimate(b -> te.values()[b] / ts.values()[b] - 1, te, ts)),
                 Collections.unmodifiableList(points), profile, bandwidth(ts), List.copyOf(interference.values()),
-                scaling);
+                scaling, projection);
     }
 
     private Bandwidth bandwidth(Series ts) {
@@ -237,7 +243,7 @@ public final class Factoring {
     }
 
     private Point point(int p, ConfigurationRun run, Series ts, Series te, Series t1, Series tp, Series ip,
-            Series dp, Series gc) {
+            Series dp, Series gc, IdleSplit idleSplit) {
         double[] s = ts == null ? null : ts.values();
         double[] e = te == null ? null : te.values();
         double[] one = t1 == null ? null : t1.values();
@@ -279,7 +285,7 @@ public final class Factoring {
         List<String> disturbedBecause = disturbedBecause(CoresValue.BASELINE, CoresValue.ELISION, "1", run.cores());
         return new Point(p, invalid.isEmpty(), invalid, estimate(tp), estimate(ip), estimate(inflation), speedups,
                 losses, efficiency, divided(losses.idle(), p), divided(losses.inflation(), p), factors,
-                idleSplit(run.cores(), ip),
+                idleSplit,
                 (run.cpus() != null && p > run.cpus()) || (run.cpuLabels() != null && run.cpuLabels().overQuota(p)),
                 run.pinned(), estimate(dp), !disturbedBecause.isEmpty(), disturbedBecause, estimate(gc),
                 run.spareThreads(), run.cpuLabels());
@@ -295,42 +301,6 @@ public final class Factoring {
             }
         }
         return because;
-    }
-
-    /**
-     * I_P split by the shares of its parts in the sampled operations (ratio of sums, resampled by fork and
-     * operation), replicate by replicate: each part is share × I_P, so the parts add up to I_P.
-     */
-    private IdleSplit idleSplit(String cores, Series ip) {
-        FamilyId id = family.id();
-        List<List<dev.factored.contract.ActivityLog.Operation>> sampled = activity.of(id.benchmark(), id.params(),
-                id.mode(), cores);
-        if (ip == null || sampled.isEmpty()) {
-            return null;
-        }
-        double[][][] parts = new double[sampled.size()][][];
-        int operations = 0;
-        for (int f = 0; f < sampled.size(); f++) {
-            parts[f] = sampled.get(f).stream().map(IdleSplit::partsOf).toArray(double[][]::new);
-            operations += parts[f].length;
-        }
-        double[][] shares = Bootstrap.shares(parts, IdleSplit.PARTS, options.resamples(),
-                Bootstrap.stream(options.seed(), family.id().streamKey(), cores + "/activity"));
-        if (shares == null) {
-            return null;
-        }
-        boolean single = ip.singleFork() || sampled.size() < 2;
-        Estimate[] split = new Estimate[IdleSplit.PARTS];
-        for (int k = 0; k < split.length; k++) {
-            double[] share = shares[k];
-            split[k] = Estimate.fromReplicates(series(b -> share[b] * ip.values()[b]), options.confidence(), single,
-                    ip.disturbed());
-            if (split[k] == null) {
-                return null;
-            }
-        }
-        return new IdleSplit(split[IdleSplit.STARTUP], split[IdleSplit.SERIAL], split[IdleSplit.TAIL],
-                split[IdleSplit.OTHER], operations, split[IdleSplit.HAND_BACK]);
     }
 
     private static Estimate divided(Estimate e, int p) {

@@ -30,17 +30,26 @@ public final class WorkSpan {
     }
 
     /**
-     * @param ts, t1 the replicates of T_s and T_1 (index 0: the point estimate), or null when not measured
+     * The span run's quantities, replicate by replicate (index 0 the point estimate), or null without a usable span
+     * run: the one bootstrap of them, which the profile and the projection both read.
      */
-    static WorkSpanProfile compute(Family family, AnalysisOptions options, double[] ts, boolean tsSingle, double[] t1,
-            boolean t1Single) {
+    record Replicates(SpanSamples samples, double[] work, double[] span, double[] burdenedSpan, double[] parallelism,
+            double[] burdenedParallelism, boolean singleFork) {
+
+        /** The dag's shape, as the projection reads it. */
+        Projection.DagShape shape() {
+            return new Projection.DagShape(parallelism, burdenedParallelism);
+        }
+    }
+
+    static Replicates replicates(Family family, AnalysisOptions options) {
         ConfigurationRun run = family.configuration(CoresValue.SPAN);
         if (run == null || run.spanSamples() == null) {
-            return WorkSpanProfile.NONE;
+            return null;
         }
         SpanSamples s = run.spanSamples();
         if (s.belowClockResolution()) {
-            return WorkSpanProfile.NONE;
+            return null;
         }
         int n = options.resamples() + 1;
         double[] span = new double[n];
@@ -49,9 +58,24 @@ public final class WorkSpan {
         double[] workAgain = Bootstrap.means(s.work(), s.burdenedSpan(), burdened, options.resamples(),
                 stream(family, options));
         assert java.util.Arrays.equals(work, workAgain) : "the same seed must draw the same indices";
-        boolean single = run.forks() < 2;
-        double[] parallelism = ratio(work, span);
-        double[] burdenedParallelism = ratio(work, burdened);
+        return new Replicates(s, work, span, burdened, ratio(work, span), ratio(work, burdened), run.forks() < 2);
+    }
+
+    /**
+     * @param dag    the span run's replicates, or null without one (then {@link WorkSpanProfile#NONE})
+     * @param ts, t1 the replicates of T_s and T_1 (index 0: the point estimate), or null when not measured
+     */
+    static WorkSpanProfile compute(Replicates dag, AnalysisOptions options, double[] ts, boolean tsSingle, double[] t1,
+            boolean t1Single) {
+        if (dag == null) {
+            return WorkSpanProfile.NONE;
+        }
+        SpanSamples s = dag.samples();
+        int n = options.resamples() + 1;
+        double[] work = dag.work();
+        boolean single = dag.singleFork();
+        double[] parallelism = dag.parallelism();
+        double[] burdenedParallelism = dag.burdenedParallelism();
         double[] averageStrand = new double[n];
         for (int b = 0; b < n; b++) {
             averageStrand[b] = s.strandsPerOp() > 0 ? work[b] / s.strandsPerOp() : Double.NaN;
@@ -75,13 +99,12 @@ public final class WorkSpan {
                 }
             }
         }
-        return new WorkSpanProfile(Estimate.fromReplicates(work, c, single), Estimate.fromReplicates(span, c, single),
-                Estimate.fromReplicates(burdened, c, single), Estimate.fromReplicates(parallelism, c, single),
-                Estimate.fromReplicates(burdenedParallelism, c, single), Estimate.exact(s.spawnsPerOp()),
-                Estimate.fromReplicates(averageStrand, c, single), Estimate.exact(s.burden()), List.copyOf(bounds));
+        return new WorkSpanProfile(Estimate.fromReplicates(work, c, single),
+                Estimate.fromReplicates(dag.span(), c, single), Estimate.fromReplicates(dag.burdenedSpan(), c, single),
+                Estimate.fromReplicates(parallelism, c, single), Estimate.fromReplicates(burdenedParallelism, c, single),
+                Estimate.exact(s.spawnsPerOp()), Estimate.fromReplicates(averageStrand, c, single),
+                Estimate.exact(s.burden()), List.copyOf(bounds));
     }
-
-
 
     private static java.util.SplittableRandom stream(Family family, AnalysisOptions options) {
         return Bootstrap.stream(options.seed(), family.id().streamKey(), CoresValue.SPAN);

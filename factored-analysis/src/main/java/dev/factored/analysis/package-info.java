@@ -4,7 +4,7 @@
  * by {@link dev.factored.analysis.ResultMerge}); the computation lives here beside it: grouping entries into
  * families ({@code Families}), the factoring of the times into curves and losses ({@code Factoring}), validity of
  * points, what the machine took ({@code MachineShare}), work and span ({@code WorkSpan}), the scaling models
- * ({@code ScalingFit}) and sweeps.
+ * ({@code ScalingFit}), the projected speedup beyond the measured P ({@code Projection}) and sweeps.
  *
  * <p>Packages depend one way, each only on those below it (ArchitectureTest keeps it so):
  * <ol>

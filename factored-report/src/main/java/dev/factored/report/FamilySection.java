@@ -81,6 +81,7 @@ final class FamilySection {
         }
         ProfileTable.write(html, family);
         ScalingTable.write(html, family.scalingModels());
+        ProjectionTable.write(html, family.projection());
         EnvironmentSection.write(html, family);
         html.append("</section>\n");
     }

@@ -66,9 +66,12 @@ final class SpeedupChart {
         double measuredMaxP = points.get(points.size() - 1).cores();
         List<dev.factored.analysis.model.Bound> bounds = BoundsBand.shown(family, measuredMaxP);
         // the band and the fitted models go on past the measured P: the axis with them
-        double maxP = Math.max(measuredMaxP, Math.max(BoundsBand.extent(bounds),
-                ModelCurves.extent(family.scalingModels(), measuredMaxP)));
+        double maxP = Math.max(measuredMaxP, Math.max(BoundsBand.extent(bounds), Math.max(
+                ModelCurves.extent(family.scalingModels(), measuredMaxP),
+                ProjectionBand.extent(family.projection(), measuredMaxP))));
         List<dev.factored.analysis.model.ScalingModels.Projection> fits = ModelCurves.shown(family.scalingModels(), maxP);
+        List<dev.factored.analysis.model.SpeedupProjection.ProjectedSpeedup> projected =
+                ProjectionBand.shown(family.projection(), maxP);
         boolean log = CoresAxis.useLog(minP, maxP);
         Range y = new Range();
 
@@ -121,6 +124,7 @@ final class SpeedupChart {
             y.include(b.upper().value());
         }
         ModelCurves.values(fits).forEach(y::include);
+        ProjectionBand.values(projected).forEach(y::include);
 
         List<Double> cores = new ArrayList<>();
         for (Point point : points) {
@@ -183,6 +187,10 @@ final class SpeedupChart {
             plot.setDataset(3, ModelCurves.dataset(fits, log));
             plot.setRenderer(3, ModelCurves.renderer());
         }
+        if (!projected.isEmpty()) {
+            plot.setDataset(4, ProjectionBand.dataset(family, projected, log)); // under the curves, like the bounds
+            plot.setRenderer(4, ProjectionBand.renderer());
+        }
         plot.setDatasetRenderingOrder(DatasetRenderingOrder.REVERSE); // the band (dataset 1) under the lines
         plot.setSeriesRenderingOrder(SeriesRenderingOrder.FORWARD); // the actual line (last) on top
         TopologyMarkers.add(plot, points);
@@ -193,6 +201,9 @@ final class SpeedupChart {
         }
         if (!fits.isEmpty()) {
             ModelCurves.legendItems(family.scalingModels()).forEach(legend::add);
+        }
+        if (!projected.isEmpty()) {
+            legend.add(ProjectionBand.legendItem(family.projection()));
         }
         plot.setFixedLegendItems(legend);
 

@@ -27,6 +27,8 @@ import java.util.Map;
  * @param profile        work, span and Cilkview's bounds from {@code cores=span}
  * @param scalingModels  Amdahl, Karp–Flatt and USL fitted to the valid points, or why not; null in files written
  *                       before the fits existed
+ * @param projection     the speedup band projected beyond the largest valid P (a projection, not a measurement);
+ *                       null when there is nothing to project from, and in files written before it existed
  * @param bandwidth      the bandwidth test (P copies of the baseline at once)
  * @param timeline       a typical operation's activity (each worker's busy periods) at the largest valid P, null
  *                       when no activity was recorded
@@ -37,7 +39,7 @@ import java.util.Map;
  * @param configurations the raw samples of every configuration, in the order baseline, elision, 1, 2, …
  */
 @JsonPropertyOrder({"benchmark", "params", "mode", "times", "idleSource", "points", "profile", "scalingModels",
-        "bandwidth", "timeline", "explanation", "interference", "environment", "configurations"})
+        "projection", "bandwidth", "timeline", "explanation", "interference", "environment", "configurations"})
 public record FamilyAnalysis(
         @JsonProperty(required = true) String benchmark,
         Map<String, String> params,
@@ -47,6 +49,7 @@ public record FamilyAnalysis(
         @JsonProperty(required = true) List<Point> points,
         @JsonUnwrapped WorkSpanProfile profile,
         @JsonInclude(JsonInclude.Include.NON_NULL) ScalingModels scalingModels,
+        @JsonInclude(JsonInclude.Include.NON_NULL) SpeedupProjection projection,
         @JsonUnwrapped Bandwidth bandwidth,
         Timeline timeline,
         @JsonUnwrapped Explanation explanation,
@@ -76,18 +79,27 @@ public record FamilyAnalysis(
         interference = List.copyOf(interference == null ? List.of() : interference);
     }
 
+    /** A family without a projection (as written before it existed). */
+    public FamilyAnalysis(String benchmark, Map<String, String> params, String mode, ReferenceTimes times,
+            String idleSource, List<Point> points, WorkSpanProfile profile, ScalingModels scalingModels,
+            Bandwidth bandwidth, Timeline timeline, Explanation explanation, List<Interference> interference,
+            Environment environment, List<ConfigurationRun> configurations) {
+        this(benchmark, params, mode, times, idleSource, points, profile, scalingModels, null, bandwidth, timeline,
+                explanation, interference, environment, configurations);
+    }
+
     /** A family with only times, points and what was said: no span run, bandwidth test, fits or activity. */
     public FamilyAnalysis(FamilyId id, ReferenceTimes times, List<Point> points, Explanation explanation,
             Environment environment, List<ConfigurationRun> configurations) {
-        this(id.benchmark(), id.params(), id.mode(), times, null, points, null, null, null, null, explanation,
+        this(id.benchmark(), id.params(), id.mode(), times, null, points, null, null, null, null, null, explanation,
                 List.of(), environment, configurations);
     }
 
     /** The findings about the program, headline first: every finding that is not a warning. */
     @JsonIgnore
     public FamilyAnalysis withExplanation(Explanation other) {
-        return new FamilyAnalysis(benchmark, params, mode, times, idleSource, points, profile, scalingModels, bandwidth,
-                timeline, other, interference, environment, configurations);
+        return new FamilyAnalysis(benchmark, params, mode, times, idleSource, points, profile, scalingModels,
+                projection, bandwidth, timeline, other, interference, environment, configurations);
     }
 
     public List<Finding> programFindings() {

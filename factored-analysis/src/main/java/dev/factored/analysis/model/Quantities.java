@@ -5,9 +5,16 @@ import java.util.List;
 /**
  * Every computed quantity of one family, before the diagnosis reads it: T_s, T_e, T_1 and the two sequential
  * overheads, one point per integer configuration (ascending), the work, span and bounds of the span run, the
- * bandwidth test, what the machine took from each configuration, and the scaling models. The computation
- * ({@code Factoring}) builds it; the diagnosis' rules read only this, never the computation.
+ * bandwidth test, what the machine took from each configuration, the scaling models and the projected speedup
+ * (null when there is nothing to project from). The computation ({@code Factoring}) builds it; the diagnosis' rules
+ * read only this, never the computation.
  */
 public record Quantities(ReferenceTimes times, List<Point> points, WorkSpanProfile profile, Bandwidth bandwidth,
-        List<Interference> interference, ScalingModels scaling) {
+        List<Interference> interference, ScalingModels scaling, SpeedupProjection projection) {
+
+    /** Without a projection. */
+    public Quantities(ReferenceTimes times, List<Point> points, WorkSpanProfile profile, Bandwidth bandwidth,
+            List<Interference> interference, ScalingModels scaling) {
+        this(times, points, profile, bandwidth, interference, scaling, null);
+    }
 }

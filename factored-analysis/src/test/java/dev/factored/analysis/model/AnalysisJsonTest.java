@@ -37,7 +37,8 @@ class AnalysisJsonTest {
         JsonNode family = root.get("families").get(0);
         assertEquals(List.of("benchmark", "params", "mode", "baselineTime", "elisionTime", "oneCoreTime",
                 "schedulingOverhead", "algorithmicOverhead", "idleSource", "points", "work", "span", "burdenedSpan", "parallelism",
-                "burdenedParallelism", "spawns", "averageStrand", "burden", "bounds", "scalingModels", "bandwidthCopies",
+                "burdenedParallelism", "spawns", "averageStrand", "burden", "bounds", "scalingModels", "projection",
+                "bandwidthCopies",
                 "bandwidthSlowdown", "timeline",
                 "headline", "findings", "diagnosis", "notes", "warnings", "environment", "configurations"), names(family));
         assertTrue(family.get("timeline").isNull(), "no activity recorded: null");
@@ -46,6 +47,10 @@ class AnalysisJsonTest {
         JsonNode fits = family.get("scalingModels");
         assertEquals(List.of("fittedTo", "amdahl", "contention", "coherency", "karpFlatt", "projection"), names(fits));
         assertEquals(64, fits.get("projection").size(), "projected to P = projectTo");
+        JsonNode projection = family.get("projection");
+        assertEquals(List.of("measuredCores", "restsOn", "speedups"), names(projection));
+        assertEquals(60, projection.get("speedups").size(), "beyond the measured P = 4, to projectTo");
+        assertEquals(List.of("cores", "lower", "upper"), names(projection.get("speedups").get(0)));
         assertEquals("1000", family.get("params").get("size").asText());
         assertTrue(family.get("params").get("cores") == null);
         JsonNode point = family.get("points").get(2);
@@ -97,6 +102,21 @@ class AnalysisJsonTest {
         assertEquals(a, back);
         assertTrue(Files.readString(file).contains("\"singleFork\" : true"));
         assertEquals(List.of("At 3 cores idle time may cost 1.0 of the 3x."), back.families().get(1).explanation().diagnosis());
+    }
+
+    /** A file written before the projection existed reads, and writes back, byte for byte as it was. */
+    @Test
+    void aFileWithoutAProjectionWritesBackUnchanged() throws Exception {
+        com.fasterxml.jackson.databind.node.ObjectNode root = (com.fasterxml.jackson.databind.node.ObjectNode)
+                new ObjectMapper().readTree(AnalysisJson.toJson(sample()));
+        root.withArray("families").forEach(f -> ((com.fasterxml.jackson.databind.node.ObjectNode) f)
+                .remove("projection"));
+        String before = AnalysisJson.toJson(AnalysisJson.read(new ObjectMapper().writeValueAsBytes(root), "old.json"));
+        Analysis back = AnalysisJson.read(before.getBytes(StandardCharsets.UTF_8), "old.json");
+        assertEquals(null, back.families().get(0).projection());
+        assertEquals(root, new ObjectMapper().readTree(before), "what the file held, and nothing more");
+        assertEquals(before, AnalysisJson.toJson(back));
+        assertTrue(!before.contains("\"projection\" : {"), "not written when absent");
     }
 
     @Test
