@@ -207,20 +207,22 @@ public final class Factoring {
 
     private Bandwidth bandwidth(Series ts) {
         ConfigurationRun widest = null;
+        int widestCopies = 0;
         for (ConfigurationRun run : family.configurations()) {
             CoresValue cores = CoresValue.parse(run.cores());
-            boolean allCopiesRan = run.workers() == null || run.workers() >= cores.workers(); // see Warnings
-            if (cores.isBandwidth() && allCopiesRan
-                    && (widest == null || cores.workers() > CoresValue.parse(widest.cores()).workers())) {
+            // One copy: the baseline branch does not run through cores.baseline (see Warnings). Fewer than P but two
+            // or more: the host ran as many as fit in the machine's memory, a bandwidth test of that many.
+            int copiesRan = run.workers() == null ? cores.workers() : Math.min(run.workers(), cores.workers());
+            if (cores.isBandwidth() && copiesRan >= 2 && copiesRan > widestCopies) {
                 widest = run;
+                widestCopies = copiesRan;
             }
         }
         if (widest == null || ts == null) {
             return Bandwidth.NONE;
         }
         Series copies = means(widest).time();
-        return new Bandwidth(CoresValue.parse(widest.cores()).workers(),
-                estimate(b -> copies.values()[b] / ts.values()[b], copies, ts));
+        return new Bandwidth(widestCopies, estimate(b -> copies.values()[b] / ts.values()[b], copies, ts));
     }
 
     /**

@@ -66,6 +66,19 @@ class BandwidthTest {
                 + "operation, not 2")), f.explanation().warnings().toString());
     }
 
+    /** The host ran 3 of 4 copies: as many as fit in the machine's memory. A test of 3 copies, said so. */
+    @Test
+    void fewerCopiesThatFitInMemoryAreABandwidthTestOfThatMany() throws Exception {
+        FamilyAnalysis f = new Fixtures.Entries()
+                .add("baseline", Fixtures.constant(1.0), null, Fixtures.baselineProfile())
+                .add("2", Fixtures.constant(0.75), Fixtures.constant(0.0), Fixtures.profiled(2, 2))
+                .add("bandwidth-4", Fixtures.constant(1.5), null, Fixtures.profiled(3, 4)).family();
+        assertEquals(3, f.bandwidth().copies());
+        assertEquals(1.5, f.bandwidth().slowdown().value(), 1e-9);
+        assertTrue(f.explanation().warnings().stream().anyMatch(w -> w.startsWith("cores=bandwidth-4 ran 3 copies of "
+                + "the baseline at once, not 4: no more fit")), f.explanation().warnings().toString());
+    }
+
     @Test
     void withoutTheTestNothingIsSaid() throws Exception {
         FamilyAnalysis f = new Fixtures.Entries().add("baseline", 1.0, null).add("2", 0.75, 0.0).family();

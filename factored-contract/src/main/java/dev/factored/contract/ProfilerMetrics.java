@@ -16,6 +16,13 @@ public final class ProfilerMetrics {
      * copy and measure nothing. Read by the rounds runner, which then does not start the family's bandwidth forks.
      */
     public static final String COPIES = "factored.copies";
+    /**
+     * Once a baseline fork: the heap one copy of the benchmark's state holds (the heap in use after the last collection,
+     * or in use now before the first), bytes. The host sizes the bandwidth test's heap from it.
+     */
+    public static final String LIVE_HEAP = "factored.liveHeap";
+    /** Once a baseline fork: the fork's maximum heap ({@code Runtime.maxMemory()}), bytes. */
+    public static final String MAX_HEAP = "factored.maxHeap";
     /** CPUs the fork could use (its availableProcessors). */
     public static final String CPUS = "factored.cpus";
     /** 1 when the profiler pinned the fork to its CPUs, 0 when not. */

@@ -93,7 +93,7 @@ public class Cores {
         }
         CommonPool.prestart();
         if (configuration.isBandwidth()) {
-            copies = new Copies(configuration.workers());
+            copies = new Copies(BandwidthHeap.copies(configuration.workers()));
         } else if (!configuration.isBaseline()) {
             // The host asks the fork for activity samples through this property; read per trial, not per JVM.
             pool = FactoredPool.open(configuration, System.getProperty(ActivityLog.PROPERTY) != null);

@@ -93,6 +93,12 @@ final class ProfilerFork implements InternalProfiler {
     /** The counted threads at the iteration's start; its time ({@code atNanos}) starts the iteration's wall time. */
     private CountedThreads.Reading threadsStart;
 
+    /**
+     * The least heap in use at an iteration's end so far: one copy of the state (made by the trial's setup inside the
+     * first iteration) and what garbage the collector had left; -1 until read.
+     */
+    private long liveHeapBytes = -1;
+
     /** Where this fork's threads go: the program's on the measured CPUs, the JVM's own on spare ones; null: none. */
     private ThreadPinning threadPinning;
     private boolean threadPinningOpened;
@@ -252,6 +258,14 @@ final class ProfilerFork implements InternalProfiler {
         }
         for (ForeignProcesses.Taker taker : takers) {
             results.add(new ScalarResult(taker.process().label(), taker.share(), "share", AggregationPolicy.AVG));
+        }
+        if (configuration != null && configuration.isBaseline()) {
+            long now = BandwidthHeap.liveBytes();
+            liveHeapBytes = liveHeapBytes < 0 ? now : Math.min(liveHeapBytes, now);
+            // for the bandwidth test's heap (BandwidthHeap), read by the host after the trial
+            results.add(new ScalarResult(ProfilerMetrics.LIVE_HEAP, liveHeapBytes, "B", AggregationPolicy.AVG));
+            results.add(new ScalarResult(ProfilerMetrics.MAX_HEAP, Runtime.getRuntime().maxMemory(), "B",
+                    AggregationPolicy.AVG));
         }
         results.add(new ScalarResult(ProfilerMetrics.JVM_APART, threadPinning != null ? 1 : 0, "bool",
                 AggregationPolicy.AVG));

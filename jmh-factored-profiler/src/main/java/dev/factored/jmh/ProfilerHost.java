@@ -4,6 +4,7 @@ import static dev.factored.jmh.FactoredProfiler.LOG_PREFIX;
 
 import dev.factored.contract.ActivityLog;
 import dev.factored.contract.CoresValue;
+import dev.factored.contract.ProfilerMetrics;
 import dev.factored.contract.HostIdentity;
 import dev.factored.forkjoin.Burden;
 import dev.factored.forkjoin.CommonPool;
@@ -68,6 +69,7 @@ final class ProfilerHost implements ExternalProfiler {
         try {
             CoresValue cores = CoresValue.parse(String.valueOf(params.getParam(CoresValue.PARAM)));
             options.add("-D" + CoresValue.PROPERTY + "=" + cores);
+            options.addAll(bandwidthHeap(params, cores));
             if (this.options.commonPool()) {
                 options.addAll(CommonPool.jvmOptions(cores));
             }
@@ -236,7 +238,56 @@ final class ProfilerHost implements ExternalProfiler {
 
     @Override
     public Collection<? extends Result> afterTrial(BenchmarkResult br, long pid, File stdOut, File stdErr) {
+        BenchmarkParams params = br.getParams();
+        Result live = br.getSecondaryResults().get(ProfilerMetrics.LIVE_HEAP);
+        Result max = br.getSecondaryResults().get(ProfilerMetrics.MAX_HEAP);
+        if (live != null && max != null && CoresValue.BASELINE.equals(String.valueOf(params.getParam(CoresValue.PARAM)))) {
+            synchronized (ProfilerHost.class) {
+                baselineHeaps.put(family(params), new long[] {(long) live.getScore(), (long) max.getScore()});
+            }
+        }
         return List.of();
+    }
+
+    /**
+     * What each family's baseline fork held (one copy's heap) and had (its maximum heap), bytes. Static: the rounds
+     * runner makes a profiler instance for every configuration, and a family's baseline runs before its bandwidth test.
+     */
+    private static final java.util.Map<String, long[]> baselineHeaps = new java.util.HashMap<>();
+
+    /** A family: the benchmark, its mode and its params but cores. */
+    private static String family(BenchmarkParams params) {
+        StringBuilder key = new StringBuilder(params.getBenchmark()).append(' ').append(params.getMode());
+        for (String name : new java.util.TreeSet<>(params.getParamsKeys())) {
+            if (!CoresValue.PARAM.equals(name)) {
+                key.append(' ').append(name).append('=').append(params.getParam(name));
+            }
+        }
+        return key.toString();
+    }
+
+    /** The heap and copies of a bandwidth fork, from its family's baseline fork; none when that did not run first. */
+    private List<String> bandwidthHeap(BenchmarkParams params, CoresValue cores) {
+        long[] baseline;
+        synchronized (ProfilerHost.class) {
+            baseline = baselineHeaps.get(family(params));
+        }
+        if (!cores.isBandwidth() || baseline == null) {
+            return List.of();
+        }
+        BandwidthHeap.Plan plan = BandwidthHeap.plan(params.getBenchmark() + " cores=" + cores, cores.workers(),
+                baseline[0], baseline[1], BandwidthHeap.machineBytes());
+        if (plan.note() != null) {
+            out.println(LOG_PREFIX + plan.note());
+        }
+        List<String> options = new ArrayList<>();
+        if (plan.maxHeapBytes() > 0) {
+            options.add("-Xmx" + (plan.maxHeapBytes() >> 20) + "m");
+        }
+        if (plan.copies() < cores.workers()) {
+            options.add("-D" + BandwidthHeap.COPIES_PROPERTY + "=" + plan.copies());
+        }
+        return options;
     }
 
     @Override

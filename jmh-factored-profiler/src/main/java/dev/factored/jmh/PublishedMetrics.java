@@ -51,7 +51,7 @@ final class PublishedMetrics {
 
     /** Metrics that are the same in every iteration of a fork: published once a fork. */
     static final Set<String> PER_FORK = Set.of(ProfilerMetrics.CPUS, ProfilerMetrics.PINNED, ProfilerMetrics.PINNABLE,
-            ProfilerMetrics.JVM_APART,
+            ProfilerMetrics.JVM_APART, ProfilerMetrics.LIVE_HEAP, ProfilerMetrics.MAX_HEAP,
             ProfilerMetrics.PHYSICAL_CORES, ProfilerMetrics.SMT, ProfilerMetrics.NUMA_NODES, ProfilerMetrics.SOCKETS,
             ProfilerMetrics.PERFORMANCE_CPUS, ProfilerMetrics.EFFICIENCY_CPUS, ProfilerMetrics.CPU_QUOTA,
             ProfilerMetrics.MACHINE_CPUS, ProfilerMetrics.MACHINE_PHYSICAL_CORES, ProfilerMetrics.MACHINE_SOCKETS,

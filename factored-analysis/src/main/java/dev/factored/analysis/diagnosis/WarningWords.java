@@ -89,6 +89,12 @@ final class WarningWords {
                 + "it as `if (cores.isBaseline()) return cores.baseline(copy -> yourSequentialCode(dataOf(copy)));`.";
     }
 
+    static String bandwidthCopiesThatFit(ConfigurationRun run, CoresValue cores) {
+        return "cores=" + run.cores() + " ran " + run.workers() + " copies of the baseline at once, not "
+                + cores.workers() + ": no more fit in half of this machine's memory beside the benchmark's heap, so "
+                + "the bandwidth test is of " + run.workers() + " copies.";
+    }
+
     static String spanUnresolved(String because) {
         return "The span run's work, span and parallelism are left out: " + because
                 + ". The speedups and their components do not depend on it; the parallelism of a finer-grained "

@@ -141,12 +141,16 @@ public final class Warnings {
     }
 
 
-    /** A bandwidth test whose baseline branch ran fewer copies than asked measured nothing. */
+    /**
+     * A bandwidth test whose baseline branch ran one copy measured nothing; one that ran fewer copies than asked, but
+     * two or more, ran as many as fit in the machine's memory and is a test of that many.
+     */
     private static void bandwidthCopies(Family f, Found w) {
         for (ConfigurationRun run : f.configurations()) {
             CoresValue cores = CoresValue.parse(run.cores());
             if (cores.isBandwidth() && run.workers() != null && run.workers() < cores.workers()) {
-                w.add(FindingKind.BANDWIDTH_COPIES, WarningWords.bandwidthCopies(run, cores));
+                w.add(FindingKind.BANDWIDTH_COPIES, run.workers() < 2 ? WarningWords.bandwidthCopies(run, cores)
+                        : WarningWords.bandwidthCopiesThatFit(run, cores));
             }
         }
     }
