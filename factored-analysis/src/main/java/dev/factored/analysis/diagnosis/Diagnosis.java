@@ -12,6 +12,7 @@ import dev.factored.analysis.model.Severity;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * Explains a family's numbers as {@link Finding}s (METHOD.md §3 gaps and curvature), headline first, then
@@ -110,8 +111,24 @@ public final class Diagnosis {
         }
         new ScalingRules(this).scaling(result.scaling(), result.profile().bounds());
         found.sort(Comparator.comparing((Ranked r) -> !FindingKind.of(r.finding().kind()).headline())
-                .thenComparing(Comparator.comparingDouble(Ranked::share).reversed()));
+                .thenComparing(Comparator.comparingDouble(this::rank).reversed()));
         return found.stream().map(Ranked::finding).toList();
+    }
+
+    /**
+     * A cause's place among the causes: its share of P, but never more than the loss it explains takes at its P
+     * ({@link LossSeparation#component}): a cause that only qualifies a loss (the bandwidth test's slowdown beside a
+     * work inflation near zero, a span that limits the speedup beside a smaller idle time) never outranks it.
+     */
+    private double rank(Ranked r) {
+        String component = LossSeparation.component(r.finding().kind());
+        Integer cores = r.finding().cores();
+        if (component == null || cores == null) {
+            return r.share();
+        }
+        Estimate loss = result.points().stream().filter(p -> p.valid() && p.cores() == cores && p.losses() != null)
+                .map(p -> p.losses().named(component)).filter(Objects::nonNull).findFirst().orElse(null);
+        return loss == null || !Double.isFinite(loss.value()) ? r.share() : Math.min(r.share(), loss.value() / cores);
     }
 
     /**

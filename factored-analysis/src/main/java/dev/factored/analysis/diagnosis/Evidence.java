@@ -72,7 +72,12 @@ final class Evidence {
 
     /** A part of the idle split, e.g. {@code idleTail}. */
     Evidence idlePart(String part, Estimate value) {
-        return put("idle" + Character.toUpperCase(part.charAt(0)) + part.substring(1), value);
+        return put(idlePartName(part), value);
+    }
+
+    /** The evidence name of a part of the idle split ({@link dev.factored.analysis.model.IdleSplit#NAMES}). */
+    static String idlePartName(String part) {
+        return "idle" + Character.toUpperCase(part.charAt(0)) + part.substring(1);
     }
 
     /** One point of a speedup curve, e.g. {@code P=4}. */

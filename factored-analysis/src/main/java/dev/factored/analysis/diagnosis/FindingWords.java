@@ -228,11 +228,34 @@ final class FindingWords {
                         + "sharing)");
     }
 
-    static Wording lowParallelism(double parallelism, double slack, int p, double share) {
+    /** What the burdened parallelism adds to a low parallelism's finding, where it is below P but no cause. */
+    enum Burden {
+        /** Not below P (or not measured): nothing to add. */
+        NONE,
+        /** Near the parallelism: the span limits, the cost of a steal only qualifies it. */
+        SPAN_LIMITS,
+        /** Few tasks for a parallelism near P: larger tasks would leave workers without any. */
+        FEW_TASKS
+    }
+
+    /**
+     * @param burden    what the burdened parallelism adds; {@code burdened} its value and {@code tasks} the dag's
+     *                  tasks per operation (NaN when not measured)
+     */
+    static Wording lowParallelism(double parallelism, double slack, int p, double share, Burden burden,
+            double burdened, double tasks) {
+        String qualifier = switch (burden) {
+            case NONE -> "";
+            case SPAN_LIMITS -> " (with a steal's cost on every forked task it is " + Words.x(burdened) + ", "
+                    + Words.percent(1 - burdened / parallelism) + " less: the span limits it, not the cost of "
+                    + "stealing)";
+            case FEW_TASKS -> " (with a steal's cost on every forked task it is " + Words.x(burdened) + "; with "
+                    + Numbers.plain(tasks) + " tasks for " + p + " workers, larger tasks would leave fewer to share)";
+        };
         Function<String, String> s = verb -> "The parallelism (work / span) " + verb + " " + Words.x(parallelism)
-                + ", below the 10·P = " + Numbers.plain(slack) + " that scaling on " + Words.cores(p) + " needs: the "
-                + "critical path alone can take up to " + Words.percent(share) + " of the ideal speedup; split the "
-                + "longest chain of dependent work into more tasks";
+                + qualifier + ", below the 10·P = " + Numbers.plain(slack) + " that scaling on " + Words.cores(p)
+                + " needs: the critical path alone can take up to " + Words.percent(share) + " of the ideal speedup; "
+                + "split the longest chain of dependent work into more tasks";
         return new Wording(s.apply("is") + ".", s.apply("may be"));
     }
 

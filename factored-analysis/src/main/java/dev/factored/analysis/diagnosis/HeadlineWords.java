@@ -2,6 +2,7 @@ package dev.factored.analysis.diagnosis;
 
 import dev.factored.analysis.model.Finding;
 import dev.factored.text.Numbers;
+import java.util.List;
 import java.util.Map;
 
 /** The words of a family's headline ({@link Story}), beside {@link FindingWords}: the losses' names and what to do. */
@@ -14,7 +15,7 @@ final class HeadlineWords {
     private static final Map<String, String> LOSS_NAMES = Map.ofEntries(
             Map.entry("idle", "idle time"),
             Map.entry("inflation", "work inflation"),
-            Map.entry("idle-or-inflation", "idle time or work inflation (the estimate cannot tell them apart)"),
+            Map.entry("idle-or-inflation", "time off-CPU or work inflation (the estimate cannot tell them apart)"),
             Map.entry("algorithmic-overhead", "the parallel algorithm's extra work"),
             Map.entry("baseline-not-best", "a baseline slower than the elision"),
             Map.entry("scheduling-overhead", "creating and scheduling tasks"),
@@ -36,17 +37,18 @@ final class HeadlineWords {
             Map.entry("idle", "give the waiting workers work: more tasks where they wait, or a shorter serial part"),
             Map.entry("inflation", "make each worker touch less memory (the bandwidth test tells a shared limit from "
                     + "sharing between workers)"),
-            Map.entry("idle-or-inflation", "run it on the instrumented pool to tell them apart"),
             Map.entry("algorithmic-overhead", "make the parallel algorithm do no more work than the baseline"),
             Map.entry("baseline-not-best", "compare with the faster sequential code"),
             Map.entry("scheduling-overhead", "make each task larger"),
-            Map.entry("one-worker-overhead", "make each task larger, or the parallel algorithm cheaper"),
+            Map.entry("one-worker-overhead", "make the parallel code cheaper on one worker: a cheaper algorithm, or "
+                    + "larger tasks where the code sets their size"),
             Map.entry("inflation-specific-slopes-down", "make each worker touch less memory"),
             Map.entry("inflation-specific-flattens", "make each worker touch less memory"),
             Map.entry("inflation-grows", "make each worker touch less memory"),
             Map.entry("idle-specific-bends", "give the workers more tasks as P grows"),
             Map.entry("maximal-bends", "make each task larger"),
-            Map.entry("low-parallelism", "expose more parallelism: smaller tasks, or the serial part in parallel"),
+            Map.entry("low-parallelism", "expose more parallelism: split the longest chain of dependent work into "
+                    + "more, smaller tasks"),
             Map.entry("low-burdened-parallelism", "make each task larger"),
             Map.entry("short-strands", "make each task larger"),
             Map.entry("memory-bandwidth", "touch less memory per operation: more cores will not help"),
@@ -70,32 +72,77 @@ final class HeadlineWords {
     }
 
     /**
-     * A headline whose largest losses overlap: where the speedup stands, then both losses with their intervals, larger
-     * point first, and neither called the one that matters most.
+     * A headline whose largest loss overlaps another: where the speedup stands, then the losses not told apart with
+     * their intervals, largest point first, and none called the one that matters most.
      */
-    static String notToldApart(Finding top, LossSeparation.Overlap overlap) {
-        return top.statement() + " The largest losses cannot be told apart at this precision: " + part(overlap.first())
-                + " and " + part(overlap.second()) + " of the " + top.cores() + "x; more forks would tell which matters "
-                + "most.";
+    static String notToldApart(Finding top, List<LossSeparation.Part> parts, boolean estimated) {
+        List<String> each = parts.stream().map(part -> part(part, estimated)).toList();
+        return top.statement() + " The largest losses cannot be told apart at this precision: " + Words.and(each)
+                + " of the " + top.cores() + "x; more forks would tell which matters most.";
     }
 
-    private static String part(LossSeparation.Part part) {
+    private static String part(LossSeparation.Part part, boolean estimated) {
+        if (part.name().equals("idle") && estimated) {
+            return OFF_CPU + " " + Numbers.speedup(part.value());
+        }
         String kind = LossSeparation.NAMED_BY.get(part.name());
         return LOSS_NAMES.getOrDefault(kind, part.name()) + " " + Numbers.speedup(part.value());
     }
 
+    /** Estimated idle time, by what it is. */
+    private static final String OFF_CPU = "time off-CPU";
+
     /**
      * A family's headline: where the speedup stands (the headline finding without its caveat), the loss that matters
-     * most there and what to do about it.
+     * most there and what to do about it. The idle time is named by where it comes from ({@link IdleCause}, from the
+     * finding's evidence), and its advice follows that: a shorter serial part only where the split shows one (or
+     * no split was recorded), nothing that needs the instrumented pool where the idle time was estimated.
      */
-    static String headline(Finding top, Finding loss) {
+    static String headline(Finding top, Finding loss, boolean estimated) {
         StringBuilder s = new StringBuilder(top.statement());
         if (loss != null) {
-            s.append(" The loss that matters most: ").append(LOSS_NAMES.getOrDefault(loss.kind(), loss.kind()))
-                    .append(" (").append(loss.severity().id()).append(")");
+            String name = LOSS_NAMES.getOrDefault(loss.kind(), loss.kind());
             String advice = ADVICE.get(loss.kind());
+            if (loss.kind().equals("idle") && loss.cores() != null) {
+                IdleCause cause = IdleCause.of(loss.evidence(), loss.cores(), estimated);
+                name = idleName(cause);
+                advice = idleAdvice(cause);
+            }
+            s.append(" The loss that matters most: ").append(name).append(" (").append(loss.severity().id())
+                    .append(")");
             s.append(advice == null ? "." : "; " + advice + ".");
         }
         return s.toString();
+    }
+
+    /** What idle time is called in a headline, by where it comes from. */
+    static String idleName(IdleCause cause) {
+        return switch (cause) {
+            case SERIAL -> "idle time, mostly a serial section";
+            case TAIL -> "idle time, mostly the tail";
+            case STARTUP -> "idle time, mostly start-up";
+            case HAND_BACK -> "idle time, mostly hand-back";
+            case SCATTERED -> "idle time scattered through the operation";
+            case HAND_OVER -> "idle time waiting for tasks to reach the workers";
+            case MIXED, NO_TASK -> "idle time";
+            case OFF_CPU -> OFF_CPU;
+            case GC -> "idle time, mostly GC pauses";
+        };
+    }
+
+    /** What to do about idle time, by where it comes from. */
+    static String idleAdvice(IdleCause cause) {
+        return switch (cause) {
+            case SERIAL -> "run the serial section in parallel, or overlap it with other work";
+            case TAIL -> "split the last, largest tasks into smaller ones, or start the largest first";
+            case STARTUP, HAND_BACK -> "give each operation more work: it is short next to handing it to the pool "
+                    + "and back";
+            case SCATTERED -> "give the waiting workers work: more, smaller tasks";
+            case HAND_OVER -> "make each task larger, so that each hand-over pays for itself";
+            case MIXED -> "give the waiting workers work: more tasks where they wait";
+            case NO_TASK -> ADVICE.get("idle");
+            case OFF_CPU -> "give the pool more work per operation, or find what its threads wait for";
+            case GC -> "allocate less per operation, or give the heap more room";
+        };
     }
 }

@@ -46,16 +46,19 @@ final class IdleWords {
 
     /**
      * Idle time that looks like a serial section or a shortage of tasks in the split, where the span run finds
-     * plenty of parallelism: the work existed, the workers waited for it to reach them.
+     * plenty of parallelism, or a parallelism that only the cost of stealing cuts below P ({@code burdened}, NaN
+     * where the parallelism is plenty): the work existed, the workers waited for it to reach them.
      */
-    static String idleWhileParallel(boolean serial, String shares, double parallelism, Estimate burden, int p,
-            Program program) {
+    static String idleWhileParallel(boolean serial, String shares, double parallelism, double burdened,
+            Estimate burden, int p, Program program) {
         String part = serial ? "one worker running alone" : "scattered through the operation";
-        return "idle time is mostly " + part + " (" + shares + "), yet the span run finds a parallelism of "
-                + Words.x(parallelism) + ", plenty for " + Words.cores(p) + ": the idle workers waited for work to "
-                + "reach them (waking a worker and stealing a task" + (burden == null ? "" : " take "
-                + Numbers.time(burden.value()) + " here") + "), not for work to exist; " + program.coarser()
-                + " so that each hand-over pays for itself";
+        String span = Double.isNaN(burdened) ? Words.x(parallelism) + ", plenty for " + Words.cores(p)
+                : Words.x(parallelism) + ", which the cost of a steal on every forked task cuts to "
+                        + Words.x(burdened);
+        return "idle time is mostly " + part + " (" + shares + "), yet the span run finds a parallelism of " + span
+                + ": the idle workers waited for work to reach them (waking a worker and stealing a task"
+                + (burden == null ? "" : " take " + Numbers.time(burden.value()) + " here") + "), not for work to "
+                + "exist; " + program.coarser() + " so that each hand-over pays for itself";
     }
 
     /** The instrumented pool counted idle time as time a worker had no task: that is lack of ready tasks. */

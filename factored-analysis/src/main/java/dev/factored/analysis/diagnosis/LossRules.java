@@ -72,20 +72,22 @@ final class LossRules extends Rules {
             IdleSplit split = last.idleSplit();
             double total = last.idleTime().value();
             List<Estimate> parts = split.parts();
-            int main = -1;
             for (int k = 0; k < parts.size(); k++) {
-                if (total > 0 && parts.get(k).value() >= Diagnosis.MAIN_IDLE_PART * total) {
-                    main = k;
-                }
                 ev.idlePart(IdleSplit.NAMES.get(k), parts.get(k));
             }
+            int main = IdleCause.mainPart(ev.map(), total);
             Estimate parallelism = result.profile().parallelism();
             boolean plenty = parallelism != null && parallelism.low() >= PARALLEL_SLACK * p;
-            if (plenty && (main == IdleSplit.SERIAL || main == IdleSplit.OTHER)) {
-                // The split sees one worker running alone or a shortage; the span says the tasks exist: hand-over.
-                ev.with(Measure.PARALLELISM, parallelism).with(Measure.BURDEN, result.profile().burden());
+            boolean burdened = !plenty && burdenLimits(result.profile(), p);
+            if ((plenty || burdened) && (main == IdleSplit.SERIAL || main == IdleSplit.OTHER)) {
+                // The split sees one worker running alone or a shortage; the span says the tasks exist (plenty of
+                // parallelism, or a parallelism that only the cost of stealing cuts): hand-over. The parallelism
+                // in the evidence is what says so (IdleCause.HAND_OVER).
+                ev.with(Measure.PARALLELISM, parallelism)
+                        .with(Measure.BURDENED_PARALLELISM, burdened ? result.profile().burdenedParallelism() : null)
+                        .with(Measure.BURDEN, result.profile().burden());
                 why = IdleWords.idleWhileParallel(main == IdleSplit.SERIAL, IdleWords.idleShares(parts, total),
-                        parallelism.value(),
+                        parallelism.value(), burdened ? result.profile().burdenedParallelism().value() : Double.NaN,
                         result.profile().burden(), p, program);
             } else {
                 why = IdleWords.idleFromSplit(split, main, IdleWords.idleShares(parts, total), p, program);

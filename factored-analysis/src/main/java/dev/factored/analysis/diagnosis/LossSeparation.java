@@ -1,26 +1,30 @@
 package dev.factored.analysis.diagnosis;
 
 import dev.factored.analysis.model.Estimate;
-import dev.factored.analysis.model.Finding;
 import dev.factored.analysis.model.Losses;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 
 /**
- * Whether the loss a headline would name stands clear of the others. The causes are ordered by their point estimates,
- * so with intervals of ±20 % the first of two similar losses changes from run to run; a loss is called the one that
- * matters most only when its interval lies above the interval of every other loss of the program at that P
- * (algorithmic, scheduling, idle, inflation, or the one-worker overhead of unmodified code; the machine's share is not
- * the program's). A cause whose share is not one of those losses (a bending curve, one busy thread) is named as before.
+ * Which loss the numbers put first at P, and whether it stands clear of the others. The headline names the loss
+ * with the largest point estimate among the program's losses at that P (algorithmic, scheduling, idle, inflation, or
+ * the one-worker overhead of unmodified code; the machine's share is not the program's), never the loss a cause's
+ * share ranks first: a cause that qualifies a loss (a burden, the bandwidth test) can take a larger share than the
+ * loss it explains. With intervals of ±20 % the first of two similar losses changes from run to run, so it is called
+ * the one that matters most only when its interval lies above the interval of every other loss; otherwise the
+ * headline names the largest and every loss down to the largest one whose interval reaches into its interval, by
+ * value, so that no loss larger than one it names is left out.
  */
 final class LossSeparation {
 
     /** The loss each cause kind accounts for, by its name in {@link Losses}. */
     private static final Map<String, String> COMPONENT = Map.ofEntries(
             Map.entry("idle", "idle"),
+            Map.entry("idle-or-inflation", "idle"),
             Map.entry("low-parallelism", "idle"),
             Map.entry("low-burdened-parallelism", "idle"),
-            Map.entry("short-strands", "idle"),
             Map.entry("idle-specific-bends", "idle"),
             Map.entry("inflation", "inflation"),
             Map.entry("memory-bandwidth", "inflation"),
@@ -30,6 +34,7 @@ final class LossSeparation {
             Map.entry("inflation-grows", "inflation"),
             Map.entry("algorithmic-overhead", "algorithmic"),
             Map.entry("scheduling-overhead", "scheduling"),
+            Map.entry("short-strands", "scheduling"),
             Map.entry("one-worker-overhead", "overhead"));
 
     /** The program's losses, by their names in {@link Losses}: every part but the machine's. */
@@ -46,40 +51,63 @@ final class LossSeparation {
     record Part(String name, Estimate value) {
     }
 
-    /** Two losses whose intervals overlap, the larger point estimate first. */
-    record Overlap(Part first, Part second) {
+    /**
+     * What the numbers say of the largest loss at P.
+     *
+     * @param first        the program's loss with the largest point estimate
+     * @param notToldApart empty when {@code first}'s interval lies above every other loss's; else {@code first} and
+     *                     the losses after it by value, down to the largest whose interval reaches into its interval
+     */
+    record Verdict(Part first, List<Part> notToldApart) {
 
-        static Overlap of(Part a, Part b) {
-            return a.value().value() >= b.value().value() ? new Overlap(a, b) : new Overlap(b, a);
+        Verdict {
+            notToldApart = List.copyOf(notToldApart);
+        }
+
+        boolean clear() {
+            return notToldApart.isEmpty();
         }
 
         List<String> names() {
-            return List.of(first.name(), second.name());
+            return notToldApart.stream().map(Part::name).toList();
         }
+    }
+
+    /** The loss a cause kind accounts for, by its name in {@link Losses}; null for a kind that is no such cause. */
+    static String component(String kind) {
+        return COMPONENT.get(kind);
     }
 
     /**
-     * The loss a cause names and the other loss whose interval reaches highest into its interval; null when the named
-     * loss stands clear of every other (or cannot be placed among them: no losses at P, or a cause that is not one).
+     * The largest loss of the program at P and whether it stands clear; null when no loss with a finite interval was
+     * measured there, or the largest is no loss (none above zero: every part gained).
      */
-    static Overlap overlap(Finding loss, Losses at) {
-        String component = COMPONENT.get(loss.kind());
-        Estimate named = at == null || component == null ? null : usable(at.named(component));
-        if (named == null) {
+    static Verdict of(Losses at) {
+        if (at == null) {
             return null;
         }
-        Part rival = null;
-        for (String other : PROGRAM) {
-            Estimate e = usable(at.named(other));
-            if (e != null && !other.equals(component) && e.high() >= named.low()
-                    && (rival == null || e.high() > rival.value().high())) {
-                rival = new Part(other, e);
+        List<Part> ranked = new ArrayList<>();
+        for (String name : PROGRAM) {
+            Estimate e = usable(at.named(name));
+            if (e != null) {
+                ranked.add(new Part(name, e));
             }
         }
-        return rival == null ? null : Overlap.of(new Part(component, named), rival);
+        ranked.sort(Comparator.comparingDouble((Part part) -> part.value().value()).reversed());
+        if (ranked.isEmpty() || !(ranked.get(0).value().value() > 0)) {
+            return null;
+        }
+        Part first = ranked.get(0);
+        for (int i = 1; i < ranked.size(); i++) {
+            if (ranked.get(i).value().high() >= first.value().low()) {
+                return new Verdict(first, ranked.subList(0, i + 1));
+            }
+        }
+        return new Verdict(first, List.of());
     }
 
     private static Estimate usable(Estimate e) {
-        return e != null && Double.isFinite(e.low()) && Double.isFinite(e.high()) ? e : null;
+        return e != null && Double.isFinite(e.value()) && Double.isFinite(e.low()) && Double.isFinite(e.high()) ? e
+                : null;
     }
 }

@@ -23,21 +23,32 @@ final class ProfileRules extends Rules {
 
     /**
      * Cilkview's checks at the largest valid P: too little parallelism for these cores, a grain too small
-     * for the burden of stealing, and strands shorter than one steal.
+     * for the burden of stealing, and strands shorter than one steal. A burdened parallelism below P is a cause of
+     * its own only where the burden, not the span, limits ({@link #burdenLimits}); where it lies within
+     * {@link #BURDEN_QUALIFIES} of the parallelism, or the dag has few tasks for a parallelism near P, it only
+     * qualifies the low parallelism, whose finding carries it, and "make each task larger" would be wrong.
      */
     void parallelism(WorkSpanProfile profile, Point last) {
         Estimate par = profile.parallelism();
         Estimate burdened = profile.burdenedParallelism();
         int p = last == null ? 0 : last.cores();
+        boolean burdenedBelowP = p >= 2 && burdened != null && burdened.high() < p;
+        boolean burdenedFlagged = burdenedBelowP && burdenLimits(profile, p);
         if (p >= 2 && par != null && par.high() < PARALLEL_SLACK * p) {
             // The greedy-scheduler bound T_P <= T_1/P + T_inf: the span alone can cost up to this share of P.
             double share = p / (par.value() + p);
-            add(FindingKind.LOW_PARALLELISM, p, Severity.of(share), share,
-                    Evidence.of().with(Measure.PARALLELISM, par).with(Measure.WORK, profile.work())
-                            .with(Measure.SPAN, profile.span()),
-                    FindingWords.lowParallelism(par.value(), PARALLEL_SLACK * p, p, share));
+            Evidence ev = Evidence.of().with(Measure.PARALLELISM, par).with(Measure.WORK, profile.work())
+                    .with(Measure.SPAN, profile.span());
+            FindingWords.Burden qualifier = FindingWords.Burden.NONE;
+            if (burdenedBelowP && !burdenedFlagged) {
+                ev.with(Measure.BURDENED_PARALLELISM, burdened).with(Measure.BURDEN, profile.burden());
+                qualifier = fewTasksNearP(profile, p) ? FindingWords.Burden.FEW_TASKS : FindingWords.Burden.SPAN_LIMITS;
+            }
+            add(FindingKind.LOW_PARALLELISM, p, Severity.of(share), share, ev,
+                    FindingWords.lowParallelism(par.value(), PARALLEL_SLACK * p, p, share, qualifier,
+                            burdened == null ? Double.NaN : burdened.value(),
+                            profile.spawns() == null ? Double.NaN : profile.spawns().value() + 1));
         }
-        boolean burdenedFlagged = p >= 2 && burdened != null && burdened.high() < p;
         if (burdenedFlagged) {
             double share = 1 - Bound.lowerOverWork(p, burdened.value()) / p;
             add(FindingKind.LOW_BURDENED_PARALLELISM, p, Severity.of(share), share,
@@ -48,11 +59,12 @@ final class ProfileRules extends Rules {
         Estimate strand = profile.averageStrand();
         Estimate burden = profile.burden();
         Estimate scheduling = last == null ? null : last.losses().scheduling();
-        // Short strands are a cause only where they cost something measured (a significant scheduling loss)
-        // and the burdened parallelism has not already said it: on a VM whose steal takes tens of µs (a
-        // parked worker woken) nearly every strand is shorter, also in programs that scale well.
-        if (strand != null && burden != null && strand.high() < burden.value() && !burdenedFlagged && p >= 2
-                && significant(scheduling, p)) {
+        // Short strands are a cause only where they cost something measured (a significant scheduling loss), the
+        // burdened parallelism has not already said it (or that the span, not the burden, limits), and larger tasks
+        // would not leave workers without any: on a VM whose steal takes tens of µs (a parked worker woken)
+        // nearly every strand is shorter, also in programs that scale well.
+        if (strand != null && burden != null && strand.high() < burden.value() && !burdenedBelowP && p >= 2
+                && significant(scheduling, p) && !fewTasksNearP(profile, p)) {
             double share = Math.max(0, scheduling.value() / p);
             add(FindingKind.SHORT_STRANDS, p, share > 0 ? Severity.of(share) : Severity.MINOR, share,
                     Evidence.of().with(Measure.AVERAGE_STRAND, strand).with(Measure.BURDEN, burden)

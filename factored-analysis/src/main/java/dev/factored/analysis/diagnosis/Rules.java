@@ -7,6 +7,7 @@ import dev.factored.analysis.model.FindingKind;
 import dev.factored.analysis.model.Point;
 import dev.factored.analysis.model.Quantities;
 import dev.factored.analysis.model.Severity;
+import dev.factored.analysis.model.WorkSpanProfile;
 
 /**
  * What every rule of the diagnosis shares: the thresholds, the family's quantities and program, the sink for its
@@ -25,6 +26,13 @@ abstract class Rules {
 
     /** Cilkscale's guidance: parallelism should be about this many times P for good scaling on P cores. */
     static final double PARALLEL_SLACK = 10;
+    /**
+     * How far below the parallelism the burdened parallelism must lie for the burden (the cost of a steal) to be a
+     * cause of its own: within this share of it, the burden only qualifies the parallelism, which is what limits.
+     */
+    static final double BURDEN_QUALIFIES = 0.2;
+    /** Parallelism up to this many times P is near P: a few tasks more or less decide how many workers have work. */
+    static final double NEAR_P = 2;
 
     final Quantities result;
     final Program program;
@@ -63,6 +71,29 @@ abstract class Rules {
      */
     static boolean inseparable(Estimate idleLoss, Estimate inflationLoss) {
         return idleLoss != null && -inflationLoss.value() <= idleLoss.value();
+    }
+
+    /**
+     * Whether the cost of stealing, not the span, limits the parallelism at P, so that larger tasks would help:
+     * the burdened parallelism is below P and lies clearly (both intervals) more than {@link #BURDEN_QUALIFIES}
+     * below the parallelism, and the dag is not one of few tasks with a parallelism near P ({@link #fewTasksNearP}),
+     * where larger tasks would leave workers without any.
+     */
+    static boolean burdenLimits(WorkSpanProfile profile, int p) {
+        Estimate par = profile.parallelism();
+        Estimate burdened = profile.burdenedParallelism();
+        return p >= 2 && par != null && burdened != null && burdened.high() < p
+                && burdened.high() < (1 - BURDEN_QUALIFIES) * par.low() && !fewTasksNearP(profile, p);
+    }
+
+    /**
+     * Whether the parallelism is below or near P ({@link #NEAR_P}) and the dag has fewer than
+     * {@link #PARALLEL_SLACK} tasks per worker: more, smaller tasks are what would help, never larger ones.
+     */
+    static boolean fewTasksNearP(WorkSpanProfile profile, int p) {
+        Estimate par = profile.parallelism();
+        Estimate spawns = profile.spawns();
+        return par != null && spawns != null && par.low() <= NEAR_P * p && spawns.value() + 1 < PARALLEL_SLACK * p;
     }
 
     /** The bandwidth test's copies and slowdown, or null: what inflation findings can cite about a shared limit. */

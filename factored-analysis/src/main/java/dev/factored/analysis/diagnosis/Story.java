@@ -7,13 +7,16 @@ import dev.factored.analysis.model.Headline;
 import dev.factored.analysis.model.Losses;
 import dev.factored.analysis.model.Point;
 import dev.factored.analysis.model.Severity;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
 
 /**
  * A family's findings told in order: one headline (where the speedup stands, the loss that matters most, what to
  * do), the causes that support it, then the data-quality notes, kept apart; no fact said twice. Reads the findings of
- * {@link Diagnosis} (headline kind first, causes by share) and the notes of {@link Warnings}.
+ * {@link Diagnosis} (headline kind first, causes by share), the notes of {@link Warnings} and the losses at the
+ * headline's P: the loss it names is the one those numbers put first ({@link LossSeparation}), never the one a
+ * cause's share ranks first, and the cause that explains it is chosen by what it measured ({@link #explaining}).
  */
 public final class Story {
 
@@ -24,10 +27,15 @@ public final class Story {
         return tell(findings, notes, List.of());
     }
 
-    /** As above, naming the loss that matters most only where its interval stands clear of the other losses at P. */
+    /**
+     * As above, naming the loss the numbers at P put first, and that one only where its interval stands clear of the
+     * other losses there; the notes say whether the idle time was estimated (unmodified code), which the words of
+     * the idle time and its advice follow.
+     */
     public static Explanation tell(List<Finding> findings, List<Finding> notes, List<Point> points) {
         List<Finding> kept = notes.stream().filter(n -> !statedBy(n, findings)).toList();
-        return Explanation.of(headline(findings, points), findings, kept);
+        boolean estimated = notes.stream().anyMatch(n -> FindingKind.ESTIMATED_IDLE.id().equals(n.kind()));
+        return Explanation.of(headline(findings, points, estimated), findings, kept);
     }
 
     /**
@@ -35,32 +43,70 @@ public final class Story {
      * share of P they take); null when there is no headline finding (no valid point with P >= 2).
      */
     static Headline headline(List<Finding> findings) {
-        return headline(findings, List.of());
+        return headline(findings, List.of(), false);
     }
 
     /**
-     * As above; where the first loss's interval at the headline's P overlaps another loss's ({@link LossSeparation}),
-     * the headline names both with their intervals and neither as the one that matters most.
+     * As above, where the losses at the headline's P are known: the headline names the loss with the largest point
+     * estimate there ({@link LossSeparation}), through the cause that explains it best ({@link #explaining}); where
+     * that loss's interval overlaps another's, it names them by value with their intervals and neither as the one
+     * that matters most; where no cause explains the largest loss, it names none. Without the losses at P (no
+     * points), the first cause that is a loss, as the findings are ordered.
      */
-    static Headline headline(List<Finding> findings, List<Point> points) {
+    static Headline headline(List<Finding> findings, List<Point> points, boolean estimated) {
         Finding top = findings.stream().filter(f -> role(f) == FindingKind.Role.HEADLINE).findFirst().orElse(null);
         if (top == null) {
             return null;
         }
         // a P that could not be measured has no loss that matters most there: a loss at P = 1 is no answer to it
-        Finding loss = top.kind().equals(FindingKind.NOT_MEASURED.id()) ? null : findings.stream()
-                .filter(f -> role(f) == FindingKind.Role.CAUSE && isLoss(f.severity())).findFirst().orElse(null);
+        List<Finding> causes = top.kind().equals(FindingKind.NOT_MEASURED.id()) ? List.of() : findings.stream()
+                .filter(f -> role(f) == FindingKind.Role.CAUSE && isLoss(f.severity())).toList();
+        Finding loss = causes.isEmpty() ? null : causes.get(0);
         if (loss != null) {
             Losses at = points.stream().filter(p -> Objects.equals(p.cores(), top.cores())).map(Point::losses)
-                    .findFirst().orElse(null);
-            LossSeparation.Overlap overlap = LossSeparation.overlap(loss, at);
-            if (overlap != null) {
-                return new Headline(top.kind(), top.cores(), top.tentative(), null, overlap.names(),
-                        HeadlineWords.notToldApart(top, overlap));
+                    .filter(Objects::nonNull).findFirst().orElse(null);
+            if (at != null) {
+                LossSeparation.Verdict verdict = LossSeparation.of(at);
+                if (verdict != null && !verdict.clear()) {
+                    return new Headline(top.kind(), top.cores(), top.tentative(), null, verdict.names(),
+                            HeadlineWords.notToldApart(top, verdict.notToldApart(), estimated));
+                }
+                loss = verdict == null ? null : explaining(causes, verdict.first().name(), top.cores(), estimated);
             }
         }
         return new Headline(top.kind(), top.cores(), top.tentative() || loss != null && loss.tentative(),
-                loss == null ? null : loss.kind(), HeadlineWords.headline(top, loss));
+                loss == null ? null : loss.kind(), HeadlineWords.headline(top, loss, estimated));
+    }
+
+    /**
+     * The order in which causes of one loss explain it in a headline: what names where the workers waited at P
+     * (a part of the idle split, GC; {@link IdleCause#specific}) first, then what the span run and the bandwidth
+     * test measure of the whole program, then the loss itself, then how the curves bend.
+     */
+    private static final List<String> EXPLAINS = List.of(
+            FindingKind.LOW_BURDENED_PARALLELISM.id(), FindingKind.LOW_PARALLELISM.id(),
+            FindingKind.MEMORY_BANDWIDTH.id(), FindingKind.INFLATION_NOT_BANDWIDTH.id(),
+            FindingKind.IDLE.id(), FindingKind.IDLE_OR_INFLATION.id(), FindingKind.INFLATION.id(),
+            FindingKind.ALGORITHMIC_OVERHEAD.id(), FindingKind.SCHEDULING_OVERHEAD.id(),
+            FindingKind.ONE_WORKER_OVERHEAD.id(), FindingKind.SHORT_STRANDS.id(), FindingKind.INFLATION_GROWS.id(),
+            FindingKind.INFLATION_SPECIFIC_SLOPES_DOWN.id(), FindingKind.INFLATION_SPECIFIC_FLATTENS.id(),
+            FindingKind.IDLE_SPECIFIC_BENDS.id());
+
+    /** The cause at P (or of the sequential configurations) that best explains the named loss, or null when none. */
+    static Finding explaining(List<Finding> causes, String loss, Integer cores, boolean estimated) {
+        return causes.stream()
+                .filter(f -> loss.equals(LossSeparation.component(f.kind()))
+                        && (f.cores() == null || f.cores().equals(cores)))
+                .min(Comparator.comparingInt(f -> rank(f, estimated))).orElse(null);
+    }
+
+    private static int rank(Finding f, boolean estimated) {
+        if (f.kind().equals(FindingKind.IDLE.id()) && f.cores() != null
+                && IdleCause.of(f.evidence(), f.cores(), estimated).specific()) {
+            return -1;
+        }
+        int at = EXPLAINS.indexOf(f.kind());
+        return at < 0 ? EXPLAINS.size() : at;
     }
 
     /**

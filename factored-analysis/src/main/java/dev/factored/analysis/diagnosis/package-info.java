@@ -5,7 +5,9 @@
  * {@code OverheadRules}, {@code CurveRules}, {@code ProfileRules}, {@code ScalingRules}); {@link
  * dev.factored.analysis.diagnosis.Warnings} and {@code PointWarnings} decide the data-quality notes (single forks, a
  * busy machine, invalid points); {@link dev.factored.analysis.diagnosis.Story} tells them as one headline, its causes
- * and the notes apart, each fact once. The rules know no English: the sentences live in {@code FindingWords},
+ * and the notes apart, each fact once: the headline names the loss the numbers at P put first ({@code LossSeparation})
+ * and the cause that explains it, with advice that follows the typed evidence ({@code IdleCause} for idle time), never
+ * the text a rule wrote. The rules know no English: the sentences live in {@code FindingWords},
  * {@code HeadlineWords}, {@code WarningWords} and {@code Words}, each with a definite and a tentative form where a
  * finding can be tentative. The rules read the model, never the computation.
  */

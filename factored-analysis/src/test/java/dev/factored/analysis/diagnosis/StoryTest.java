@@ -108,7 +108,7 @@ class StoryTest {
     void aLossWhoseIntervalOverlapsAnotherIsNotCalledTheOneThatMattersMost() {
         Losses overlapping = new Losses(new Estimate(0.57, 0.03, 1.22), new Estimate(-0.1, -0.3, 0.1),
                 new Estimate(0.28, 0.20, 0.35), new Estimate(-0.05, -0.4, 0.15));
-        Headline h = Story.headline(List.of(SPEEDUP, GAIN, IDLE, SCHEDULING), List.of(at2(overlapping)));
+        Headline h = Story.headline(List.of(SPEEDUP, GAIN, IDLE, SCHEDULING), List.of(at2(overlapping)), false);
         assertNull(h.loss(), h.text());
         assertEquals(SPEEDUP.tentative(), h.tentative(), "no loss is named, so only the speedup's caveat counts");
         assertEquals("At 2 cores the speedup may be 1.07x of the ideal 2x. The largest losses cannot be told apart at "
@@ -117,8 +117,9 @@ class StoryTest {
 
         Losses clear = new Losses(new Estimate(0.1, 0.0, 0.19), new Estimate(-0.1, -0.3, 0.1),
                 new Estimate(0.28, 0.20, 0.35), new Estimate(-0.05, -0.4, 0.15));
-        assertEquals("idle", Story.headline(List.of(SPEEDUP, GAIN, IDLE, SCHEDULING), List.of(at2(clear))).loss());
-        assertEquals("idle", Story.headline(List.of(SPEEDUP, GAIN, IDLE, SCHEDULING), List.of()).loss(),
+        assertEquals("idle", Story.headline(List.of(SPEEDUP, GAIN, IDLE, SCHEDULING), List.of(at2(clear)), false)
+                .loss());
+        assertEquals("idle", Story.headline(List.of(SPEEDUP, GAIN, IDLE, SCHEDULING), List.of(), false).loss(),
                 "without the losses at P nothing can be checked: named as before");
     }
 }
