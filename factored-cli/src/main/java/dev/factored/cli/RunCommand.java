@@ -32,7 +32,8 @@ import picocli.CommandLine.Parameters;
                 "2:bad input (a missing jar, no benchmark with a cores param, a JMH argument JMH would misread;"
                         + " the message says what to do)",
                 "3:inconclusive, with --failOnInconclusive", "4:the run failed: JMH or a benchmark configuration"
-                + " failed (the message names it; JMH's output is in jmh.log)"})
+                + " failed (the message names it; JMH's output is in jmh.log). A failed configuration exits 4 after the"
+                + " report and the check of the others, which name it too"})
 final class RunCommand implements Callable<Integer> {
 
     static final int RUN_FAILED = 4;
@@ -134,24 +135,37 @@ final class RunCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new BadInputException(inOwnWords(e.getMessage()));
         }
-        Analysis analysis;
+        SuiteRun.Outcome run;
         try {
-            analysis = SuiteRun.run(inputs, StderrLog.INSTANCE);
+            run = SuiteRun.run(inputs, StderrLog.INSTANCE);
         } catch (SuiteRun.Failed e) {
             System.err.println("error: " + inOwnWords(e.getMessage()));
             return RUN_FAILED;
         } catch (SuiteRun.Broken e) {
             throw new BadInputException(e.getMessage());
         }
+        Analysis analysis = run.analysis();
         if (analysis == null) {
+            if (run.failedBecause() != null) {
+                return failed(run); // nothing analysed to report or check
+            }
             throw new BadInputException("the run wrote no analysis; see " + out.resolve("jmh.log"));
         }
+        // A failed configuration takes neither the report nor the check with it: both cover the others and name it,
+        // then the run exits with its failure.
         try {
             System.err.println("[factored] report: " + FactoredReport.writeStandalone(analysis, out.resolve("report")));
         } catch (IOException e) {
             throw new BadInputException("cannot write the report to " + out.resolve("report") + ": " + e.getMessage());
         }
-        return GateOptions.exitCode(gate.check(out.resolve("analysis.json"), out));
+        int checked = GateOptions.exitCode(gate.check(out.resolve("analysis.json"), out));
+        return run.failedBecause() == null ? checked : failed(run);
+    }
+
+    /** Says why the run failed, last, and gives its exit code. */
+    private static int failed(SuiteRun.Outcome run) {
+        System.err.println("error: " + inOwnWords(run.failedBecause()));
+        return RUN_FAILED;
     }
 
     /** An uber-jar JMH made lists its benchmarks in META-INF/BenchmarkList; anything else cannot be run. */

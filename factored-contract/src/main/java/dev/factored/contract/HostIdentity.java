@@ -147,14 +147,12 @@ public record HostIdentity(String cpuModel, int cpuCount, Integer sockets, Integ
         put(p, "jvmVendor", jvmVendor);
         put(p, "jvmVersion", jvmVersion);
         configuration.forEach((k, v) -> put(p, "config." + k, v));
-        Files.createDirectories(directory);
-        Path target = directory.resolve(FILE_NAME);
-        Path temporary = Files.createTempFile(directory, FILE_NAME, ".tmp");
-        try (Writer out = Files.newBufferedWriter(temporary, StandardCharsets.ISO_8859_1)) {
+        // Replaced in one step with the mode of every other file of the run (ReplacedFile says why not a temp file).
+        ReplacedFile.write(directory.resolve(FILE_NAME), output -> {
+            Writer out = new java.io.OutputStreamWriter(output, StandardCharsets.ISO_8859_1);
             p.store(out, "factored host identity");
-        }
-        Files.move(temporary, target, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
-                java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+            out.flush();
+        });
     }
 
     /**

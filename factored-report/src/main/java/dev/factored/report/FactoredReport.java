@@ -1,6 +1,7 @@
 package dev.factored.report;
 
 import dev.factored.analysis.model.Analysis;
+import dev.factored.analysis.model.FailedConfiguration;
 import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.FamilyId;
 import dev.factored.analysis.model.Sweep;
@@ -196,6 +197,7 @@ public final class FactoredReport {
             html.append(" Source: <code>").append(Untrusted.html(analysis.source())).append("</code>.");
         }
         html.append("</p>\n");
+        writeFailed(html, analysis.failedConfigurations());
         List<String> warnings = analysis.warnings();
         if (!warnings.isEmpty()) {
             html.append("<div class=\"fct-warnings\"><strong>\u26a0 About the whole result file</strong>\n<ul>\n");
@@ -204,5 +206,22 @@ public final class FactoredReport {
             }
             html.append("</ul>\n</div>\n");
         }
+    }
+
+    /**
+     * Every configuration that failed in the run, with why, before anything measured: the report covers the others,
+     * and a family short of one also says so among its warnings.
+     */
+    static void writeFailed(StringBuilder html, List<FailedConfiguration> failed) {
+        if (failed.isEmpty()) {
+            return;
+        }
+        html.append("<div class=\"fct-warnings\" id=\"fct-failed\"><strong>\u26a0 ").append(failed.size())
+                .append(failed.size() == 1 ? " configuration" : " configurations")
+                .append(" failed in the run, so not measured; the report covers the others</strong>\n<ul>\n");
+        for (FailedConfiguration f : failed) {
+            html.append("<li>").append(Untrusted.html(f.describe())).append("</li>\n");
+        }
+        html.append("</ul>\n</div>\n");
     }
 }

@@ -3,6 +3,7 @@ package dev.factored.run;
 import dev.factored.analysis.input.AnalysisInputException;
 import dev.factored.analysis.model.Analysis;
 import dev.factored.analysis.model.AnalysisJson;
+import dev.factored.analysis.model.FailedConfiguration;
 import dev.factored.gate.BaselineUpdate;
 import dev.factored.gate.CheckOutputs;
 import dev.factored.gate.Gate;
@@ -14,6 +15,7 @@ import dev.factored.gate.VerdictOutput;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -103,7 +105,7 @@ public final class CheckStep {
             log.info("[factored] baseline: " + baseline + " (" + previous.size()
                     + (previous.size() == 1 ? " run)" : " runs)"));
         }
-        Verdict verdict = Gate.checkRuns(current, previous, request.config());
+        Verdict verdict = withFailedConfigurations(Gate.checkRuns(current, previous, request.config()), current);
         for (String line : VerdictOutput.table(verdict).split("\\R")) {
             log.info(line);
         }
@@ -123,6 +125,23 @@ public final class CheckStep {
             log.info("[factored] check passed (" + verdict.total() + " check(s))");
         }
         return verdict;
+    }
+
+    /**
+     * The verdict with a note, first among its notes, for every configuration that failed in the run: check.json and
+     * summary.md name what was not measured and why, beside the checks of what was. Whether the verdict passed stays
+     * the checks' own: the run's failure is the run's exit, not a failed check.
+     */
+    static Verdict withFailedConfigurations(Verdict verdict, Analysis current) {
+        if (current.failedConfigurations().isEmpty()) {
+            return verdict;
+        }
+        List<String> notes = new ArrayList<>();
+        for (FailedConfiguration failed : current.failedConfigurations()) {
+            notes.add("Failed in the run, so not measured and not checked: " + failed.describe());
+        }
+        notes.addAll(verdict.notes());
+        return new Verdict(verdict.passed(), verdict.rules(), verdict.comparisons(), notes);
     }
 
     private static void updateBaseline(Request request, Analysis current, RunLog log)

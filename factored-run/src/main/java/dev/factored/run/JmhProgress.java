@@ -13,8 +13,12 @@ import java.util.regex.Pattern;
  * the configurations that failed ({@code <failure>}, or a forked VM that died).
  *
  * <p>Run in rounds ({@code dev.factored.jmh.Rounds}), JMH's output holds a line naming the seed at the start and
- * {@code # Round 2 of 3, configuration 5 of 84} before each fork; the progress lines then say the round and the
- * position in it: {@code round 2/3, 5/84 MergeSortBenchmark.sort cores=2 size=200000 — 45% done, ETA 0:01:23}.
+ * {@code # Round 2 of 3, configuration 5 of 84, fork 89 of 252} before each fork ({@code # Round 4 (more), …} in a
+ * further round); the progress lines then count the forks of the whole run, as planned and as extended, and say the
+ * round: {@code fork 89/252 (round 2/3) MergeSortBenchmark.sort cores=2 size=200000 — 45% done, ETA 0:01:23}, and
+ * {@code fork 255/262 (further round 1) …}. The runner settles a fork it does not run (spared, or its configuration
+ * failed) like one that ran, so neither the count nor its percentage goes back. A runner older than the fork count
+ * gives the position in the round instead: {@code round 2/3, 5/84 …}.
  */
 final class JmhProgress {
 
@@ -65,7 +69,9 @@ final class JmhProgress {
     private static final Pattern FORKED_VM_FAILED = Pattern.compile("^<forked VM failed with exit code (-?\\d+)>");
     private static final Pattern ROUNDS = Pattern.compile(
             "^# Rounds: (\\d+) rounds? of (\\d+) configurations?, order shuffled with seed (-?\\d+)\\s*$");
-    private static final Pattern ROUND = Pattern.compile("^# Round (\\d+) of (\\d+), configuration (\\d+) of (\\d+)\\s*$");
+    /** A planned round ({@code of R}) or a further one ({@code (more)}); the run's fork count from this version on. */
+    private static final Pattern ROUND = Pattern.compile(
+            "^# Round (\\d+)(?: of (\\d+)| \\(more\\)), configuration (\\d+) of (\\d+)(?:, fork (\\d+) of (\\d+))?\\s*$");
 
     private final int expectedConfigurations;
     private final List<Failure> failures = new ArrayList<>();
@@ -76,10 +82,15 @@ final class JmhProgress {
     private String mode = "";
     private String percent = "";
     private String eta = "";
-    /** In a rounds run: the round, the rounds and the configurations of the round; 0 until the first round. */
+    /** In a rounds run: the round, the planned rounds and the configurations of the round; 0 until the first round. */
     private int round;
     private int rounds;
     private int roundSize;
+    /** Whether the round is a further one, after the planned rounds. */
+    private boolean further;
+    /** The fork's number in the whole run and the run's forks as planned and extended; 0 when the runner is older. */
+    private int forkOfRun;
+    private int forksOfRun;
     /** After {@code <failure>}: the next non-blank line is the exception, kept as the failure's reason. */
     private boolean awaitingFailureReason;
 
@@ -118,9 +129,14 @@ final class JmhProgress {
         m = ROUND.matcher(line);
         if (m.matches()) {
             round = Integer.parseInt(m.group(1));
-            rounds = Integer.parseInt(m.group(2));
+            further = m.group(2) == null;
+            if (!further) {
+                rounds = Integer.parseInt(m.group(2));
+            }
             configuration = Integer.parseInt(m.group(3));
             roundSize = Integer.parseInt(m.group(4));
+            forkOfRun = m.group(5) == null ? 0 : Integer.parseInt(m.group(5));
+            forksOfRun = m.group(6) == null ? 0 : Integer.parseInt(m.group(6));
             return null;
         }
         if (line.startsWith("# Benchmark: ")) {
@@ -163,8 +179,12 @@ final class JmhProgress {
         StringBuilder sb = new StringBuilder();
         if (round > 0) {
             // The fork is the configuration's fork number `round`: the round says it.
-            sb.append("round ").append(round).append('/').append(rounds).append(", ")
-                    .append(configuration).append('/').append(roundSize);
+            String which = further ? "further round " + (round - rounds) : "round " + round + "/" + rounds;
+            if (forkOfRun > 0) {
+                sb.append("fork ").append(forkOfRun).append('/').append(forksOfRun).append(" (").append(which).append(')');
+            } else {
+                sb.append(which).append(", ").append(configuration).append('/').append(roundSize);
+            }
         } else {
             sb.append(configuration);
             if (expectedConfigurations >= configuration) {

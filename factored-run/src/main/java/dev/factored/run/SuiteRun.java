@@ -6,6 +6,7 @@ import dev.factored.analysis.input.AnalysisInputException;
 import dev.factored.analysis.model.Analysis;
 import dev.factored.analysis.model.FailedConfiguration;
 import dev.factored.contract.ActivityLog;
+import dev.factored.jmh.Rounds;
 import dev.factored.text.Untrusted;
 import java.io.File;
 import java.io.IOException;
@@ -24,6 +25,10 @@ import java.util.stream.Collectors;
 /**
  * The run goal's sequence, Maven-free: list the benchmarks ({@code -lp}), choose those with a {@code cores} param,
  * run them with the profiler (in shuffled rounds or in JMH's order), tell the failed configurations, analyse.
+ *
+ * <p>A configuration that fails (the benchmark throws, its forked JVM dies) does not end the sequence: the others are
+ * analysed, and the {@link Outcome} carries the failure, so that the front end reports and checks what was measured
+ * and then fails with it.
  *
  * <p>JMH runs in a forked JVM ({@code java @argfile org.openjdk.jmh.Main …}, or {@code dev.factored.jmh.Rounds}
  * for rounds) whose classpath is the project's test classpath: JMH builds its own forks' classpath from
@@ -70,6 +75,23 @@ public final class SuiteRun {
             seed = seed == null ? freshSeed() : seed;
             hostJvmArguments = nonBlank(hostJvmArguments);
             classpath = List.copyOf(classpath);
+        }
+    }
+
+    /**
+     * What a run measured and what failed in it.
+     *
+     * @param analysis      the analysis written (failed configurations named in it); null only when some failed and the
+     *                      results of the others could not be analysed
+     * @param failed        the configurations that failed, as the analysis names them; empty when none did
+     * @param failedBecause the run's failure, naming each failed configuration, its exception and where the stack traces
+     *                      are, for the front end to end with once the rest is reported and checked; null when none
+     *                      failed
+     */
+    public record Outcome(Analysis analysis, List<FailedConfiguration> failed, String failedBecause) {
+
+        public Outcome {
+            failed = List.copyOf(failed);
         }
     }
 
@@ -129,12 +151,17 @@ public final class SuiteRun {
         return ThreadLocalRandom.current().nextLong(1_000_000_000L);
     }
 
-    /** Runs the suite and analyses it (see the class comment); returns the analysis written. */
-    public static Analysis run(Inputs in, RunLog log) throws Failed, Broken {
+    /**
+     * Runs the suite and analyses it (see the class comment).
+     *
+     * @throws Failed nothing could be measured or analysed (the message says why); a failed configuration is not
+     *                thrown but is in the outcome
+     */
+    public static Outcome run(Inputs in, RunLog log) throws Failed, Broken {
         return new SuiteRun(in, log).run();
     }
 
-    private Analysis run() throws Failed, Broken {
+    private Outcome run() throws Failed, Broken {
         JmhSettings settings = in.settings();
         Path out = in.outputDirectory();
         Path resultFile = out.resolve("jmh-result.json");
@@ -153,6 +180,11 @@ public final class SuiteRun {
             throw new Broken("cannot prepare " + out + ": " + e.getMessage(), e);
         }
 
+        JmhOnClasspath jmh = JmhOnClasspath.find(in.classpath());
+        String olderJmh = jmh == null ? null : jmh.warning(JmhOnClasspath.builtWith());
+        if (olderJmh != null) {
+            log.warn("[factored] " + olderJmh);
+        }
         BenchmarkListing listing = list(settings, argfile, logFile);
         List<String> runIncludes = chooseBenchmarks(listing, settings);
         int expected = 0;
@@ -178,6 +210,8 @@ public final class SuiteRun {
             if (!in.budget().none()) {
                 Path requests = out.resolve(MORE_FORKS);
                 runArguments.add(MORE + requests.toAbsolutePath());
+                // for the progress line: further rounds may follow until the budget is spent
+                runArguments.add(Rounds.BUDGET + in.budget().wallTime().toSeconds());
                 more = new MoreRounds(in.budget(), resultFile, requests, in.analysisOptions(), log, System::nanoTime);
                 log.info("[factored] " + in.budget().describe() + ": after the planned rounds, further single forks go"
                         + " where the intervals are widest while they fit");
@@ -215,10 +249,10 @@ public final class SuiteRun {
             throw new Failed("JMH ended without writing " + resultFile + "; see " + logFile);
         }
         List<JmhProgress.Failure> failures = progress.failures();
+        List<FailedConfiguration> failed = failures.stream().map(JmhProgress.Failure::configuration).toList();
         try {
             // Named in analysis.json and the report: JMH's JSON leaves the failed configurations out.
-            FailedConfiguration.write(resultFile.toAbsolutePath().getParent(),
-                    failures.stream().map(JmhProgress.Failure::configuration).toList());
+            FailedConfiguration.write(resultFile.toAbsolutePath().getParent(), failed);
         } catch (IOException e) {
             throw new Broken("cannot write " + FailedConfiguration.FILE + ": " + e.getMessage(), e);
         }
@@ -241,13 +275,13 @@ public final class SuiteRun {
                 log.info("[factored] " + missed);
             }
         }
-        if (!failures.isEmpty()) {
-            throw new Failed(failures.size() + " benchmark configuration(s) failed:\n  "
-                    + failures.stream().map(f -> Untrusted.console(f.describe())).collect(Collectors.joining("\n  "))
-                    + "\nThe stack traces are in " + logFile + "; the results of the others are in " + resultFile
-                    + (analysis != null ? " and " + analysisFile : ""));
+        if (failures.isEmpty()) {
+            return new Outcome(analysis, List.of(), null);
         }
-        return analysis;
+        return new Outcome(analysis, failed, failures.size() + " benchmark configuration(s) failed:\n  "
+                + failures.stream().map(f -> Untrusted.console(f.describe())).collect(Collectors.joining("\n  "))
+                + "\nThe stack traces are in " + logFile + "; the results of the others are in " + resultFile
+                + (analysis != null ? " and " + analysisFile : ""));
     }
 
     /** Removes the previous run's activity side files: the analysis reads every one it finds. */

@@ -47,7 +47,7 @@ class JmhProgressTest {
 
     @Test
     void inRoundsTheLinesSayTheSeedTheRoundAndThePositionInIt() {
-        // As dev.factored.jmh.Rounds prints them: its own lines, and JMH's with the suite's progress.
+        // As a runner without the run's fork count printed them: its own lines, and JMH's with the suite's progress.
         JmhProgress progress = new JmhProgress(2);
         List<String> logged = feed(progress,
                 "# Rounds: 2 rounds of 2 configurations, order shuffled with seed 123456",
@@ -81,6 +81,58 @@ class JmhProgressTest {
                 progress.failures().stream().map(JmhProgress.Failure::describe).toList());
         assertEquals(List.of("rounds: 1 round of 1 configuration, order shuffled with seed 7 (seed 7 repeats it: -Dfactored.seed, or --seed of factored run)"),
                 feed(new JmhProgress(1), "# Rounds: 1 round of 1 configuration, order shuffled with seed 7"));
+    }
+
+    @Test
+    void theLinesCountTheForksOfTheRunAsPlannedAndAsExtendedNeverBackwards() {
+        // The runner's lines of a planned round whose late forks were spared (fork 2 then 5: 3 and 4 not run, counted as
+        // settled), then a further round that extends the run from 5 to 7 forks. Before, the further round's lines kept
+        // the last planned position ("round 1/1, 2/5") and the runner's percentage went back (80 % -> 71 %).
+        JmhProgress progress = new JmhProgress(5);
+        List<String> logged = feed(progress,
+                "# factored: of the 5 planned forks, up to 2 elision and span fork(s) will not run if a family's"
+                        + " earlier forks show unmodified fork/join code, which has neither",
+                "# Rounds: 1 round of 5 configurations, order shuffled with seed 9",
+                "# Round 1 of 1, configuration 1 of 5, fork 1 of 5",
+                "# Benchmark: org.example.Sum.sum",
+                "# Parameters: (cores = 2)",
+                "# Run progress: 0.00% complete, ETA 00:00:10",
+                "# Fork: 1 of 1",
+                "# Round 1 of 1, configuration 2 of 5, fork 2 of 5",
+                "# Benchmark: org.example.Sum.sum",
+                "# Parameters: (cores = 1)",
+                "# Run progress: 20.00% complete, ETA 00:00:08",
+                "# Fork: 1 of 1",
+                "# Round 1 of 1, configuration 5 of 5, fork 5 of 5",
+                "# Benchmark: org.example.Sum.sum",
+                "# Parameters: (cores = baseline)",
+                "# Run progress: 80.00% complete, ETA 00:00:02",
+                "# Fork: 1 of 1",
+                "# factored: round done",
+                "# Round 2 (more), configuration 1 of 2, fork 6 of 7",
+                "# Benchmark: org.example.Sum.sum",
+                "# Parameters: (cores = 2)",
+                "# Run progress: 83.33% complete, ETA 00:00:04",
+                "# Fork: 2 of 1",
+                "# Round 2 (more), configuration 2 of 2, fork 7 of 7",
+                "# Benchmark: org.example.Sum.sum",
+                "# Parameters: (cores = 1)",
+                "# Run progress: 91.66% complete, ETA 00:00:02",
+                "# Fork: 2 of 1");
+        assertEquals(List.of(
+                "of the 5 planned forks, up to 2 elision and span fork(s) will not run if a family's earlier forks show"
+                        + " unmodified fork/join code, which has neither",
+                "rounds: 1 round of 5 configurations, order shuffled with seed 9 (seed 9 repeats it: -Dfactored.seed, or --seed of factored run)",
+                "fork 1/5 (round 1/1) Sum.sum cores=2 \u2014 0% done, ETA 0:00:10",
+                "fork 2/5 (round 1/1) Sum.sum cores=1 \u2014 20% done, ETA 0:00:08",
+                "fork 5/5 (round 1/1) Sum.sum cores=baseline \u2014 80% done, ETA 0:00:02",
+                "fork 6/7 (further round 1) Sum.sum cores=2 \u2014 83% done, ETA 0:00:04",
+                "fork 7/7 (further round 1) Sum.sum cores=1 \u2014 91% done, ETA 0:00:02"), logged);
+        List<Integer> percents = logged.stream().filter(l -> l.contains("% done"))
+                .map(l -> Integer.valueOf(l.replaceAll(".*\u2014 (\\d+)% done.*", "$1"))).toList();
+        for (int i = 1; i < percents.size(); i++) {
+            assertTrue(percents.get(i) >= percents.get(i - 1), "the percentage went back: " + percents);
+        }
     }
 
     @Test

@@ -2,6 +2,7 @@ package dev.factored.jmh;
 
 import dev.factored.contract.CoresValue;
 import dev.factored.contract.MoreForks;
+import dev.factored.contract.ReplacedFile;
 import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -9,7 +10,7 @@ import java.io.UnsupportedEncodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
@@ -66,6 +67,13 @@ public final class Rounds {
     /** The argument that gives the seed, {@code --seed=123}; it must come before JMH's arguments. */
     public static final String SEED = "--seed=";
 
+    /**
+     * The argument that gives the run's time budget in whole seconds, {@code --budget=1200}, beside {@link #MORE}: the
+     * caller starts no further round after it, so the progress line counts the run as lasting at least that long. It
+     * must come before JMH's arguments.
+     */
+    public static final String BUDGET = "--budget=";
+
     private final Options options;
     private final long seed;
     private final OutputFormat out;
@@ -74,12 +82,15 @@ public final class Rounds {
 
     /** The file of further forks to run after the planned rounds ({@link MoreForks}); null: none, the run ends. */
     private final Path more;
+    /** The run's time budget, for the progress; null: none given. */
+    private final Duration budget;
 
-    private Rounds(Options options, long seed, OutputFormat out, Path more) {
+    private Rounds(Options options, long seed, OutputFormat out, Path more, Duration budget) {
         this.options = options;
         this.seed = seed;
         this.out = out;
         this.more = more;
+        this.budget = budget;
     }
 
     public static void main(String[] args) throws IOException {
@@ -93,18 +104,29 @@ public final class Rounds {
     static int run(String[] args, PrintStream err) throws IOException {
         Long seed = null;
         Path more = null;
+        Duration budget = null;
         int first = 0;
-        while (first < args.length && (args[first].startsWith(SEED) || args[first].startsWith(MORE))) {
+        while (first < args.length && (args[first].startsWith(SEED) || args[first].startsWith(MORE)
+                || args[first].startsWith(BUDGET))) {
             if (args[first].startsWith(MORE)) {
                 more = Path.of(args[first].substring(MORE.length()));
                 first++;
                 continue;
             }
+            boolean isSeed = args[first].startsWith(SEED);
             try {
-                seed = Long.parseLong(args[first].substring(SEED.length()));
+                long value = Long.parseLong(args[first].substring((isSeed ? SEED : BUDGET).length()));
+                if (isSeed) {
+                    seed = value;
+                } else if (value >= 0) {
+                    budget = Duration.ofSeconds(value);
+                } else {
+                    throw new NumberFormatException("negative");
+                }
             } catch (NumberFormatException e) {
                 err.println("Error parsing command line:");
-                err.println(" " + args[first] + " is not a seed: give " + SEED + " and a whole number");
+                err.println(" " + args[first] + (isSeed ? " is not a seed: give " + SEED + " and a whole number"
+                        : " is not a budget: give " + BUDGET + " and whole seconds"));
                 return 1;
             }
             first++;
@@ -135,8 +157,8 @@ public final class Rounds {
                 // when its Runner class initialises, which in this JVM is at the first run, below.
                 System.setProperty(SuiteLock.IGNORE, "true");
             }
-            new Rounds(cmd, seed != null ? seed : ThreadLocalRandom.current().nextLong(1_000_000_000L), out, more)
-                    .run();
+            new Rounds(cmd, seed != null ? seed : ThreadLocalRandom.current().nextLong(1_000_000_000L), out, more,
+                    budget).run();
             return 0;
         } catch (NoBenchmarksException e) {
             err.println("No matching benchmarks. Miss-spelled regexp?");
@@ -181,21 +203,26 @@ public final class Rounds {
                 + (configurations.size() == 1 ? " configuration" : " configurations")
                 + ", order shuffled with seed " + seed);
         Options shared = new SharedOptions(options);
-        RoundProgress progress = new RoundProgress(plan.runs(), System::nanoTime);
+        // The budget counts only where further rounds can follow it.
+        RoundProgress progress = new RoundProgress(plan.runs(), more == null ? null : budget, System::nanoTime);
         RoundResults results = new RoundResults();
         SparedForks spared = new SparedForks(configurations);
+        String ahead = spared.ahead();
+        if (ahead != null) {
+            out.println(NOTE + ahead);
+        }
         try {
             for (int r = 0; r < rounds; r++) {
                 List<SuiteConfiguration> round = plan.rounds().get(r);
                 for (int i = 0; i < round.size(); i++) {
                     SuiteConfiguration configuration = round.get(i);
                     if (results.failed(configuration) || spared.spare(configuration, results::failed)) {
-                        progress.skipped();
+                        progress.notRun();
                         continue;
                     }
                     out.println("");
                     out.println("# Round " + (r + 1) + " of " + rounds + ", configuration " + (i + 1) + " of "
-                            + round.size());
+                            + round.size() + forkOfRun(progress));
                     activity.starting();
                     Collection<RunResult> run = new Runner(configuration.options(shared, r == 0),
                             new RoundOutput(out, progress, r + 1, configuration.forks())).run();
@@ -284,7 +311,8 @@ public final class Rounds {
             for (int i = 0; i < round.size(); i++) {
                 SuiteConfiguration configuration = round.get(i);
                 out.println("");
-                out.println("# Round " + (r + 1) + " (more), configuration " + (i + 1) + " of " + round.size());
+                out.println("# Round " + (r + 1) + " (more), configuration " + (i + 1) + " of " + round.size()
+                        + forkOfRun(progress));
                 activity.starting();
                 Collection<RunResult> run = new Runner(configuration.options(shared, false),
                         new RoundOutput(out, progress, r + 1, configuration.forks())).run();
@@ -322,6 +350,14 @@ public final class Rounds {
         return true;
     }
 
+    /**
+     * The fork's number in the whole run, {@code , fork 25 of 48}: the forks not run count as settled, and further
+     * rounds add theirs to the total, so the number never goes back.
+     */
+    private static String forkOfRun(RoundProgress progress) {
+        return ", fork " + progress.fork() + " of " + progress.forks();
+    }
+
     /** The start of a line of this class's own about the run; the run goal and the CLI pass such lines on. */
     public static final String NOTE = "# factored: ";
 
@@ -351,15 +387,13 @@ public final class Rounds {
         try {
             Path directory = target.getParent();
             Files.createDirectories(directory);
-            Path temporary = Files.createTempFile(directory, target.getFileName().toString(), ".part");
-            try (PrintStream stream = new PrintStream(Files.newOutputStream(temporary), false, StandardCharsets.UTF_8)) {
+            // A plain new file beside the target (not Files.createTempFile, whose 0600 the move would keep): the result
+            // gets the permissions every other file of the run gets.
+            ReplacedFile.write(target, output -> {
+                PrintStream stream = new PrintStream(output, false, StandardCharsets.UTF_8);
                 ResultFormatFactory.getInstance(resultFormat(), stream).writeOut(new ArrayList<>(results));
-            }
-            try {
-                Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (IOException e) {
-                Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING);
-            }
+                stream.flush();
+            });
         } catch (IOException | RuntimeException e) {
             throw new RunnerException("cannot write the results to " + target + ": " + e.getMessage(), e);
         }

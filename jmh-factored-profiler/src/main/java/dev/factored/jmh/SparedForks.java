@@ -23,10 +23,13 @@ import org.openjdk.jmh.results.RunResult;
  * also spared when its family has no baseline (none in the cores list, or it failed): the analysis compares the
  * copies with the baseline alone and has nothing to compare them with.
  *
- * <p>What was spared is said in one line at the end of the run ({@link #line}).
+ * <p>What may be spared is said before the run starts ({@link #ahead}), as far as it can be known then (a family
+ * without a baseline in the cores list; the rest only "up to", since it rests on forks not yet run), and what was
+ * spared in one line at the end of the run ({@link #line}).
  */
 final class SparedForks {
 
+    private final List<SuiteConfiguration> configurations;
     /** Each family's baseline configuration, when the run has one. */
     private final Map<String, SuiteConfiguration> baselines = new HashMap<>();
     private final Set<String> unmodified = new HashSet<>();
@@ -42,6 +45,7 @@ final class SparedForks {
     private int noBaselineForks;
 
     SparedForks(List<SuiteConfiguration> configurations) {
+        this.configurations = List.copyOf(configurations);
         for (SuiteConfiguration c : configurations) {
             if (is(c, CoresValue::isBaseline)) {
                 baselines.put(family(c), c);
@@ -105,6 +109,47 @@ final class SparedForks {
             return false;
         }
         return true;
+    }
+
+    /**
+     * The line that says, before the run starts, which of its forks may not run and why, or null when none may: the
+     * bandwidth forks of families with no baseline configuration surely not, the elision and span forks and the other
+     * bandwidth forks only if the forks before them show that the analysis would drop them. A fork not run counts as
+     * settled in the progress, so the run's total stays the one the start said.
+     */
+    String ahead() {
+        int elisionSpan = 0;
+        int noBaseline = 0;
+        int bandwidth = 0;
+        int all = 0;
+        for (SuiteConfiguration c : configurations) {
+            int forks = Math.max(1, c.forks()); // as RoundPlan: 0 forks runs once, in the host
+            all += forks;
+            if (is(c, v -> v.isElision() || v.isSpan())) {
+                elisionSpan += forks;
+            } else if (is(c, CoresValue::isBandwidth)) {
+                if (baselines.containsKey(family(c))) {
+                    bandwidth += forks;
+                } else {
+                    noBaseline += forks;
+                }
+            }
+        }
+        List<String> parts = new ArrayList<>();
+        if (noBaseline > 0) {
+            parts.add(noBaseline + " bandwidth fork(s) of families without a baseline in the cores list will not run"
+                    + " (the test compares the copies with the baseline)");
+        }
+        if (elisionSpan > 0) {
+            parts.add("up to " + elisionSpan + " elision and span fork(s) will not run if a family's earlier forks show"
+                    + " unmodified fork/join code, which has neither");
+        }
+        if (bandwidth > 0) {
+            parts.add("up to " + bandwidth + " bandwidth fork(s) will not run if the family's baseline fork shows one"
+                    + " copy per operation, or fails (the test would measure nothing)");
+        }
+        return parts.isEmpty() ? null : "of the " + all + " planned forks, " + String.join("; ", parts)
+                + ". They run last in round one; a fork not run counts as done in the progress";
     }
 
     /** The line that says what was left out and why, or null when nothing was. */

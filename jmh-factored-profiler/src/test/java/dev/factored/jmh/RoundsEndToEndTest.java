@@ -20,6 +20,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import dev.factored.contract.ForeignProcess;
@@ -145,6 +146,10 @@ class RoundsEndToEndTest {
                 "-prof", FactoredProfiler.class.getName(), "-rf", "json", "-rff", json.toString()));
 
         assertEquals(1, count(output, "# Round "), output);
+        // said before the run starts, and counted as done: the run has 2 forks, the one that runs is fork 1 of 2
+        assertTrue(output.contains(Rounds.NOTE + "of the 2 planned forks, 1 bandwidth fork(s) of families without a"
+                + " baseline in the cores list will not run"), output);
+        assertTrue(output.contains("# Round 1 of 1, configuration 1 of 2, fork 1 of 2"), output);
         assertTrue(output.contains(Rounds.NOTE + "skipped 1 bandwidth fork(s) of families without a baseline"), output);
         assertEquals(List.of("sum@1x1"), kept(json), output);
     }
@@ -164,6 +169,24 @@ class RoundsEndToEndTest {
                 "-prof", FactoredProfiler.class.getName(), "-rf", "json", "-rff", json.toString()));
 
         assertEquals(8, count(output, "# Round "), "2 rounds of 3 + 3 configurations, 2 × 2 of them spared:\n" + output);
+        assertTrue(output.indexOf(Rounds.NOTE + "of the 12 planned forks, up to 8 elision and span fork(s) will not run")
+                < output.indexOf("# Round "), "said before the first fork:\n" + output);
+        // The forks are counted as planned (12), the spared ones as done: the numbers and the percentage never go back.
+        Matcher forks = Pattern.compile("fork (\\d+) of 12\\b").matcher(output);
+        Matcher percents = Pattern.compile("# Run progress: ([0-9.]+)% complete").matcher(output);
+        int fork = 0;
+        double percent = 0;
+        int seen = 0;
+        while (forks.find()) {
+            assertTrue(Integer.parseInt(forks.group(1)) > fork, output);
+            fork = Integer.parseInt(forks.group(1));
+            seen++;
+        }
+        while (percents.find()) {
+            assertTrue(Double.parseDouble(percents.group(1)) >= percent, output);
+            percent = Double.parseDouble(percents.group(1));
+        }
+        assertEquals(8, seen, output);
         assertEquals(1, count(output, Rounds.NOTE + "skipped 4 elision and span fork(s) of unmodified fork/join code"),
                 output);
         assertTrue(output.contains("(its idle time is estimated; the analysis would leave them out): "

@@ -3,10 +3,15 @@ package dev.factored.maven;
 import dev.factored.run.RunLog;
 import dev.factored.run.SuiteRun;
 import java.io.File;
+import org.apache.maven.execution.MavenSession;
+import org.apache.maven.lifecycle.LifecycleExecutor;
 import org.apache.maven.plugin.AbstractMojo;
+import org.apache.maven.plugin.MojoExecution;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugins.annotations.Component;
 import org.apache.maven.plugins.annotations.Parameter;
+import org.apache.maven.project.MavenProject;
 
 /**
  * The goals' shared parameters and the skip rule, once (jacoco's {@code AbstractJacocoMojo} is the model): a final
@@ -23,6 +28,17 @@ abstract class AbstractFactoredMojo extends AbstractMojo {
     @Parameter(property = "factored.outputDirectory", defaultValue = "${project.build.directory}/factored")
     protected File outputDirectory;
 
+    @Parameter(defaultValue = "${project}", readonly = true, required = true)
+    protected MavenProject project;
+    /** For the user properties and the goals this build was asked for. */
+    @Parameter(defaultValue = "${session}", readonly = true, required = true)
+    protected MavenSession session;
+    @Parameter(defaultValue = "${mojoExecution}", readonly = true, required = true)
+    protected MojoExecution mojoExecution;
+    /** Maven's planner, for the goals of this plugin that this build runs ({@link BuildPlan}). */
+    @Component
+    private LifecycleExecutor lifecycleExecutor;
+
     private final String goal;
 
     AbstractFactoredMojo(String goal) {
@@ -35,7 +51,33 @@ abstract class AbstractFactoredMojo extends AbstractMojo {
             getLog().info("[factored] " + goal + " skipped (factored.skip)");
             return;
         }
+        if (mojoExecution != null && mojoExecution.getLifecyclePhase() != null) {
+            BuildPlan.sayWhatDoesNotRun(plan(), mojoExecution, project, session, getLog());
+        }
         executeMojo();
+    }
+
+    /** This plugin's goals that this build runs, as Maven plans them; null when Maven cannot say. */
+    BuildPlan plan() {
+        return BuildPlan.of(lifecycleExecutor, session, mojoExecution);
+    }
+
+    /** The project's context key under which the run goal hands a failed configuration to a later check goal. */
+    private static final String RUN_FAILED = "dev.factored.run.failedBecause";
+
+    /**
+     * Hands the run's failure to the check goal that follows in this build, which fails the build with it once the
+     * report and the check of the other configurations are written.
+     */
+    static void handOver(MavenProject project, String failedBecause) {
+        project.setContextValue(RUN_FAILED, failedBecause);
+    }
+
+    /** The failure the run goal handed over in this build, taken (a later goal does not get it again); or null. */
+    static String takeOver(MavenProject project) {
+        Object failedBecause = project.getContextValue(RUN_FAILED);
+        project.setContextValue(RUN_FAILED, null);
+        return failedBecause == null ? null : failedBecause.toString();
     }
 
     abstract void executeMojo() throws MojoExecutionException, MojoFailureException;

@@ -79,6 +79,33 @@ public class CheckMojo extends AbstractFactoredMojo {
 
     @Override
     void executeMojo() throws MojoExecutionException, MojoFailureException {
+        // A configuration that failed in this build's run: the check covers the others and names it in check.json and
+        // summary.md, then the build fails with it (whatever haltOnFailure says, which is about the checks).
+        String runFailed = takeOver(project);
+        String checkFailed;
+        try {
+            checkFailed = check();
+        } catch (MojoExecutionException | MojoFailureException e) {
+            if (runFailed != null) {
+                getLog().error("[factored] " + runFailed);
+            }
+            throw e;
+        }
+        if (runFailed != null) {
+            throw new MojoFailureException(runFailed + (checkFailed == null ? "" : "\n" + checkFailed));
+        }
+        if (checkFailed == null) {
+            return;
+        }
+        if (haltOnFailure) {
+            throw new MojoFailureException(checkFailed);
+        }
+        getLog().warn("[factored] " + checkFailed);
+        getLog().warn("[factored] not failing the build: factored.haltOnFailure=false");
+    }
+
+    /** Judges and writes the outputs; returns what failed, or null when the check passed. */
+    private String check() throws MojoExecutionException, MojoFailureException {
         CheckStep.Request request;
         try {
             request = new CheckStep.Request(analysisFile.toPath(), baseline == null ? null : baseline.toPath(),
@@ -92,17 +119,12 @@ public class CheckMojo extends AbstractFactoredMojo {
         }
         Verdict verdict = run(() -> CheckStep.run(request, runLog()));
         if (verdict.passed()) {
-            return;
+            return null;
         }
         List<String> failures = verdict.failures();
-        String message = "factored:check failed " + failures.size() + " of " + verdict.total() + " check(s):\n  "
+        return "factored:check failed " + failures.size() + " of " + verdict.total() + " check(s):\n  "
                 + String.join("\n  ", failures.stream().map(Untrusted::console).toList()) + "\nDetails: "
                 + outputDirectory.toPath().resolve(CheckOutputs.CHECK_JSON);
-        if (haltOnFailure) {
-            throw new MojoFailureException(message);
-        }
-        getLog().warn("[factored] " + message);
-        getLog().warn("[factored] not failing the build: factored.haltOnFailure=false");
     }
 
     private static final CheckStep.Hints HINTS = new CheckStep.Hints("run factored:run first (mvn verify with the run"

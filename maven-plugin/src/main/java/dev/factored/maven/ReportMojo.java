@@ -12,6 +12,9 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import org.apache.maven.doxia.sink.Sink;
+import org.apache.maven.execution.MavenSession;
+import org.apache.maven.lifecycle.LifecycleExecutor;
+import org.apache.maven.plugins.annotations.Component;
 import org.apache.maven.plugins.annotations.LifecyclePhase;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
@@ -22,8 +25,12 @@ import org.apache.maven.reporting.MavenReportException;
  * The "Factored speedups" project report: per family the six speedup curves, the losses and the diagnosis. Works in
  * {@code mvn site} (under {@code <reporting>}) and standalone ({@code mvn factored:report}, which writes
  * {@code target/reports/factored.html}); reads any JMH JSON made with the profiler and writes {@code analysis.json}.
+ *
+ * <p>Listed as a build goal beside run and check, it binds to {@code verify} (after run's {@code integration-test},
+ * before a check listed after it), so that {@code mvn verify} writes the report too; under {@code <reporting>} the
+ * site plugin calls it in {@code mvn site}, where the phase plays no part.
  */
-@Mojo(name = "report", defaultPhase = LifecyclePhase.SITE, threadSafe = true)
+@Mojo(name = "report", defaultPhase = LifecyclePhase.VERIFY, threadSafe = true)
 public class ReportMojo extends AbstractMavenReport {
 
     /** The JMH JSON result to report on; any {@code -rf json} run made with the profiler works. */
@@ -53,6 +60,12 @@ public class ReportMojo extends AbstractMavenReport {
     @Parameter(property = "factored.skip", defaultValue = "false")
     private boolean skip;
 
+    /** The goals this build was asked for, for {@link BuildPlan}. */
+    @Parameter(defaultValue = "${session}", readonly = true, required = true)
+    private MavenSession session;
+    @Component
+    private LifecycleExecutor lifecycleExecutor;
+
     @Override
     public String getOutputPath() {
         return "factored";
@@ -78,6 +91,12 @@ public class ReportMojo extends AbstractMavenReport {
 
     @Override
     public boolean canGenerateReport() {
+        // AbstractMavenReport's execute() is final and asks this first, in a build goal as in the site: the place to say
+        // which goals of this execution the build does not run (none in the site, which is no build execution).
+        if (mojoExecution != null && mojoExecution.getLifecyclePhase() != null) {
+            BuildPlan.sayWhatDoesNotRun(BuildPlan.of(lifecycleExecutor, session, mojoExecution), mojoExecution,
+                    project, session, getLog());
+        }
         if (skip) {
             getLog().info("[factored] report skipped (factored.skip)");
             return false;

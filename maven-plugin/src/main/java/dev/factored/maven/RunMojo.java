@@ -6,14 +6,12 @@ import dev.factored.run.JmhSettings;
 import dev.factored.run.RunOrder;
 import dev.factored.run.SuiteRun;
 import java.util.List;
-import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.LifecyclePhase;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
 import org.apache.maven.plugins.annotations.ResolutionScope;
-import org.apache.maven.project.MavenProject;
 
 /**
  * Runs the project's JMH benchmarks in every {@code cores} configuration with the factored profiler, in shuffled
@@ -24,12 +22,6 @@ import org.apache.maven.project.MavenProject;
 @Mojo(name = "run", defaultPhase = LifecyclePhase.INTEGRATION_TEST,
         requiresDependencyResolution = ResolutionScope.TEST, threadSafe = true)
 public class RunMojo extends AbstractFactoredMojo {
-
-    @Parameter(defaultValue = "${project}", readonly = true, required = true)
-    private MavenProject project;
-    /** For the user properties: a {@code -Dfactored.x} given on the command line wins over the POM's value. */
-    @Parameter(defaultValue = "${session}", readonly = true, required = true)
-    private MavenSession session;
 
     /** The {@code cores} configurations, comma-separated; default from the topology ({@code mvn factored:topology}). */
     @Parameter(property = "factored.cores")
@@ -144,6 +136,20 @@ public class RunMojo extends AbstractFactoredMojo {
         if (!resolved.summary().isEmpty()) {
             getLog().info("[factored] run settings: " + resolved.summary());
         }
-        run(() -> SuiteRun.run(inputs, runLog()));
+        SuiteRun.Outcome outcome = run(() -> SuiteRun.run(inputs, runLog()));
+        if (outcome.failedBecause() == null) {
+            return;
+        }
+        // A failed configuration takes neither the report nor the check with it: when a check follows in this build,
+        // it fails the build, after the report and the check of the others are written and name the failure.
+        BuildPlan plan = outcome.analysis() == null ? null : plan();
+        if (plan != null && plan.runsAfter(BuildPlan.step(mojoExecution), "check")) {
+            getLog().warn("[factored] " + outcome.failed().size() + " benchmark configuration(s) failed; the goals that"
+                    + " follow report and check the others and name them, then factored:check fails the build with"
+                    + " them");
+            handOver(project, outcome.failedBecause());
+            return;
+        }
+        throw new MojoFailureException(outcome.failedBecause());
     }
 }
