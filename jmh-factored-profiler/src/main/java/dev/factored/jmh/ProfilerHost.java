@@ -53,6 +53,7 @@ final class ProfilerHost implements ExternalProfiler {
     public Collection<String> addJVMInvokeOptions(BenchmarkParams params) {
         ForkPinning pinning = pinning(params);
         out.println(LOG_PREFIX + pinning.note());
+        keepOffTheMeasuredCpus(pinning);
         if (options.verbose() && !pinning.invokeOptions().isEmpty()) {
             out.println(LOG_PREFIX + "fork command prefix: " + String.join(" ", pinning.invokeOptions())
                     + ", JVM options: " + String.join(" ", pinning.jvmOptions()));
@@ -236,8 +237,48 @@ final class ProfilerHost implements ExternalProfiler {
         // Pinning happens through the command line; nothing to start.
     }
 
+    /** The host JVM's threads are off the CPUs of the fork that runs now; null when they are where they started. */
+    private static CpuSet hostMovedTo;
+
+    /**
+     * This JVM is another process on the fork's CPUs: its threads (its compilers, JMH's reading of the fork's output)
+     * move to the CPUs the fork does not measure while it runs, and back after it ({@link #afterTrial}). Only where
+     * the fork has spare CPUs: with every CPU measured there is nowhere else to go.
+     */
+    private void keepOffTheMeasuredCpus(ForkPinning pinning) {
+        ForkPinning.Host h = host();
+        if (!pinning.state().pinned() || pinning.spareCpus() == null || h.taskset() == null || h.allowed() == null) {
+            return;
+        }
+        CpuSet measured = CpuSet.parse(pinning.cpus());
+        List<Integer> rest = new ArrayList<>();
+        for (int cpu : h.allowed().toArray()) {
+            if (!measured.contains(cpu)) {
+                rest.add(cpu);
+            }
+        }
+        CpuSet off = CpuSet.of(rest);
+        synchronized (ProfilerHost.class) {
+            new ThreadPinning(off, off, h.taskset().toString(), ThreadPinning.TASKS).apply();
+            hostMovedTo = off;
+        }
+    }
+
+    /** Puts the host JVM's threads back on every CPU it was allowed. */
+    private void backOnItsCpus() {
+        ForkPinning.Host h = host();
+        synchronized (ProfilerHost.class) {
+            if (hostMovedTo == null) {
+                return;
+            }
+            new ThreadPinning(h.allowed(), h.allowed(), h.taskset().toString(), ThreadPinning.TASKS).apply();
+            hostMovedTo = null;
+        }
+    }
+
     @Override
     public Collection<? extends Result> afterTrial(BenchmarkResult br, long pid, File stdOut, File stdErr) {
+        backOnItsCpus();
         BenchmarkParams params = br.getParams();
         Result live = br.getSecondaryResults().get(ProfilerMetrics.LIVE_HEAP);
         Result max = br.getSecondaryResults().get(ProfilerMetrics.MAX_HEAP);
