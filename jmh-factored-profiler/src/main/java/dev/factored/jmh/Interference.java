@@ -264,7 +264,8 @@ final class Interference {
                 if (after.onMeasured() && !after.pauseWorker()) {
                     jvmOnMeasured += after.cpuNanos() - before.cpuNanos();
                 }
-            } else {
+            } else if (!end.jvmApart() || after.onMeasured()) {
+                // the program's threads on the measured CPUs: the harness's main thread is apart with the JVM's
                 programDelay += after.waitNanos() - before.waitNanos();
             }
             if (after.role() == Role.WORKER) {

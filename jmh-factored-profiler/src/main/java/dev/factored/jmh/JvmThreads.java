@@ -31,6 +31,13 @@ final class JvmThreads {
      */
     private static final String PROFILER_PREFIX = "factored-thread";
 
+    /**
+     * The launcher's threads keep the name of the binary: the primordial thread and the main thread, which in a JMH fork
+     * is the harness (it times the iterations and runs the profiler's reads between them). Woken on the measured CPU it
+     * would wait behind the spinning benchmark thread and take its turn from it.
+     */
+    private static final String LAUNCHER = "java";
+
     /** Whether a native thread name is one of the JVM's own threads. */
     static boolean isJvmThread(String comm) {
         return PREFIXES.stream().anyMatch(comm::startsWith);
@@ -45,7 +52,8 @@ final class JvmThreads {
         if (onlyWhileStopped(comm)) {
             return Place.ANY;
         }
-        return isJvmThread(comm) || comm.startsWith(PROFILER_PREFIX) ? Place.SPARE : Place.MEASURED;
+        return isJvmThread(comm) || comm.startsWith(PROFILER_PREFIX) || comm.equals(LAUNCHER) ? Place.SPARE
+                : Place.MEASURED;
     }
 
     /** The CPUs a thread is given. */

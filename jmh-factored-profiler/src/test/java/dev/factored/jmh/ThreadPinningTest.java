@@ -21,8 +21,9 @@ class ThreadPinningTest {
         assertEquals(JvmThreads.Place.SPARE, JvmThreads.place("VM Thread"));
         assertEquals(JvmThreads.Place.SPARE, JvmThreads.place("process reaper"));
         assertEquals(JvmThreads.Place.SPARE, JvmThreads.place("factored-thread"));
+        assertEquals(JvmThreads.Place.SPARE, JvmThreads.place("java"), "the launcher's main thread: JMH's harness");
         assertEquals(JvmThreads.Place.ANY, JvmThreads.place("GC Thread#3"));
-        for (String program : new String[] {"java", "dev.factored.ex", "ForkJoinPool.co", "ForkJoinPool-1-",
+        for (String program : new String[] {"javac", "dev.factored.ex", "ForkJoinPool.co", "ForkJoinPool-1-",
                 "factored-pool-0", "factored-plain-", "main"}) {
             assertEquals(JvmThreads.Place.MEASURED, JvmThreads.place(program), program);
         }
