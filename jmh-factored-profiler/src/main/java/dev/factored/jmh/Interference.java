@@ -251,13 +251,13 @@ final class Interference {
         double workerDelay = 0;
         double workerCpu = 0;
         double jvmCpu = 0;
-        double onMeasuredCpu = 0;
+        double apartCpu = 0;
         double jvmOnMeasured = 0;
         for (Map.Entry<Long, ThreadTime> e : end.threads().entrySet()) {
             ThreadTime before = start.threads().getOrDefault(e.getKey(), new ThreadTime(0, 0, e.getValue().role()));
             ThreadTime after = e.getValue();
-            if (after.onMeasured()) {
-                onMeasuredCpu += after.cpuNanos() - before.cpuNanos();
+            if (!after.onMeasured()) {
+                apartCpu += after.cpuNanos() - before.cpuNanos();
             }
             if (after.jvm()) {
                 jvmCpu += after.cpuNanos() - before.cpuNanos();
@@ -273,9 +273,12 @@ final class Interference {
                 workerCpu += after.cpuNanos() - before.cpuNanos();
             }
         }
-        // With the JVM's threads apart, only the threads that may run on the measured CPUs are subtracted from their busy
-        // time (a thread that ended meanwhile loses its last slice, microseconds).
-        double foreign = (double) busyTicks * NANOS_PER_TICK - (end.jvmApart() ? onMeasuredCpu : ownCpu);
+        // With the JVM's threads apart, the time of the threads on the spare CPUs is left out of what is subtracted from
+        // the measured CPUs' busy time. Taken from the process's time, which keeps the time of threads that ended: a
+        // trial's teardown ends the pool's workers inside the last iteration, whose whole work would otherwise read as
+        // another process's. (A spare thread that ended meanwhile, a compiler thread the JVM retired, loses its last
+        // stretch: microseconds to milliseconds, read as less foreign time.)
+        double foreign = (double) busyTicks * NANOS_PER_TICK - (end.jvmApart() ? ownCpu - apartCpu : ownCpu);
         // A program thread that waits, waits behind the two competitors for its CPUs: other processes (foreign time)
         // and the JVM's own threads, unless those ran apart. The machine's part of the wait is in proportion to the
         // foreign time.

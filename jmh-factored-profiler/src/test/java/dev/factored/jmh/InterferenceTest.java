@@ -27,6 +27,25 @@ class InterferenceTest {
 
     private static final Path TASKSET = Path.of("/usr/bin/taskset");
 
+    /**
+     * With the JVM's threads apart, a worker that ran the whole iteration on the measured CPU and ended before its end
+     * (the trial's teardown closes the pool inside the last iteration) is still the program's time: the process's CPU
+     * time keeps it. Only the spare CPUs' threads are left out.
+     */
+    @Test
+    void aWorkerThatEndedInTheIterationIsStillTheProgramsTime() {
+        Interference.ThreadTime workerAtStart = new Interference.ThreadTime(0, 0, Interference.Role.WORKER, true, false);
+        Interference.ThreadTime compilerAtStart = new Interference.ThreadTime(0, 0, Interference.Role.JVM, false, false);
+        Interference.Reading start = new Interference.Reading(new long[] {0}, new long[] {0}, 0,
+                Map.of(1L, workerAtStart, 2L, compilerAtStart), true);
+        // 200 ms: the worker ran 150 ms on the measured CPU and ended; the compiler ran 50 ms on the spare one
+        Interference.Reading end = new Interference.Reading(new long[] {15}, new long[] {20}, 200_000_000L,
+                Map.of(2L, new Interference.ThreadTime(50_000_000L, 0, Interference.Role.JVM, false, false)), true);
+        Interference.Delta d = Interference.between(start, end);
+        assertEquals(0, d.foreignNanos(), 1e-6);
+        assertEquals(0, d.jvmShare(), 1e-12, "the compiler ran apart");
+    }
+
     @Test
     void parsesProcStatOfTheGivenCpus() {
         String stat = "cpu  27638 0 6556 23639 358 0 345 0 0 0\n"
