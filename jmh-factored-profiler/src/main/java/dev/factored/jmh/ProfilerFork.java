@@ -102,7 +102,8 @@ final class ProfilerFork implements InternalProfiler {
     /** Where this fork's threads go: the program's on the measured CPUs, the JVM's own on spare ones; null: none. */
     private ThreadPinning threadPinning;
     private boolean threadPinningOpened;
-    private boolean warnedThreadPinning;
+    /** Threads could not be placed: the fork is not pinned to its configuration's CPUs. */
+    private boolean threadsUnplaced;
 
     /**
      * Puts the program's threads on the measured CPUs and the JVM's own on the spare ones, at every boundary (compiler
@@ -122,10 +123,19 @@ final class ProfilerFork implements InternalProfiler {
             return;
         }
         ThreadPinning.Pass pass = threadPinning.apply();
-        if (pass.problem() != null && !warnedThreadPinning) {
-            warnedThreadPinning = true;
-            warn(params.getBenchmark() + ": could not keep the JVM's own threads off the measured CPUs "
-                    + threadPinning.measured() + " (" + pass.problem() + "); the JIT compiler may share them.");
+        if (pass.problem() != null) {
+            // The fork may run on its measured and its spare CPUs: where threads cannot be placed, the program's may use
+            // the spare ones too, so the fork is not pinned to P CPUs any more, and says so (factored.pinned 0).
+            threadsUnplaced = true;
+            warn(params.getBenchmark() + ": could not place the fork's threads (" + pass.problem() + "): the program "
+                    + "may run on CPUs " + threadPinning.measured() + " and " + threadPinning.spare()
+                    + ", more than its configuration's, and the JIT compiler on the same ones; this fork counts as "
+                    + "not pinned.");
+            threadPinning = null;
+            // the machine's counters were opened for threads apart: open them again for threads together
+            interference = null;
+            interferenceOpened = false;
+            return;
         }
         if (options.verbose() && pass.moved() > 0) {
             out.println();
@@ -241,7 +251,7 @@ final class ProfilerFork implements InternalProfiler {
         CoresValue configuration = configuration(benchmarkParams);
         int cpus = Runtime.getRuntime().availableProcessors();
         ForkPinning.State state = ForkPinning.State.ofProperty(System.getProperty(ForkPinning.STATE_PROPERTY));
-        boolean pinned = state != null && state.pinned();
+        boolean pinned = state != null && state.pinned() && !threadsUnplaced;
         IterationMetrics.Metrics metrics = IterationMetrics.of(delta, spanDelta, Cores.copiesRun() - copiesAtStart,
                 machine, threads, operations,
                 benchmarkParams.getTimeUnit(),

@@ -69,6 +69,20 @@ class ThreadPinningTest {
         assertEquals(all, CpuSet.readAllowed(Path.of("/proc/thread-self/status")));
     }
 
+    /** A taskset that cannot move threads (missing, or refused) is found out by reading the affinity back. */
+    @Test
+    void aMoveThatDidNotHappenIsAProblem() throws Exception {
+        assumeTrue(Files.isReadable(CpuSet.PROC_SELF_STATUS), "Linux");
+        CpuSet all = CpuSet.readAllowed(CpuSet.PROC_SELF_STATUS);
+        assumeTrue(all.size() >= 2, "two CPUs");
+        int[] cpus = all.toArray();
+        ThreadPinning.Pass pass = new ThreadPinning(CpuSet.of(java.util.List.of(cpus[0])),
+                CpuSet.of(java.util.List.of(cpus[1])), "/nonexistent/taskset", ThreadPinning.TASKS).apply();
+        assertTrue(pass.misplaced() > 0, pass.toString());
+        assertTrue(pass.problem() != null && pass.problem().contains("did not change the affinity"), pass.toString());
+        assertEquals(all, CpuSet.readAllowed(Path.of("/proc/thread-self/status")), "nothing moved");
+    }
+
     private static CpuSet allowed(long tid) throws Exception {
         return CpuSet.readAllowed(ThreadPinning.TASKS.resolve(Long.toString(tid)).resolve("status"));
     }
