@@ -76,7 +76,11 @@ final class ProfilerFork implements InternalProfiler {
                     + "pinned, cores=P may use every CPU of the machine and factored.pinned is 0. "
                     + "Run factored benchmarks with forks >= 1.");
         }
-        pinThreads(benchmarkParams);
+        if (forkThreads().place(benchmarkParams.getBenchmark())) {
+            // the machine's counters were opened for threads apart: open them again for threads together
+            interference = null;
+            interferenceOpened = false;
+        }
         interferenceStart = readInterference(benchmarkParams);
         jvmStart = JvmActivity.read();
         looksStart = ThreadStates.counts();
@@ -99,49 +103,14 @@ final class ProfilerFork implements InternalProfiler {
      */
     private long liveHeapBytes = -1;
 
-    /** Where this fork's threads go: the program's on the measured CPUs, the JVM's own on spare ones; null: none. */
-    private ThreadPinning threadPinning;
-    private boolean threadPinningOpened;
-    /** Threads could not be placed: the fork is not pinned to its configuration's CPUs. */
-    private boolean threadsUnplaced;
+    /** Where this fork's threads run: the program's on the measured CPUs, the JVM's own on spare ones. */
+    private ForkThreads forkThreads;
 
-    /**
-     * Puts the program's threads on the measured CPUs and the JVM's own on the spare ones, at every boundary (compiler
-     * threads come and go); the first boundary's warm-up iteration runs before JMH's benchmark threads exist.
-     */
-    private void pinThreads(BenchmarkParams params) {
-        if (!threadPinningOpened) {
-            threadPinningOpened = true;
-            try {
-                threadPinning = ThreadPinning.ofProperties();
-            } catch (IllegalArgumentException e) {
-                warn(params.getBenchmark() + ": cannot read the fork's CPUs (" + e.getMessage()
-                        + "); the JVM's own threads share the measured CPUs.");
-            }
+    private ForkThreads forkThreads() {
+        if (forkThreads == null) {
+            forkThreads = new ForkThreads(options.verbose(), out, this::warn);
         }
-        if (threadPinning == null) {
-            return;
-        }
-        ThreadPinning.Pass pass = threadPinning.apply();
-        if (pass.problem() != null) {
-            // The fork may run on its measured and its spare CPUs: where threads cannot be placed, the program's may use
-            // the spare ones too, so the fork is not pinned to P CPUs any more, and says so (factored.pinned 0).
-            threadsUnplaced = true;
-            warn(params.getBenchmark() + ": could not place the fork's threads (" + pass.problem() + "): the program "
-                    + "may run on CPUs " + threadPinning.measured() + " and " + threadPinning.spare()
-                    + ", more than its configuration's, and the JIT compiler on the same ones; this fork counts as "
-                    + "not pinned.");
-            threadPinning = null;
-            // the machine's counters were opened for threads apart: open them again for threads together
-            interference = null;
-            interferenceOpened = false;
-            return;
-        }
-        if (options.verbose() && pass.moved() > 0) {
-            out.println();
-            out.println(LOG_PREFIX + "threads: " + pass.moved() + " of " + pass.threads() + " moved (program on CPU "
-                    + threadPinning.measured() + ", JVM's own on CPU " + threadPinning.spare() + ")");
-        }
+        return forkThreads;
     }
 
     /** The machine's counters now; null when they cannot be read (said once, with the reason). */
@@ -152,7 +121,7 @@ final class ProfilerFork implements InternalProfiler {
         if (!interferenceOpened) {
             interferenceOpened = true;
             StringBuilder why = new StringBuilder();
-            interference = Interference.openOrWhy(threadPinning, why);
+            interference = Interference.openOrWhy(forkThreads().pinning(), why);
             if (interference == null) {
                 warn(params.getBenchmark() + ": no interference figures (what other processes took from the fork's "
                         + "CPUs): " + why + ". A busy machine cannot be told from a slow program in this run.");
@@ -190,8 +159,8 @@ final class ProfilerFork implements InternalProfiler {
         if (!foreignProcessesOpened) {
             foreignProcessesOpened = true;
             try {
-                foreignProcesses = new ForeignProcesses(Path.of("/proc"), threadPinning != null
-                        ? threadPinning.measured() : CpuSet.readAllowed(CpuSet.PROC_SELF_STATUS),
+                foreignProcesses = new ForeignProcesses(Path.of("/proc"), forkThreads().pinning() != null
+                        ? forkThreads().pinning().measured() : CpuSet.readAllowed(CpuSet.PROC_SELF_STATUS),
                         ProcessHandle.current().pid());
             } catch (IOException | RuntimeException e) {
                 return List.of(); // the interference figures still say how much was taken, only not by whom
@@ -251,7 +220,7 @@ final class ProfilerFork implements InternalProfiler {
         CoresValue configuration = configuration(benchmarkParams);
         int cpus = Runtime.getRuntime().availableProcessors();
         ForkPinning.State state = ForkPinning.State.ofProperty(System.getProperty(ForkPinning.STATE_PROPERTY));
-        boolean pinned = state != null && state.pinned() && !threadsUnplaced;
+        boolean pinned = state != null && state.pinned() && !forkThreads().unplaced();
         IterationMetrics.Metrics metrics = IterationMetrics.of(delta, spanDelta, Cores.copiesRun() - copiesAtStart,
                 machine, threads, operations,
                 benchmarkParams.getTimeUnit(),
@@ -277,7 +246,7 @@ final class ProfilerFork implements InternalProfiler {
             results.add(new ScalarResult(ProfilerMetrics.MAX_HEAP, Runtime.getRuntime().maxMemory(), "B",
                     AggregationPolicy.AVG));
         }
-        results.add(new ScalarResult(ProfilerMetrics.JVM_APART, threadPinning != null ? 1 : 0, "bool",
+        results.add(new ScalarResult(ProfilerMetrics.JVM_APART, forkThreads().pinning() != null ? 1 : 0, "bool",
                 AggregationPolicy.AVG));
         cpuLabels().forEach((label, value) -> results.add(new ScalarResult(label, value,
                 label.equals(ProfilerMetrics.CPU_QUOTA) ? "cpus" : "#", AggregationPolicy.AVG)));
