@@ -278,11 +278,18 @@ public final class Factoring {
         // The shares and Roth's factors are fractions of the machine's time P·T_P. Dividing by the exact P
         // moves every replicate by the same factor, so a loss / P has exactly the loss's interval / P.
         Estimate efficiency = divided(speedups.actual(), p);
-        Factors factors = new Factors(
+        // Without an elision (unmodified code) S_1 and A are one overhead, T_1 − T_s: its own factor, so that the
+        // factors still add up to 1.
+        Factors factors = te != null ? new Factors(
                 efficiency,
                 estimate(b -> (one[b] - e[b] + i[b]) / (p * t[b]), t1, te, ip, tp),
                 estimate(b -> (e[b] - s[b] + f[b]) / (p * t[b]), te, ts, inflation, tp),
-                inflation == null ? null : estimate(b -> d[b] / (p * t[b]), dp, tp));
+                inflation == null ? null : estimate(b -> d[b] / (p * t[b]), dp, tp)) : new Factors(
+                efficiency,
+                estimate(b -> i[b] / (p * t[b]), ip, tp),
+                estimate(b -> f[b] / (p * t[b]), inflation, tp),
+                inflation == null ? null : estimate(b -> d[b] / (p * t[b]), dp, tp),
+                estimate(b -> (one[b] - s[b]) / (p * t[b]), t1, ts, tp));
         List<String> invalid = Validity.reasons(p, run, interference.get(run.cores()));
         List<String> disturbedBecause = disturbedBecause(CoresValue.BASELINE, CoresValue.ELISION, "1", run.cores());
         return new Point(p, invalid.isEmpty(), invalid, estimate(tp), estimate(ip), estimate(inflation), speedups,

@@ -37,6 +37,12 @@ class UnmodifiedCodeTest {
         assertEquals((1.1 - 1.0) / 0.8, two.losses().overhead().value(), 1e-12, "T_1 - T_s over T_P, not split");
         assertEquals(2, two.speedups().actual().value() + two.losses().overhead().value() + two.losses().idle().value()
                 + two.losses().inflation().value(), 1e-9, "the parts still add up to P");
+        // Roth's factors too: the unsplit one-worker overhead is a factor of its own (issue 34: they held only work)
+        var r = two.factors();
+        assertEquals((1.1 - 1.0) / (2 * 0.8), r.overhead().value(), 1e-12);
+        assertEquals(0.4 / (2 * 0.8), r.distribution().value(), 1e-12, "distribution is the idle time alone");
+        assertEquals(1, r.work().value() + r.distribution().value() + r.delay().value() + r.overhead().value()
+                + (r.machine() == null ? 0 : r.machine().value()), 1e-9, "the factors add up to 1");
         assertTrue(f.explanation().warnings().stream().noneMatch(w -> w.contains("elision") || w.contains("span")),
                 "nothing about elision or span where the path cannot have them: " + f.explanation().warnings());
         assertTrue(f.explanation().warnings().stream().anyMatch(w -> w.startsWith("The idle time is time off-CPU, estimated from the CPU time")),

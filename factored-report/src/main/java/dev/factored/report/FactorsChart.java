@@ -26,7 +26,8 @@ import org.jfree.data.category.DefaultCategoryDataset;
 
 /**
  * Roth's performance factors as a stacked bar per P: the machine's time P·T_P split into Work, Distribution
- * and Delay, and the Machine's part where the wait behind other processes was measured, which add up to 100 %. A
+ * and Delay, the Machine's part where the wait behind other processes was measured, and the one-worker overhead where
+ * no elision splits it between Distribution and Delay, which add up to 100 %. A
  * negative Delay (work inflation that gained) is stacked below zero.
  */
 final class FactorsChart {
@@ -41,7 +42,9 @@ final class FactorsChart {
             new Part("work", "work: the baseline's work, T_s", Palette.ACTUAL, Factors::work),
             new Part("distribution", "distribution: scheduling + idle, S_1 + I_P", Palette.IDLE, Factors::distribution),
             new Part("delay", "delay: algorithm + inflation, A + F_P", Palette.INFLATION, Factors::delay),
-            new Part("machine", "machine: waiting behind other processes, D_P", Palette.MACHINE, Factors::machine));
+            new Part("machine", "machine: waiting behind other processes, D_P", Palette.MACHINE, Factors::machine),
+            new Part("overhead", "one-worker overhead (no elision): S_1 + A = T_1 − T_s", Palette.OVERHEAD,
+                    Factors::overhead));
 
     private FactorsChart() {
     }

@@ -12,14 +12,24 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * @param machine      D_P / (P·T_P): the share the workers spent waiting behind other processes while they held work
  *                     (the interference loss divided by P); null when D_P was not measured, and then work,
  *                     distribution and delay alone add up to 1, the wait being in the delay's F_P
+ * @param overhead     (T_1 − T_s) / (P·T_P), the one-worker overhead S_1 + A as one factor, for code without an
+ *                     elision (unmodified fork/join code), where it cannot be split into distribution's S_1 and delay's
+ *                     A: distribution is then I_P / (P·T_P) and delay F_P / (P·T_P), and all still add up to 1; null
+ *                     where the elision was measured
  */
 public record Factors(Estimate work, Estimate distribution, Estimate delay,
-        @JsonInclude(JsonInclude.Include.NON_NULL) Estimate machine) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) Estimate machine,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Estimate overhead) {
 
-    static final Factors NONE = new Factors(null, null, null, null);
+    static final Factors NONE = new Factors(null, null, null, null, null);
 
     /** The factors of a run without a measured wait behind other processes. */
     public Factors(Estimate work, Estimate distribution, Estimate delay) {
-        this(work, distribution, delay, null);
+        this(work, distribution, delay, null, null);
+    }
+
+    /** The factors of a run with an elision. */
+    public Factors(Estimate work, Estimate distribution, Estimate delay, Estimate machine) {
+        this(work, distribution, delay, machine, null);
     }
 }
