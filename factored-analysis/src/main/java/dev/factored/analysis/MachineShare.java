@@ -49,8 +49,8 @@ final class MachineShare {
         }
         int cpus = run.cpus() == null ? CoresValue.parse(run.cores()).cpus() : run.cpus();
         double tick = tickResolution(entry, cpus, run.interferenceSamples());
-        Estimate share = new Estimate(measured.value(), Math.min(measured.low(), measured.value() - tick),
-                Math.max(measured.high(), measured.value() + tick), measured.singleFork(), measured.disturbed());
+        Estimate share = shareOfCpus(new Estimate(measured.value(), Math.min(measured.low(), measured.value() - tick),
+                Math.max(measured.high(), measured.value() + tick), measured.singleFork(), measured.disturbed()));
         Estimate jvm = jvmShare(family, run, options);
         boolean machineDisturbed = share.low() > options.disturbedAbove();
         boolean jvmDisturbed = jvm != null && jvm.low() > options.disturbedAbove();
@@ -83,7 +83,23 @@ final class MachineShare {
         }
         double[] means = Bootstrap.means(run.jvmShareSamples(), (double[][]) null, null, options.resamples(),
                 Bootstrap.stream(options.seed(), family.streamKey(), run.cores() + "/jvmShare"));
-        return Estimate.fromReplicates(means, options.confidence(), run.forks() < 2);
+        return shareOfCpus(Estimate.fromReplicates(means, options.confidence(), run.forks() < 2));
+    }
+
+    /**
+     * A share of the CPUs' time between 0 and 1, its interval too. The profiler's readings are never clamped (the
+     * ticks' rounding averages out over iterations), so a quiet configuration's mean can read slightly below 0 and
+     * its interval reach below: that is the resolution, a reason for a wide interval, not a negative share.
+     */
+    static Estimate shareOfCpus(Estimate e) {
+        if (e == null) {
+            return null;
+        }
+        return new Estimate(clamp(e.value()), clamp(e.low()), clamp(e.high()), e.singleFork(), e.disturbed());
+    }
+
+    private static double clamp(double share) {
+        return Math.min(1, Math.max(0, share));
     }
 
     /**

@@ -96,6 +96,21 @@ class InterferenceModelTest {
         assertTrue(json.contains("\"jvmShare\""), json);
     }
 
+    /** A quiet configuration's readings average slightly below 0 (ticks): the share and its interval stay in [0, 1]. */
+    @Test
+    void aShareOfTheCpusIsNeverNegative() throws Exception {
+        FamilyAnalysis f = new Fixtures.Entries()
+                .add("baseline", Fixtures.constant(1.0), null, Fixtures.baselineProfile()).machine(-0.077, 0, 1.0)
+                .add("1", Fixtures.constant(1.0), Fixtures.constant(0.0), Fixtures.profiled(1, 1)).machine(1.2, 0, 1.0)
+                .family();
+        for (Interference i : f.interference()) {
+            assertTrue(i.share().low() >= 0 && i.share().value() >= 0 && i.share().high() <= 1, i.toString());
+        }
+        Interference baseline = f.interference().stream().filter(i -> i.cores().equals("baseline")).findFirst()
+                .orElseThrow();
+        assertEquals(0, baseline.share().value(), EPS);
+    }
+
     @Test
     void onlyTheWaitInBusyTimeIsTakenOutOfInflation() throws Exception {
         // The workers were runnable 2.8 per op, twice their busy time 1.4: they also searched for work while runnable,
