@@ -36,7 +36,7 @@ public final class InterferenceOverhead {
         int pairs = args.length > 0 ? Integer.parseInt(args[0]) : 300;
         int ops = args.length > 1 ? Integer.parseInt(args[1]) : 200;
         StringBuilder why = new StringBuilder();
-        Interference reader = Interference.openOrWhy(why);
+        Interference reader = Interference.openOrWhy(null, why);
         if (reader == null) {
             System.out.println("no interference reading on this machine: " + why);
             return;
