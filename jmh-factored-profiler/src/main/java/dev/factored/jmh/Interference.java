@@ -64,13 +64,23 @@ final class Interference {
     }
 
     /**
-     * A thread's counters: on-CPU and run-queue time in ns, what it is, whether it may run on the measured CPUs
-     * (false for a JVM thread kept on the spare ones) and whether it is a collector's pause worker.
+     * A thread's counters: on-CPU and run-queue time in ns, what it is, and where its name puts it when the JVM's own
+     * threads are apart ({@link JvmThreads#place}).
      */
-    record ThreadTime(long cpuNanos, long waitNanos, Role role, boolean onMeasured, boolean pauseWorker) {
+    record ThreadTime(long cpuNanos, long waitNanos, Role role, JvmThreads.Place place) {
 
         ThreadTime(long cpuNanos, long waitNanos, Role role) {
-            this(cpuNanos, waitNanos, role, true, false);
+            this(cpuNanos, waitNanos, role, JvmThreads.Place.MEASURED);
+        }
+
+        /** Whether it may run on the measured CPUs: all but a JVM thread kept on the spare ones. */
+        boolean onMeasured() {
+            return place != JvmThreads.Place.SPARE;
+        }
+
+        /** A collector's pause worker: it runs only while the program is stopped. */
+        boolean pauseWorker() {
+            return place == JvmThreads.Place.ANY;
         }
 
         boolean jvm() {
@@ -111,10 +121,8 @@ final class Interference {
     private final int[] cpus;
     /** Whether the JVM's own threads are kept on spare CPUs, apart from {@link #cpus}. */
     private final boolean jvmApart;
-    /** Where each thread's native name puts it (read once per thread). */
-    private final Map<Long, JvmThreads.Place> placeByTid = new HashMap<>();
-    /** What a thread's native name says it is (read once per thread): JVM, WORKER (the common pool's) or OTHER. */
-    private final Map<Long, Role> nameRoleByTid = new HashMap<>();
+    /** Each thread's native name, read once: what it is (JVM, WORKER, OTHER) and where it runs follow from it. */
+    private final Map<Long, String> commByTid = new HashMap<>();
     /** Each thread's schedstat file, kept open: a read at offset 0 regenerates it, without an open and a close. */
     private final Map<Long, FileChannel> schedstats = new HashMap<>();
     private final ByteBuffer buffer = ByteBuffer.allocate(1 << 16);
@@ -185,19 +193,17 @@ final class Interference {
                     if (channel == null) {
                         channel = FileChannel.open(task.resolve("schedstat"), StandardOpenOption.READ);
                         schedstats.put(tid, channel);
-                        String comm = Files.readString(task.resolve("comm")).strip();
-                        nameRoleByTid.put(tid, roleByName(comm));
-                        placeByTid.put(tid, JvmThreads.place(comm));
+                        commByTid.put(tid, Files.readString(task.resolve("comm")).strip());
                     }
                     long[] sched = parseSchedstat(readFrom(channel));
-                    Role role = nameRoleByTid.get(tid);
+                    String comm = commByTid.get(tid);
+                    Role role = roleByName(comm);
                     // a worker of a factored pool registers when it starts, maybe after its first reading: asked
                     // every time
                     if (role == Role.OTHER && WorkerThreads.isWorker(tid)) {
                         role = Role.WORKER;
                     }
-                    threads.put(tid, new ThreadTime(sched[0], sched[1], role,
-                            placeByTid.get(tid) != JvmThreads.Place.SPARE, placeByTid.get(tid) == JvmThreads.Place.ANY));
+                    threads.put(tid, new ThreadTime(sched[0], sched[1], role, JvmThreads.place(comm)));
                 } catch (IOException e) {
                     // the thread ended between the listing and the read: its last counts are lost, a few µs
                     forget(tid);
@@ -214,8 +220,7 @@ final class Interference {
 
     private void forget(long tid) {
         FileChannel channel = schedstats.remove(tid);
-        nameRoleByTid.remove(tid);
-        placeByTid.remove(tid);
+        commByTid.remove(tid);
         if (channel != null) {
             try {
                 channel.close();

@@ -237,8 +237,8 @@ final class ProfilerHost implements ExternalProfiler {
         // Pinning happens through the command line; nothing to start.
     }
 
-    /** The host JVM's threads are off the CPUs of the fork that runs now; null when they are where they started. */
-    private static CpuSet hostMovedTo;
+    /** Whether the host JVM's threads are off the CPUs of the fork that runs now. */
+    private static boolean hostMoved;
 
     /**
      * This JVM is another process on the fork's CPUs: its threads (its compilers, JMH's reading of the fork's output)
@@ -260,7 +260,7 @@ final class ProfilerHost implements ExternalProfiler {
         CpuSet off = CpuSet.of(rest);
         synchronized (ProfilerHost.class) {
             new ThreadPinning(off, off, h.taskset().toString(), ThreadPinning.TASKS).apply();
-            hostMovedTo = off;
+            hostMoved = true;
         }
     }
 
@@ -268,11 +268,11 @@ final class ProfilerHost implements ExternalProfiler {
     private void backOnItsCpus() {
         ForkPinning.Host h = host();
         synchronized (ProfilerHost.class) {
-            if (hostMovedTo == null) {
+            if (!hostMoved) {
                 return;
             }
             new ThreadPinning(h.allowed(), h.allowed(), h.taskset().toString(), ThreadPinning.TASKS).apply();
-            hostMovedTo = null;
+            hostMoved = false;
         }
     }
 
@@ -296,15 +296,8 @@ final class ProfilerHost implements ExternalProfiler {
      */
     private static final java.util.Map<String, long[]> baselineHeaps = new java.util.HashMap<>();
 
-    /** A family: the benchmark, its mode and its params but cores. */
     private static String family(BenchmarkParams params) {
-        StringBuilder key = new StringBuilder(params.getBenchmark()).append(' ').append(params.getMode());
-        for (String name : new java.util.TreeSet<>(params.getParamsKeys())) {
-            if (!CoresValue.PARAM.equals(name)) {
-                key.append(' ').append(name).append('=').append(params.getParam(name));
-            }
-        }
-        return key.toString();
+        return SparedForks.family(params.getBenchmark(), params.getMode(), params.getParamsKeys(), params::getParam);
     }
 
     /** The heap and copies of a bandwidth fork, from its family's baseline fork; none when that did not run first. */

@@ -179,12 +179,20 @@ final class SparedForks {
         return cores != null && CoresValue.isValid(cores) && kind.test(CoresValue.parse(cores));
     }
 
-    /** Benchmark, mode and params but cores: the configurations the analysis puts in one family. */
     private static String family(SuiteConfiguration c) {
-        StringBuilder key = new StringBuilder(c.benchmark()).append(' ').append(c.mode());
-        for (String name : c.params().keys()) {
+        return family(c.benchmark(), c.mode(), c.params().keys(), c.params()::get);
+    }
+
+    /**
+     * Benchmark, mode and params but cores: the configurations the analysis puts in one family (also the host's key for
+     * a family's baseline heap, {@link ProfilerHost}). JMH keeps params sorted by name.
+     */
+    static String family(String benchmark, org.openjdk.jmh.annotations.Mode mode, java.util.Collection<String> names,
+            java.util.function.UnaryOperator<String> value) {
+        StringBuilder key = new StringBuilder(benchmark).append(' ').append(mode);
+        for (String name : names) {
             if (!name.equals(CoresValue.PARAM)) {
-                key.append(' ').append(name).append('=').append(c.params().get(name));
+                key.append(' ').append(name).append('=').append(value.apply(name));
             }
         }
         return key.toString();

@@ -34,13 +34,13 @@ class InterferenceTest {
      */
     @Test
     void aWorkerThatEndedInTheIterationIsStillTheProgramsTime() {
-        Interference.ThreadTime workerAtStart = new Interference.ThreadTime(0, 0, Interference.Role.WORKER, true, false);
-        Interference.ThreadTime compilerAtStart = new Interference.ThreadTime(0, 0, Interference.Role.JVM, false, false);
+        Interference.ThreadTime workerAtStart = new Interference.ThreadTime(0, 0, Interference.Role.WORKER, JvmThreads.Place.MEASURED);
+        Interference.ThreadTime compilerAtStart = new Interference.ThreadTime(0, 0, Interference.Role.JVM, JvmThreads.Place.SPARE);
         Interference.Reading start = new Interference.Reading(new long[] {0}, new long[] {0}, 0,
                 Map.of(1L, workerAtStart, 2L, compilerAtStart), true);
         // 200 ms: the worker ran 150 ms on the measured CPU and ended; the compiler ran 50 ms on the spare one
         Interference.Reading end = new Interference.Reading(new long[] {15}, new long[] {20}, 200_000_000L,
-                Map.of(2L, new Interference.ThreadTime(50_000_000L, 0, Interference.Role.JVM, false, false)), true);
+                Map.of(2L, new Interference.ThreadTime(50_000_000L, 0, Interference.Role.JVM, JvmThreads.Place.SPARE)), true);
         Interference.Delta d = Interference.between(start, end);
         assertEquals(0, d.foreignNanos(), 1e-6);
         assertEquals(0, d.jvmShare(), 1e-12, "the compiler ran apart");
