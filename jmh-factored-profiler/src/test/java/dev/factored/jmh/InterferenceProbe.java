@@ -4,7 +4,9 @@ import java.util.Locale;
 
 /**
  * A child JVM for {@link InterferenceTest}: spins its main thread through several windows and prints, per window,
- * the interference share of its CPUs and the run-queue delay attributed to other processes per wall time.
+ * the interference share of its CPUs, the run-queue delay attributed to other processes and its own run-queue delay
+ * per wall time, and the share of its CPUs the hypervisor stole (which /proc/stat counts as busy and no thread of
+ * the guest as waiting).
  * Usage: {@code InterferenceProbe <windows> <millis>}.
  */
 public final class InterferenceProbe {
@@ -21,22 +23,43 @@ public final class InterferenceProbe {
             System.out.println("unavailable " + why);
             System.exit(2);
         }
+        int[] cpus = CpuSet.readAllowed(CpuSet.PROC_SELF_STATUS).toArray();
         long sink = 0;
         for (int w = 0; w < windows; w++) {
             // The wall time spans both readings, as the counts do: a reading takes milliseconds in the interpreter,
             // and on a busy machine it is preempted too (its wait, 70 ms of 400 at load 8, would otherwise be divided
             // by the spin's time alone: waits of 1.07 to 1.10 of the wall time, against shares of 0.87 to 0.90).
             long begin = System.nanoTime();
+            long[] stealBefore = steal(cpus);
             Interference.Reading start = reader.read();
             long end = System.nanoTime() + millis * 1_000_000L;
             while (System.nanoTime() < end) {
                 sink += System.identityHashCode(start) ^ sink;
             }
             Interference.Reading stop = reader.read();
+            long[] stealAfter = steal(cpus);
             double wall = System.nanoTime() - begin;
             Interference.Delta d = Interference.between(start, stop);
-            System.out.println(String.format(Locale.ROOT, "window %.4f %.4f %.4f %d", d.share(),
-                    d.machineDelayNanos() / wall, d.programDelayNanos() / wall, sink & 1));
+            double stolen = (stealAfter[0] - stealBefore[0]) / (double) Math.max(1, stealAfter[1] - stealBefore[1]);
+            System.out.println(String.format(Locale.ROOT, "window %.4f %.4f %.4f %.4f %d", d.share(),
+                    d.machineDelayNanos() / wall, d.programDelayNanos() / wall, stolen, sink & 1));
         }
+    }
+
+    /** The stolen ticks and all ticks of the given CPUs, summed, from /proc/stat. */
+    private static long[] steal(int[] cpus) throws java.io.IOException {
+        long stolen = 0;
+        long total = 0;
+        for (String line : java.nio.file.Files.readAllLines(Interference.PROC_STAT)) {
+            String[] f = line.trim().split("\\s+");
+            if (f[0].length() > 3 && f[0].startsWith("cpu")
+                    && java.util.Arrays.stream(cpus).anyMatch(c -> f[0].equals("cpu" + c))) {
+                for (int k = 1; k < Math.min(f.length, 9); k++) {
+                    total += Long.parseLong(f[k]);
+                }
+                stolen += Long.parseLong(f[8]);
+            }
+        }
+        return new long[] {stolen, total};
     }
 }
