@@ -171,8 +171,9 @@ public final class Factoring {
             }
             Means m = cores.workers() == 1 ? one : means(run);
             boolean estimated = Boolean.TRUE.equals(run.idleEstimated());
-            // Estimated idle is time off-CPU: a worker waiting behind another process is in it, not in inflation.
-            Series wait = estimated ? m.descheduled() : busyWait(cores.workers(), m);
+            // Estimated idle is time off-CPU: a worker waiting behind another process is in it, not in inflation, and
+            // so that wait is never more than the estimated idle it is part of (the idle left is never negative).
+            Series wait = estimated ? waitInIdle(m) : busyWait(cores.workers(), m);
             Series idle = !estimated || wait == null || m.idle() == null ? m.idle() : new Series(
                     series(b -> m.idle().values()[b] - wait.values()[b]), m.idle().singleFork(), m.idle().disturbed());
             IdleSplits.Split split = idle == null ? null : IdleSplits.of(family.id(), run.cores(), idle.values(),
@@ -223,6 +224,17 @@ public final class Factoring {
         }
         Series copies = means(widest).time();
         return new Bandwidth(widestCopies, estimate(b -> copies.values()[b] / ts.values()[b], copies, ts));
+    }
+
+    /** D_P for estimated idle: the wait behind other processes, which is off-CPU time, so at most the idle. */
+    private Series waitInIdle(Means m) {
+        if (m.descheduled() == null || m.idle() == null) {
+            return m.descheduled();
+        }
+        double[] d = m.descheduled().values();
+        double[] i = m.idle().values();
+        return new Series(series(b -> Math.min(d[b], Math.max(0, i[b]))), m.descheduled().singleFork(),
+                m.descheduled().disturbed());
     }
 
     /**

@@ -1,5 +1,7 @@
 package dev.factored.forkjoin;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -11,7 +13,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * </pre>
  * The counted threads are the caller (which joins in with a parallel stream on the common pool), the common
  * pool's workers, and the workers of every open {@link MeasuredForkJoinPool}. Per operation only its wall time is
- * read; every counted thread's CPU time, the caller's too, and the pools' steal counts are read when
+ * read (and, of an operation of a millisecond or more, its caller's CPU time: {@link #TIMED_NANOS}); every counted
+ * thread's CPU time, the caller's too, and the pools' steal counts are read when
  * {@link Ledger#totals()} is taken, at the ends of a JMH iteration ({@link CountedThreads}), and
  * {@link PoolStats#minus} subtracts it from the interval's idle time (a read of a thread's CPU clock costs
  * 1–2 µs on a KVM machine: reading the caller's at both ends of every operation doubled the cost of a wrapped
@@ -22,6 +25,19 @@ import java.util.concurrent.atomic.AtomicInteger;
 public final class EstimatedIdle {
 
     private static final AtomicInteger IN_FLIGHT = new AtomicInteger();
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+
+    /**
+     * An operation whose predecessor took at least this long is timed at both ends: its caller's CPU time and the
+     * collectors' pause time are read before and after it (two reads of the thread's CPU clock, 1–2 µs each on a KVM
+     * machine, and of the collectors' beans: at most 0.5 % of such an operation). Shorter ones are left to the
+     * readings at the ends of the iteration, which cost them nothing; JMH's {@code Level.Invocation} setups and
+     * teardowns, the time between operations that an iteration's readings cannot tell from the operations', go with
+     * operations of a millisecond or more (JMH's own advice).
+     */
+    static final long TIMED_NANOS = 1_000_000L;
+    /** The wall time of the last estimated operation. */
+    private static volatile long lastWall;
 
     private EstimatedIdle() {
     }
@@ -65,11 +81,21 @@ public final class EstimatedIdle {
             if (callerWorks) {
                 CountedThreads.caller(Thread.currentThread());
             }
+            boolean timed = callerWorks && lastWall >= TIMED_NANOS && THREADS.isCurrentThreadCpuTimeSupported();
+            long callerCpu = timed ? THREADS.getCurrentThreadCpuTime() : 0;
+            long gcMillis = timed ? GcPauses.millis() : 0;
             long start = System.nanoTime();
             try {
                 return operation.call();
             } finally {
-                Ledger.addEstimated(System.nanoTime() - start, concurrent, workers);
+                long wall = System.nanoTime() - start;
+                lastWall = wall;
+                if (timed) {
+                    Ledger.addEstimated(wall, concurrent, workers, THREADS.getCurrentThreadCpuTime() - callerCpu,
+                            GcPauses.millis() - gcMillis);
+                } else {
+                    Ledger.addEstimated(wall, concurrent, workers);
+                }
             }
         } finally {
             IN_FLIGHT.decrementAndGet();

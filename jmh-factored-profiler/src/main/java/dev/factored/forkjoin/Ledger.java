@@ -81,6 +81,12 @@ public final class Ledger {
         totals = totals.plus(wall, 0, (long) workers * wall, 0, 0, concurrent, workers, false, true);
     }
 
+    /** As {@link #addEstimated(long, boolean, int)}, for an operation timed at both ends ({@link PoolStats.Timed}). */
+    static synchronized void addEstimated(long wall, boolean concurrent, int workers, long callerCpu, long gcMillis) {
+        addEstimated(wall, concurrent, workers);
+        totals = totals.withTimed(wall, callerCpu, gcMillis);
+    }
+
     /** A span operation's strand timing. */
     static synchronized void addSpan(SpanRecorder op, double burden, double clockCost, double clockSpread) {
         spanTotals = spanTotals.plus(op, burden, clockCost, clockSpread);

@@ -29,6 +29,8 @@ package dev.factored.forkjoin;
  *                             interval's time outside them taken out), moved from idle to busy as the workers'
  * @param readNanos            in a snapshot, the {@link System#nanoTime()} of its reading of the counted threads
  *                             (0 without one); in a difference, the interval's length
+ * @param timed                of the estimated operations, those long enough to read their caller's CPU time and
+ *                             the collectors' pause time at both of their ends ({@link Timed})
  */
 public record PoolStats(
         long operations,
@@ -43,9 +45,38 @@ public record PoolStats(
         long estimatedOperations,
         long workerCpuNanos,
         long callerCpuNanos,
-        long readNanos) {
+        long readNanos,
+        Timed timed) {
 
-    public static final PoolStats ZERO = new PoolStats(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+    public static final PoolStats ZERO = new PoolStats(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, Timed.ZERO);
+
+    /**
+     * Estimated operations timed at both ends: how many, their wall time, their caller's CPU time within them and the
+     * collectors' pause time within them (ms, the beans' resolution, summed over the operations). What JMH does not
+     * time (a {@code Level.Invocation} setup or teardown: its sleeps, its {@code System.gc()}) falls between two
+     * operations and so in none of these, where the interval's totals have it.
+     */
+    public record Timed(long operations, long wallNanos, long callerCpuNanos, long gcMillis) {
+
+        public static final Timed ZERO = new Timed(0, 0, 0, 0);
+
+        Timed plus(long wall, long callerCpu, long gc) {
+            return new Timed(operations + 1, wallNanos + wall, callerCpuNanos + callerCpu, gcMillis + gc);
+        }
+
+        Timed minus(Timed earlier) {
+            return new Timed(operations - earlier.operations, wallNanos - earlier.wallNanos,
+                    callerCpuNanos - earlier.callerCpuNanos, gcMillis - earlier.gcMillis);
+        }
+    }
+
+    /** Counters with the counted threads' CPU time and no timed operation. */
+    public PoolStats(long operations, long elisionOperations, long wallNanos, long busyNanos, long idleNanos,
+            long steals, long forks, long concurrentOperations, int workers, long estimatedOperations,
+            long workerCpuNanos, long callerCpuNanos, long readNanos) {
+        this(operations, elisionOperations, wallNanos, busyNanos, idleNanos, steals, forks, concurrentOperations,
+                workers, estimatedOperations, workerCpuNanos, callerCpuNanos, readNanos, Timed.ZERO);
+    }
 
     /** Counters with the workers' CPU time and no caller's. */
     public PoolStats(long operations, long elisionOperations, long wallNanos, long busyNanos, long idleNanos,
@@ -72,10 +103,13 @@ public record PoolStats(
     /**
      * The counts between {@code earlier} and this snapshot; {@code workers} is this snapshot's. When estimated
      * operations ran in between, the counted threads' CPU time of the interval is theirs: it moves from idle to
-     * busy (idle never below 0, busy never above P·wall). The callers' part is their CPU time over the interval less
-     * the interval's time outside the operations, in which a caller runs the benchmark's own code (copying its
-     * input, JMH's loop): that time counts as on the CPU, so a caller descheduled outside its operations reads as
-     * less busy in them than it was (idle overestimated by at most the time it waited; pinning keeps it small).
+     * busy (idle never below 0, busy never above P·wall). The callers' part is what the timed operations read at
+     * their ends, and for the others their CPU time over the interval less the interval's time outside the
+     * operations, in which a caller runs the benchmark's own code (copying its input, JMH's loop): that time counts
+     * as on the CPU, so a caller descheduled outside its operations reads as less busy in them than it was (idle
+     * overestimated by at most the time it waited; pinning keeps it small). Operations long enough to be timed are
+     * the ones a {@code Level.Invocation} setup or teardown goes with (JMH's advice), whose sleeps and collections
+     * would otherwise read as time the caller spent off its CPU inside them.
      */
     public PoolStats minus(PoolStats earlier) {
         long estimated = estimatedOperations - earlier.estimatedOperations;
@@ -85,9 +119,13 @@ public record PoolStats(
         long wall = wallNanos - earlier.wallNanos;
         long interval = readNanos > 0 && earlier.readNanos > 0 ? readNanos - earlier.readNanos : 0;
         long caller = 0;
+        Timed timedDelta = timed.minus(earlier.timed);
         if (estimated > 0) {
             long outside = Math.max(0, interval - wall);
-            caller = Math.min(wall, Math.max(0, callerCpuNanos - earlier.callerCpuNanos - outside));
+            long untimedWall = Math.max(0, wall - timedDelta.wallNanos());
+            long untimed = Math.min(untimedWall, Math.max(0,
+                    callerCpuNanos - earlier.callerCpuNanos - timedDelta.callerCpuNanos() - outside));
+            caller = Math.min(wall, Math.max(0, timedDelta.callerCpuNanos()) + untimed);
             long moved = Math.min(cpu + caller, Math.max(0, idle));
             busy += moved;
             idle -= moved;
@@ -105,14 +143,15 @@ public record PoolStats(
                 estimated,
                 cpu,
                 caller,
-                interval);
+                interval,
+                timedDelta);
     }
 
     /** This snapshot with the counted threads' CPU time and the common and measured pools' steals read now. */
     PoolStats withCounted(CountedThreads.Reading counted) {
         return new PoolStats(operations, elisionOperations, wallNanos, busyNanos, idleNanos,
                 steals + counted.steals(), forks, concurrentOperations, workers, estimatedOperations,
-                counted.cumulativeNanos(), counted.callerNanos(), counted.atNanos());
+                counted.cumulativeNanos(), counted.callerNanos(), counted.atNanos(), timed);
     }
 
     PoolStats plus(long wall, long busy, long idle, long stealCount, long forkCount, boolean concurrent,
@@ -135,6 +174,14 @@ public record PoolStats(
                 estimatedOperations + (estimated ? 1 : 0),
                 workerCpuNanos,
                 callerCpuNanos,
-                readNanos);
+                readNanos,
+                timed);
+    }
+
+    /** These counters with one more timed operation (already added by {@link #plus}). */
+    PoolStats withTimed(long wall, long callerCpu, long gcMillis) {
+        return new PoolStats(operations, elisionOperations, wallNanos, busyNanos, idleNanos, steals, forks,
+                concurrentOperations, workers, estimatedOperations, workerCpuNanos, callerCpuNanos, readNanos,
+                timed.plus(wall, callerCpu, gcMillis));
     }
 }

@@ -262,9 +262,10 @@ public class Cores {
      * parallel stream, {@code Arrays.parallelSort}, {@code CompletableFuture}s given {@link #forkJoinPool()} as
      * executor. Under {@code cores=P} (P ≥ 2) the fork's common pool has parallelism P, so that the JDK's parallel
      * algorithms run in parallel (see {@link dev.factored.forkjoin.CommonPool}); the fork is pinned to P CPUs. The
-     * idle time is estimated from the CPU time of the caller (read here, at the operation's two ends), and of the
-     * common pool's workers and the workers of the pools from {@link #forkJoinPool()} (read at the ends of each JMH
-     * iteration, which costs the operation nothing).
+     * idle time is estimated from the CPU time of the caller, of the common pool's workers and of the workers of the
+     * pools from {@link #forkJoinPool()}, read at the ends of each JMH iteration, which costs the operation nothing
+     * (an operation after one of a millisecond or more also reads its caller's CPU time at its own ends, so that a
+     * {@code Level.Invocation} setup or teardown is not booked to it: {@link EstimatedIdle}).
      *
      * <p>In a JVM the profiler did not start, and under {@value #AS_WRITTEN}, it runs {@code operation} directly, as
      * the code did before it was adopted, and nothing is measured (said once per JVM when a {@code cores} value was

@@ -28,7 +28,9 @@ import java.util.Map;
  *       {@code /proc/self/task/<tid>/schedstat}. A worker holding a task while it waits there looks busy to the
  *       pool. The part of it the machine caused ({@link Delta#machineDelayNanos()}) is the delay split between
  *       the two competitors it can wait behind, in proportion to their CPU time on the fork's CPUs: other
- *       processes (foreign time) and the JVM's own threads.</li>
+ *       processes (foreign time) and the JVM's own threads, and never more than the foreign time itself (a
+ *       program with more runnable threads than CPUs, a parallel stream's caller beside P workers, waits behind
+ *       its own threads too, and that wait is not the machine's).</li>
  * </ul>
  * {@code /proc/stat} counts in clock ticks (USER_HZ, 100 per second on Linux): a reading resolves 10 ms per CPU,
  * so one 1 s iteration on one CPU resolves 1 % of its time, a 200 ms iteration 5 %; the error of one iteration
@@ -284,14 +286,17 @@ final class Interference {
         // another process's. (A spare thread that ended meanwhile, a compiler thread the JVM retired, loses its last
         // stretch: microseconds to milliseconds, read as less foreign time.)
         double foreign = (double) busyTicks * NANOS_PER_TICK - (end.jvmApart() ? ownCpu - apartCpu : ownCpu);
-        // A program thread that waits, waits behind the two competitors for its CPUs: other processes (foreign time)
-        // and the JVM's own threads, unless those ran apart. The machine's part of the wait is in proportion to the
-        // foreign time.
-        double competitors = Math.max(0, foreign) + (end.jvmApart() ? 0 : jvmCpu);
-        double machineShare = competitors > 0 ? Math.max(0, foreign) / competitors : 0;
+        // A program thread that waits, waits behind the competitors for its CPUs: other processes (foreign time), the
+        // JVM's own threads unless those ran apart, and the program's other threads when it has more runnable than
+        // CPUs (a parallel stream's caller beside P workers). The machine's part of the wait is in proportion to the
+        // foreign time, and never more than the foreign time itself: other processes cannot take more of the CPUs
+        // than they ran on them, and the rest of the wait is the program's own crowding.
+        double taken = Math.max(0, foreign);
+        double competitors = taken + (end.jvmApart() ? 0 : jvmCpu);
+        double machineShare = competitors > 0 ? taken / competitors : 0;
         return new Delta((double) totalTicks * NANOS_PER_TICK, foreign, programDelay, jvmCpu,
-                programDelay * machineShare, workerCpu, workerDelay * machineShare, workerDelay,
-                end.jvmApart() ? 0 : jvmOnMeasured);
+                Math.min(taken, programDelay * machineShare), workerCpu, Math.min(taken, workerDelay * machineShare),
+                workerDelay, end.jvmApart() ? 0 : jvmOnMeasured);
     }
 
     /**

@@ -191,11 +191,16 @@ final class IterationMetrics {
      * The JVM's own part of the iteration: stop-the-world collection time per operation, the common pool's spare
      * threads at its end (only when there are any: most configurations never compensate), and the time its JIT
      * compilers spent compiling as a share of the iteration's wall time (a measured iteration that still compiles runs
-     * code that is still changing, on CPUs the compilers share).
+     * code that is still changing, on CPUs the compilers share). When every pool operation of the iteration was
+     * timed at both ends ({@link PoolStats.Timed}), the collection time is theirs alone: a {@code Level.Invocation}
+     * teardown's {@code System.gc()} is not the operation's.
      */
-    static List<ScalarResult> jvm(JvmActivity.Delta jvm, long operations, TimeUnit unit, long iterationWallNanos) {
+    static List<ScalarResult> jvm(JvmActivity.Delta jvm, PoolStats pools, long operations, TimeUnit unit,
+                                  long iterationWallNanos) {
         List<ScalarResult> results = new ArrayList<>();
-        results.add(avg(ProfilerMetrics.GC, jvm.gcNanos() / (double) unit.toNanos(1) / operations,
+        boolean allTimed = pools.operations() > 0 && pools.timed().operations() == pools.operations();
+        double gcNanos = allTimed ? pools.timed().gcMillis() * 1e6 : jvm.gcNanos();
+        results.add(avg(ProfilerMetrics.GC, gcNanos / unit.toNanos(1) / operations,
                 TimeValue.tuToString(unit) + "/op"));
         if (jvm.spares() > 0) {
             results.add(avg(ProfilerMetrics.SPARES, jvm.spares(), "threads"));

@@ -1,10 +1,8 @@
 package dev.factored.jmh;
 
+import dev.factored.forkjoin.GcPauses;
 import java.lang.management.CompilationMXBean;
-import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
-import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.ForkJoinPool;
 
 /**
@@ -14,21 +12,7 @@ import java.util.concurrent.ForkJoinPool;
  */
 final class JvmActivity {
 
-    /** The collectors whose time is pause time: all but ZGC's and Shenandoah's concurrent cycles' beans. */
-    private static final List<GarbageCollectorMXBean> PAUSING = ManagementFactory.getGarbageCollectorMXBeans()
-            .stream().filter(JvmActivity::pauses).toList();
-
     private JvmActivity() {
-    }
-
-    /**
-     * Whether a collector bean counts pauses. Seen here on JDK 17 and 25: G1 Young/Old Generation and (JDK 20+,
-     * JDK-8297247) "G1 Concurrent GC", whose time is exactly G1's Remark and Cleanup pauses; PS Scavenge/MarkSweep;
-     * "ZGC Pauses" (17) and "ZGC Minor/Major Pauses" (25); "Shenandoah Pauses". The other ZGC and Shenandoah beans
-     * ("… Cycles") time concurrent work that does not stop the program.
-     */
-    static boolean pauses(GarbageCollectorMXBean bean) {
-        return !bean.getName().toLowerCase(Locale.ROOT).contains("cycles");
     }
 
     /** The JIT compilers' bean; null when the JVM has no compiler or does not time it. */
@@ -44,14 +28,7 @@ final class JvmActivity {
     }
 
     static Reading read() {
-        long millis = 0;
-        for (GarbageCollectorMXBean bean : PAUSING) {
-            long t = bean.getCollectionTime();
-            if (t > 0) {
-                millis += t;
-            }
-        }
-        return new Reading(millis, spares(), COMPILER == null ? -1 : COMPILER.getTotalCompilationTime());
+        return new Reading(GcPauses.millis(), spares(), COMPILER == null ? -1 : COMPILER.getTotalCompilationTime());
     }
 
     /** Threads of the common pool beyond its parallelism: spares started by compensation and not yet retired. */

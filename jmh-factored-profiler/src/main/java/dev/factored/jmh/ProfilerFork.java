@@ -227,7 +227,7 @@ final class ProfilerFork implements InternalProfiler {
                 configuration, cpus, pinned, state == null ? null : state.pinnable());
         List<Result> results = new java.util.ArrayList<>(metrics.results());
         if (jvmStart != null) {
-            results.addAll(IterationMetrics.jvm(JvmActivity.between(jvmStart, JvmActivity.read()), operations,
+            results.addAll(IterationMetrics.jvm(JvmActivity.between(jvmStart, JvmActivity.read()), delta, operations,
                     benchmarkParams.getTimeUnit(), iterationWall));
         }
         if (delta.estimatedOperations() > 0 || threads.measuredNanos() > 0) {

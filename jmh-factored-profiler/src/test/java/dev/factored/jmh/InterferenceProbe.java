@@ -5,9 +5,10 @@ import java.util.Locale;
 /**
  * A child JVM for {@link InterferenceTest}: spins its main thread through several windows and prints, per window,
  * the interference share of its CPUs, the run-queue delay attributed to other processes and its own run-queue delay
- * per wall time, and the share of its CPUs the hypervisor stole (which /proc/stat counts as busy and no thread of
- * the guest as waiting).
- * Usage: {@code InterferenceProbe <windows> <millis>}.
+ * per wall time, and the share of its CPUs the hypervisor stole or the kernel's interrupts took (which /proc/stat
+ * counts as busy and no thread of the guest as waiting).
+ * Usage: {@code InterferenceProbe <windows> <millis> [<neighbour's pid>]}; with a neighbour, each window also has
+ * the neighbour's own run-queue delay per wall time.
  */
 public final class InterferenceProbe {
 
@@ -24,6 +25,7 @@ public final class InterferenceProbe {
             System.exit(2);
         }
         int[] cpus = CpuSet.readAllowed(CpuSet.PROC_SELF_STATUS).toArray();
+        java.nio.file.Path neighbour = args.length > 2 ? java.nio.file.Path.of("/proc", args[2], "schedstat") : null;
         long sink = 0;
         for (int w = 0; w < windows; w++) {
             // The wall time spans both readings, as the counts do: a reading takes milliseconds in the interpreter,
@@ -31,6 +33,7 @@ public final class InterferenceProbe {
             // by the spin's time alone: waits of 1.07 to 1.10 of the wall time, against shares of 0.87 to 0.90).
             long begin = System.nanoTime();
             long[] stealBefore = steal(cpus);
+            long neighbourBefore = neighbour == null ? 0 : waited(neighbour);
             Interference.Reading start = reader.read();
             long end = System.nanoTime() + millis * 1_000_000L;
             while (System.nanoTime() < end) {
@@ -38,15 +41,21 @@ public final class InterferenceProbe {
             }
             Interference.Reading stop = reader.read();
             long[] stealAfter = steal(cpus);
+            long neighbourAfter = neighbour == null ? 0 : waited(neighbour);
             double wall = System.nanoTime() - begin;
             Interference.Delta d = Interference.between(start, stop);
             double stolen = (stealAfter[0] - stealBefore[0]) / (double) Math.max(1, stealAfter[1] - stealBefore[1]);
-            System.out.println(String.format(Locale.ROOT, "window %.4f %.4f %.4f %.4f %d", d.share(),
-                    d.machineDelayNanos() / wall, d.programDelayNanos() / wall, stolen, sink & 1));
+            System.out.println(String.format(Locale.ROOT, "window %.4f %.4f %.4f %.4f %.4f %d", d.share(),
+                    d.machineDelayNanos() / wall, d.programDelayNanos() / wall, stolen,
+                    neighbour == null ? -1 : (neighbourAfter - neighbourBefore) / wall, sink & 1));
         }
     }
 
-    /** The stolen ticks and all ticks of the given CPUs, summed, from /proc/stat. */
+    private static long waited(java.nio.file.Path schedstat) throws java.io.IOException {
+        return Interference.parseSchedstat(java.nio.file.Files.readString(schedstat))[1];
+    }
+
+    /** The ticks of irq, softirq and steal and all ticks of the given CPUs, summed, from /proc/stat. */
     private static long[] steal(int[] cpus) throws java.io.IOException {
         long stolen = 0;
         long total = 0;
@@ -57,7 +66,7 @@ public final class InterferenceProbe {
                 for (int k = 1; k < Math.min(f.length, 9); k++) {
                     total += Long.parseLong(f[k]);
                 }
-                stolen += Long.parseLong(f[8]);
+                stolen += Long.parseLong(f[6]) + Long.parseLong(f[7]) + Long.parseLong(f[8]);
             }
         }
         return new long[] {stolen, total};

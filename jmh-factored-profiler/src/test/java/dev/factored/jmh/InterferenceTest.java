@@ -90,11 +90,38 @@ class InterferenceTest {
         assertEquals(0.3, d.share(), 1e-12);
         assertEquals(0.41e9, d.programDelayNanos(), 1, "the JVM's own threads' delay is not the program's");
         assertEquals(0.1e9, d.jvmCpuNanos(), 1);
-        // other processes took 0.3 s of the CPU, the JVM's own threads 0.1 s: the machine's part of a wait is 3/4
-        assertEquals(0.41e9 * 0.75, d.machineDelayNanos(), 1);
+        // other processes took 0.3 s of the CPU, the JVM's own threads 0.1 s: the machine's part of a wait is 3/4,
+        // and no more than the 0.3 s the other processes ran
+        assertEquals(Math.min(0.3e9, 0.41e9 * 0.75), d.machineDelayNanos(), 1);
         assertEquals(0.4e9 * 0.75, d.workerDelayNanos(), 1, "only the worker's wait");
         assertEquals(0.4e9, d.workerWaitNanos(), 1);
         assertEquals(0.4e9, d.workerCpuNanos(), 1);
+    }
+
+    /**
+     * A parallel stream at P = 2 runs its caller beside two workers on two CPUs: the threads wait behind each other.
+     * With the JVM's threads apart and other processes taking 2 % of the CPUs, only that 2 % is the machine's part of
+     * the program's wait, the rest is the program's own crowding (issue 34.3: the caller is never the machine's).
+     */
+    @Test
+    void theProgramsOwnThreadsCrowdingIsNotTheMachines() {
+        Interference.Role worker = Interference.Role.WORKER;
+        Interference.Role other = Interference.Role.OTHER;
+        JvmThreads.Place measured = JvmThreads.Place.MEASURED;
+        Interference.Reading start = new Interference.Reading(new long[] {0, 0}, new long[] {0, 0}, 0,
+                Map.of(1L, new Interference.ThreadTime(0, 0, worker, measured),
+                        2L, new Interference.ThreadTime(0, 0, worker, measured),
+                        3L, new Interference.ThreadTime(0, 0, other, measured)), true);
+        // 1 s on two CPUs, both busy throughout: the program ran 1.96 s; each of its three threads waited a third
+        Interference.Reading end = new Interference.Reading(new long[] {100, 100}, new long[] {100, 100},
+                1_960_000_000L, Map.of(1L, new Interference.ThreadTime(650_000_000L, 340_000_000L, worker, measured),
+                        2L, new Interference.ThreadTime(650_000_000L, 340_000_000L, worker, measured),
+                        3L, new Interference.ThreadTime(660_000_000L, 340_000_000L, other, measured)), true);
+        Interference.Delta d = Interference.between(start, end);
+        assertEquals(0.04e9, d.foreignNanos(), 1);
+        assertEquals(1.02e9, d.programDelayNanos(), 1);
+        assertEquals(0.04e9, d.machineDelayNanos(), 1, "the machine's part is at most what other processes ran");
+        assertEquals(0.04e9, d.workerDelayNanos(), 1);
     }
 
     @Test
@@ -119,12 +146,11 @@ class InterferenceTest {
     @Test
     void aQuietForkSeesAlmostNoInterference() throws Exception {
         int cpu = idlestCpu();
-        List<double[]> windows = probe(cpu, 5, 1000);
-        consistent(windows);
+        List<double[]> windows = probe(cpu, 5, 1000, -1);
         // A quiet window is one in which the probe's own thread never waited to run (the kernel's schedstat, a count
-        // independent of /proc/stat) and the hypervisor stole nothing: there nothing else ran on its CPU, and the
-        // share must say so. (Steal is interference too, and the share counts it: a window with 0.36 stolen and no
-        // wait read 0.36.)
+        // independent of /proc/stat) and neither the hypervisor nor the kernel's interrupts took its CPU: there nothing
+        // else ran on it, and the share must say so. (Steal is interference too, and the share counts it: a window
+        // with 0.36 stolen and no wait read 0.36.)
         double[] quiet = windows.stream().filter(w -> w[2] < 0.005 && w[3] < 0.005).mapToDouble(w -> w[0])
                 .toArray();
         assumeTrue(quiet.length > 0, "no quiet second on CPU " + cpu + " (the machine is busy): " + describe(windows));
@@ -142,19 +168,18 @@ class InterferenceTest {
         try {
             Thread.sleep(200);
             assertTrue(neighbour.isAlive(), "the neighbour did not start");
-            List<double[]> windows = probe(cpu, 5, 400);
+            List<double[]> windows = probe(cpu, 5, 400, neighbour.pid());
             consistent(windows);
-            double[] shares = windows.stream().mapToDouble(w -> w[0]).sorted().toArray();
-            double median = shares[shares.length / 2];
-            double[] waits = windows.stream().mapToDouble(w -> w[2]).sorted().toArray();
-            System.out.println("[InterferenceTest] beside a spinning neighbour on CPU " + cpu + ": median share "
-                    + String.format(Locale.ROOT, "%.3f", median) + "; " + describe(windows));
-            // Two runnable processes share one CPU evenly. A third one (another build on this CPU) makes the probe
-            // wait longer than half the time, by the kernel's own count: then the construction does not hold.
-            assumeTrue(waits[waits.length / 2] < ONE_COMPETITOR, "a third process shared CPU " + cpu + ": "
+            System.out.println("[InterferenceTest] beside a spinning neighbour on CPU " + cpu + ": "
                     + describe(windows));
+            // Two runnable processes share one CPU evenly. A third one (another build on this CPU), or the probe
+            // blocked for a while, breaks the construction: only windows with the two alone are judged.
+            List<double[]> two = windows.stream().filter(InterferenceTest::twoAlone).toList();
+            assumeTrue(two.size() >= 3, "the probe and the neighbour were not alone on CPU " + cpu + ": "
+                    + describe(windows));
+            double median = two.stream().mapToDouble(w -> w[0]).sorted().toArray()[two.size() / 2];
             assertEquals(0.5, median, 0.10, "interference share beside the neighbour: " + describe(windows));
-            assertTrue(windows.stream().mapToDouble(w -> w[1]).sorted().toArray()[windows.size() / 2] > 0.3,
+            assertTrue(two.stream().mapToDouble(w -> w[1]).sorted().toArray()[two.size() / 2] > 0.3,
                     "the probe's thread waited behind the neighbour for a share of its time: " + describe(windows));
         } finally {
             neighbour.destroyForcibly().waitFor();
@@ -162,41 +187,44 @@ class InterferenceTest {
     }
 
     /**
-     * A probe thread that always wants its one CPU waits exactly while something else runs there in the guest, and
-     * the hypervisor's steal is the rest of what it lost, so the foreign share of the CPU and the thread's wait per
-     * wall time plus the stolen share agree (to the tick resolution), in every window in which
-     * it shared the CPU with at most one other runnable thread (its own wait at most {@link #ONE_COMPETITOR}: 0.00
-     * to 0.03 apart, alone or beside the spinning neighbour). Beside more (other builds, at load 5 to 8 here) the
-     * two counts part in either direction, by up to 0.12 (share 0.854 for a wait of 0.737; and 0.767 for 0.947
-     * before the probe timed its readings too), for a cause not established here; such windows are not judged,
-     * and the tests' own assumptions skip when none is left.
+     * A probe thread that always wants its one CPU waits exactly while another thread runs there, and the
+     * hypervisor's steal and the kernel's interrupts are the rest of what it lost, so the foreign share of the CPU
+     * and the thread's wait per wall time plus those agree (to the tick resolution) in every window in which the
+     * probe and the spinning neighbour were the only two runnable threads there: each then waits while the other
+     * runs, and their two waits add up to the window (within 0.06). Beside a third process (other builds) the waits
+     * add up to more; with the probe blocked for a moment (reading /proc on a busy machine) the neighbour runs alone
+     * and they add up to less, and the share is rightly above the probe's wait (by up to 0.09 seen): such windows are
+     * not judged.
      */
     private static void consistent(List<double[]> windows) {
         for (double[] w : windows) {
-            if (w[2] <= ONE_COMPETITOR) {
-                assertEquals(w[2] + w[3], w[0], 0.06, "foreign share vs the probe's own wait and the steal: "
-                        + describe(windows));
+            if (twoAlone(w)) {
+                assertEquals(w[2] + w[3], w[0], 0.06, "foreign share vs the probe's own wait, the steal and the "
+                        + "interrupts: " + describe(windows));
             }
         }
     }
 
-    /**
-     * The probe's own wait per wall time above which more than one other thread shared its CPU: with one, the
-     * scheduler gives each half (0.5); with two, the probe waits two thirds of the time.
-     */
-    private static final double ONE_COMPETITOR = 0.6;
+    /** Whether the probe and the neighbour were the only runnable threads on the CPU: their waits fill the window. */
+    private static boolean twoAlone(double[] window) {
+        return window[4] >= 0 && Math.abs(window[2] + window[4] - 1) <= 0.06;
+    }
 
     /**
      * Runs {@link InterferenceProbe} pinned to one CPU: it spins for {@code windows} windows of {@code millis} ms and
      * prints each window's interference share, machine delay and own run-queue delay per wall time.
      */
-    private static List<double[]> probe(int cpu, int windows, int millis) throws IOException, InterruptedException {
+    private static List<double[]> probe(int cpu, int windows, int millis, long neighbour)
+            throws IOException, InterruptedException {
         assumeTrue(Files.isExecutable(TASKSET), "taskset is needed to pin the probe");
         assumeTrue(Files.isReadable(Interference.PROC_STAT), "not Linux");
         List<String> command = new ArrayList<>(List.of(TASKSET.toString(), "-c", Integer.toString(cpu),
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-XX:+UseSerialGC", "-Xint",
                 "-cp", System.getProperty("java.class.path"), InterferenceProbe.class.getName(),
                 Integer.toString(windows), Integer.toString(millis)));
+        if (neighbour > 0) {
+            command.add(Long.toString(neighbour));
+        }
         Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
         String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertEquals(0, process.waitFor(), output);
@@ -205,7 +233,7 @@ class InterferenceTest {
             if (line.startsWith("window ")) {
                 String[] f = line.split(" ");
                 rows.add(new double[] {Double.parseDouble(f[1]), Double.parseDouble(f[2]), Double.parseDouble(f[3]),
-                        Double.parseDouble(f[4])});
+                        Double.parseDouble(f[4]), Double.parseDouble(f[5])});
             }
         }
         assertEquals(windows, rows.size(), output);
@@ -213,9 +241,9 @@ class InterferenceTest {
     }
 
     private static String describe(List<double[]> windows) {
-        StringBuilder sb = new StringBuilder("windows (share, machine delay, own wait per wall time, stolen):");
+        StringBuilder sb = new StringBuilder("windows (share, machine delay, own wait per wall time, stolen or interrupts, neighbour's wait):");
         for (double[] w : windows) {
-            sb.append(String.format(Locale.ROOT, " (%.3f, %.3f, %.3f, %.3f)", w[0], w[1], w[2], w[3]));
+            sb.append(String.format(Locale.ROOT, " (%.3f, %.3f, %.3f, %.3f, %.3f)", w[0], w[1], w[2], w[3], w[4]));
         }
         return sb.toString();
     }

@@ -39,12 +39,12 @@ class IterationMetricsTest {
     void theJitsCompileTimeIsAShareOfTheIterationAndAbsentWhereTheJvmDoesNotTimeIt() {
         // 50 ms of compiling in a 200 ms iteration: a quarter of it; a JVM that does not time compiles says nothing
         Map<String, Double> timed = new LinkedHashMap<>();
-        for (ScalarResult r : IterationMetrics.jvm(new JvmActivity.Delta(0, 0, 50_000_000L), 10, TimeUnit.MILLISECONDS,
+        for (ScalarResult r : IterationMetrics.jvm(new JvmActivity.Delta(0, 0, 50_000_000L), PoolStats.ZERO, 10, TimeUnit.MILLISECONDS,
                 200_000_000L)) {
             timed.put(r.getLabel(), r.getScore());
         }
         assertEquals(0.25, timed.get("factored.jit"), 1e-12);
-        for (ScalarResult r : IterationMetrics.jvm(new JvmActivity.Delta(0, 0, -1), 10, TimeUnit.MILLISECONDS,
+        for (ScalarResult r : IterationMetrics.jvm(new JvmActivity.Delta(0, 0, -1), PoolStats.ZERO, 10, TimeUnit.MILLISECONDS,
                 200_000_000L)) {
             assertTrue(!r.getLabel().equals("factored.jit"), "no JIT share without the JVM's timing");
         }
