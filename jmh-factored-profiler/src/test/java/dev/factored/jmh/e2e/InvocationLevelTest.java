@@ -23,11 +23,13 @@ import org.openjdk.jmh.runner.options.TimeValue;
 /**
  * Time JMH does not measure is in neither side of the estimate (issue 34.3): {@link InvocationLevelBenchmark}'s
  * stream with a {@code Level.Invocation} setup that sleeps 10 ms, or a teardown that calls {@code System.gc()}, has
- * the estimated idle time and collection time per operation of the stream alone, within 5 % of the operation, at one
- * worker and at two, in real pinned forks. A neighbour can only add idle (a thread preempted by it burns no CPU
- * time), by at most what the program's threads waited to run ({@code factored.runDelay}), which the comparison
- * allows beside the 5 %. Before, at one worker the sleep's 10 ms cancelled the caller's work and read as idle (99 %
- * of the operation in the issue's stream), and the teardown's collections were booked to the operation.
+ * the estimated idle time of the stream alone at one worker, within 5 % of the operation, and the collection time
+ * per operation of the stream alone at one worker and at two, in real pinned forks. A neighbour can only add idle (a
+ * thread preempted by it burns no CPU time), by at most what the program's threads waited to run
+ * ({@code factored.runDelay}), which the comparison allows beside the 5 %. (At two workers the caller beside two
+ * workers on two CPUs waits behind its own threads, so that allowance would excuse anything: idle is compared at one
+ * worker only.) Before, at one worker the sleep's 10 ms cancelled the caller's work and read as idle (98 % of the
+ * operation), and the teardown's collections were booked to the operation (11 ms per 2 ms operation).
  */
 class InvocationLevelTest {
 
@@ -73,7 +75,9 @@ class InvocationLevelTest {
                         metric(alone, "factored.idle"), metric(other, "factored.gc"), metric(alone, "factored.gc"),
                         allowed);
                 seen.append("; ").append(what);
-                assertEquals(metric(alone, "factored.idle"), metric(other, "factored.idle"), allowed, what);
+                if (cores.equals("1")) {
+                    assertEquals(metric(alone, "factored.idle"), metric(other, "factored.idle"), allowed, what);
+                }
                 assertEquals(metric(alone, "factored.gc"), metric(other, "factored.gc"), 0.05 * operation, what);
             }
         }
