@@ -8,7 +8,6 @@ import dev.factored.forkjoin.ThreadStates;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.results.AggregationPolicy;
 import org.openjdk.jmh.results.ScalarResult;
 import org.openjdk.jmh.runner.options.TimeValue;
@@ -196,14 +195,13 @@ final class IterationMetrics {
      * timed at both ends ({@link PoolStats.Timed}), the collection time is theirs alone: a {@code Level.Invocation}
      * teardown's {@code System.gc()} is not the operation's.
      */
-    static List<ScalarResult> jvm(JvmActivity.Delta jvm, PoolStats pools, Double measuredShare, long operations,
-                                  TimeUnit unit, long iterationWallNanos) {
+    static List<ScalarResult> jvm(JvmActivity.Delta jvm, PoolStats pools, long operations, TimeUnit unit,
+                                  long iterationWallNanos) {
         List<ScalarResult> results = new ArrayList<>();
-        if (gcMissingBecause(pools, measuredShare) == null) {
-            double gcNanos = allTimed(pools) ? pools.timed().gcMillis() * 1e6 : jvm.gcNanos();
-            results.add(avg(ProfilerMetrics.GC, gcNanos / unit.toNanos(1) / operations,
-                    TimeValue.tuToString(unit) + "/op"));
-        }
+        boolean allTimed = pools.operations() > 0 && pools.timed().operations() == pools.operations();
+        double gcNanos = allTimed ? pools.timed().gcMillis() * 1e6 : jvm.gcNanos();
+        results.add(avg(ProfilerMetrics.GC, gcNanos / unit.toNanos(1) / operations,
+                TimeValue.tuToString(unit) + "/op"));
         if (jvm.spares() > 0) {
             results.add(avg(ProfilerMetrics.SPARES, jvm.spares(), "threads"));
         }
@@ -211,45 +209,6 @@ final class IterationMetrics {
             results.add(avg(ProfilerMetrics.JIT, jvm.compileNanos() / (double) iterationWallNanos, "share"));
         }
         return List.copyOf(results);
-    }
-
-    private static boolean allTimed(PoolStats pools) {
-        return pools.operations() > 0 && pools.timed().operations() == pools.operations();
-    }
-
-    /** JMH timed less than this share of an iteration: the rest is its {@code Level.Invocation} setups and teardowns. */
-    static final double MEASURED_AT_LEAST = 0.8;
-
-    /**
-     * Why the iteration's collection time cannot be the operations': JMH timed only part of the iteration (a
-     * {@code Level.Invocation} setup or teardown ran between the operations, and its collections, a teardown's
-     * {@code System.gc()}, cannot be told from theirs) and the operations were not timed at their own ends; null when
-     * it can.
-     */
-    static String gcMissingBecause(PoolStats pools, Double measuredShare) {
-        if (allTimed(pools) || measuredShare == null || measuredShare >= MEASURED_AT_LEAST) {
-            return null;
-        }
-        return String.format(java.util.Locale.ROOT, "JMH timed %.0f%% of the iteration (the rest is its "
-                + "Level.Invocation setups and teardowns), so the collections in it cannot be told from the "
-                + "operations': factored.gc is not reported for it", 100 * measuredShare);
-    }
-
-    /**
-     * The share of the iteration's wall time that JMH timed as operations (average time and throughput modes; null in
-     * the others, or without a wall time).
-     */
-    static Double measuredShare(Mode mode, double score, long measuredOps, TimeUnit unit, long iterationWallNanos) {
-        if (iterationWallNanos <= 0 || measuredOps <= 0 || !(score > 0)) {
-            return null;
-        }
-        double perUnit = unit.toNanos(1);
-        double timed = switch (mode) {
-            case AverageTime -> score * measuredOps * perUnit;
-            case Throughput -> measuredOps / score * perUnit;
-            default -> Double.NaN;
-        };
-        return Double.isNaN(timed) ? null : timed / iterationWallNanos;
     }
 
     /**

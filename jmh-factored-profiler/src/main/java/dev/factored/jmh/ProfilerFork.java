@@ -23,6 +23,7 @@ import org.openjdk.jmh.infra.IterationParams;
 import org.openjdk.jmh.profile.InternalProfiler;
 import org.openjdk.jmh.results.AggregationPolicy;
 import org.openjdk.jmh.results.IterationResult;
+import org.openjdk.jmh.results.IterationResultMetaData;
 import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.ScalarResult;
 import org.openjdk.jmh.runner.IterationType;
@@ -48,7 +49,6 @@ final class ProfilerFork implements InternalProfiler {
     private boolean warnedNoMetadata;
     private boolean warnedActivity;
     private boolean warnedOverflow;
-    private boolean warnedGc;
     /** The side file of this fork's sampled operations; null until the first one, or when not recording. */
     private ActivityFile activityFile;
     private int measurementIterations;
@@ -204,13 +204,17 @@ final class ProfilerFork implements InternalProfiler {
         Interference.Delta machine = interferenceEnd == null ? null
                 : Interference.between(interferenceStart, interferenceEnd);
         List<ForeignProcesses.Taker> takers = takers(machine);
-        var metadata = result.getMetadata();
-        // allOps: every operation between beforeIteration and afterIteration, the ones JMH runs while synchronizing
-        // threads too (measuredOps would leave those out although the pool counted them).
+        IterationResultMetaData metadata = result.getMetadata();
+        // allOps counts every operation between beforeIteration and afterIteration, including the
+        // ones JMH runs while synchronizing threads at the iteration's start and end; measuredOps
+        // would leave those out although the pool counted them.
         long operations = metadata == null ? 0 : metadata.getAllOps();
         if (operations <= 0) {
-            warnedNoMetadata = warnedNoMetadata || warn(benchmarkParams.getBenchmark() + ": JMH reported no operation "
-                    + "count for an iteration; no factored metrics for it");
+            if (!warnedNoMetadata) {
+                warnedNoMetadata = true;
+                warn(benchmarkParams.getBenchmark() + ": JMH reported no operation count for an iteration; "
+                        + "no factored metrics for it");
+            }
             return List.of();
         }
         CoresValue configuration = configuration(benchmarkParams);
@@ -218,16 +222,13 @@ final class ProfilerFork implements InternalProfiler {
         ForkPinning.State state = ForkPinning.State.ofProperty(System.getProperty(ForkPinning.STATE_PROPERTY));
         boolean pinned = state != null && state.pinned() && !forkThreads().unplaced();
         IterationMetrics.Metrics metrics = IterationMetrics.of(delta, spanDelta, Cores.copiesRun() - copiesAtStart,
-                machine, threads, operations, benchmarkParams.getTimeUnit(), configuration, cpus, pinned,
-                state == null ? null : state.pinnable());
+                machine, threads, operations,
+                benchmarkParams.getTimeUnit(),
+                configuration, cpus, pinned, state == null ? null : state.pinnable());
         List<Result> results = new java.util.ArrayList<>(metrics.results());
         if (jvmStart != null) {
-            Double timed = IterationMetrics.measuredShare(benchmarkParams.getMode(), result.getPrimaryResult()
-                    .getScore(), metadata.getMeasuredOps(), benchmarkParams.getTimeUnit(), iterationWall);
-            results.addAll(IterationMetrics.jvm(JvmActivity.between(jvmStart, JvmActivity.read()), delta, timed,
-                    operations, benchmarkParams.getTimeUnit(), iterationWall));
-            String gcMissing = warnedGc ? null : IterationMetrics.gcMissingBecause(delta, timed);
-            warnedGc = gcMissing != null && warn(benchmarkParams.getBenchmark() + ": " + gcMissing) || warnedGc;
+            results.addAll(IterationMetrics.jvm(JvmActivity.between(jvmStart, JvmActivity.read()), delta, operations,
+                    benchmarkParams.getTimeUnit(), iterationWall));
         }
         if (delta.estimatedOperations() > 0 || threads.measuredNanos() > 0) {
             // Unmodified parallel code: why its threads were off the CPU, looked at from the next iteration on.
@@ -390,11 +391,9 @@ final class ProfilerFork implements InternalProfiler {
         }
     }
 
-    /** Prints a warning; true, so that a caller can set its once-only flag with it. */
-    private boolean warn(String message) {
+    private void warn(String message) {
         // Own line: JMH has already printed the iteration's label on the current one.
         out.println();
         out.println(LOG_PREFIX + "WARNING: " + message);
-        return true;
     }
 }

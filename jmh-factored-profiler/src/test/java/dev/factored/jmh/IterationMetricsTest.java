@@ -35,45 +35,16 @@ class IterationMetricsTest {
         }
     }
 
-    /**
-     * A benchmark whose Level.Invocation setup sleeps 10 ms beside a 2 ms operation: JMH times 2/12 of the iteration,
-     * so the iteration's collections cannot be the operations' and factored.gc is left out, said why; with the
-     * operations timed at their own ends it is theirs; with JMH timing the whole iteration it is the iteration's.
-     */
-    @Test
-    void collectionsOutsideWhatJmhTimesAreNotTheOperations() {
-        Double timed = IterationMetrics.measuredShare(org.openjdk.jmh.annotations.Mode.AverageTime, 2.0, 50,
-                TimeUnit.MILLISECONDS, 600_000_000L);
-        assertEquals(100.0 / 600, timed, 1e-12);
-        assertEquals(0.5, IterationMetrics.measuredShare(org.openjdk.jmh.annotations.Mode.Throughput, 0.5, 50,
-                TimeUnit.MILLISECONDS, 200_000_000L), 1e-12, "50 ops at 0.5 ops/ms: 100 ms of 200");
-        assertNull(IterationMetrics.measuredShare(org.openjdk.jmh.annotations.Mode.SampleTime, 2.0, 50,
-                TimeUnit.MILLISECONDS, 600_000_000L));
-        JvmActivity.Delta collected = new JvmActivity.Delta(300_000_000L, 0, -1);
-        assertTrue(IterationMetrics.gcMissingBecause(PoolStats.ZERO, timed).contains("JMH timed 17% of the iteration"));
-        assertTrue(IterationMetrics.jvm(collected, PoolStats.ZERO, timed, 50, TimeUnit.MILLISECONDS, 600_000_000L)
-                .stream().noneMatch(r -> r.getLabel().equals("factored.gc")));
-        assertEquals(6.0, IterationMetrics.jvm(collected, PoolStats.ZERO, 0.99, 50, TimeUnit.MILLISECONDS,
-                600_000_000L).stream().filter(r -> r.getLabel().equals("factored.gc")).findFirst().orElseThrow()
-                .getScore(), 1e-12, "300 ms of pauses over 50 operations");
-        PoolStats allTimed = new PoolStats(50, 0, 100_000_000L, 0, 0, 0, 0, 0, 1, 50, 0, 0, 0,
-                new PoolStats.Timed(50, 100_000_000L, 100_000_000L, 0));
-        assertNull(IterationMetrics.gcMissingBecause(allTimed, timed));
-        assertEquals(0.0, IterationMetrics.jvm(collected, allTimed, timed, 50, TimeUnit.MILLISECONDS, 600_000_000L)
-                .stream().filter(r -> r.getLabel().equals("factored.gc")).findFirst().orElseThrow().getScore(), 1e-12,
-                "none of the collections fell inside a timed operation");
-    }
-
     @Test
     void theJitsCompileTimeIsAShareOfTheIterationAndAbsentWhereTheJvmDoesNotTimeIt() {
         // 50 ms of compiling in a 200 ms iteration: a quarter of it; a JVM that does not time compiles says nothing
         Map<String, Double> timed = new LinkedHashMap<>();
-        for (ScalarResult r : IterationMetrics.jvm(new JvmActivity.Delta(0, 0, 50_000_000L), PoolStats.ZERO, null, 10, TimeUnit.MILLISECONDS,
+        for (ScalarResult r : IterationMetrics.jvm(new JvmActivity.Delta(0, 0, 50_000_000L), PoolStats.ZERO, 10, TimeUnit.MILLISECONDS,
                 200_000_000L)) {
             timed.put(r.getLabel(), r.getScore());
         }
         assertEquals(0.25, timed.get("factored.jit"), 1e-12);
-        for (ScalarResult r : IterationMetrics.jvm(new JvmActivity.Delta(0, 0, -1), PoolStats.ZERO, null, 10, TimeUnit.MILLISECONDS,
+        for (ScalarResult r : IterationMetrics.jvm(new JvmActivity.Delta(0, 0, -1), PoolStats.ZERO, 10, TimeUnit.MILLISECONDS,
                 200_000_000L)) {
             assertTrue(!r.getLabel().equals("factored.jit"), "no JIT share without the JVM's timing");
         }
