@@ -282,7 +282,7 @@ public final class Factoring {
         Losses losses = new Losses(
                 estimate(b -> (e[b] - s[b]) / t[b], te, ts, tp),
                 estimate(b -> (one[b] - e[b]) / t[b], t1, te, tp),
-                estimate(b -> i[b] / t[b], ip, tp),
+                nonNegative(estimate(b -> i[b] / t[b], ip, tp)),
                 estimate(b -> f[b] / t[b], inflation, tp),
                 te != null ? null : estimate(b -> (one[b] - s[b]) / t[b], t1, ts, tp),
                 inflation == null ? null : estimate(b -> d[b] / t[b], dp, tp));
@@ -304,12 +304,12 @@ public final class Factoring {
                 estimate(b -> (one[b] - s[b]) / (p * t[b]), t1, ts, tp));
         List<String> invalid = Validity.reasons(p, run, interference.get(run.cores()));
         List<String> disturbedBecause = disturbedBecause(CoresValue.BASELINE, CoresValue.ELISION, "1", run.cores());
-        return new Point(p, invalid.isEmpty(), invalid, estimate(tp), estimate(ip), estimate(inflation), speedups,
-                losses, efficiency, divided(losses.idle(), p), divided(losses.inflation(), p), factors,
+        return new Point(p, invalid.isEmpty(), invalid, estimate(tp), nonNegative(estimate(ip)), estimate(inflation),
+                speedups, losses, efficiency, divided(losses.idle(), p), divided(losses.inflation(), p), factors,
                 idleSplit,
                 (run.cpus() != null && p > run.cpus()) || (run.cpuLabels() != null && run.cpuLabels().overQuota(p)),
-                run.pinned(), estimate(dp), !disturbedBecause.isEmpty(), disturbedBecause, estimate(gc),
-                run.spareThreads(), run.cpuLabels());
+                run.pinned(), nonNegative(estimate(dp)), !disturbedBecause.isEmpty(), disturbedBecause,
+                nonNegative(estimate(gc)), run.spareThreads(), run.cpuLabels());
     }
 
     /** The sentences of the given configurations that were disturbed, each once, in the given order. */
@@ -322,6 +322,15 @@ public final class Factoring {
             }
         }
         return because;
+    }
+
+    /**
+     * A time that cannot be negative (idle, a wait, a pause), its interval too: every sample is at least 0, and an
+     * interval whose tails are extrapolated past the samples may reach below 0 only by the extrapolation.
+     */
+    static Estimate nonNegative(Estimate e) {
+        return e == null ? null : new Estimate(Math.max(0, e.value()), Math.max(0, e.low()), Math.max(0, e.high()),
+                e.singleFork(), e.disturbed());
     }
 
     private static Estimate divided(Estimate e, int p) {

@@ -30,6 +30,21 @@ class FactoringTest {
                 .add("4", 0.6, 0.5);
     }
 
+    /**
+     * Issue 34.3: an estimated idle of 0.08 ms whose interval's tail is extrapolated to -0.02 ms (a quiet one-worker
+     * stream, measured) is an idle between 0 and 0.25 ms, not a negative one; an interval above 0 is left as it is.
+     */
+    @Test
+    void anIdleTimeAndItsIntervalAreNeverNegative() {
+        Estimate extrapolated = Factoring.nonNegative(new Estimate(0.081e-3, -0.020e-3, 0.251e-3, false, false));
+        assertEquals(0.081e-3, extrapolated.value(), 1e-15);
+        assertEquals(0.0, extrapolated.low(), 0.0);
+        assertEquals(0.251e-3, extrapolated.high(), 1e-15);
+        Estimate above = new Estimate(16.2e-3, 13.9e-3, 18.9e-3, true, false);
+        assertEquals(above, Factoring.nonNegative(above));
+        assertNull(Factoring.nonNegative(null));
+    }
+
     @Test
     void computesEveryQuantityOfTheMethod() throws Exception {
         FamilyAnalysis f = classic().family();

@@ -8,7 +8,8 @@ import java.util.Locale;
  * per wall time, and the share of its CPUs the hypervisor stole or the kernel's interrupts took (which /proc/stat
  * counts as busy and no thread of the guest as waiting).
  * Usage: {@code InterferenceProbe <windows> <millis> [<neighbour's pid>]}; with a neighbour, each window also has
- * the neighbour's own run-queue delay per wall time.
+ * the neighbour's own run-queue delay per wall time (else -1), and every window the share of its wall time in which
+ * the probe's spinning thread was runnable (running or waiting to run, by the kernel's count).
  */
 public final class InterferenceProbe {
 
@@ -34,6 +35,7 @@ public final class InterferenceProbe {
             long begin = System.nanoTime();
             long[] stealBefore = steal(cpus);
             long neighbourBefore = neighbour == null ? 0 : waited(neighbour);
+            long[] selfBefore = Interference.parseSchedstat(java.nio.file.Files.readString(SELF));
             Interference.Reading start = reader.read();
             long end = System.nanoTime() + millis * 1_000_000L;
             while (System.nanoTime() < end) {
@@ -42,14 +44,18 @@ public final class InterferenceProbe {
             Interference.Reading stop = reader.read();
             long[] stealAfter = steal(cpus);
             long neighbourAfter = neighbour == null ? 0 : waited(neighbour);
+            long[] selfAfter = Interference.parseSchedstat(java.nio.file.Files.readString(SELF));
             double wall = System.nanoTime() - begin;
             Interference.Delta d = Interference.between(start, stop);
             double stolen = (stealAfter[0] - stealBefore[0]) / (double) Math.max(1, stealAfter[1] - stealBefore[1]);
-            System.out.println(String.format(Locale.ROOT, "window %.4f %.4f %.4f %.4f %.4f %d", d.share(),
+            double runnable = (selfAfter[0] - selfBefore[0] + selfAfter[1] - selfBefore[1]) / wall;
+            System.out.println(String.format(Locale.ROOT, "window %.4f %.4f %.4f %.4f %.4f %.4f %d", d.share(),
                     d.machineDelayNanos() / wall, d.programDelayNanos() / wall, stolen,
-                    neighbour == null ? -1 : (neighbourAfter - neighbourBefore) / wall, sink & 1));
+                    neighbour == null ? -1 : (neighbourAfter - neighbourBefore) / wall, runnable, sink & 1));
         }
     }
+
+    private static final java.nio.file.Path SELF = java.nio.file.Path.of("/proc/thread-self/schedstat");
 
     private static long waited(java.nio.file.Path schedstat) throws java.io.IOException {
         return Interference.parseSchedstat(java.nio.file.Files.readString(schedstat))[1];

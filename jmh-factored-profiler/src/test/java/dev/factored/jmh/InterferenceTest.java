@@ -187,27 +187,31 @@ class InterferenceTest {
     }
 
     /**
-     * A probe thread that always wants its one CPU waits exactly while another thread runs there, and the
-     * hypervisor's steal and the kernel's interrupts are the rest of what it lost, so the foreign share of the CPU
-     * and the thread's wait per wall time plus those agree (to the tick resolution) in every window in which the
-     * probe and the spinning neighbour were the only two runnable threads there: each then waits while the other
-     * runs, and their two waits add up to the window (within 0.06). Beside a third process (other builds) the waits
-     * add up to more; with the probe blocked for a moment (reading /proc on a busy machine) the neighbour runs alone
-     * and they add up to less, and the share is rightly above the probe's wait (by up to 0.09 seen): such windows are
-     * not judged.
+     * A probe thread that is runnable throughout a window waits exactly while another thread runs on its one CPU, and
+     * the hypervisor's steal and the kernel's interrupts are the rest of what it lost, so the foreign share of the CPU
+     * and the thread's wait per wall time plus those agree (to the tick resolution), however many others shared the
+     * CPU. A window in which the probe was not runnable for a while (blocked reading /proc or loading a class on a
+     * busy machine) is not judged: there the others ran while it did not want the CPU, and the share is rightly
+     * higher than its wait (0.70 for a wait of 0.51 once, with three other builds running).
      */
     private static void consistent(List<double[]> windows) {
         for (double[] w : windows) {
-            if (twoAlone(w)) {
+            if (w[5] >= RUNNABLE) {
                 assertEquals(w[2] + w[3], w[0], 0.06, "foreign share vs the probe's own wait, the steal and the "
                         + "interrupts: " + describe(windows));
             }
         }
     }
 
-    /** Whether the probe and the neighbour were the only runnable threads on the CPU: their waits fill the window. */
+    /** The share of a window the probe must have been runnable in (running or waiting) for it to be judged. */
+    private static final double RUNNABLE = 0.97;
+
+    /**
+     * Whether the probe and the neighbour were the only runnable threads on the CPU and the probe wanted it throughout:
+     * their two waits then fill the window (within 0.06).
+     */
     private static boolean twoAlone(double[] window) {
-        return window[4] >= 0 && Math.abs(window[2] + window[4] - 1) <= 0.06;
+        return window[5] >= RUNNABLE && window[4] >= 0 && Math.abs(window[2] + window[4] - 1) <= 0.06;
     }
 
     /**
@@ -233,7 +237,7 @@ class InterferenceTest {
             if (line.startsWith("window ")) {
                 String[] f = line.split(" ");
                 rows.add(new double[] {Double.parseDouble(f[1]), Double.parseDouble(f[2]), Double.parseDouble(f[3]),
-                        Double.parseDouble(f[4]), Double.parseDouble(f[5])});
+                        Double.parseDouble(f[4]), Double.parseDouble(f[5]), Double.parseDouble(f[6])});
             }
         }
         assertEquals(windows, rows.size(), output);
@@ -241,12 +245,15 @@ class InterferenceTest {
     }
 
     private static String describe(List<double[]> windows) {
-        StringBuilder sb = new StringBuilder("windows (share, machine delay, own wait per wall time, stolen or interrupts, neighbour's wait):");
+        StringBuilder sb = new StringBuilder("windows (share, machine delay, own wait per wall time, stolen or interrupts, neighbour's wait, runnable):");
         for (double[] w : windows) {
-            sb.append(String.format(Locale.ROOT, " (%.3f, %.3f, %.3f, %.3f, %.3f)", w[0], w[1], w[2], w[3], w[4]));
+            sb.append(String.format(Locale.ROOT, " (%.3f, %.3f, %.3f, %.3f, %.3f, %.3f)", w[0], w[1], w[2], w[3], w[4],
+                    w[5]));
         }
         return sb.toString();
     }
+
+    private static final double MOSTLY_FREE = 0.5;
 
     /** The allowed CPU that was idlest over a short look, so that the test does not share a CPU with a neighbour. */
     private static int idlestCpu() throws IOException, InterruptedException {
@@ -266,6 +273,10 @@ class InterferenceTest {
         }
         System.out.println("[InterferenceTest] CPUs " + Arrays.toString(cpus) + ": CPU " + cpus[best] + " was idlest ("
                 + String.format(Locale.ROOT, "%.0f %% busy", 100 * lowest) + ")");
+        // The constructions need a CPU that others leave mostly free: with every CPU busy (three builds on two CPUs,
+        // load 8) the kernel's tick-sampled counts part from the probe's own by up to 0.30 in a window.
+        assumeTrue(lowest <= MOSTLY_FREE, "every CPU was busier than " + (int) (100 * MOSTLY_FREE) + " %: the machine "
+                + "is too busy to construct a known share");
         return cpus[best];
     }
 }
