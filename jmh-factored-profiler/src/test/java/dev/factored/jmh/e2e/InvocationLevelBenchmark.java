@@ -25,7 +25,7 @@ import org.openjdk.jmh.annotations.TearDown;
 public class InvocationLevelBenchmark {
 
     static final int ELEMENTS = 8;
-    static final long ELEMENT_NANOS = 250_000;
+    static final long ELEMENT_MICROS = 250;
 
     /** A setup before every call that sleeps, as a benchmark that waits for a file or a socket would. */
     @State(Scope.Thread)
@@ -62,16 +62,7 @@ public class InvocationLevelBenchmark {
 
     static long stream() {
         LongAdder reads = new LongAdder();
-        IntStream.range(0, ELEMENTS).parallel().forEach(i -> reads.add(spin(ELEMENT_NANOS)));
+        IntStream.range(0, ELEMENTS).parallel().forEach(i -> reads.add(SpinHalvesBenchmark.spinFor(ELEMENT_MICROS)));
         return reads.sum();
-    }
-
-    private static long spin(long nanos) {
-        long end = System.nanoTime() + nanos;
-        long reads = 0;
-        while (System.nanoTime() < end) {
-            reads++;
-        }
-        return reads;
     }
 }

@@ -2,23 +2,14 @@ package dev.factored.jmh.e2e;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.factored.jmh.FactoredProfiler;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.openjdk.jmh.results.format.ResultFormatType;
-import org.openjdk.jmh.runner.Runner;
-import org.openjdk.jmh.runner.options.Options;
-import org.openjdk.jmh.runner.options.OptionsBuilder;
-import org.openjdk.jmh.runner.options.TimeValue;
 
 /**
  * Time JMH does not measure is in neither side of the estimate (issue 34.3): {@link InvocationLevelBenchmark}'s
@@ -35,28 +26,10 @@ class InvocationLevelTest {
 
     @Test
     void aSleepingSetupOrACollectingTeardownIsNotTheOperations(@TempDir Path dir) throws Exception {
-        assumeTrue(Files.isReadable(Path.of("/proc/self/status")) && FactoredProfilerTestAccess.tasksetOnPath(),
-                "Linux with taskset: the forks are pinned");
-        assumeTrue(Runtime.getRuntime().availableProcessors() >= 2, "two CPUs");
-        Path json = dir.resolve("jmh-result.json");
-        System.setProperty("jmh.ignoreLock", "true");
-        Options options = new OptionsBuilder()
-                .include(InvocationLevelBenchmark.class.getName() + ".")
-                .param("cores", "1", "2")
-                .forks(1)
-                .warmupIterations(4)
-                .warmupTime(TimeValue.milliseconds(200))
-                .measurementIterations(5)
-                .measurementTime(TimeValue.milliseconds(300))
-                .addProfiler(FactoredProfiler.class, "metrics=all")
-                .resultFormat(ResultFormatType.JSON)
-                .result(json.toString())
-                .shouldFailOnError(true)
-                .build();
-        new Runner(options).run();
-
+        JsonNode result = FactoredProfilerTestAccess.runProfiled(dir, InvocationLevelBenchmark.class.getName() + ".",
+                1, 4, 200, 5, 300, "1", "2");
         Map<String, JsonNode> byName = new HashMap<>();
-        for (JsonNode entry : new ObjectMapper().readTree(json.toFile())) {
+        for (JsonNode entry : result) {
             String method = entry.path("benchmark").asText().replaceAll(".*\\.", "");
             byName.put(method + "@" + entry.path("params").path("cores").asText(), entry);
         }

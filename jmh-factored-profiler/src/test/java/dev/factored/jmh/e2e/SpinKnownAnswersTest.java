@@ -2,23 +2,14 @@ package dev.factored.jmh.e2e;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.factored.jmh.FactoredProfiler;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.openjdk.jmh.results.format.ResultFormatType;
-import org.openjdk.jmh.runner.Runner;
-import org.openjdk.jmh.runner.options.Options;
-import org.openjdk.jmh.runner.options.OptionsBuilder;
-import org.openjdk.jmh.runner.options.TimeValue;
 
 /**
  * One-CPU times are the program's alone: {@link SpinHalvesBenchmark} (2 + 2 units of 1 ms of spinning) in real pinned
@@ -44,31 +35,13 @@ class SpinKnownAnswersTest {
 
     @Test
     void sequentialTimesReadTheSpinLengthAndTwoWorkersHalfOfIt(@TempDir Path dir) throws Exception {
-        assumeTrue(Files.isReadable(Path.of("/proc/self/status")) && FactoredProfilerTestAccess.tasksetOnPath(),
-                "Linux with taskset: the forks are pinned");
-        assumeTrue(Runtime.getRuntime().availableProcessors() >= 2, "two CPUs");
-        Path json = dir.resolve("jmh-result.json");
-        System.setProperty("jmh.ignoreLock", "true");
-        Options options = new OptionsBuilder()
-                .include(SpinHalvesBenchmark.class.getName() + ".spin")
-                .param("split", "2:2")
-                .param("cores", "baseline", "elision", "1", "2")
-                .forks(3)
-                .warmupIterations(5)
-                .warmupTime(TimeValue.milliseconds(100))
-                .measurementIterations(5)
-                .measurementTime(TimeValue.milliseconds(100))
-                .addProfiler(FactoredProfiler.class, "metrics=all")
-                .resultFormat(ResultFormatType.JSON)
-                .result(json.toString())
-                .shouldFailOnError(true)
-                .build();
-        new Runner(options).run();
+        JsonNode result = FactoredProfilerTestAccess.runProfiled(dir, SpinHalvesBenchmark.class.getName() + ".spin",
+                3, 5, 100, 5, 100, "baseline", "elision", "1", "2");
 
         List<String> quiet = new ArrayList<>();
         List<String> delayed = new ArrayList<>();
         List<String> disturbed = new ArrayList<>();
-        for (JsonNode entry : new ObjectMapper().readTree(json.toFile())) {
+        for (JsonNode entry : result) {
             String cores = entry.path("params").path("cores").asText();
             boolean parallel = cores.equals("2");
             double tolerance = parallel ? 0.03 : 0.02;
