@@ -1,8 +1,9 @@
-package dev.factored.jmh;
+package dev.factored.benchmarks.machine;
 
 import dev.factored.analysis.stats.Bootstrap;
 import dev.factored.benchmarks.pool.MixSum;
 import dev.factored.forkjoin.FactoredPool;
+import dev.factored.jmh.machine.Interference;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.SplittableRandom;
@@ -17,11 +18,11 @@ import java.util.SplittableRandom;
  * over the pairs; an A/A line shows the resolution. Also printed: one read's own time, which only lengthens the gap
  * between iterations.
  *
- * <p>In package {@code dev.factored.jmh} because the reader is the profiler's package-private class. Run (pinned
- * like a cores=P fork):
+ * <p>The reader is the profiler's ({@link Interference}, in its machine package). Run (pinned like a cores=P fork):
  * <pre>
  * mvn -B -q install -DskipTests -pl factored-contract,jmh-factored-profiler &amp;&amp; mvn -B -q -pl benchmarks package
- * taskset -c 0,1 java -cp benchmarks/target/benchmarks.jar dev.factored.jmh.InterferenceOverhead [pairs] [ops]
+ * taskset -c 0,1 java -cp benchmarks/target/benchmarks.jar \
+ *     dev.factored.benchmarks.machine.InterferenceOverhead [pairs] [ops]
  * </pre>
  */
 public final class InterferenceOverhead {

@@ -1,4 +1,4 @@
-package dev.factored.jmh;
+package dev.factored.jmh.machine;
 
 import dev.factored.contract.ProfilerMetrics;
 import java.util.ArrayList;
@@ -21,7 +21,7 @@ import java.util.TreeSet;
  * @param quotaCpus         the cgroup's CPU quota in CPUs, null when none
  * @param overQuota         more CPUs than the quota: the workers share the quota, as if oversubscribed
  */
-record CpuLabels(int cpus, int physicalCores, boolean smt, int numaNodes, int sockets, int performanceCpus,
+public record CpuLabels(int cpus, int physicalCores, boolean smt, int numaNodes, int sockets, int performanceCpus,
         int efficiencyCpus, Double quotaCpus, boolean overQuota) {
 
     static CpuLabels of(CpuTopology topology, List<Integer> chosen) {
@@ -55,7 +55,7 @@ record CpuLabels(int cpus, int physicalCores, boolean smt, int numaNodes, int so
     }
 
     /** System property of the fork: {@link #metrics} as {@code label=value,…}, reported as its secondary metrics. */
-    static final String PROPERTY = "factored.cpuLabels";
+    public static final String PROPERTY = "factored.cpuLabels";
 
     /**
      * These labels and the machine's topology as the profiler's metrics ({@link ProfilerMetrics#PHYSICAL_CORES}
@@ -107,7 +107,7 @@ record CpuLabels(int cpus, int physicalCores, boolean smt, int numaNodes, int so
     }
 
     /** Reads {@link #PROPERTY}; entries that are not {@code factored.<name>=<number>} are skipped. */
-    static Map<String, Double> parseProperty(String value) {
+    public static Map<String, Double> parseProperty(String value) {
         Map<String, Double> m = new LinkedHashMap<>();
         if (value == null) {
             return m;

@@ -1,4 +1,4 @@
-package dev.factored.jmh;
+package dev.factored.jmh.machine;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -10,10 +10,10 @@ import java.util.BitSet;
  * A set of CPU numbers in the Linux list format of {@code Cpus_allowed_list} and {@code taskset -c}:
  * comma-separated numbers and inclusive ranges, e.g. {@code 0-3,8-11}. Immutable.
  */
-final class CpuSet {
+public final class CpuSet {
 
     /** Where Linux states the CPUs this process may run on (its affinity mask, as a list). */
-    static final Path PROC_SELF_STATUS = Path.of("/proc/self/status");
+    public static final Path PROC_SELF_STATUS = Path.of("/proc/self/status");
     private static final String ALLOWED_KEY = "Cpus_allowed_list:";
     /** Far above any real machine; guards against a typo such as 0-99999999 allocating a huge set. */
     private static final int MAX_CPU = 1 << 16;
@@ -30,7 +30,7 @@ final class CpuSet {
      *
      * @throws IllegalArgumentException naming the list and the item that is not a CPU number or range
      */
-    static CpuSet parse(String list) {
+    public static CpuSet parse(String list) {
         if (list == null || list.isBlank()) {
             throw new IllegalArgumentException("empty CPU list: expected numbers and ranges such as 0-3,8-11");
         }
@@ -74,7 +74,7 @@ final class CpuSet {
      * @throws IOException if the file cannot be read
      * @throws IllegalArgumentException naming the file if it has no such line or the line is garbage
      */
-    static CpuSet readAllowed(Path status) throws IOException {
+    public static CpuSet readAllowed(Path status) throws IOException {
         for (String line : Files.readAllLines(status)) {
             if (line.startsWith(ALLOWED_KEY)) {
                 String value = line.substring(ALLOWED_KEY.length());
@@ -92,12 +92,12 @@ final class CpuSet {
         return cpus.length;
     }
 
-    boolean contains(int cpu) {
+    public boolean contains(int cpu) {
         return Arrays.binarySearch(cpus, cpu) >= 0;
     }
 
     /** The set of the given CPU numbers, in any order (repeats are dropped). */
-    static CpuSet of(java.util.Collection<Integer> cpus) {
+    public static CpuSet of(java.util.Collection<Integer> cpus) {
         if (cpus.isEmpty()) {
             throw new IllegalArgumentException("need at least one CPU");
         }
@@ -112,7 +112,7 @@ final class CpuSet {
         return new CpuSet(Arrays.copyOf(cpus, Math.min(n, cpus.length)));
     }
 
-    int[] toArray() {
+    public int[] toArray() {
         return cpus.clone();
     }
 

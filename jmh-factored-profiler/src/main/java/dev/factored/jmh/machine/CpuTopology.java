@@ -1,4 +1,4 @@
-package dev.factored.jmh;
+package dev.factored.jmh.machine;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -26,7 +26,7 @@ import java.util.stream.Stream;
  *                  is no quota or it could not be read
  * @param unknown   one sentence per fact that could not be read, naming the file
  */
-record CpuTopology(List<Cpu> cpus, CpuSet allowed, Double quotaCpus, List<String> unknown) {
+public record CpuTopology(List<Cpu> cpus, CpuSet allowed, Double quotaCpus, List<String> unknown) {
 
     /** What the kernel says a CPU is on a hybrid machine; {@link #UNKNOWN} where it does not say. */
     enum Kind {
@@ -60,7 +60,7 @@ record CpuTopology(List<Cpu> cpus, CpuSet allowed, Double quotaCpus, List<String
     static final Path SYSFS = Path.of("/sys");
     static final Path CGROUP = Path.of("/sys/fs/cgroup");
 
-    CpuTopology {
+    public CpuTopology {
         cpus = List.copyOf(cpus);
         unknown = List.copyOf(unknown);
     }
@@ -71,7 +71,7 @@ record CpuTopology(List<Cpu> cpus, CpuSet allowed, Double quotaCpus, List<String
      * This machine, read from {@code /sys}, {@code /proc/self/status} and the process's own cgroup under
      * {@code /sys/fs/cgroup} (from {@code /proc/self/cgroup}; a quota set on a parent applies too).
      */
-    static CpuTopology ofThisMachine() {
+    public static CpuTopology ofThisMachine() {
         return read(SYSFS, CGROUP, CpuSet.PROC_SELF_STATUS, PROC_SELF_CGROUP);
     }
 
@@ -203,7 +203,7 @@ record CpuTopology(List<Cpu> cpus, CpuSet allowed, Double quotaCpus, List<String
      * physical cores, sockets, NUMA nodes, core kinds where the kernel shows them and the CPU quota, e.g. {@code 64
      * hardware threads on 32 physical cores, 2 sockets, 2 NUMA nodes}. Null when the CPUs could not be read.
      */
-    String summary() {
+    public String summary() {
         if (cpus.isEmpty()) {
             return null;
         }

@@ -1,4 +1,4 @@
-package dev.factored.jmh;
+package dev.factored.jmh.machine;
 
 import dev.factored.contract.CoresValue;
 import java.util.ArrayList;

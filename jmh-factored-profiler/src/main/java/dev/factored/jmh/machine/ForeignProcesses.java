@@ -1,4 +1,4 @@
-package dev.factored.jmh;
+package dev.factored.jmh.machine;
 
 import dev.factored.contract.ForeignProcess;
 import java.io.IOException;
@@ -18,10 +18,10 @@ import java.util.Map;
  * threads) at iteration ends only, never on a task's path: one scan of {@code /proc} costs about as much as reading
  * one small file per process (2.6 ms for 87 processes here).
  */
-final class ForeignProcesses {
+public final class ForeignProcesses {
 
     /** A process and its share of the fork's CPUs' time between two readings. */
-    record Taker(ForeignProcess process, double share) {
+    public record Taker(ForeignProcess process, double share) {
     }
 
     private final Path proc;
@@ -32,7 +32,7 @@ final class ForeignProcesses {
     /** The share of each process's allowed CPUs that are the fork's, read once per process. */
     private final Map<Long, Double> overlapByPid = new HashMap<>();
 
-    ForeignProcesses(Path proc, CpuSet forkCpus, long self) {
+    public ForeignProcesses(Path proc, CpuSet forkCpus, long self) {
         this.proc = proc;
         this.forkCpus = forkCpus;
         this.self = self;
@@ -42,7 +42,7 @@ final class ForeignProcesses {
      * Reads every process's ticks now and returns the processes that took at least {@code minShare} of {@code
      * forkCpuNanos} since the last reading, largest first, at most {@code limit}; empty on the first reading.
      */
-    List<Taker> since(double forkCpuNanos, double minShare, int limit) throws IOException {
+    public List<Taker> since(double forkCpuNanos, double minShare, int limit) throws IOException {
         Map<Long, Long> ticks = new HashMap<>();
         Map<Long, String> commands = new HashMap<>();
         try (DirectoryStream<Path> entries = Files.newDirectoryStream(proc)) {

@@ -1,6 +1,9 @@
-package dev.factored.jmh;
+package dev.factored.jmh.machine;
 
 import dev.factored.contract.CoresValue;
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -16,10 +19,10 @@ import java.util.List;
  * @param jvmOptions     {@code -XX:ActiveProcessorCount}, and the system properties for the fork
  * @param note           one line saying what was done and why
  */
-record ForkPinning(State state, String cpus, String spareCpus, List<String> invokeOptions, List<String> jvmOptions, String note) {
+public record ForkPinning(State state, String cpus, String spareCpus, List<String> invokeOptions, List<String> jvmOptions, String note) {
 
     /** System property of the fork: one of {@link State}'s names, lower case. Absent: not forked by us. */
-    static final String STATE_PROPERTY = "factored.pinning";
+    public static final String STATE_PROPERTY = "factored.pinning";
     /** System property of the fork: the CPU list it was pinned to; absent when it was not pinned. */
     static final String CPUS_PROPERTY = "factored.pinnedCpus";
     /** System property of the fork: the spare CPUs for the JVM's own threads; absent when there are none. */
@@ -32,7 +35,7 @@ record ForkPinning(State state, String cpus, String spareCpus, List<String> invo
      */
     static final int SPARE_CPUS = 2;
 
-    enum State {
+    public enum State {
         /** Pinned to exactly the CPUs its configuration asks for. */
         PINNED,
         /** More workers than allowed CPUs: pinned to all allowed CPUs, sharing them. */
@@ -48,7 +51,7 @@ record ForkPinning(State state, String cpus, String spareCpus, List<String> invo
             return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
         }
 
-        static State ofProperty(String value) {
+        public static State ofProperty(String value) {
             for (State s : values()) {
                 if (s.property().equals(value)) {
                     return s;
@@ -57,12 +60,12 @@ record ForkPinning(State state, String cpus, String spareCpus, List<String> invo
             return null;
         }
 
-        boolean pinned() {
+        public boolean pinned() {
             return this == PINNED || this == OVERSUBSCRIBED;
         }
 
         /** Whether the host allowed pinning: not pinning was a choice (pin=false), not a limit. Null: not ours. */
-        Boolean pinnable() {
+        public Boolean pinnable() {
             return this == NOT_FACTORED ? null : this != UNAVAILABLE;
         }
     }
@@ -71,7 +74,7 @@ record ForkPinning(State state, String cpus, String spareCpus, List<String> invo
      * What the host knows about pinning, gathered once: the allowed CPUs (or why they are unknown) and
      * the taskset binary (or null).
      */
-    record Host(CpuSet allowed, String allowedProblem, Path taskset, PinningOrder order, CpuTopology topology) {
+    public record Host(CpuSet allowed, String allowedProblem, Path taskset, PinningOrder order, CpuTopology topology) {
 
         /** Without topology: CPUs taken in ascending order. */
         Host(CpuSet allowed, String allowedProblem, Path taskset) {
@@ -79,6 +82,44 @@ record ForkPinning(State state, String cpus, String spareCpus, List<String> invo
                     : new PinningOrder(java.util.Arrays.stream(allowed.toArray()).boxed().toList(), PinningOrder.PLAIN),
                     null);
         }
+
+        /** The facts about this machine, CPUs taken in {@code cpuOrder} ({@link PinningOrder#of}). */
+        public static Host ofThisMachine(String cpuOrder) {
+            CpuSet allowed = null;
+            String problem = null;
+            if (!Files.isReadable(CpuSet.PROC_SELF_STATUS)) {
+                problem = "not Linux: no " + CpuSet.PROC_SELF_STATUS;
+            } else {
+                try {
+                    allowed = CpuSet.readAllowed(CpuSet.PROC_SELF_STATUS);
+                } catch (IOException | IllegalArgumentException e) {
+                    problem = e.getMessage();
+                }
+            }
+            Path taskset = findOnPath("taskset", System.getenv("PATH"));
+            if (allowed == null) {
+                return new Host(null, problem, taskset);
+            }
+            CpuTopology topology = CpuTopology.ofThisMachine();
+            return new Host(allowed, problem, taskset, PinningOrder.of(topology, cpuOrder), topology);
+        }
+    }
+
+    /** The first executable {@code name} in the directories of {@code path}, or null. */
+    static Path findOnPath(String name, String path) {
+        if (path == null) {
+            return null;
+        }
+        for (String dir : path.split(File.pathSeparator)) {
+            if (dir.isBlank()) {
+                continue;
+            }
+            Path candidate = Path.of(dir, name);
+            if (Files.isRegularFile(candidate) && Files.isExecutable(candidate)) {
+                return candidate.toAbsolutePath();
+            }
+        }
+        return null;
     }
 
     /**
@@ -88,7 +129,7 @@ record ForkPinning(State state, String cpus, String spareCpus, List<String> invo
      * @param cores       the fork's {@code cores} parameter, or null when the benchmark has none
      * @param pin         the profiler's {@code pin} option
      */
-    static ForkPinning plan(String benchmark, String cores, boolean pin, Host host) {
+    public static ForkPinning plan(String benchmark, String cores, boolean pin, Host host) {
         if (cores == null) {
             return unpinned(State.NOT_FACTORED, benchmark + " has no 'cores' parameter: its fork is left as it is "
                     + "(not pinned); add the Cores state to measure it with factored");

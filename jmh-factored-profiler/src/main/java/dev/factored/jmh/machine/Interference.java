@@ -1,4 +1,4 @@
-package dev.factored.jmh;
+package dev.factored.jmh.machine;
 
 import dev.factored.forkjoin.WorkerThreads;
 import java.io.IOException;
@@ -36,7 +36,7 @@ import java.util.Map;
  * so one 1 s iteration on one CPU resolves 1 % of its time, a 200 ms iteration 5 %; the error of one iteration
  * does not accumulate, and the mean over iterations is unbiased (nothing is clamped per iteration).
  */
-final class Interference {
+public final class Interference {
 
     /** /proc/stat's unit: USER_HZ is 100 on every Linux architecture the JDK runs on. */
     static final long NANOS_PER_TICK = 10_000_000L;
@@ -51,7 +51,7 @@ final class Interference {
      * @param jvmApart        whether the JVM's own threads ran on spare CPUs ({@link ThreadPinning}): then only the
      *                        threads that may run on the measured CPUs ran there, and the JVM did not compete there
      */
-    record Reading(long[] cpuBusyTicks, long[] cpuTotalTicks, long processCpuNanos, Map<Long, ThreadTime> threads,
+    public record Reading(long[] cpuBusyTicks, long[] cpuTotalTicks, long processCpuNanos, Map<Long, ThreadTime> threads,
             boolean jvmApart) {
     }
 
@@ -105,17 +105,17 @@ final class Interference {
      * @param workerDelayNanos  the workers' run-queue delay attributed to other processes (same split)
      * @param workerWaitNanos   the workers' run-queue delay of every cause
      */
-    record Delta(double cpuNanos, double foreignNanos, double programDelayNanos, double jvmCpuNanos,
+    public record Delta(double cpuNanos, double foreignNanos, double programDelayNanos, double jvmCpuNanos,
             double machineDelayNanos, double workerCpuNanos, double workerDelayNanos, double workerWaitNanos,
             double jvmOnMeasuredNanos) {
 
         /** Foreign time as a share of the CPUs' time; NaN when no time passed. */
-        double share() {
+        public double share() {
             return cpuNanos > 0 ? foreignNanos / cpuNanos : Double.NaN;
         }
 
         /** The JVM's share of the measured CPUs' time; NaN when no time passed. */
-        double jvmShare() {
+        public double jvmShare() {
             return cpuNanos > 0 ? jvmOnMeasuredNanos / cpuNanos : Double.NaN;
         }
     }
@@ -141,7 +141,7 @@ final class Interference {
      * A reader for the CPUs this JVM may run on, or the reason there can be none (not Linux, no schedstat, no
      * process CPU time): a missing figure is reported as missing, never as zero.
      */
-    static Interference openOrWhy(ThreadPinning pinning, StringBuilder why) {
+    public static Interference openOrWhy(ThreadPinning pinning, StringBuilder why) {
         if (!Files.isReadable(PROC_STAT)) {
             why.append("no ").append(PROC_STAT).append(" (not Linux?)");
             return null;
@@ -167,7 +167,7 @@ final class Interference {
         }
     }
 
-    int cpuCount() {
+    public int cpuCount() {
         return cpus.length;
     }
 
@@ -175,7 +175,7 @@ final class Interference {
      * Reads every counter now: /proc/stat once, the list of this JVM's threads, and one small file per thread (its
      * native name only the first time it is seen). The files stay open between reads.
      */
-    Reading read() throws IOException {
+    public Reading read() throws IOException {
         if (stat == null) {
             stat = FileChannel.open(PROC_STAT, StandardOpenOption.READ);
         }
@@ -246,7 +246,7 @@ final class Interference {
     }
 
     /** What happened between two readings of the same reader. */
-    static Delta between(Reading start, Reading end) {
+    public static Delta between(Reading start, Reading end) {
         long busyTicks = 0;
         long totalTicks = 0;
         for (int i = 0; i < start.cpuBusyTicks().length; i++) {

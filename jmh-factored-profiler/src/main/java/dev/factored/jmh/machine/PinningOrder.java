@@ -1,4 +1,4 @@
-package dev.factored.jmh;
+package dev.factored.jmh.machine;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -21,12 +21,12 @@ import java.util.TreeSet;
  * @param cpus the allowed CPUs in pinning order
  * @param how  {@value #TOPOLOGY}, {@value #PLAIN} or the user's list
  */
-record PinningOrder(List<Integer> cpus, String how) {
+public record PinningOrder(List<Integer> cpus, String how) {
 
-    static final String TOPOLOGY = "topology";
-    static final String PLAIN = "plain";
+    public static final String TOPOLOGY = "topology";
+    public static final String PLAIN = "plain";
 
-    PinningOrder {
+    public PinningOrder {
         cpus = List.copyOf(cpus);
     }
 
@@ -92,7 +92,7 @@ record PinningOrder(List<Integer> cpus, String how) {
     }
 
     /** A CPU list in the order written: {@code 4,0-1} gives 4, 0, 1. */
-    static List<Integer> ordered(String list) {
+    public static List<Integer> ordered(String list) {
         Set<Integer> out = new LinkedHashSet<>();
         for (String item : list.split(",", -1)) {
             CpuSet part = CpuSet.parse(item);   // names the item when it is not a CPU number or range

@@ -1,4 +1,4 @@
-package dev.factored.jmh;
+package dev.factored.jmh.machine;
 
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
@@ -22,9 +22,9 @@ import java.util.concurrent.TimeUnit;
  * from a compiler thread, a worker's from the program), so after the first boundaries nothing moves. Each move is
  * checked by reading the thread's {@code Cpus_allowed_list} back.
  */
-final class ThreadPinning {
+public final class ThreadPinning {
 
-    static final Path TASKS = Path.of("/proc/self/task");
+    public static final Path TASKS = Path.of("/proc/self/task");
 
     private final CpuSet measured;
     private final CpuSet spare;
@@ -34,7 +34,7 @@ final class ThreadPinning {
     /** Each thread's native name, read once: a name is set before a thread runs code of ours. */
     private final Map<Long, String> nameByTid = new HashMap<>();
 
-    ThreadPinning(CpuSet measured, CpuSet spare, String taskset, Path tasks) {
+    public ThreadPinning(CpuSet measured, CpuSet spare, String taskset, Path tasks) {
         this.measured = measured;
         this.spare = spare;
         this.both = CpuSet.of(union(measured, spare));
@@ -43,7 +43,7 @@ final class ThreadPinning {
     }
 
     /** The fork's thread pinning from the host's system properties, or null when the host gave it no spare CPUs. */
-    static ThreadPinning ofProperties() {
+    public static ThreadPinning ofProperties() {
         String measured = System.getProperty(ForkPinning.CPUS_PROPERTY);
         String spare = System.getProperty(ForkPinning.SPARE_PROPERTY);
         String taskset = System.getProperty(ForkPinning.TASKSET_PROPERTY);
@@ -53,11 +53,11 @@ final class ThreadPinning {
         return new ThreadPinning(CpuSet.parse(measured), CpuSet.parse(spare), taskset, TASKS);
     }
 
-    CpuSet measured() {
+    public CpuSet measured() {
         return measured;
     }
 
-    CpuSet spare() {
+    public CpuSet spare() {
         return spare;
     }
 
@@ -69,11 +69,11 @@ final class ThreadPinning {
      * @param misplaced the threads still not where they belong after the pass (alive, but the move failed)
      * @param problem   why a move failed, or null
      */
-    record Pass(int threads, int moved, int misplaced, String problem) {
+    public record Pass(int threads, int moved, int misplaced, String problem) {
     }
 
     /** Puts every thread where it belongs; never throws (a failure is in the pass, for a warning). */
-    Pass apply() {
+    public Pass apply() {
         List<Long> tids;
         try {
             tids = listTids();

@@ -1,4 +1,4 @@
-package dev.factored.jmh;
+package dev.factored.jmh.profiler;
 
 import dev.factored.contract.ActivityLog;
 import java.io.IOException;

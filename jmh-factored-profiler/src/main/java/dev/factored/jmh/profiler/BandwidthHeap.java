@@ -1,4 +1,4 @@
-package dev.factored.jmh;
+package dev.factored.jmh.profiler;
 
 import java.lang.management.ManagementFactory;
 import java.util.Locale;
@@ -7,9 +7,9 @@ import java.util.Locale;
  * The heap of the bandwidth test: P copies of the baseline each hold their own data, so a fork sized for one copy (the
  * benchmark's own {@code -Xmx}) runs out of memory at {@code bandwidth-P}. The baseline fork of the family says what one
  * copy holds and what its heap was; the host then gives the bandwidth fork room for P copies where the machine has the
- * memory, and otherwise runs as many copies as fit ({@link Cores} reads {@link #COPIES_PROPERTY}).
+ * memory, and otherwise runs as many copies as fit (the {@code Cores} state reads {@link #COPIES_PROPERTY}).
  */
-final class BandwidthHeap {
+public final class BandwidthHeap {
 
     /** System property of a bandwidth fork: the copies to run when fewer than P fit. */
     static final String COPIES_PROPERTY = "factored.bandwidthCopies";
@@ -83,7 +83,7 @@ final class BandwidthHeap {
     }
 
     /** The copies this bandwidth fork runs: P, or fewer where the host said only those fit in memory. */
-    static int copies(int wanted) {
+    public static int copies(int wanted) {
         String fit = System.getProperty(COPIES_PROPERTY);
         if (fit == null) {
             return wanted;

@@ -1,4 +1,4 @@
-package dev.factored.jmh;
+package dev.factored.jmh.profiler;
 
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;

@@ -1,7 +1,8 @@
-package dev.factored.jmh;
+package dev.factored.jmh.profiler;
 
-import static dev.factored.jmh.FactoredProfiler.LOG_PREFIX;
+import static dev.factored.jmh.profiler.ProfilerLog.PREFIX;
 
+import dev.factored.jmh.machine.ThreadPinning;
 import java.io.PrintStream;
 import java.util.function.Consumer;
 
@@ -62,7 +63,7 @@ final class ForkThreads {
         }
         if (verbose && pass.moved() > 0) {
             out.println();
-            out.println(LOG_PREFIX + "threads: " + pass.moved() + " of " + pass.threads() + " moved (program on CPU "
+            out.println(PREFIX + "threads: " + pass.moved() + " of " + pass.threads() + " moved (program on CPU "
                     + pinning.measured() + ", JVM's own on CPU " + pinning.spare() + ")");
         }
         return false;

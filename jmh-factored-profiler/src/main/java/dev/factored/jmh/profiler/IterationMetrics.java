@@ -1,10 +1,11 @@
-package dev.factored.jmh;
+package dev.factored.jmh.profiler;
 
 import dev.factored.contract.CoresValue;
 import dev.factored.contract.ProfilerMetrics;
 import dev.factored.forkjoin.PoolStats;
 import dev.factored.forkjoin.SpanStats;
 import dev.factored.forkjoin.ThreadStates;
+import dev.factored.jmh.machine.Interference;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;

@@ -1,16 +1,19 @@
-package dev.factored.jmh;
+package dev.factored.jmh.profiler;
 
-import static dev.factored.jmh.FactoredProfiler.LOG_PREFIX;
+import static dev.factored.jmh.profiler.ProfilerLog.PREFIX;
 
-import dev.factored.contract.ActivityLog;
 import dev.factored.contract.CoresValue;
 import dev.factored.contract.ProfilerMetrics;
 import dev.factored.forkjoin.CountedThreads;
-import dev.factored.forkjoin.FactoredPool;
 import dev.factored.forkjoin.Ledger;
 import dev.factored.forkjoin.PoolStats;
 import dev.factored.forkjoin.SpanStats;
 import dev.factored.forkjoin.ThreadStates;
+import dev.factored.jmh.machine.CpuLabels;
+import dev.factored.jmh.machine.CpuSet;
+import dev.factored.jmh.machine.ForeignProcesses;
+import dev.factored.jmh.machine.ForkPinning;
+import dev.factored.jmh.machine.Interference;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -18,6 +21,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.LongSupplier;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.IterationParams;
 import org.openjdk.jmh.profile.InternalProfiler;
@@ -29,15 +33,17 @@ import org.openjdk.jmh.results.ScalarResult;
 import org.openjdk.jmh.runner.IterationType;
 
 /**
- * The fork half of {@link FactoredProfiler}, in each measured JVM: around every iteration it takes the pools'
- * counters and what the machine took from the fork's CPUs, and reports them per JMH operation as the secondary
- * metrics of {@link dev.factored.contract.ProfilerMetrics}; it samples operations for the activity timeline and
- * says once each what makes the fork's numbers mislead.
+ * The fork half of {@code dev.factored.jmh.FactoredProfiler}, in each measured JVM: around every iteration it takes
+ * the pools' counters and what the machine took from the fork's CPUs, and reports them per JMH operation as the
+ * secondary metrics of {@link dev.factored.contract.ProfilerMetrics}; it samples operations for the activity timeline
+ * ({@link ActivitySamples}) and says once each what makes the fork's numbers mislead.
  */
-final class ProfilerFork implements InternalProfiler {
+public final class ProfilerFork implements InternalProfiler {
 
     private final ProfilerOptions options;
     private final PrintStream out;
+    /** Copies of the baseline the bandwidth test ran in this JVM so far (the Cores state counts them). */
+    private final LongSupplier copiesRun;
 
     // State of the running iteration, and warnings already given.
     private PoolStats iterationStart;
@@ -47,20 +53,18 @@ final class ProfilerFork implements InternalProfiler {
     private boolean warnedUnused;
     private boolean warnedOversubscribed;
     private boolean warnedNoMetadata;
-    private boolean warnedActivity;
-    private boolean warnedOverflow;
-    /** The side file of this fork's sampled operations; null until the first one, or when not recording. */
-    private ActivityFile activityFile;
-    private int measurementIterations;
-    private long activityOverflowsAtStart;
+    /** The operations sampled for the activity timeline. */
+    private final ActivitySamples activity = new ActivitySamples(this::warn);
     /** What the machine takes from this fork's CPUs; null before the first iteration or when it cannot be read. */
     private Interference interference;
     private boolean interferenceOpened;
     private Interference.Reading interferenceStart;
 
-    ProfilerFork(ProfilerOptions options, PrintStream out) {
+    /** @param copiesRun copies of the baseline run in this JVM so far, read at every iteration boundary */
+    public ProfilerFork(ProfilerOptions options, PrintStream out, LongSupplier copiesRun) {
         this.options = options;
         this.out = out;
+        this.copiesRun = copiesRun;
     }
 
     @Override
@@ -85,8 +89,8 @@ final class ProfilerFork implements InternalProfiler {
         jvmStart = JvmActivity.read();
         looksStart = ThreadStates.counts();
         spanIterationStart = Ledger.spanTotals();
-        copiesAtStart = Cores.copiesRun();
-        activityOverflowsAtStart = Ledger.activityOverflows();
+        copiesAtStart = copiesRun.getAsLong();
+        activity.iterationStarts();
         // Last, so that the interval of the callers' CPU time holds as little as possible in which they do not run.
         threadsStart = CountedThreads.read();
         iterationStart = Ledger.totals(threadsStart);
@@ -221,7 +225,7 @@ final class ProfilerFork implements InternalProfiler {
         int cpus = Runtime.getRuntime().availableProcessors();
         ForkPinning.State state = ForkPinning.State.ofProperty(System.getProperty(ForkPinning.STATE_PROPERTY));
         boolean pinned = state != null && state.pinned() && !forkThreads().unplaced();
-        IterationMetrics.Metrics metrics = IterationMetrics.of(delta, spanDelta, Cores.copiesRun() - copiesAtStart,
+        IterationMetrics.Metrics metrics = IterationMetrics.of(delta, spanDelta, copiesRun.getAsLong() - copiesAtStart,
                 machine, threads, operations,
                 benchmarkParams.getTimeUnit(),
                 configuration, cpus, pinned, state == null ? null : state.pinnable());
@@ -252,14 +256,12 @@ final class ProfilerFork implements InternalProfiler {
                 label.equals(ProfilerMetrics.CPU_QUOTA) ? "cpus" : "#", AggregationPolicy.AVG)));
         warnings(benchmarkParams, configuration, delta, threads, cpus);
         if (iterationParams.getType() == IterationType.MEASUREMENT) {
-            measurementIterations++;
-            if (delta.operations() > delta.elisionOperations() && delta.concurrentOperations() == 0) {
-                sampleActivity(benchmarkParams);
-            }
+            activity.measurementEnds(benchmarkParams,
+                    delta.operations() > delta.elisionOperations() && delta.concurrentOperations() == 0);
         }
         if (options.verbose()) {
             out.println();
-            out.println(LOG_PREFIX + "iteration: " + operations + " JMH ops, " + delta
+            out.println(PREFIX + "iteration: " + operations + " JMH ops, " + delta
                     + (machine == null ? "" : String.format(Locale.ROOT, "; machine: other processes %.1f %% of %d "
                             + "CPU(s), program threads waited %.2f ms to run (%.2f ms of it behind other processes)",
                             100 * machine.share(), interference == null ? 0 : interference.cpuCount(),
@@ -314,35 +316,6 @@ final class ProfilerFork implements InternalProfiler {
         return line.length() == 0 ? "" : "; CPU time:" + line;
     }
 
-    /** Appends the iteration's last operation to the fork's activity file, when the host asked for it. */
-    private void sampleActivity(BenchmarkParams params) {
-        String directory = System.getProperty(ActivityLog.PROPERTY);
-        if (directory == null || warnedActivity) {
-            return;
-        }
-        ActivityLog.Operation operation = Ledger.lastActivity(measurementIterations);
-        if (operation == null) {
-            if (!warnedOverflow && Ledger.activityOverflows() > activityOverflowsAtStart) {
-                warnedOverflow = true;
-                warn(params.getBenchmark() + ": an operation had more than " + FactoredPool.ACTIVITY_CAPACITY
-                        + " busy periods on one worker, more than the activity buffers hold: iterations whose last "
-                        + "operation overflowed are left out of the activity timeline and the idle split.");
-            }
-            return;
-        }
-        try {
-            if (activityFile == null) {
-                activityFile = ActivityFile.of(Path.of(directory), params);
-            }
-            activityFile.append(operation);
-        } catch (IOException | RuntimeException e) {
-            warnedActivity = true;
-            warn(params.getBenchmark() + ": could not write the activity file "
-                    + (activityFile == null ? directory : activityFile.path()) + ": " + e
-                    + "; no activity timeline or idle split for this fork.");
-        }
-    }
-
     private static CoresValue configuration(BenchmarkParams params) {
         String cores = params.getParam("cores");
         if (cores == null) {
@@ -394,6 +367,6 @@ final class ProfilerFork implements InternalProfiler {
     private void warn(String message) {
         // Own line: JMH has already printed the iteration's label on the current one.
         out.println();
-        out.println(LOG_PREFIX + "WARNING: " + message);
+        out.println(PREFIX + "WARNING: " + message);
     }
 }

@@ -1,17 +1,20 @@
-package dev.factored.jmh;
+package dev.factored.jmh.profiler;
 
-import static dev.factored.jmh.FactoredProfiler.LOG_PREFIX;
+import static dev.factored.jmh.profiler.ProfilerLog.PREFIX;
 
 import dev.factored.contract.ActivityLog;
 import dev.factored.contract.CoresValue;
-import dev.factored.contract.ProfilerMetrics;
 import dev.factored.contract.HostIdentity;
+import dev.factored.contract.ProfilerMetrics;
 import dev.factored.forkjoin.Burden;
 import dev.factored.forkjoin.CommonPool;
+import dev.factored.jmh.machine.CpuSet;
+import dev.factored.jmh.machine.CpuTopology;
+import dev.factored.jmh.machine.ForkPinning;
+import dev.factored.jmh.machine.ThreadPinning;
 import java.io.File;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -23,12 +26,18 @@ import org.openjdk.jmh.results.BenchmarkResult;
 import org.openjdk.jmh.results.Result;
 
 /**
- * The host half of {@link FactoredProfiler}, in the JVM that runs JMH: for every fork it reads the benchmark's
- * {@code cores} parameter and starts the fork under {@code taskset -c <first N CPUs of the pinning order>} ({@link PinningOrder}) with
- * {@code -XX:ActiveProcessorCount=N} (N = P, or 1 for baseline and elision), the host's collector, the common
- * pool's size and, for span forks, the burden measured here.
+ * The host half of {@code dev.factored.jmh.FactoredProfiler}, in the JVM that runs JMH: for every fork it reads the
+ * benchmark's {@code cores} parameter and starts the fork under {@code taskset -c <first N CPUs of the pinning order>}
+ * ({@link dev.factored.jmh.machine.PinningOrder}) with {@code -XX:ActiveProcessorCount=N} (N = P, or 1 for baseline
+ * and elision), the host's collector, the common pool's size and, for span forks, the burden measured here.
  */
-final class ProfilerHost implements ExternalProfiler {
+public final class ProfilerHost implements ExternalProfiler {
+
+    /**
+     * Set by the host on every fork it starts. A fork that has it but no cores value runs a benchmark without a
+     * {@code cores} param: the host has said so on its own line.
+     */
+    public static final String HOST_PROPERTY = "dev.factored.profilerHost";
 
     private final ProfilerOptions options;
     private final PrintStream out;
@@ -39,7 +48,7 @@ final class ProfilerHost implements ExternalProfiler {
      */
     private static double burdenNanos = Double.NaN;
 
-    ProfilerHost(ProfilerOptions options, PrintStream out) {
+    public ProfilerHost(ProfilerOptions options, PrintStream out) {
         this.options = options;
         this.out = out;
     }
@@ -52,10 +61,10 @@ final class ProfilerHost implements ExternalProfiler {
     @Override
     public Collection<String> addJVMInvokeOptions(BenchmarkParams params) {
         ForkPinning pinning = pinning(params);
-        out.println(LOG_PREFIX + pinning.note());
+        out.println(PREFIX + pinning.note());
         keepOffTheMeasuredCpus(pinning);
         if (options.verbose() && !pinning.invokeOptions().isEmpty()) {
-            out.println(LOG_PREFIX + "fork command prefix: " + String.join(" ", pinning.invokeOptions())
+            out.println(PREFIX + "fork command prefix: " + String.join(" ", pinning.invokeOptions())
                     + ", JVM options: " + String.join(" ", pinning.jvmOptions()));
         }
         return pinning.invokeOptions();
@@ -66,7 +75,7 @@ final class ProfilerHost implements ExternalProfiler {
         List<String> options = new ArrayList<>(pinning(params).jvmOptions());
         options.addAll(ForkGc.jvmOptions(params.getJvmArgs(), hostCollector()));
         options.addAll(forkArchive(params, options));
-        options.add("-D" + Unprofiled.HOST_PROPERTY + "=true");
+        options.add("-D" + HOST_PROPERTY + "=true");
         try {
             CoresValue cores = CoresValue.parse(String.valueOf(params.getParam(CoresValue.PARAM)));
             options.add("-D" + CoresValue.PROPERTY + "=" + cores);
@@ -92,8 +101,8 @@ final class ProfilerHost implements ExternalProfiler {
     /** The activity directories this host JVM has written its identity into. */
     private static final java.util.Set<Path> hostRecorded = new java.util.HashSet<>();
 
-    /** The activity directories this host JVM's forks were given so far ({@link ForkActivity}). */
-    static java.util.Set<Path> activityDirectories() {
+    /** The activity directories this host JVM's forks were given so far (the rounds runner's {@code ForkActivity}). */
+    public static java.util.Set<Path> activityDirectories() {
         synchronized (ProfilerHost.class) {
             return java.util.Set.copyOf(hostRecorded);
         }
@@ -121,7 +130,7 @@ final class ProfilerHost implements ExternalProfiler {
             HostIdentity.ofThisMachine(configuration).withTopology(CpuTopology.ofThisMachine().summary())
                     .write(activity);
         } catch (IOException | RuntimeException e) {
-            out.println(LOG_PREFIX + "could not record the host identity in " + activity + ": " + e
+            out.println(PREFIX + "could not record the host identity in " + activity + ": " + e
                     + " (results of this run cannot be told apart from another machine's)");
         }
     }
@@ -145,7 +154,7 @@ final class ProfilerHost implements ExternalProfiler {
         synchronized (ProfilerHost.class) {
             if (plan.missingBecause() != null && !archiveNoted) {
                 archiveNoted = true;
-                out.println(LOG_PREFIX + "forks load their classes without a shared archive: " + plan.missingBecause());
+                out.println(PREFIX + "forks load their classes without a shared archive: " + plan.missingBecause());
             }
         }
         return plan.jvmOptions();
@@ -161,7 +170,7 @@ final class ProfilerHost implements ExternalProfiler {
             if (!collectorNoted) {
                 collectorNoted = true;
                 hostCollector = ForkGc.ofThisJvm();
-                out.println(LOG_PREFIX + (hostCollector == null ? "the host's garbage collector is unknown: forks "
+                out.println(PREFIX + (hostCollector == null ? "the host's garbage collector is unknown: forks "
                         + "choose their own, which may differ between configurations"
                         : "every fork runs " + hostCollector + " (the host's collector) unless its JVM arguments "
                                 + "choose one: pinned to one CPU the JVM would pick another"));
@@ -175,7 +184,7 @@ final class ProfilerHost implements ExternalProfiler {
         synchronized (ProfilerHost.class) {
             if (Double.isNaN(burdenNanos)) {
                 burdenNanos = Burden.measure();
-                out.println(LOG_PREFIX + "burden (one steal and migration, measured on " + Runtime.getRuntime()
+                out.println(PREFIX + "burden (one steal and migration, measured on " + Runtime.getRuntime()
                         .availableProcessors() + " CPUs): " + String.format(Locale.ROOT, "%.1f", burdenNanos / 1000)
                         + " us per forked task, added to the burdened span of cores=span");
             }
@@ -190,46 +199,9 @@ final class ProfilerHost implements ExternalProfiler {
     /** The facts about this host, gathered on first use (never in the forks, which do not need them). */
     private synchronized ForkPinning.Host host() {
         if (host == null) {
-            host = probeHost(options.cpuOrder());
+            host = ForkPinning.Host.ofThisMachine(options.cpuOrder());
         }
         return host;
-    }
-
-    static ForkPinning.Host probeHost(String cpuOrder) {
-        CpuSet allowed = null;
-        String problem = null;
-        if (!Files.isReadable(CpuSet.PROC_SELF_STATUS)) {
-            problem = "not Linux: no " + CpuSet.PROC_SELF_STATUS;
-        } else {
-            try {
-                allowed = CpuSet.readAllowed(CpuSet.PROC_SELF_STATUS);
-            } catch (IOException | IllegalArgumentException e) {
-                problem = e.getMessage();
-            }
-        }
-        Path taskset = findOnPath("taskset", System.getenv("PATH"));
-        if (allowed == null) {
-            return new ForkPinning.Host(null, problem, taskset);
-        }
-        CpuTopology topology = CpuTopology.ofThisMachine();
-        return new ForkPinning.Host(allowed, problem, taskset, PinningOrder.of(topology, cpuOrder), topology);
-    }
-
-    /** The first executable {@code name} in the directories of {@code path}, or null. */
-    static Path findOnPath(String name, String path) {
-        if (path == null) {
-            return null;
-        }
-        for (String dir : path.split(File.pathSeparator)) {
-            if (dir.isBlank()) {
-                continue;
-            }
-            Path candidate = Path.of(dir, name);
-            if (Files.isRegularFile(candidate) && Files.isExecutable(candidate)) {
-                return candidate.toAbsolutePath();
-            }
-        }
-        return null;
     }
 
     @Override
@@ -297,7 +269,22 @@ final class ProfilerHost implements ExternalProfiler {
     private static final java.util.Map<String, long[]> baselineHeaps = new java.util.HashMap<>();
 
     private static String family(BenchmarkParams params) {
-        return SparedForks.family(params.getBenchmark(), params.getMode(), params.getParamsKeys(), params::getParam);
+        return family(params.getBenchmark(), params.getMode(), params.getParamsKeys(), params::getParam);
+    }
+
+    /**
+     * Benchmark, mode and params but cores: the configurations the analysis puts in one family, the host's key for a
+     * family's baseline heap (and the rounds runner's for the forks it spares). JMH keeps params sorted by name.
+     */
+    public static String family(String benchmark, org.openjdk.jmh.annotations.Mode mode,
+            java.util.Collection<String> names, java.util.function.UnaryOperator<String> value) {
+        StringBuilder key = new StringBuilder(benchmark).append(' ').append(mode);
+        for (String name : names) {
+            if (!name.equals(CoresValue.PARAM)) {
+                key.append(' ').append(name).append('=').append(value.apply(name));
+            }
+        }
+        return key.toString();
     }
 
     /** The heap and copies of a bandwidth fork, from its family's baseline fork; none when that did not run first. */
@@ -312,7 +299,7 @@ final class ProfilerHost implements ExternalProfiler {
         BandwidthHeap.Plan plan = BandwidthHeap.plan(params.getBenchmark() + " cores=" + cores, cores.workers(),
                 baseline[0], baseline[1], BandwidthHeap.machineBytes());
         if (plan.note() != null) {
-            out.println(LOG_PREFIX + plan.note());
+            out.println(PREFIX + plan.note());
         }
         List<String> options = new ArrayList<>();
         if (plan.maxHeapBytes() > 0) {

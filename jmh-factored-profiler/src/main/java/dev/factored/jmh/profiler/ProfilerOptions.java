@@ -1,6 +1,7 @@
-package dev.factored.jmh;
+package dev.factored.jmh.profiler;
 
 import dev.factored.contract.ActivityLog;
+import dev.factored.jmh.machine.PinningOrder;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -20,7 +21,7 @@ import org.openjdk.jmh.profile.ProfilerException;
  *                 ({@link PinningOrder#of})
  * @param metrics  which secondary results JMH gets: what the analysis reads, quietly, or all ({@link PublishedMetrics})
  */
-record ProfilerOptions(boolean pin, boolean verbose, String activity, boolean commonPool, boolean interference,
+public record ProfilerOptions(boolean pin, boolean verbose, String activity, boolean commonPool, boolean interference,
         String cpuOrder, PublishedMetrics.Choice metrics) {
 
     static final ProfilerOptions DEFAULT = new ProfilerOptions(true, false, null, true, true, PinningOrder.TOPOLOGY,
@@ -83,7 +84,7 @@ record ProfilerOptions(boolean pin, boolean verbose, String activity, boolean co
      *
      * @throws ProfilerException for {@code help}, an unknown option or a bad value, with {@link #help()}
      */
-    static ProfilerOptions parse(String initLine) throws ProfilerException {
+    public static ProfilerOptions parse(String initLine) throws ProfilerException {
         boolean pin = DEFAULT.pin;
         boolean verbose = DEFAULT.verbose;
         String activity = System.getProperty(ActivityLog.PROPERTY);

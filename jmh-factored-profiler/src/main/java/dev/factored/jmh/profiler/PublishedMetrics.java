@@ -1,4 +1,4 @@
-package dev.factored.jmh;
+package dev.factored.jmh.profiler;
 
 import dev.factored.contract.ProfilerMetrics;
 import java.util.ArrayList;
@@ -27,10 +27,10 @@ import org.openjdk.jmh.runner.IterationType;
  * </ul>
  * {@link Choice#ALL} publishes every metric in every iteration as JMH's own {@code ScalarResult}, as before.
  */
-final class PublishedMetrics {
+public final class PublishedMetrics {
 
     /** The choice of the {@code metrics} option. */
-    enum Choice {
+    public enum Choice {
         /** What the analysis reads, quietly: the default. */
         ANALYSIS,
         /** Every metric in every iteration, with JMH's statistics blocks. */
@@ -63,12 +63,12 @@ final class PublishedMetrics {
     private BenchmarkParams trial;
     private boolean perForkPublished;
 
-    PublishedMetrics(Choice choice) {
+    public PublishedMetrics(Choice choice) {
         this.choice = choice;
     }
 
     /** The results of one iteration as JMH gets them. */
-    List<Result> of(BenchmarkParams trial, IterationParams iteration, Collection<? extends Result> results) {
+    public List<Result> of(BenchmarkParams trial, IterationParams iteration, Collection<? extends Result> results) {
         if (choice == Choice.ALL) {
             return new ArrayList<>(results);
         }

@@ -1,4 +1,4 @@
-package dev.factored.jmh;
+package dev.factored.jmh.profiler;
 
 import java.util.Collection;
 import org.openjdk.jmh.results.AggregationPolicy;

@@ -1,6 +1,7 @@
-package dev.factored.jmh;
+package dev.factored.jmh.rounds;
 
 import dev.factored.contract.ActivityLog;
+import dev.factored.jmh.profiler.ProfilerHost;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

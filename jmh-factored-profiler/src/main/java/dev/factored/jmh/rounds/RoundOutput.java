@@ -1,4 +1,4 @@
-package dev.factored.jmh;
+package dev.factored.jmh.rounds;
 
 import java.io.IOException;
 import java.util.Collection;
@@ -10,11 +10,11 @@ import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.format.OutputFormat;
 
 /**
- * JMH's console output for one configuration's run inside {@link Rounds}, passed to the run's output, with the
+ * JMH's console output for one configuration's run inside {@link SuiteRounds}, passed to the run's output, with the
  * lines that would speak of that one run as if it were the whole suite told about the suite instead:
  * {@code # Run progress} gives the suite's progress, {@code # Fork: 1 of 1} the configuration's fork number
  * (its round), and the run's end (its {@code # Run complete} line and result table) and its lock warning are left
- * to {@link Rounds}, which prints them once for all configurations. Closing does not close the shared output.
+ * to {@link SuiteRounds}, which prints them once for all configurations. Closing does not close the shared output.
  */
 final class RoundOutput implements OutputFormat {
 

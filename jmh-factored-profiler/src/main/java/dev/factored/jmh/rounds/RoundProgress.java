@@ -1,4 +1,4 @@
-package dev.factored.jmh;
+package dev.factored.jmh.rounds;
 
 import java.time.Duration;
 import java.util.Locale;

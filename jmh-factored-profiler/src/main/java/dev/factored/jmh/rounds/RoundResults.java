@@ -1,5 +1,6 @@
-package dev.factored.jmh;
+package dev.factored.jmh.rounds;
 
+import dev.factored.contract.ProfilerMetrics;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashSet;
@@ -8,7 +9,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.openjdk.jmh.infra.BenchmarkParams;
-import dev.factored.contract.ProfilerMetrics;
 import org.openjdk.jmh.results.BenchmarkResult;
 import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.RunResult;

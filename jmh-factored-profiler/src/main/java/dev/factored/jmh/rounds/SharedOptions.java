@@ -1,4 +1,4 @@
-package dev.factored.jmh;
+package dev.factored.jmh.rounds;
 
 import java.util.Collection;
 import java.util.List;
@@ -16,8 +16,8 @@ import org.openjdk.jmh.util.Optional;
  * The command line's options as the parent of every configuration's run, without what belongs to the run as a
  * whole: the benchmark selection (an {@code OptionsBuilder} adds its parent's includes to its own, so the
  * configuration's exact include would be joined by the whole selection again), the result file and format (each
- * run would overwrite the file with its one configuration; {@link Rounds} writes the merged results) and the
- * output file (each run would truncate it; {@link Rounds} opens it once). Everything else is passed through.
+ * run would overwrite the file with its one configuration; {@link SuiteRounds} writes the merged results) and the
+ * output file (each run would truncate it; {@link SuiteRounds} opens it once). Everything else is passed through.
  *
  * <p>Serializable like every {@link Options}: JMH sends the options to each fork.
  */

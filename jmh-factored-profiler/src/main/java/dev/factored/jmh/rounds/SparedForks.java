@@ -1,7 +1,8 @@
-package dev.factored.jmh;
+package dev.factored.jmh.rounds;
 
 import dev.factored.contract.CoresValue;
 import dev.factored.contract.ProfilerMetrics;
+import dev.factored.jmh.profiler.ProfilerHost;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -179,23 +180,9 @@ final class SparedForks {
         return cores != null && CoresValue.isValid(cores) && kind.test(CoresValue.parse(cores));
     }
 
+    /** The configuration's family, by the profiler host's key ({@link ProfilerHost#family}). */
     private static String family(SuiteConfiguration c) {
-        return family(c.benchmark(), c.mode(), c.params().keys(), c.params()::get);
-    }
-
-    /**
-     * Benchmark, mode and params but cores: the configurations the analysis puts in one family (also the host's key for
-     * a family's baseline heap, {@link ProfilerHost}). JMH keeps params sorted by name.
-     */
-    static String family(String benchmark, org.openjdk.jmh.annotations.Mode mode, java.util.Collection<String> names,
-            java.util.function.UnaryOperator<String> value) {
-        StringBuilder key = new StringBuilder(benchmark).append(' ').append(mode);
-        for (String name : names) {
-            if (!name.equals(CoresValue.PARAM)) {
-                key.append(' ').append(name).append('=').append(value.apply(name));
-            }
-        }
-        return key.toString();
+        return ProfilerHost.family(c.benchmark(), c.mode(), c.params().keys(), c.params()::get);
     }
 
     /** {@code Sort.sort} for {@code org.example.Sort.sort}. */

@@ -1,4 +1,4 @@
-package dev.factored.jmh;
+package dev.factored.jmh.rounds;
 
 import java.io.File;
 import java.io.IOException;
@@ -9,15 +9,15 @@ import org.openjdk.jmh.runner.RunnerException;
 
 /**
  * JMH's machine-wide lock ({@code java.io.tmpdir/jmh.lock}, the file and the rules of JMH 1.37's {@code Runner}),
- * held by {@link Rounds} for the whole suite. Every {@code Runner.run} takes the lock and lets it go when it ends,
- * so a suite of many runs would leave gaps between configurations in which another JMH run could start (and the
- * suite's next run then fail, or both share the machine); holding it from the first fork to the last keeps the
- * machine to this suite as one JMH run does.
+ * held by {@code dev.factored.jmh.Rounds} for the whole suite. Every {@code Runner.run} takes the lock and lets it go
+ * when it ends, so a suite of many runs would leave gaps between configurations in which another JMH run could start
+ * (and the suite's next run then fail, or both share the machine); holding it from the first fork to the last keeps
+ * the machine to this suite as one JMH run does.
  */
-final class SuiteLock implements AutoCloseable {
+public final class SuiteLock implements AutoCloseable {
 
     /** JMH's property: when true, JMH takes no lock (and neither does this). */
-    static final String IGNORE = "jmh.ignoreLock";
+    public static final String IGNORE = "jmh.ignoreLock";
 
     private final RandomAccessFile file;
     private final FileLock lock;
@@ -32,7 +32,7 @@ final class SuiteLock implements AutoCloseable {
      *
      * @throws RunnerException when another JMH run holds it, or the file cannot be made
      */
-    static SuiteLock acquire() throws RunnerException {
+    public static SuiteLock acquire() throws RunnerException {
         File lockFile = new File(System.getProperty("java.io.tmpdir") + "/jmh.lock");
         String tail = " the JMH lock (" + lockFile + "), exiting. Use -D" + IGNORE + "=true to forcefully continue.";
         try {

@@ -1,4 +1,4 @@
-package dev.factored.jmh;
+package dev.factored.jmh.machine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -223,7 +223,7 @@ class CpuTopologyTest {
             throw new IllegalStateException(e);
         }
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        int status = TopologyMain.run(new String[] {"--sysfs", root.resolve("sys").toString(), "--cgroup",
+        int status = TopologyReport.run(new String[] {"--sysfs", root.resolve("sys").toString(), "--cgroup",
                 root.resolve("cgroup").toString(), "--proc-status", root.resolve("status").toString()},
                 new PrintStream(bytes, true, StandardCharsets.UTF_8), System.err);
         String out = bytes.toString(StandardCharsets.UTF_8);

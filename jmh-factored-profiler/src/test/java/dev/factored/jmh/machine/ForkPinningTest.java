@@ -1,4 +1,4 @@
-package dev.factored.jmh;
+package dev.factored.jmh.machine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -110,10 +110,10 @@ class ForkPinningTest {
     void findsExecutablesOnThePath(@TempDir Path dir) throws IOException {
         Path bin = Files.createDirectory(dir.resolve("bin"));
         Path tool = Files.writeString(bin.resolve("taskset"), "#!/bin/sh\n");
-        assertNull(ProfilerHost.findOnPath("taskset", dir + ":" + bin), "not executable yet");
+        assertNull(ForkPinning.findOnPath("taskset", dir + ":" + bin), "not executable yet");
         assertTrue(tool.toFile().setExecutable(true));
-        assertEquals(tool.toAbsolutePath(), ProfilerHost.findOnPath("taskset", "::" + dir + ":" + bin));
-        assertNull(ProfilerHost.findOnPath("taskset", null));
-        assertNull(ProfilerHost.findOnPath("taskset", dir.toString()));
+        assertEquals(tool.toAbsolutePath(), ForkPinning.findOnPath("taskset", "::" + dir + ":" + bin));
+        assertNull(ForkPinning.findOnPath("taskset", null));
+        assertNull(ForkPinning.findOnPath("taskset", dir.toString()));
     }
 }

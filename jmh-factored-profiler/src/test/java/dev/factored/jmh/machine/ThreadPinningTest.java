@@ -1,4 +1,4 @@
-package dev.factored.jmh;
+package dev.factored.jmh.machine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;

@@ -1,4 +1,4 @@
-package dev.factored.jmh;
+package dev.factored.jmh.profiler;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;

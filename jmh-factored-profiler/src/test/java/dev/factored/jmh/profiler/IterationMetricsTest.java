@@ -1,11 +1,11 @@
-package dev.factored.jmh;
+package dev.factored.jmh.profiler;
 
-import dev.factored.contract.CoresValue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.factored.contract.CoresValue;
 import dev.factored.forkjoin.PoolStats;
 import dev.factored.forkjoin.SpanStats;
 import java.util.LinkedHashMap;
@@ -13,8 +13,8 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.openjdk.jmh.results.AggregationPolicy;
-import org.openjdk.jmh.results.ScalarResult;
 import org.openjdk.jmh.results.Result;
+import org.openjdk.jmh.results.ScalarResult;
 
 class IterationMetricsTest {
 

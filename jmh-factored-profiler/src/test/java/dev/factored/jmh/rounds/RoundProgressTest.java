@@ -1,8 +1,9 @@
-package dev.factored.jmh;
+package dev.factored.jmh.rounds;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.factored.jmh.Rounds;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

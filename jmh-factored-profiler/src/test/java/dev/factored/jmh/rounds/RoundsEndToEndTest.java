@@ -1,15 +1,16 @@
-package dev.factored.jmh;
+package dev.factored.jmh.rounds;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.factored.contract.ForeignProcess;
+import dev.factored.contract.MoreForks;
+import dev.factored.jmh.FactoredProfiler;
+import dev.factored.jmh.Rounds;
 import dev.factored.jmh.e2e.ExistingCodeBenchmark;
 import dev.factored.jmh.e2e.TinyBenchmark;
-import dev.factored.jmh.rounds.CopyingBenchmark;
-import dev.factored.jmh.rounds.FailingBenchmark;
-import dev.factored.jmh.rounds.ForkStart;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -23,8 +24,6 @@ import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
-import dev.factored.contract.ForeignProcess;
-import dev.factored.contract.MoreForks;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openjdk.jmh.runner.Runner;

@@ -1,4 +1,4 @@
-package dev.factored.jmh;
+package dev.factored.jmh.rounds;
 
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
