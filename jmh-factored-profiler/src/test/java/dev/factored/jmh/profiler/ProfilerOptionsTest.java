@@ -48,6 +48,42 @@ class ProfilerOptionsTest {
     }
 
     @Test
+    void theHelpIsMadeFromTheDeclarations() {
+        String help = ProfilerOptions.help();
+        assertTrue(help.contains("  pin = true|false (default true): run each fork under"), help);
+        assertTrue(help.contains("  cpuOrder = topology|plain|<CPU list> (default topology): "), help);
+        assertTrue(help.contains("  metrics = analysis|all (default analysis): "), help);
+        assertTrue(help.contains("  activity = <directory>: record each worker's busy periods"), help);
+        assertTrue(help.indexOf("  pin = ") < help.indexOf("  cpuOrder = ")
+                && help.indexOf("  interference = ") < help.indexOf("  metrics = ")
+                && help.indexOf("  metrics = ") < help.indexOf("  help = "), "in the order declared: " + help);
+    }
+
+    @Test
+    void theLastOfAnOptionGivenTwiceCountsAndNamesAreWhole() throws ProfilerException {
+        assertEquals(new ProfilerOptions(false, false, null, true, true), ProfilerOptions.parse("pin=true;pin=false"));
+        ProfilerException abbreviated = assertThrows(ProfilerException.class, () -> ProfilerOptions.parse("pi=false"));
+        assertTrue(abbreviated.getMessage().startsWith("FactoredProfiler: unknown option 'pi' in 'pi=false'."),
+                abbreviated.getMessage());
+    }
+
+    @Test
+    void errorsSayWhatTheValueMustBe() {
+        assertEquals("FactoredProfiler: option verbose = 'yes' is not true or false.", firstLine("verbose=yes"));
+        assertEquals("FactoredProfiler: option pin needs true or false.", firstLine("pin="));
+        assertEquals("FactoredProfiler: option activity needs a directory, e.g. activity=target/factored/activity.",
+                firstLine("activity"));
+        assertEquals("FactoredProfiler: option metrics = 'some' is not analysis or all.", firstLine("metrics=some"));
+        assertTrue(firstLine("cpuOrder=fast").startsWith("FactoredProfiler: option cpuOrder = 'fast' is not "
+                + "topology, plain or a CPU list: "), firstLine("cpuOrder=fast"));
+    }
+
+    private static String firstLine(String initLine) {
+        ProfilerException e = assertThrows(ProfilerException.class, () -> ProfilerOptions.parse(initLine));
+        return e.getMessage().lines().findFirst().orElseThrow();
+    }
+
+    @Test
     void theConstructorRejectsThemToo() {
         ProfilerException e = assertThrows(ProfilerException.class, () -> new FactoredProfiler("nope"));
         assertTrue(e.getMessage().contains("unknown option 'nope'"), e.getMessage());
