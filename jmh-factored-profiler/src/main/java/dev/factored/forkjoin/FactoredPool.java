@@ -2,7 +2,6 @@ package dev.factored.forkjoin;
 
 import dev.factored.contract.ActivityLog;
 import dev.factored.contract.CoresValue;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
@@ -28,8 +27,6 @@ public final class FactoredPool implements AutoCloseable {
 
     private static final Set<FactoredPool> OPEN = ConcurrentHashMap.newKeySet();
     private static final AtomicInteger POOL_IDS = new AtomicInteger();
-    /** Calibration rounds of the clock cost when a span pool opens. */
-    private static final int CLOCK_ROUNDS = 30;
 
     /** Every worker thread's name starts with this, followed by the pool's number. */
     public static final String THREAD_NAME_PREFIX = "factored-pool-";
@@ -43,19 +40,12 @@ public final class FactoredPool implements AutoCloseable {
     private PoolStats stats = PoolStats.ZERO;
     private volatile boolean closed;
     /** The strand timing of a span pool; null for the elision and for pools with workers. */
-    private final SpanRecorder spanRecorder;
-    private final double burdenNanos;
-    private final double clockCostNanos;
-    private final double clockSpreadNanos;
+    private final SpanTiming span;
 
     /** Busy periods a worker can record per operation when the pool records activity. */
     public static final int ACTIVITY_CAPACITY = 4096;
-    /** Whether the workers have activity buffers; {@link #recording} says whether they use them now. */
-    private final boolean recordActivity;
-    private volatile boolean recording;
-    /** Clock reads at the start of the last operation and its wall time, for {@link #lastActivity}. */
-    private long lastStart;
-    private long lastWall;
+    /** The workers' busy periods in the latest operation, when the pool records them. */
+    private final PoolActivity activity;
 
     private FactoredPool(int workers) {
         this(workers, Double.NaN, false);
@@ -63,20 +53,8 @@ public final class FactoredPool implements AutoCloseable {
 
     private FactoredPool(int workers, double spanBurdenNanos, boolean recordActivity) {
         this.workers = workers;
-        this.recordActivity = recordActivity && workers > 0;
-        this.recording = this.recordActivity;
-        if (Double.isNaN(spanBurdenNanos)) {
-            spanRecorder = null;
-            burdenNanos = 0;
-            clockCostNanos = 0;
-            clockSpreadNanos = 0;
-        } else {
-            double[] clock = SpanRecorder.calibrate(CLOCK_ROUNDS);
-            clockCostNanos = clock[0];
-            clockSpreadNanos = clock[1];
-            burdenNanos = spanBurdenNanos;
-            spanRecorder = new SpanRecorder(clockCostNanos, clock[2], burdenNanos);
-        }
+        this.activity = new PoolActivity(threads, recordActivity && workers > 0);
+        this.span = Double.isNaN(spanBurdenNanos) ? null : new SpanTiming(spanBurdenNanos);
         this.threadNamePrefix = THREAD_NAME_PREFIX + POOL_IDS.incrementAndGet() + "-p" + workers + "-worker-";
         if (workers == 0) {
             forkJoinPool = null;
@@ -84,7 +62,7 @@ public final class FactoredPool implements AutoCloseable {
             forkJoinPool = new ForkJoinPool(
                     workers,
                     pool -> {
-                        FactoredWorker worker = new FactoredWorker(pool, this.recordActivity ? ACTIVITY_CAPACITY : 0);
+                        FactoredWorker worker = new FactoredWorker(pool, activity.capacity());
                         worker.setName(threadNamePrefix + threadIds.getAndIncrement());
                         threads.add(worker);
                         return worker;
@@ -110,7 +88,7 @@ public final class FactoredPool implements AutoCloseable {
     /**
      * The {@code span} configuration: the elision with strand timing. Every operation runs sequentially
      * in the caller, like {@link #elision()}, and its work, span and burdened span (METHOD.md §5) are
-     * added to {@link #spanTotals()}. Opening calibrates the clock cost (about 0.1 s).
+     * added to {@link Ledger#spanTotals()}. Opening calibrates the clock cost (about 0.1 s).
      *
      * @param burdenNanos added to the burdened span for every forked branch; see {@link Burden}
      */
@@ -131,7 +109,7 @@ public final class FactoredPool implements AutoCloseable {
      *
      * @param recordActivity keep each worker's busy periods of the latest operation (up to
      *                       {@value #ACTIVITY_CAPACITY} per worker, in buffers allocated now), for
-     *                       {@link #lastActivity}: two array stores per busy period, no extra clock read
+     *                       {@link Ledger#lastActivity}: two array stores per busy period, no extra clock read
      */
     public static FactoredPool withWorkers(int workers, boolean recordActivity) {
         if (workers < 1) {
@@ -140,25 +118,9 @@ public final class FactoredPool implements AutoCloseable {
         return new FactoredPool(workers, Double.NaN, recordActivity);
     }
 
-    /**
-     * Each worker's busy periods in this pool's last operation, labelled with {@code iteration}, or null when a
-     * worker's buffer overflowed; read by {@link Ledger#lastActivity}, between operations.
-     */
-    synchronized ActivityLog.Operation lastActivity(int iteration) {
-        List<List<ActivityLog.Interval>> lanes = new ArrayList<>();
-        for (FactoredWorker w : threads) {
-            List<ActivityLog.Interval> lane = w.activitySince(lastStart, lastWall);
-            if (lane == null) {
-                return null;
-            }
-            lanes.add(lane);
-        }
-        return new ActivityLog.Operation(iteration, lastWall, lanes);
-    }
-
     /** Whether this pool keeps its workers' busy periods now. */
     public boolean recordsActivity() {
-        return recording;
+        return activity.recording();
     }
 
     /**
@@ -167,16 +129,8 @@ public final class FactoredPool implements AutoCloseable {
      *
      * @throws IllegalStateException if the pool was opened without activity buffers
      */
-    public synchronized void recordActivity(boolean on) {
-        if (!recordActivity) {
-            throw new IllegalStateException("this pool was opened without activity buffers: "
-                    + "use FactoredPool.withWorkers(P, true)");
-        }
-        // The workers are idle between operations; the next submission publishes the change to them.
-        for (FactoredWorker w : threads) {
-            w.recordActivity(on);
-        }
-        recording = on;
+    public void recordActivity(boolean on) {
+        activity.record(on);
     }
 
     /**
@@ -225,17 +179,17 @@ public final class FactoredPool implements AutoCloseable {
 
     /** The elision with strand timing ({@link #span(double)}). */
     public boolean isSpan() {
-        return spanRecorder != null;
+        return span != null;
     }
 
     /** The burden added per forked branch of a span pool, in ns; 0 for other pools. */
     public double burdenNanos() {
-        return burdenNanos;
+        return span == null ? 0 : span.burdenNanos();
     }
 
     /** The clock cost subtracted per strand of a span pool, in ns; 0 for other pools. */
     public double clockCostNanos() {
-        return clockCostNanos;
+        return span == null ? 0 : span.clockCostNanos();
     }
 
     /** The start of the names of this pool's worker threads (unique per pool in this JVM). */
@@ -269,8 +223,9 @@ public final class FactoredPool implements AutoCloseable {
             task.runInline();
             return task.getRawResult();
         }
-        if (spanRecorder != null) {
-            return invokeSpan(task, thread);
+        if (span != null) {
+            span.run(task, thread, concurrent -> record(0, 0, 0, 0, 0, concurrent, true));
+            return task.getRawResult();
         }
         if (workers == 0) {
             try {
@@ -290,19 +245,13 @@ public final class FactoredPool implements AutoCloseable {
                 stealsBefore += w.steals;
                 forksBefore += w.forks;
             }
-            // An operation overlapping another would reset its buffers: only one at a time records.
-            boolean record = recording && !concurrent;
-            if (record) {
-                for (FactoredWorker w : threads) {
-                    w.clearActivity();
-                }
-            }
+            boolean record = activity.start(concurrent);
             long start = System.nanoTime();
             // Roots are only ever executed by this pool's workers: the caller never joins them.
             HandOff.run(forkJoinPool, () -> task.runAsRoot((FactoredWorker) Thread.currentThread()));
             long wall = System.nanoTime() - start;
             if (record) {
-                remember(start, wall);
+                activity.recorded(start, wall);
             }
             long busy = -busyBefore;
             long steals = -stealsBefore;
@@ -317,42 +266,6 @@ public final class FactoredPool implements AutoCloseable {
             inFlight.decrementAndGet();
         }
         task.rethrowFailure();
-        return task.getRawResult();
-    }
-
-    private void remember(long start, long wall) {
-        boolean overflow = false;
-        for (FactoredWorker w : threads) {
-            overflow |= w.activityOverflow;
-        }
-        synchronized (this) {
-            lastStart = start;
-            lastWall = wall;
-        }
-        Ledger.recorded(this, overflow);
-    }
-
-    private <V> V invokeSpan(FactoredTask<V> task, Thread thread) {
-        if (SpanRecorder.busyElsewhere(thread)) {
-            // One span operation at a time per JVM: this one runs as the plain elision, and is counted as
-            // concurrent so that its iteration reports no span numbers.
-            try {
-                task.runInline();
-            } finally {
-                record(0, 0, 0, 0, 0, true, true);
-            }
-            return task.getRawResult();
-        }
-        synchronized (spanRecorder) {
-            spanRecorder.begin();
-            try {
-                task.runInline();
-            } finally {
-                spanRecorder.end();
-                Ledger.addSpan(spanRecorder, burdenNanos, clockCostNanos, clockSpreadNanos);
-                record(0, 0, 0, 0, 0, false, true);
-            }
-        }
         return task.getRawResult();
     }
 
@@ -413,7 +326,7 @@ public final class FactoredPool implements AutoCloseable {
 
     @Override
     public String toString() {
-        return spanRecorder != null ? "FactoredPool[span]"
+        return span != null ? "FactoredPool[span]"
                 : workers == 0 ? "FactoredPool[elision]" : "FactoredPool[" + workers + " workers]";
     }
 }

@@ -12,8 +12,8 @@ public final class Ledger {
 
     private static PoolStats totals = PoolStats.ZERO;
     private static SpanStats spanTotals = SpanStats.ZERO;
-    /** The pool of the operation that ended last, if it records activity. */
-    private static FactoredPool lastRecorded;
+    /** The activity of the pool whose operation ended last, if it records activity. */
+    private static PoolActivity lastRecorded;
     /** Recorded operations so far, and the one {@link #lastActivity} handed out last (never twice). */
     private static long recordedSequence;
     private static long sampledSequence;
@@ -56,7 +56,7 @@ public final class Ledger {
      * @param iteration the measurement iteration to label the operation with
      */
     public static ActivityLog.Operation lastActivity(int iteration) {
-        FactoredPool pool;
+        PoolActivity pool;
         synchronized (Ledger.class) {
             pool = lastRecorded;
             if (pool == null || recordedSequence == sampledSequence) {
@@ -64,7 +64,7 @@ public final class Ledger {
             }
             sampledSequence = recordedSequence;
         }
-        return pool.lastActivity(iteration);
+        return pool.last(iteration);
     }
 
     /** An operation of an instrumented pool (or of the elision and span pools: {@code elision}). */
@@ -93,7 +93,7 @@ public final class Ledger {
     }
 
     /** A pool that records activity ended an operation: it is the one to sample next. */
-    static synchronized void recorded(FactoredPool pool, boolean overflow) {
+    static synchronized void recorded(PoolActivity pool, boolean overflow) {
         if (overflow) {
             activityOverflows++;
         }

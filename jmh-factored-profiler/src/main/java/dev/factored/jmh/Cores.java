@@ -8,6 +8,7 @@ import dev.factored.forkjoin.FactoredPool;
 import dev.factored.forkjoin.FactoredTask;
 import dev.factored.forkjoin.MeasuredForkJoinPool;
 import dev.factored.forkjoin.RangeBody;
+import dev.factored.jmh.profiler.BandwidthHeap;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ForkJoinPool;

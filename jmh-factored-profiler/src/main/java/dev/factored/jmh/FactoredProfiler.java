@@ -1,5 +1,10 @@
 package dev.factored.jmh;
 
+import dev.factored.jmh.profiler.ProfilerFork;
+import dev.factored.jmh.profiler.ProfilerHost;
+import dev.factored.jmh.profiler.ProfilerLog;
+import dev.factored.jmh.profiler.ProfilerOptions;
+import dev.factored.jmh.profiler.PublishedMetrics;
 import java.io.File;
 import java.io.PrintStream;
 import java.util.Collection;
@@ -18,15 +23,15 @@ import org.openjdk.jmh.results.Result;
  * <p>JMH makes one instance in the host JVM, which acts as the {@link ExternalProfiler} ({@link ProfilerHost}:
  * pinning and the forks' JVM options), and one inside each fork, which acts as the {@link InternalProfiler}
  * ({@link ProfilerFork}: the per-iteration metrics). This class only holds the two halves, since JMH takes one
- * class for both. Options: see {@link ProfilerOptions#help()}. Which of the fork's metrics JMH gets, and how it
- * prints them: {@link PublishedMetrics}.
+ * class for both. Options: {@link ProfilerOptions}, listed by {@code -prof dev.factored.jmh.FactoredProfiler:help}.
+ * Which of the fork's metrics JMH gets, and how it prints them: {@link PublishedMetrics}.
  *
  * <p>Warnings are printed by the fork, once each, prefixed {@code [factored]}.
  */
 public final class FactoredProfiler implements ExternalProfiler, InternalProfiler {
 
     /** The prefix of every line this profiler prints. */
-    public static final String LOG_PREFIX = "[factored] ";
+    public static final String LOG_PREFIX = ProfilerLog.PREFIX;
 
     private final ProfilerHost host;
     private final ProfilerFork fork;
@@ -36,7 +41,7 @@ public final class FactoredProfiler implements ExternalProfiler, InternalProfile
         ProfilerOptions options = ProfilerOptions.parse(initLine);
         PrintStream out = System.out;
         this.host = new ProfilerHost(options, out);
-        this.fork = new ProfilerFork(options, out);
+        this.fork = new ProfilerFork(options, out, Cores::copiesRun);
         this.published = new PublishedMetrics(options.metrics());
     }
 

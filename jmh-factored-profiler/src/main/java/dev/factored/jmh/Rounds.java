@@ -1,30 +1,17 @@
 package dev.factored.jmh;
 
-import dev.factored.contract.CoresValue;
 import dev.factored.contract.MoreForks;
-import dev.factored.contract.ReplacedFile;
+import dev.factored.jmh.rounds.SuiteLock;
+import dev.factored.jmh.rounds.SuiteRounds;
 import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UnsupportedEncodingException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collection;
-import java.util.HashSet;
-import java.util.List;
-import java.util.Locale;
-import java.util.Set;
 import java.util.concurrent.ThreadLocalRandom;
 import org.openjdk.jmh.Main;
-import org.openjdk.jmh.results.BenchmarkResult;
-import org.openjdk.jmh.results.RunResult;
-import org.openjdk.jmh.results.format.ResultFormatFactory;
-import org.openjdk.jmh.results.format.ResultFormatType;
-import org.openjdk.jmh.runner.BenchmarkList;
 import org.openjdk.jmh.runner.Defaults;
 import org.openjdk.jmh.runner.NoBenchmarksException;
 import org.openjdk.jmh.runner.ProfilersFailedException;
@@ -74,23 +61,10 @@ public final class Rounds {
      */
     public static final String BUDGET = "--budget=";
 
-    private final Options options;
-    private final long seed;
-    private final OutputFormat out;
-    /** Which activity file each fork wrote: a replaced fork's goes with it. */
-    private final ForkActivity<BenchmarkResult> activity = ForkActivity.ofThisHost();
+    /** The start of a line of the rounds runner's own about the run; the run goal and the CLI pass such lines on. */
+    public static final String NOTE = SuiteRounds.NOTE;
 
-    /** The file of further forks to run after the planned rounds ({@link MoreForks}); null: none, the run ends. */
-    private final Path more;
-    /** The run's time budget, for the progress; null: none given. */
-    private final Duration budget;
-
-    private Rounds(Options options, long seed, OutputFormat out, Path more, Duration budget) {
-        this.options = options;
-        this.seed = seed;
-        this.out = out;
-        this.more = more;
-        this.budget = budget;
+    private Rounds() {
     }
 
     public static void main(String[] args) throws IOException {
@@ -100,8 +74,8 @@ public final class Rounds {
         }
     }
 
-    /** Runs as {@link #main} does and returns the exit code instead of exiting (for tests). */
-    static int run(String[] args, PrintStream err) throws IOException {
+    /** Runs as {@link #main} does and returns the exit code instead of exiting (for tests and embedding). */
+    public static int run(String[] args, PrintStream err) throws IOException {
         Long seed = null;
         Path more = null;
         Duration budget = null;
@@ -157,7 +131,7 @@ public final class Rounds {
                 // when its Runner class initialises, which in this JVM is at the first run, below.
                 System.setProperty(SuiteLock.IGNORE, "true");
             }
-            new Rounds(cmd, seed != null ? seed : ThreadLocalRandom.current().nextLong(1_000_000_000L), out, more,
+            new SuiteRounds(cmd, seed != null ? seed : ThreadLocalRandom.current().nextLong(1_000_000_000L), out, more,
                     budget).run();
             return 0;
         } catch (NoBenchmarksException e) {
@@ -192,210 +166,5 @@ public final class Rounds {
             return new PrintStream(cmd.getOutput().get());
         }
         return new UnCloseablePrintStream(System.out, Utils.guessConsoleEncoding());
-    }
-
-    private void run() throws RunnerException {
-        List<SuiteConfiguration> configurations = SuiteConfiguration.list(BenchmarkList.defaultList(), options, out);
-        RoundPlan<SuiteConfiguration> plan = RoundPlan.shuffled(configurations, SuiteConfiguration::forks, seed)
-                .lateInFirstRound(SparedForks::late);
-        int rounds = plan.rounds().size();
-        out.println("# Rounds: " + rounds + (rounds == 1 ? " round" : " rounds") + " of " + configurations.size()
-                + (configurations.size() == 1 ? " configuration" : " configurations")
-                + ", order shuffled with seed " + seed);
-        Options shared = new SharedOptions(options);
-        // The budget counts only where further rounds can follow it.
-        RoundProgress progress = new RoundProgress(plan.runs(), more == null ? null : budget, System::nanoTime);
-        RoundResults results = new RoundResults();
-        SparedForks spared = new SparedForks(configurations);
-        String ahead = spared.ahead();
-        if (ahead != null) {
-            out.println(NOTE + ahead);
-        }
-        try {
-            for (int r = 0; r < rounds; r++) {
-                List<SuiteConfiguration> round = plan.rounds().get(r);
-                for (int i = 0; i < round.size(); i++) {
-                    SuiteConfiguration configuration = round.get(i);
-                    if (results.failed(configuration) || spared.spare(configuration, results::failed)) {
-                        progress.notRun();
-                        continue;
-                    }
-                    out.println("");
-                    out.println("# Round " + (r + 1) + " of " + rounds + ", configuration " + (i + 1) + " of "
-                            + round.size() + forkOfRun(progress));
-                    activity.starting();
-                    Collection<RunResult> run = new Runner(configuration.options(shared, r == 0),
-                            new RoundOutput(out, progress, r + 1, configuration.forks())).run();
-                    activity.ran(ForkActivity.forks(run));
-                    if (spared.learn(configuration, run)) {
-                        results.add(configuration, run);
-                    }
-                    progress.done();
-                }
-                writeResults(results.merged());
-            }
-            moreRounds(configurations, shared, progress, results, rounds);
-        } catch (RunnerException | RuntimeException e) {
-            // With -foe true a failing fork ends the run: keep what was measured, as after every round.
-            try {
-                writeResults(results.merged());
-            } catch (RunnerException notWritten) {
-                e.addSuppressed(notWritten);
-            }
-            throw e;
-        }
-        String sparedLine = spared.line();
-        if (sparedLine != null) {
-            out.println(NOTE + sparedLine);
-        }
-        List<RunResult> merged = results.merged();
-        out.println("# Run complete. Total time: " + progress.elapsed());
-        out.println("");
-        out.endRun(merged);
-        String file = resultFile();
-        if (file != null) {
-            out.println("");
-            out.println("Benchmark result is saved to " + file);
-        }
-    }
-
-    /**
-     * The rounds the caller asks for after the planned ones ({@link MoreForks}): each time it answers {@link
-     * MoreForks#GO}, one fork of every configuration its file names, shuffled; a fork that replaces takes the place of
-     * the configuration's most disturbed one.
-     */
-    private void moreRounds(List<SuiteConfiguration> configurations, Options shared, RoundProgress progress,
-            RoundResults results, int planned) throws RunnerException {
-        if (more == null) {
-            return;
-        }
-        java.io.BufferedReader answers = new java.io.BufferedReader(new java.io.InputStreamReader(System.in,
-                StandardCharsets.UTF_8));
-        for (int r = planned; ; r++) {
-            out.flush();
-            // straight to the standard output, which the caller reads: JMH's own output may be silent (-v SILENT)
-            System.out.println(MoreForks.ROUND_DONE);
-            System.out.flush();
-            List<MoreForks.Request> requests;
-            try {
-                String answer = answers.readLine();
-                if (answer == null || !answer.strip().equals(MoreForks.GO)) {
-                    return;
-                }
-                requests = MoreForks.read(more);
-            } catch (IOException | IllegalArgumentException e) {
-                // the planned rounds stand: a request file that cannot be read ends the further ones, nothing else
-                out.println(NOTE + "no further rounds: cannot read " + more + ": " + e.getMessage());
-                return;
-            }
-            List<SuiteConfiguration> round = new ArrayList<>();
-            Set<SuiteConfiguration> replacing = new HashSet<>();
-            for (MoreForks.Request request : requests) {
-                SuiteConfiguration c = configurations.stream().filter(each -> matches(each, request)).findFirst()
-                        .orElse(null);
-                if (c == null) {
-                    out.println(NOTE + "no configuration of this run is " + request.line() + ": not run");
-                } else if (!results.failed(c)) {
-                    round.add(c);
-                    if (request.replace()) {
-                        replacing.add(c);
-                    }
-                }
-            }
-            if (round.isEmpty()) {
-                out.println(NOTE + "no further rounds: none of the forks asked for can run");
-                return;
-            }
-            java.util.Collections.shuffle(round, new java.util.Random(seed + r));
-            progress.more(round.size());
-            for (int i = 0; i < round.size(); i++) {
-                SuiteConfiguration configuration = round.get(i);
-                out.println("");
-                out.println("# Round " + (r + 1) + " (more), configuration " + (i + 1) + " of " + round.size()
-                        + forkOfRun(progress));
-                activity.starting();
-                Collection<RunResult> run = new Runner(configuration.options(shared, false),
-                        new RoundOutput(out, progress, r + 1, configuration.forks())).run();
-                activity.ran(ForkActivity.forks(run));
-                if (!results.add(configuration, run, replacing.contains(configuration))) {
-                    out.println(NOTE + "a further fork of " + configuration.describe() + " failed; its earlier forks "
-                            + "are kept, and it gets no more");
-                }
-                activity.replaced(results.takeReplaced(), configuration.describe(), note -> out.println(NOTE + note));
-                progress.done();
-            }
-            writeResults(results.merged());
-        }
-    }
-
-    /**
-     * Whether a configuration is the one a request names: same benchmark, mode and params, the {@code cores} value by
-     * its meaning (the analysis asks in the canonical spelling, the benchmark may write {@code Baseline}).
-     */
-    private static boolean matches(SuiteConfiguration c, MoreForks.Request request) {
-        if (!c.benchmark().equals(request.benchmark()) || !c.mode().shortLabel().equals(request.mode())
-                || c.params().keys().size() != request.params().size()) {
-            return false;
-        }
-        for (String name : c.params().keys()) {
-            String mine = String.valueOf(c.params().get(name));
-            String asked = request.params().get(name);
-            boolean same = CoresValue.PARAM.equals(name) && CoresValue.isValid(mine) && asked != null
-                    && CoresValue.isValid(asked) ? CoresValue.parse(mine).equals(CoresValue.parse(asked))
-                    : mine.equals(asked);
-            if (!same) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /**
-     * The fork's number in the whole run, {@code , fork 25 of 48}: the forks not run count as settled, and further
-     * rounds add theirs to the total, so the number never goes back.
-     */
-    private static String forkOfRun(RoundProgress progress) {
-        return ", fork " + progress.fork() + " of " + progress.forks();
-    }
-
-    /** The start of a line of this class's own about the run; the run goal and the CLI pass such lines on. */
-    public static final String NOTE = "# factored: ";
-
-    /** The result file JMH would write for these options, or null when they ask for none. */
-    private String resultFile() {
-        if (!options.getResult().hasValue() && !options.getResultFormat().hasValue()) {
-            return null;
-        }
-        return options.getResult().orElse(Defaults.RESULT_FILE_PREFIX + "."
-                + resultFormat().toString().toLowerCase(Locale.ROOT));
-    }
-
-    private ResultFormatType resultFormat() {
-        return options.getResultFormat().orElse(Defaults.RESULT_FORMAT);
-    }
-
-    /**
-     * Writes the results so far in JMH's format, replacing the file in one step, so that a reader never sees a
-     * half-written file and a run killed while writing keeps the previous round's.
-     */
-    private void writeResults(List<RunResult> results) throws RunnerException {
-        String file = resultFile();
-        if (file == null) {
-            return;
-        }
-        Path target = Path.of(file).toAbsolutePath();
-        try {
-            Path directory = target.getParent();
-            Files.createDirectories(directory);
-            // A plain new file beside the target (not Files.createTempFile, whose 0600 the move would keep): the result
-            // gets the permissions every other file of the run gets.
-            ReplacedFile.write(target, output -> {
-                PrintStream stream = new PrintStream(output, false, StandardCharsets.UTF_8);
-                ResultFormatFactory.getInstance(resultFormat(), stream).writeOut(new ArrayList<>(results));
-                stream.flush();
-            });
-        } catch (IOException | RuntimeException e) {
-            throw new RunnerException("cannot write the results to " + target + ": " + e.getMessage(), e);
-        }
     }
 }

@@ -1,19 +1,16 @@
 package dev.factored.jmh;
 
-import dev.factored.contract.CoresValue;
-import java.io.PrintStream;
+import dev.factored.jmh.machine.TopologyReport;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
+import java.util.Optional;
 
 /**
  * Prints the machine's CPU topology, the pinning order and the CPUs each default configuration would get:
  * {@code java -cp jmh-factored-profiler.jar dev.factored.jmh.TopologyMain [--sysfs DIR] [--cgroup DIR]
  * [--proc-status FILE] [--proc-cgroup FILE] [--cpu-order topology|plain|LIST]}. The roots stand for {@code /sys},
  * {@code /sys/fs/cgroup} and {@code /proc/self/status}, so the order can be checked from a copy of another
- * machine's files.
+ * machine's files. The report itself: {@link TopologyReport}.
  */
 public final class TopologyMain {
 
@@ -21,59 +18,10 @@ public final class TopologyMain {
     }
 
     public static void main(String[] args) {
-        int status = run(args, System.out, System.err);
+        int status = TopologyReport.run(args, System.out, System.err);
         if (status != 0) {
             System.exit(status);
         }
-    }
-
-    static int run(String[] args, PrintStream out, PrintStream err) {
-        Path sysfs = CpuTopology.SYSFS;
-        Path cgroup = CpuTopology.CGROUP;
-        Path procStatus = CpuSet.PROC_SELF_STATUS;
-        String cpuOrder = PinningOrder.TOPOLOGY;
-        Path procCgroup = null;
-        boolean cgroupGiven = false;
-        for (int i = 0; i < args.length; i++) {
-            String option = args[i];
-            if (option.equals("--help") || option.equals("-h")) {
-                out.println(USAGE);
-                return 0;
-            }
-            if (i + 1 >= args.length) {
-                err.println("topology: " + option + (option.startsWith("--") ? " needs a value" : " is not an option")
-                        + "\n" + USAGE);
-                return 2;
-            }
-            String value = args[++i];
-            switch (option) {
-                case "--sysfs" -> sysfs = Path.of(value);
-                case "--cgroup" -> {
-                    cgroup = Path.of(value);
-                    cgroupGiven = true;
-                }
-                case "--proc-cgroup" -> procCgroup = Path.of(value);
-                case "--proc-status" -> procStatus = Path.of(value);
-                case "--cpu-order" -> cpuOrder = value;
-                default -> {
-                    err.println("topology: unknown option " + option + "\n" + USAGE);
-                    return 2;
-                }
-            }
-        }
-        if (procCgroup == null && !cgroupGiven) {
-            procCgroup = CpuTopology.PROC_SELF_CGROUP;   // this machine: the process's own cgroup and its parents
-        }
-        CpuTopology topology = read(sysfs, cgroup, procStatus, procCgroup);
-        PinningOrder order;
-        try {
-            order = PinningOrder.of(topology, cpuOrder);
-        } catch (IllegalArgumentException e) {
-            err.println("topology: " + e.getMessage());
-            return 2;
-        }
-        print(topology, order, out);
-        return 0;
     }
 
     /**
@@ -85,73 +33,14 @@ public final class TopologyMain {
      * @throws IllegalArgumentException when {@code cpuOrder} is a list that names no allowed CPU or is not a list
      */
     public static String report(Path sysfs, Path cgroup, Path procStatus, Path procCgroup, String cpuOrder) {
-        Path cg = cgroup == null ? CpuTopology.CGROUP : cgroup;
-        Path own = procCgroup != null ? procCgroup
-                : cg.equals(CpuTopology.CGROUP) ? CpuTopology.PROC_SELF_CGROUP : null;
-        CpuTopology topology = read(sysfs == null ? CpuTopology.SYSFS : sysfs, cg,
-                procStatus == null ? CpuSet.PROC_SELF_STATUS : procStatus, own);
-        PinningOrder order = PinningOrder.of(topology, cpuOrder);
-        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
-        PrintStream out = new PrintStream(bytes, true, java.nio.charset.StandardCharsets.UTF_8);
-        print(topology, order, out);
-        return bytes.toString(java.nio.charset.StandardCharsets.UTF_8);
+        return TopologyReport.report(sysfs, cgroup, procStatus, procCgroup, cpuOrder);
     }
 
     /**
-     * The default {@code cores} configurations for this machine's topology ({@link DefaultCores}), or empty when
-     * the topology or the allowed CPUs cannot be read (not Linux): the caller then counts the CPUs as before.
+     * The default {@code cores} configurations for this machine's topology ({@link TopologyReport#defaultCores}), or
+     * empty when the topology or the allowed CPUs cannot be read (not Linux): the caller then counts the CPUs as before.
      */
-    public static java.util.Optional<List<String>> defaultCores() {
-        CpuTopology topology = CpuTopology.ofThisMachine();
-        if (topology.cpus().isEmpty() || topology.allowed() == null || topology.usable().isEmpty()) {
-            return java.util.Optional.empty();
-        }
-        return java.util.Optional.of(DefaultCores.of(topology, PinningOrder.of(topology, PinningOrder.TOPOLOGY)));
-    }
-
-    /** {@code procCgroup} null: the quota is read at the root of {@code cgroup} only (a copy of another machine's). */
-    private static CpuTopology read(Path sysfs, Path cgroup, Path procStatus, Path procCgroup) {
-        return procCgroup == null ? CpuTopology.read(sysfs, cgroup, procStatus)
-                : CpuTopology.read(sysfs, cgroup, procStatus, procCgroup);
-    }
-
-    static final String USAGE = "Usage: java -cp jmh-factored-profiler.jar dev.factored.jmh.TopologyMain "
-            + "[--sysfs DIR (default /sys)] [--cgroup DIR (default /sys/fs/cgroup)] "
-            + "[--proc-status FILE (default /proc/self/status)] [--proc-cgroup FILE (default /proc/self/cgroup "
-            + "unless --cgroup is given: the process's own cgroup, whose quota and its parents' apply)] "
-            + "[--cpu-order topology|plain|LIST]";
-
-    static void print(CpuTopology topology, PinningOrder order, PrintStream out) {
-        Map<String, List<CpuTopology.Cpu>> cores = CpuTopology.cores(topology.cpus());
-        out.println("CPUs: " + topology.cpus().size() + " hardware threads on " + cores.size() + " physical cores");
-        for (List<CpuTopology.Cpu> core : cores.values()) {
-            CpuTopology.Cpu first = core.get(0);
-            out.println("  core " + first.core() + ": socket " + known(first.pkg()) + ", die " + known(first.die())
-                    + ", NUMA node " + known(first.node()) + ", kind " + first.kind().word);
-        }
-        out.println("Allowed CPUs: " + (topology.allowed() == null ? "unknown" : topology.allowed().toString()));
-        out.println("CPU quota: " + (topology.quotaCpus() == null ? "none"
-                : String.format(Locale.ROOT, "%.2f CPUs", topology.quotaCpus())));
-        for (String u : topology.unknown()) {
-            out.println("Unknown: " + u);
-        }
-        out.println("Pinning order (" + order.how() + "): " + join(order.cpus()));
-        out.println("Default configurations and their CPUs:");
-        for (String cores1 : DefaultCores.of(topology, order)) {
-            CoresValue value = CoresValue.parse(cores1);
-            List<Integer> cpus = order.first(value.cpus());
-            out.println("  cores=" + cores1 + ": CPUs " + join(cpus) + " \u2014 "
-                    + CpuLabels.of(topology, cpus).describe());
-        }
-    }
-
-    private static String known(int n) {
-        return n < 0 ? "unknown" : Integer.toString(n);
-    }
-
-    private static String join(List<Integer> cpus) {
-        List<String> s = new ArrayList<>();
-        cpus.forEach(c -> s.add(Integer.toString(c)));
-        return String.join(",", s);
+    public static Optional<List<String>> defaultCores() {
+        return TopologyReport.defaultCores();
     }
 }

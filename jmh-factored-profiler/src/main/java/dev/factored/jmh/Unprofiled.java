@@ -3,6 +3,7 @@ package dev.factored.jmh;
 import static dev.factored.jmh.FactoredProfiler.LOG_PREFIX;
 
 import dev.factored.contract.CoresValue;
+import dev.factored.jmh.profiler.ProfilerHost;
 import java.io.PrintStream;
 import java.util.concurrent.atomic.AtomicBoolean;
 
@@ -27,10 +28,11 @@ final class Unprofiled {
     }
 
     /**
-     * Set by the profiler's host on every fork it starts. A fork that has it but no cores value runs a benchmark without
-     * a {@code cores} param: the host has said so on its own line, and the reasons {@link #line()} gives are false.
+     * Set by the profiler's host on every fork it starts ({@link ProfilerHost#HOST_PROPERTY}). A fork that has it but no
+     * cores value runs a benchmark without a {@code cores} param: the host has said so on its own line, and the reasons
+     * {@link #line()} gives are false.
      */
-    static final String HOST_PROPERTY = "dev.factored.profilerHost";
+    static final String HOST_PROPERTY = ProfilerHost.HOST_PROPERTY;
 
     /** Prints {@link #line()} on standard output, the first time in this JVM only (the Cores state calls it). */
     static void say() {

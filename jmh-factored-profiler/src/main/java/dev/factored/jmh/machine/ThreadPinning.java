@@ -1,0 +1,185 @@
+package dev.factored.jmh.machine;
+
+import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The program alone on its CPUs. The host starts a fork on its configuration's CPUs plus spare ones ({@link
+ * ForkPinning}); here, at every iteration boundary, each thread of the JVM is put where {@link JvmThreads#place}
+ * says: the program's threads on the measured CPUs, the JIT compilers, the collector's concurrent threads and the
+ * JVM's and profiler's service threads on the spare ones. Whole-process pinning shares one CPU between the code
+ * being measured and the compiler (krun dropped it for that reason), so a one-CPU time would include compile time.
+ *
+ * <p>Threads are moved with {@code taskset -p} on their ids, only those not already where they belong, in one child
+ * process per boundary at most; threads born during an iteration inherit their parent's CPUs (a compiler thread's
+ * from a compiler thread, a worker's from the program), so after the first boundaries nothing moves. Each move is
+ * checked by reading the thread's {@code Cpus_allowed_list} back.
+ */
+public final class ThreadPinning {
+
+    public static final Path TASKS = Path.of("/proc/self/task");
+
+    private final CpuSet measured;
+    private final CpuSet spare;
+    private final CpuSet both;
+    private final String taskset;
+    private final Path tasks;
+    /** Each thread's native name, read once: a name is set before a thread runs code of ours. */
+    private final Map<Long, String> nameByTid = new HashMap<>();
+
+    public ThreadPinning(CpuSet measured, CpuSet spare, String taskset, Path tasks) {
+        this.measured = measured;
+        this.spare = spare;
+        this.both = CpuSet.of(union(measured, spare));
+        this.taskset = taskset;
+        this.tasks = tasks;
+    }
+
+    /** The fork's thread pinning from the host's system properties, or null when the host gave it no spare CPUs. */
+    public static ThreadPinning ofProperties() {
+        String measured = System.getProperty(ForkPinning.CPUS_PROPERTY);
+        String spare = System.getProperty(ForkPinning.SPARE_PROPERTY);
+        String taskset = System.getProperty(ForkPinning.TASKSET_PROPERTY);
+        if (measured == null || spare == null || taskset == null) {
+            return null;
+        }
+        return new ThreadPinning(CpuSet.parse(measured), CpuSet.parse(spare), taskset, TASKS);
+    }
+
+    public CpuSet measured() {
+        return measured;
+    }
+
+    public CpuSet spare() {
+        return spare;
+    }
+
+    /**
+     * What one pass did.
+     *
+     * @param threads   the threads seen
+     * @param moved     the threads moved and found where they belong afterwards
+     * @param misplaced the threads still not where they belong after the pass (alive, but the move failed)
+     * @param problem   why a move failed, or null
+     */
+    public record Pass(int threads, int moved, int misplaced, String problem) {
+    }
+
+    /** Puts every thread where it belongs; never throws (a failure is in the pass, for a warning). */
+    public Pass apply() {
+        List<Long> tids;
+        try {
+            tids = listTids();
+        } catch (IOException e) {
+            return new Pass(0, 0, 0, "cannot list " + tasks + ": " + e.getMessage());
+        }
+        List<String> moves = new ArrayList<>();
+        Map<Long, CpuSet> wanted = new HashMap<>();
+        for (long tid : tids) {
+            CpuSet target = target(tid);
+            CpuSet now = allowed(tid);
+            if (target != null && now != null && !now.equals(target)) {
+                moves.add(target + ":" + tid);
+                wanted.put(tid, target);
+            }
+        }
+        String problem = moves.isEmpty() ? null : run(moves);
+        int misplaced = 0;
+        for (Map.Entry<Long, CpuSet> e : wanted.entrySet()) {
+            CpuSet now = allowed(e.getKey());
+            if (now != null && !now.equals(e.getValue())) {
+                misplaced++;
+            }
+        }
+        nameByTid.keySet().retainAll(tids);
+        return new Pass(tids.size(), wanted.size() - misplaced, misplaced, misplaced > 0 && problem == null
+                ? "taskset did not change the affinity of " + misplaced + " thread(s)" : problem);
+    }
+
+    /** Where a thread belongs; null when it ended before its name could be read. */
+    private CpuSet target(long tid) {
+        String name = nameByTid.computeIfAbsent(tid, this::readName);
+        if (name == null) {
+            nameByTid.remove(tid);
+            return null;
+        }
+        return switch (JvmThreads.place(name)) {
+            case MEASURED -> measured;
+            case SPARE -> spare;
+            case ANY -> both;
+        };
+    }
+
+    private String readName(long tid) {
+        try {
+            return Files.readString(tasks.resolve(Long.toString(tid)).resolve("comm")).strip();
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
+    /** A thread's allowed CPUs now; null when it has ended. */
+    private CpuSet allowed(long tid) {
+        try {
+            return CpuSet.readAllowed(tasks.resolve(Long.toString(tid)).resolve("status"));
+        } catch (IOException | IllegalArgumentException e) {
+            return null;
+        }
+    }
+
+    private List<Long> listTids() throws IOException {
+        List<Long> tids = new ArrayList<>();
+        try (DirectoryStream<Path> all = Files.newDirectoryStream(tasks)) {
+            for (Path task : all) {
+                try {
+                    tids.add(Long.parseLong(task.getFileName().toString()));
+                } catch (NumberFormatException e) {
+                    // not a thread
+                }
+            }
+        }
+        return tids;
+    }
+
+    /**
+     * One child process for all moves: {@code sh} loops over {@code cpus:tid} pairs (numbers and separators only). A
+     * thread that ended meanwhile makes its taskset fail, which is not a problem: the pass checks the rest.
+     */
+    private String run(List<String> moves) {
+        List<String> command = new ArrayList<>(List.of("sh", "-c",
+                "for m; do \"$0\" -p -c \"${m%%:*}\" \"${m#*:}\" >/dev/null 2>&1; done", taskset));
+        command.addAll(moves);
+        try {
+            Process p = new ProcessBuilder(command).redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+            if (!p.waitFor(10, TimeUnit.SECONDS)) {
+                p.destroyForcibly();
+                return "taskset did not finish in 10 s";
+            }
+            return null;
+        } catch (IOException e) {
+            return "cannot run sh/taskset: " + e.getMessage();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return "interrupted while moving threads";
+        }
+    }
+
+    private static List<Integer> union(CpuSet a, CpuSet b) {
+        List<Integer> all = new ArrayList<>();
+        for (int c : a.toArray()) {
+            all.add(c);
+        }
+        for (int c : b.toArray()) {
+            all.add(c);
+        }
+        return all;
+    }
+}

@@ -1,0 +1,178 @@
+package dev.factored.jmh.profiler;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HexFormat;
+import java.util.List;
+
+/**
+ * A class-data-sharing archive for the forks of a run: the classes a fork loads (JMH's, the profiler's, the
+ * benchmark's) mapped from one file instead of parsed and verified again in every fork. The first fork of a class
+ * path writes it when it exits ({@code -XX:ArchiveClassesAtExit}, under a name of its own); the next fork's host
+ * moves it into place and every later fork maps it ({@code -XX:SharedArchiveFile}). JMH starts forks one after the
+ * other, so a fork's archive is complete when the next one is planned. Only class loading changes: the code the
+ * JIT compiles, and so the scores, stay as they were ({@code benchmarks/}' ForkStartup compares both).
+ *
+ * <p>The archive is keyed by the fork's java binary and every class-path entry's path, size and time, so a rebuilt
+ * jar or another JDK gets its own. HotSpot archives classes from jar files only: a class path with a non-empty
+ * directory (Maven's target/classes) gets no archive, and says why once. So does a JVM without a base archive
+ * (a runtime made with jlink), which would refuse to start with {@code -XX:ArchiveClassesAtExit} ({@link BaseArchive}).
+ * The JVM's own messages about the archive are switched off: one that does not fit (another build) is silently not
+ * used.
+ */
+final class ForkArchive {
+
+    /** The host JVM's system property that switches archives off ({@code false}) or names their directory. */
+    static final String PROPERTY = "factored.cds";
+
+    private final Path directory;
+    private final BaseArchive base;
+
+    private ForkArchive(Path directory, BaseArchive base) {
+        this.directory = directory;
+        this.base = base;
+    }
+
+    /** Archives in {@code directory}, for JVMs that {@code base} says have a base archive. */
+    static ForkArchive in(Path directory, BaseArchive base) {
+        return new ForkArchive(directory, base);
+    }
+
+    /** Archives where the host JVM's {@link #PROPERTY} says, by default a folder of the temporary directory. */
+    static ForkArchive ofThisHost() {
+        String where = System.getProperty(PROPERTY);
+        return new ForkArchive(where == null || where.isBlank() || "true".equals(where)
+                ? Path.of(System.getProperty("java.io.tmpdir"), "factored-cds") : Path.of(where),
+                BaseArchive.askingTheJvm());
+    }
+
+    static boolean switchedOff() {
+        return "false".equalsIgnoreCase(System.getProperty(PROPERTY, "").strip());
+    }
+
+    /**
+     * What a fork needs to map, or make, the archive of its JVM and class path.
+     *
+     * @param jvm         the fork's java binary
+     * @param classPath   the fork's class path (JMH gives it the host's)
+     * @param forkJvmArgs the fork's other JVM arguments: one that handles class-data sharing itself wins, and those
+     *                    that choose the heap's layout choose the base archive
+     * @return the JVM options, or a reason why there are none
+     */
+    Plan plan(String jvm, String classPath, Collection<String> forkJvmArgs) {
+        for (String arg : forkJvmArgs) {
+            if (arg.startsWith("-Xshare") || arg.contains("SharedArchiveFile") || arg.contains("ArchiveClassesAtExit")
+                    || arg.contains("AutoCreateSharedArchive")) {
+                return Plan.none("the benchmark's JVM arguments choose class-data sharing (" + arg + ")");
+            }
+        }
+        String key;
+        try {
+            key = key(jvm, classPath);
+        } catch (IOException | RuntimeException e) {
+            return Plan.none(e.getMessage());
+        }
+        String noBase = base.missingBecause(jvm, forkJvmArgs);
+        if (noBase != null) {
+            return Plan.none(noBase);
+        }
+        Path archive = directory.resolve(key + ".jsa");
+        Path pending = directory.resolve(key + "." + ProcessHandle.current().pid() + ".part.jsa");
+        try {
+            Files.createDirectories(directory);
+            removeOrphans(key);
+            if (!Files.isRegularFile(archive) && Files.isRegularFile(pending) && Files.size(pending) > 0) {
+                Files.move(pending, archive, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            }
+        } catch (IOException | RuntimeException e) {
+            return Plan.none("cannot use " + directory + ": " + e.getMessage());
+        }
+        List<String> quiet = List.of("-Xlog:cds=off", "-Xlog:cds+dynamic=off");
+        List<String> options = new ArrayList<>(quiet);
+        if (Files.isRegularFile(archive)) {
+            options.add("-XX:SharedArchiveFile=" + archive);
+            return new Plan(List.copyOf(options), null, false);
+        }
+        options.add("-XX:ArchiveClassesAtExit=" + pending);
+        return new Plan(List.copyOf(options), null, true);
+    }
+
+    /**
+     * Deletes the archives of this key that other hosts began and never moved into place: their host has ended (a run
+     * of one fork, a killed run), so they may be cut short, and nothing would remove them.
+     */
+    private void removeOrphans(String key) throws IOException {
+        try (DirectoryStream<Path> parts = Files.newDirectoryStream(directory, key + ".*.part.jsa")) {
+            for (Path part : parts) {
+                String name = part.getFileName().toString();
+                String pid = name.substring(key.length() + 1, name.length() - ".part.jsa".length());
+                try {
+                    if (ProcessHandle.of(Long.parseLong(pid)).map(ProcessHandle::isAlive).orElse(false)) {
+                        continue;
+                    }
+                } catch (NumberFormatException e) {
+                    continue; // not one of ours
+                }
+                Files.deleteIfExists(part);
+            }
+        }
+    }
+
+    /**
+     * @param jvmOptions the fork's options; empty with a {@code missingBecause}
+     * @param writes     this fork writes the archive (the first of its class path)
+     */
+    record Plan(List<String> jvmOptions, String missingBecause, boolean writes) {
+
+        static Plan none(String because) {
+            return new Plan(List.of(), because, false);
+        }
+    }
+
+    /**
+     * The archive's name: a digest of the java binary and the class path's entries (path, size, time), which all
+     * must be jar files or empty directories.
+     *
+     * @throws IOException naming the entry that HotSpot cannot archive
+     */
+    static String key(String jvm, String classPath) throws IOException {
+        MessageDigest digest;
+        try {
+            digest = MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+        List<String> parts = new ArrayList<>();
+        parts.add(jvm + "|" + stamp(Path.of(jvm)));
+        for (String entry : classPath.split(File.pathSeparator)) {
+            if (entry.isBlank()) {
+                continue;
+            }
+            Path path = Path.of(entry);
+            if (Files.isDirectory(path)) {
+                try (DirectoryStream<Path> children = Files.newDirectoryStream(path)) {
+                    if (children.iterator().hasNext()) {
+                        throw new IOException("the class path has a directory with classes (" + entry
+                                + "), which class-data sharing cannot archive");
+                    }
+                }
+            }
+            parts.add(entry + "|" + stamp(path));
+        }
+        return HexFormat.of().formatHex(digest.digest(String.join("\n", parts).getBytes(StandardCharsets.UTF_8)))
+                .substring(0, 24);
+    }
+
+    private static String stamp(Path path) throws IOException {
+        return Files.exists(path) ? Files.size(path) + "@" + Files.getLastModifiedTime(path).toMillis() : "absent";
+    }
+}

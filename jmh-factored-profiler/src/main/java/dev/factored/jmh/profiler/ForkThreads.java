@@ -1,0 +1,79 @@
+package dev.factored.jmh.profiler;
+
+import static dev.factored.jmh.profiler.ProfilerLog.PREFIX;
+
+import dev.factored.jmh.machine.ThreadPinning;
+import java.io.PrintStream;
+import java.util.function.Consumer;
+
+/**
+ * Where a fork's threads run, kept at every iteration boundary ({@link ThreadPinning}): the program's on the measured
+ * CPUs, the JVM's own on the spare ones the host gave the fork. Compiler threads come and go, and the first boundary's
+ * warm-up iteration runs before JMH's benchmark threads exist, so every boundary places them again.
+ *
+ * <p>A fork whose threads cannot be placed runs on its measured and its spare CPUs, more than its configuration's: it
+ * then counts as not pinned ({@link #unplaced}), said once.
+ */
+final class ForkThreads {
+
+    private final boolean verbose;
+    private final PrintStream out;
+    private final Consumer<String> warn;
+    private ThreadPinning pinning;
+    private boolean opened;
+    private boolean unplaced;
+
+    ForkThreads(boolean verbose, PrintStream out, Consumer<String> warn) {
+        this.verbose = verbose;
+        this.out = out;
+        this.warn = warn;
+    }
+
+    /** The placement in force; null when the JVM's threads share the measured CPUs (no spare CPU, or unplaced). */
+    ThreadPinning pinning() {
+        return pinning;
+    }
+
+    /** Whether the threads could not be placed: the fork is not pinned to its configuration's CPUs. */
+    boolean unplaced() {
+        return unplaced;
+    }
+
+    /**
+     * Places every thread; returns true when the placement has just been given up, so that what was opened for
+     * threads apart (the machine's counters) is opened again for threads together.
+     */
+    boolean place(String benchmark) {
+        if (!opened) {
+            opened = true;
+            try {
+                pinning = ThreadPinning.ofProperties();
+            } catch (IllegalArgumentException e) {
+                giveUp(benchmark, "cannot read the fork's CPUs: " + e.getMessage());
+                return false;
+            }
+        }
+        if (pinning == null) {
+            return false;
+        }
+        ThreadPinning.Pass pass = pinning.apply();
+        if (pass.problem() != null) {
+            giveUp(benchmark, pass.problem());
+            return true;
+        }
+        if (verbose && pass.moved() > 0) {
+            out.println();
+            out.println(PREFIX + "threads: " + pass.moved() + " of " + pass.threads() + " moved (program on CPU "
+                    + pinning.measured() + ", JVM's own on CPU " + pinning.spare() + ")");
+        }
+        return false;
+    }
+
+    private void giveUp(String benchmark, String problem) {
+        unplaced = true;
+        warn.accept(benchmark + ": could not place the fork's threads (" + problem + "): the program may run on the "
+                + "fork's spare CPUs too, more than its configuration's, and the JIT compiler on the same ones; this "
+                + "fork counts as not pinned.");
+        pinning = null;
+    }
+}

@@ -1,0 +1,372 @@
+package dev.factored.jmh.profiler;
+
+import static dev.factored.jmh.profiler.ProfilerLog.PREFIX;
+
+import dev.factored.contract.CoresValue;
+import dev.factored.contract.ProfilerMetrics;
+import dev.factored.forkjoin.CountedThreads;
+import dev.factored.forkjoin.Ledger;
+import dev.factored.forkjoin.PoolStats;
+import dev.factored.forkjoin.SpanStats;
+import dev.factored.forkjoin.ThreadStates;
+import dev.factored.jmh.machine.CpuLabels;
+import dev.factored.jmh.machine.CpuSet;
+import dev.factored.jmh.machine.ForeignProcesses;
+import dev.factored.jmh.machine.ForkPinning;
+import dev.factored.jmh.machine.Interference;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.Collection;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.LongSupplier;
+import org.openjdk.jmh.infra.BenchmarkParams;
+import org.openjdk.jmh.infra.IterationParams;
+import org.openjdk.jmh.profile.InternalProfiler;
+import org.openjdk.jmh.results.AggregationPolicy;
+import org.openjdk.jmh.results.IterationResult;
+import org.openjdk.jmh.results.IterationResultMetaData;
+import org.openjdk.jmh.results.Result;
+import org.openjdk.jmh.results.ScalarResult;
+import org.openjdk.jmh.runner.IterationType;
+
+/**
+ * The fork half of {@code dev.factored.jmh.FactoredProfiler}, in each measured JVM: around every iteration it takes
+ * the pools' counters and what the machine took from the fork's CPUs, and reports them per JMH operation as the
+ * secondary metrics of {@link dev.factored.contract.ProfilerMetrics}; it samples operations for the activity timeline
+ * ({@link ActivitySamples}) and says once each what makes the fork's numbers mislead.
+ */
+public final class ProfilerFork implements InternalProfiler {
+
+    private final ProfilerOptions options;
+    private final PrintStream out;
+    /** Copies of the baseline the bandwidth test ran in this JVM so far (the Cores state counts them). */
+    private final LongSupplier copiesRun;
+
+    // State of the running iteration, and warnings already given.
+    private PoolStats iterationStart;
+    private SpanStats spanIterationStart;
+    private boolean warnedNoFork;
+    private boolean warnedThreads;
+    private boolean warnedUnused;
+    private boolean warnedOversubscribed;
+    private boolean warnedNoMetadata;
+    /** The operations sampled for the activity timeline. */
+    private final ActivitySamples activity = new ActivitySamples(this::warn);
+    /** What the machine takes from this fork's CPUs; null before the first iteration or when it cannot be read. */
+    private Interference interference;
+    private boolean interferenceOpened;
+    private Interference.Reading interferenceStart;
+
+    /** @param copiesRun copies of the baseline run in this JVM so far, read at every iteration boundary */
+    public ProfilerFork(ProfilerOptions options, PrintStream out, LongSupplier copiesRun) {
+        this.options = options;
+        this.out = out;
+        this.copiesRun = copiesRun;
+    }
+
+    @Override
+    public String getDescription() {
+        return "factored (fork): the pools' idle time and the machine's interference per operation";
+    }
+
+    @Override
+    public void beforeIteration(BenchmarkParams benchmarkParams, IterationParams iterationParams) {
+        if (!warnedNoFork && System.getProperty(ForkPinning.STATE_PROPERTY) == null) {
+            warnedNoFork = true;
+            warn("this JVM was not started by the FactoredProfiler's host part (a -f 0 run?): it is not "
+                    + "pinned, cores=P may use every CPU of the machine and factored.pinned is 0. "
+                    + "Run factored benchmarks with forks >= 1.");
+        }
+        if (forkThreads().place(benchmarkParams.getBenchmark())) {
+            // the machine's counters were opened for threads apart: open them again for threads together
+            interference = null;
+            interferenceOpened = false;
+        }
+        interferenceStart = readInterference(benchmarkParams);
+        jvmStart = JvmActivity.read();
+        looksStart = ThreadStates.counts();
+        spanIterationStart = Ledger.spanTotals();
+        copiesAtStart = copiesRun.getAsLong();
+        activity.iterationStarts();
+        // Last, so that the interval of the callers' CPU time holds as little as possible in which they do not run.
+        threadsStart = CountedThreads.read();
+        iterationStart = Ledger.totals(threadsStart);
+    }
+
+    private JvmActivity.Reading jvmStart;
+    private long[] looksStart;
+    /** The counted threads at the iteration's start; its time ({@code atNanos}) starts the iteration's wall time. */
+    private CountedThreads.Reading threadsStart;
+
+    /**
+     * The least heap in use at an iteration's end so far: one copy of the state (made by the trial's setup inside the
+     * first iteration) and what garbage the collector had left; -1 until read.
+     */
+    private long liveHeapBytes = -1;
+
+    /** Where this fork's threads run: the program's on the measured CPUs, the JVM's own on spare ones. */
+    private ForkThreads forkThreads;
+
+    private ForkThreads forkThreads() {
+        if (forkThreads == null) {
+            forkThreads = new ForkThreads(options.verbose(), out, this::warn);
+        }
+        return forkThreads;
+    }
+
+    /** The machine's counters now; null when they cannot be read (said once, with the reason). */
+    private Interference.Reading readInterference(BenchmarkParams params) {
+        if (!options.interference()) {
+            return null;
+        }
+        if (!interferenceOpened) {
+            interferenceOpened = true;
+            StringBuilder why = new StringBuilder();
+            interference = Interference.openOrWhy(forkThreads().pinning(), why);
+            if (interference == null) {
+                warn(params.getBenchmark() + ": no interference figures (what other processes took from the fork's "
+                        + "CPUs): " + why + ". A busy machine cannot be told from a slow program in this run.");
+            }
+        }
+        if (interference == null) {
+            return null;
+        }
+        try {
+            return interference.read();
+        } catch (IOException | RuntimeException e) {
+            warn(params.getBenchmark() + ": cannot read the interference counters (" + e
+                    + "); no interference figures from here on in this fork.");
+            interference = null;
+            return null;
+        }
+    }
+
+    /** Who else ran on the fork's CPUs; null until the first reading, or when /proc cannot say. */
+    private ForeignProcesses foreignProcesses;
+    private boolean foreignProcessesOpened;
+
+    /** The share other processes must take of an iteration before they are named: the analysis' threshold. */
+    static final double NAME_TAKERS_ABOVE = 0.05;
+
+    /**
+     * The processes that took at least 2 % of the fork's CPUs in the iteration, the 3 largest, when other processes
+     * took {@link #NAME_TAKERS_ABOVE} or more; read at every iteration's end (so the next one has its start), empty
+     * when not.
+     */
+    private List<ForeignProcesses.Taker> takers(Interference.Delta machine) {
+        if (machine == null) {
+            return List.of();
+        }
+        if (!foreignProcessesOpened) {
+            foreignProcessesOpened = true;
+            try {
+                foreignProcesses = new ForeignProcesses(Path.of("/proc"), forkThreads().pinning() != null
+                        ? forkThreads().pinning().measured() : CpuSet.readAllowed(CpuSet.PROC_SELF_STATUS),
+                        ProcessHandle.current().pid());
+            } catch (IOException | RuntimeException e) {
+                return List.of(); // the interference figures still say how much was taken, only not by whom
+            }
+        }
+        if (foreignProcesses == null) {
+            return List.of();
+        }
+        try {
+            List<ForeignProcesses.Taker> takers = foreignProcesses.since(machine.cpuNanos(), 0.02, 3);
+            return machine.share() >= NAME_TAKERS_ABOVE ? takers : List.of();
+        } catch (IOException | RuntimeException e) {
+            foreignProcesses = null;
+            return List.of();
+        }
+    }
+
+    private long copiesAtStart;
+    private Map<String, Double> cpuLabels;
+
+    /** What the host said this fork's CPUs are (and the machine's topology), as metrics; empty when it did not. */
+    private Map<String, Double> cpuLabels() {
+        if (cpuLabels == null) {
+            cpuLabels = CpuLabels.parseProperty(System.getProperty(CpuLabels.PROPERTY));
+        }
+        return cpuLabels;
+    }
+
+    @Override
+    public Collection<? extends Result> afterIteration(BenchmarkParams benchmarkParams,
+                                                       IterationParams iterationParams,
+                                                       IterationResult result) {
+        CountedThreads.Reading threadsEnd = CountedThreads.read();
+        long iterationWall = threadsStart == null ? 0 : threadsEnd.atNanos() - threadsStart.atNanos();
+        PoolStats delta = Ledger.totals(threadsEnd).minus(iterationStart == null ? PoolStats.ZERO : iterationStart);
+        List<CountedThreads.Share> shares = threadsStart == null ? List.of() : threadsStart.sharesUntil(threadsEnd);
+        IterationMetrics.Threads threads = threads(delta, shares, iterationWall);
+        SpanStats spanDelta = Ledger.spanTotals().minus(spanIterationStart == null ? SpanStats.ZERO
+                : spanIterationStart);
+        Interference.Reading interferenceEnd = interferenceStart == null ? null : readInterference(benchmarkParams);
+        Interference.Delta machine = interferenceEnd == null ? null
+                : Interference.between(interferenceStart, interferenceEnd);
+        List<ForeignProcesses.Taker> takers = takers(machine);
+        IterationResultMetaData metadata = result.getMetadata();
+        // allOps counts every operation between beforeIteration and afterIteration, including the
+        // ones JMH runs while synchronizing threads at the iteration's start and end; measuredOps
+        // would leave those out although the pool counted them.
+        long operations = metadata == null ? 0 : metadata.getAllOps();
+        if (operations <= 0) {
+            if (!warnedNoMetadata) {
+                warnedNoMetadata = true;
+                warn(benchmarkParams.getBenchmark() + ": JMH reported no operation count for an iteration; "
+                        + "no factored metrics for it");
+            }
+            return List.of();
+        }
+        CoresValue configuration = configuration(benchmarkParams);
+        int cpus = Runtime.getRuntime().availableProcessors();
+        ForkPinning.State state = ForkPinning.State.ofProperty(System.getProperty(ForkPinning.STATE_PROPERTY));
+        boolean pinned = state != null && state.pinned() && !forkThreads().unplaced();
+        IterationMetrics.Metrics metrics = IterationMetrics.of(delta, spanDelta, copiesRun.getAsLong() - copiesAtStart,
+                machine, threads, operations,
+                benchmarkParams.getTimeUnit(),
+                configuration, cpus, pinned, state == null ? null : state.pinnable());
+        List<Result> results = new java.util.ArrayList<>(metrics.results());
+        if (jvmStart != null) {
+            results.addAll(IterationMetrics.jvm(JvmActivity.between(jvmStart, JvmActivity.read()), delta, operations,
+                    benchmarkParams.getTimeUnit(), iterationWall));
+        }
+        if (delta.estimatedOperations() > 0 || threads.measuredNanos() > 0) {
+            // Unmodified parallel code: why its threads were off the CPU, looked at from the next iteration on.
+            ThreadStates.start();
+            results.addAll(IterationMetrics.offCpu(looksSince(looksStart)));
+        }
+        for (ForeignProcesses.Taker taker : takers) {
+            results.add(new ScalarResult(taker.process().label(), taker.share(), "share", AggregationPolicy.AVG));
+        }
+        if (configuration != null && configuration.isBaseline()) {
+            long now = BandwidthHeap.liveBytes();
+            liveHeapBytes = liveHeapBytes < 0 ? now : Math.min(liveHeapBytes, now);
+            // for the bandwidth test's heap (BandwidthHeap), read by the host after the trial
+            results.add(new ScalarResult(ProfilerMetrics.LIVE_HEAP, liveHeapBytes, "B", AggregationPolicy.AVG));
+            results.add(new ScalarResult(ProfilerMetrics.MAX_HEAP, Runtime.getRuntime().maxMemory(), "B",
+                    AggregationPolicy.AVG));
+        }
+        results.add(new ScalarResult(ProfilerMetrics.JVM_APART, forkThreads().pinning() != null ? 1 : 0, "bool",
+                AggregationPolicy.AVG));
+        cpuLabels().forEach((label, value) -> results.add(new ScalarResult(label, value,
+                label.equals(ProfilerMetrics.CPU_QUOTA) ? "cpus" : "#", AggregationPolicy.AVG)));
+        warnings(benchmarkParams, configuration, delta, threads, cpus);
+        if (iterationParams.getType() == IterationType.MEASUREMENT) {
+            activity.measurementEnds(benchmarkParams,
+                    delta.operations() > delta.elisionOperations() && delta.concurrentOperations() == 0);
+        }
+        if (options.verbose()) {
+            out.println();
+            out.println(PREFIX + "iteration: " + operations + " JMH ops, " + delta
+                    + (machine == null ? "" : String.format(Locale.ROOT, "; machine: other processes %.1f %% of %d "
+                            + "CPU(s), program threads waited %.2f ms to run (%.2f ms of it behind other processes)",
+                            100 * machine.share(), interference == null ? 0 : interference.cpuCount(),
+                            machine.programDelayNanos() / 1e6, machine.machineDelayNanos() / 1e6))
+                    + (metrics.idleMissingBecause() == null ? "" : "; no idle: " + metrics.idleMissingBecause())
+                    + threadsLine(delta, shares));
+        }
+        return results;
+    }
+
+    private static long[] looksSince(long[] start) {
+        long[] now = ThreadStates.counts();
+        for (int i = 0; i < now.length && start != null; i++) {
+            now[i] -= start[i];
+        }
+        return now;
+    }
+
+    /** The counted threads' CPU time in the iteration: the caller's first ({@link #callerCpu}), then the others'. */
+    private static IterationMetrics.Threads threads(PoolStats delta, List<CountedThreads.Share> shares, long wall) {
+        List<Long> cpu = new java.util.ArrayList<>();
+        long caller = callerCpu(delta);
+        if (caller > 0) {
+            cpu.add(caller);
+        }
+        long measured = 0;
+        for (CountedThreads.Share s : shares) {
+            cpu.add(s.cpuNanos());
+            if (!s.common()) {
+                measured += s.cpuNanos();
+            }
+        }
+        return new IterationMetrics.Threads(List.copyOf(cpu), caller > 0, measured, wall);
+    }
+
+    /** The callers' CPU time in an iteration's operations when they were all estimated ones; 0 otherwise. */
+    private static long callerCpu(PoolStats delta) {
+        return delta.estimatedOperations() > 0 && delta.estimatedOperations() == delta.operations()
+                ? delta.callerCpuNanos() : 0;
+    }
+
+    /** The verbose line's list of the threads that ran and their CPU time. */
+    private static String threadsLine(PoolStats delta, List<CountedThreads.Share> shares) {
+        StringBuilder line = new StringBuilder();
+        long caller = callerCpu(delta);
+        if (caller > 0) {
+            line.append(String.format(Locale.ROOT, " caller %.2f ms", caller / 1e6));
+        }
+        for (CountedThreads.Share s : shares) {
+            line.append(String.format(Locale.ROOT, " %s %.2f ms", s.name(), s.cpuNanos() / 1e6));
+        }
+        return line.length() == 0 ? "" : "; CPU time:" + line;
+    }
+
+    private static CoresValue configuration(BenchmarkParams params) {
+        String cores = params.getParam("cores");
+        if (cores == null) {
+            return null;
+        }
+        try {
+            return CoresValue.parse(cores);
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
+    }
+
+    /** The situations in which the fork's numbers mislead; each is said once per benchmark fork. */
+    private void warnings(BenchmarkParams params, CoresValue configuration, PoolStats delta,
+                          IterationMetrics.Threads threads, int cpus) {
+        String cores = configuration == null ? "" : " cores=" + configuration;
+        String benchmark = params.getBenchmark() + cores;
+        long pooledOps = delta.operations() - delta.elisionOperations();
+        if (!warnedThreads && (delta.concurrentOperations() > 0 || (params.getThreads() > 1 && delta.operations() > 0))) {
+            warnedThreads = true;
+            String overlap = delta.concurrentOperations() > 0
+                    ? delta.concurrentOperations() + " operations overlapped on one pool in an iteration, so "
+                            + "factored.idle is not reported"
+                    : "the threads compete for the same CPUs and pool, so times are not those of one operation";
+            warn(benchmark + " runs with " + params.getThreads() + " JMH threads on the FactoredPool: " + overlap
+                    + ". Run factored benchmarks with -t 1.");
+        }
+        if (!warnedUnused && configuration != null && !configuration.isBaseline() && !configuration.isBandwidth()
+                && delta.operations() == 0 && threads.measuredNanos() == 0) {
+            warnedUnused = true;
+            warn(threads.total() > 0
+                    ? benchmark + ": the common pool's threads ran work outside any measured operation: wrap the "
+                            + "benchmark's parallel code in cores.call(() -> ...) to measure it. factored.idle is not "
+                            + "reported for it."
+                    : benchmark + " ran no operation on a FactoredPool: call cores.invoke(task) or "
+                            + "cores.parallelFor(...) in the benchmark method (or leave the 'cores' parameter out). "
+                            + "factored.idle is not reported for it.");
+        }
+        int workers = pooledOps > 0 ? delta.workers()
+                : configuration != null && configuration.kind() == CoresValue.Kind.WORKERS ? configuration.workers() : 0;
+        if (!warnedOversubscribed && workers > cpus) {
+            warnedOversubscribed = true;
+            warn(benchmark + ": OVERSUBSCRIBED, " + workers + " workers but only " + cpus
+                    + " CPUs for this fork: the workers share CPUs, so idle and speedup at this P are not a "
+                    + "measurement of " + workers + " cores.");
+        }
+    }
+
+    private void warn(String message) {
+        // Own line: JMH has already printed the iteration's label on the current one.
+        out.println();
+        out.println(PREFIX + "WARNING: " + message);
+    }
+}

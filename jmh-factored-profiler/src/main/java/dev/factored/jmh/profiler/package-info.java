@@ -1,0 +1,14 @@
+/**
+ * The JMH profiler's two halves, which {@code dev.factored.jmh.FactoredProfiler} holds because JMH takes one class for
+ * both, and its options ({@link dev.factored.jmh.profiler.ProfilerOptions}). The host half
+ * ({@link dev.factored.jmh.profiler.ProfilerHost}) starts each fork pinned, with the host's collector
+ * ({@code ForkGc}), a class-data archive ({@code ForkArchive}) and room for the bandwidth test ({@code BandwidthHeap}).
+ * The fork half ({@link dev.factored.jmh.profiler.ProfilerFork}) reads, at every iteration boundary, the pools'
+ * counters, the JVM's own activity ({@code JvmActivity}) and the machine's, places the fork's threads
+ * ({@code ForkThreads}), samples operations for the activity timeline ({@code ActivitySamples}), turns it all into
+ * metrics per operation ({@code IterationMetrics}), chooses which JMH gets ({@code PublishedMetrics}) and says once
+ * what makes the numbers mislead.
+ *
+ * <p>May depend on: {@code dev.factored.jmh.machine}, {@code dev.factored.forkjoin}.
+ */
+package dev.factored.jmh.profiler;

@@ -1,0 +1,119 @@
+package dev.factored.jmh.machine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ForkPinningTest {
+
+    private static final Path TASKSET = Path.of("/usr/bin/taskset");
+    private static final ForkPinning.Host MASK = new ForkPinning.Host(CpuSet.parse("2-3,8-11"), null, TASKSET);
+
+    @Test
+    void firstNCpusOfTheMaskMeasuredAndTheNextTwoSpare() {
+        ForkPinning two = ForkPinning.plan("b", "2", true, MASK);
+        assertEquals(ForkPinning.State.PINNED, two.state());
+        assertEquals("2-3", two.cpus());
+        assertEquals("8-9", two.spareCpus());
+        assertEquals(List.of("/usr/bin/taskset", "-c", "2-3,8-9"), two.invokeOptions());
+        assertEquals(List.of("-XX:ActiveProcessorCount=2", "-Dfactored.pinnedCpus=2-3", "-Dfactored.pinning=pinned",
+                "-Dfactored.spareCpus=8-9", "-Dfactored.taskset=/usr/bin/taskset"), two.jvmOptions());
+        assertTrue(two.note().contains("the JVM's own threads (JIT, GC, service) on CPU 8-9"), two.note());
+
+        ForkPinning four = ForkPinning.plan("b", "4", true, MASK);
+        assertEquals("2-3,8-9", four.cpus());
+        assertEquals("10-11", four.spareCpus());
+        ForkPinning five = ForkPinning.plan("b", "5", true, MASK);
+        assertEquals("11", five.spareCpus(), "only one CPU is left over");
+        assertEquals(List.of("/usr/bin/taskset", "-c", "2-3,8-11"), five.invokeOptions());
+        ForkPinning six = ForkPinning.plan("b", "6", true, MASK);
+        assertEquals(List.of("/usr/bin/taskset", "-c", "2-3,8-11"), six.invokeOptions());
+        assertNull(six.spareCpus(), "every allowed CPU is measured");
+        assertTrue(six.jvmOptions().stream().noneMatch(o -> o.startsWith("-Dfactored.spareCpus")), six.toString());
+        assertTrue(six.note().contains("no spare CPU: the JVM's own threads (JIT, GC) share the measured CPUs"),
+                six.note());
+    }
+
+    @Test
+    void sequentialConfigurationsGetOneCpu() {
+        for (String cores : new String[] {"baseline", "elision", "1"}) {
+            ForkPinning p = ForkPinning.plan("b", cores, true, MASK);
+            assertEquals("2", p.cpus(), cores);
+            assertEquals("3,8", p.spareCpus(), cores);
+            assertEquals(List.of("/usr/bin/taskset", "-c", "2-3,8"), p.invokeOptions(), cores);
+            assertEquals("-XX:ActiveProcessorCount=1", p.jvmOptions().get(0), cores);
+        }
+    }
+
+    @Test
+    void oversubscribedPinsToAllAllowedAndSaysSo() {
+        ForkPinning eight = ForkPinning.plan("bench.Sort.sort", "8", true, MASK);
+        assertEquals(ForkPinning.State.OVERSUBSCRIBED, eight.state());
+        assertEquals(List.of("/usr/bin/taskset", "-c", "2-3,8-11"), eight.invokeOptions());
+        assertEquals(List.of("-XX:ActiveProcessorCount=6", "-Dfactored.pinnedCpus=2-3,8-11",
+                "-Dfactored.pinning=oversubscribed"), eight.jvmOptions());
+        assertTrue(eight.note().contains("OVERSUBSCRIBED") && eight.note().contains("8 wanted")
+                && eight.note().contains("6 CPUs"), eight.note());
+    }
+
+    @Test
+    void notPinnedWhenSwitchedOffOrImpossible() {
+        ForkPinning off = ForkPinning.plan("b", "2", false, MASK);
+        assertEquals(ForkPinning.State.DISABLED, off.state());
+        assertEquals(List.of(), off.invokeOptions());
+        assertEquals(List.of("-Dfactored.pinning=disabled"), off.jvmOptions());
+        assertTrue(off.note().contains("NOT pinned") && off.note().contains("pin=false"), off.note());
+
+        ForkPinning noTaskset = ForkPinning.plan("b", "2", true, new ForkPinning.Host(CpuSet.parse("0-1"), null, null));
+        assertEquals(ForkPinning.State.UNAVAILABLE, noTaskset.state());
+        assertEquals(List.of(), noTaskset.invokeOptions());
+        assertTrue(noTaskset.note().contains("taskset"), noTaskset.note());
+
+        ForkPinning noLinux = ForkPinning.plan("b", "2", true,
+                new ForkPinning.Host(null, "not Linux: no /proc/self/status", TASKSET));
+        assertEquals(ForkPinning.State.UNAVAILABLE, noLinux.state());
+        assertEquals(List.of("-Dfactored.pinning=unavailable"), noLinux.jvmOptions());
+        assertTrue(noLinux.note().contains("not Linux"), noLinux.note());
+        assertNull(noLinux.cpus());
+    }
+
+    @Test
+    void benchmarksWithoutCoresAreLeftAlone() {
+        ForkPinning none = ForkPinning.plan("bench.Other.run", null, true, MASK);
+        assertEquals(ForkPinning.State.NOT_FACTORED, none.state());
+        assertEquals(List.of(), none.invokeOptions());
+        assertEquals(List.of("-Dfactored.pinning=not-factored"), none.jvmOptions());
+        assertTrue(none.note().contains("bench.Other.run") && none.note().contains("no 'cores'"), none.note());
+
+        ForkPinning bad = ForkPinning.plan("bench.Other.run", "lots", true, MASK);
+        assertEquals(ForkPinning.State.NOT_FACTORED, bad.state());
+        assertTrue(bad.note().contains("\"lots\""), bad.note());
+    }
+
+    @Test
+    void statesRoundTripThroughTheProperty() {
+        for (ForkPinning.State s : ForkPinning.State.values()) {
+            assertEquals(s, ForkPinning.State.ofProperty(s.property()));
+        }
+        assertNull(ForkPinning.State.ofProperty(null));
+        assertNull(ForkPinning.State.ofProperty("maybe"));
+    }
+
+    @Test
+    void findsExecutablesOnThePath(@TempDir Path dir) throws IOException {
+        Path bin = Files.createDirectory(dir.resolve("bin"));
+        Path tool = Files.writeString(bin.resolve("taskset"), "#!/bin/sh\n");
+        assertNull(ForkPinning.findOnPath("taskset", dir + ":" + bin), "not executable yet");
+        assertTrue(tool.toFile().setExecutable(true));
+        assertEquals(tool.toAbsolutePath(), ForkPinning.findOnPath("taskset", "::" + dir + ":" + bin));
+        assertNull(ForkPinning.findOnPath("taskset", null));
+        assertNull(ForkPinning.findOnPath("taskset", dir.toString()));
+    }
+}
