@@ -311,10 +311,11 @@ final class BaselineComparison {
                     : x.ratio().low() > 1 + config.tolerance();
             reason = ComparisonWords.passed(lowerIsBetter, improved, x.ratio(), config.tolerance(), mdc);
         }
-        RuleEvaluator.Judgement decided = BusyMachine.comparison(x.compared().direction(), status, reason, x.ratio(),
-                config.tolerance(), x.exposure());
+        Weighed weighed = BusyMachine.comparison(x.compared().direction(), status, x.ratio(), config.tolerance(),
+                x.exposure());
+        String said = BusyMachineWords.comparison(reason, weighed, lowerIsBetter, config.tolerance());
         return new ComparisonResult(x.subject(), x.compared(), x.baseline(), x.current(), x.ratio(), x.method(),
-                config.tolerance(), decided.status(), ComparisonWords.withNoise(decided.reason(), x.noise()), stats);
+                config.tolerance(), weighed.status(), ComparisonWords.withNoise(said, x.noise()), stats);
     }
 
     /** The sequential times: shown with their change, never judged (the speedups carry T_s already). */
