@@ -110,8 +110,8 @@ public final class FactoredAnalysis {
         // Families are independent and each draws from its own random stream (seed + family), so they
         // can be analysed in parallel and still give the same numbers in the same order.
         ForkNoise forkNoise = ForkNoise.of(grouped.families());
-        List<FamilyAnalysis> each = grouped.families().parallelStream()
-                .map(family -> analyze(family, options, activity, new RunContext(forkNoise, failed, host)))
+        List<Analysed> each = grouped.families().parallelStream()
+                .map(family -> analysed(family, options, activity, new RunContext(forkNoise, failed, host)))
                 .toList();
         List<String> warnings = new ArrayList<>(grouped.skipped());
         List<FamilyAnalysis> families = sayRunWideNotesOnce(each, warnings);
@@ -139,43 +139,62 @@ public final class FactoredAnalysis {
 
     static FamilyAnalysis analyze(Family family, AnalysisOptions options, ActivitySamples activity,
             RunContext run) {
+        return analysed(family, options, activity, run).family();
+    }
+
+    /** A family's analysis with the facts its notes were worded from ({@link Warnings.Note}). */
+    record Analysed(FamilyAnalysis family, List<Warnings.Note> notes) {
+    }
+
+    private static Analysed analysed(Family family, AnalysisOptions options, ActivitySamples activity,
+            RunContext run) {
         Quantities result = Factoring.compute(family, options, activity, run.forkNoise());
         String idleSource = family.idleSource();
         List<Finding> diagnosis = new java.util.ArrayList<>(Diagnosis.diagnose(result, Program.of(family)));
         diagnosis.addAll(OneThread.of(family));
-        List<Finding> warnings = Warnings.of(family, result, run);
+        List<Warnings.Note> notes = Warnings.notes(family, result, run);
+        List<Finding> warnings = notes.stream().map(Warnings.Note::finding).toList();
         FamilyId id = family.id();
-        return new FamilyAnalysis(id.benchmark(), id.params(), id.mode(), result.times(), idleSource, result.points(),
-                result.profile(), result.scaling(), result.projection(), result.bandwidth(),
-                timeline(id, result.points(), activity),
-                Story.tell(diagnosis, warnings, result.points()), result.interference(), environment(family.entries(), run.host()),
-                family.configurations());
+        FamilyAnalysis analysis = new FamilyAnalysis(id.benchmark(), id.params(), id.mode(), result.times(),
+                idleSource, result.points(), result.profile(), result.scaling(), result.projection(),
+                result.bandwidth(), timeline(id, result.points(), activity),
+                Story.tell(diagnosis, warnings, result.points()), result.interference(),
+                environment(family.entries(), run.host()), family.configurations());
+        return new Analysed(analysis, notes);
     }
 
     /**
-     * A note that every family carries word for word (e.g. that the whole run had a single fork per configuration)
-     * is about the run: said once, among the run's warnings, and no longer in each family. Only with 2 or more
-     * families: a single family's notes are already said once.
+     * A note that every family carries with the same facts (e.g. that the whole run had a single fork per
+     * configuration) is about the run: said once, among the run's warnings, and no longer in each family. Only with 2
+     * or more families: a single family's notes are already said once. Notes are the same when their kind, P and the
+     * facts they were worded from are ({@link Warnings.Note#saysTheSameAs}), never by their words.
      */
-    static List<FamilyAnalysis> sayRunWideNotesOnce(List<FamilyAnalysis> families, List<String> runWarnings) {
+    static List<FamilyAnalysis> sayRunWideNotesOnce(List<Analysed> families, List<String> runWarnings) {
+        List<FamilyAnalysis> analyses = families.stream().map(Analysed::family).toList();
         if (families.size() < 2) {
-            return families;
+            return analyses;
         }
-        List<Finding> shared = new ArrayList<>(families.get(0).explanation().notes());
-        for (FamilyAnalysis f : families.subList(1, families.size())) {
-            shared.removeIf(n -> f.explanation().notes().stream().noneMatch(m -> m.kind().equals(n.kind())
-                    && m.text().equals(n.text())));
+        List<Warnings.Note> shared = new ArrayList<>(kept(families.get(0)));
+        for (Analysed f : families.subList(1, families.size())) {
+            List<Warnings.Note> theirs = kept(f);
+            shared.removeIf(n -> theirs.stream().noneMatch(n::saysTheSameAs));
         }
         if (shared.isEmpty()) {
-            return families;
+            return analyses;
         }
-        shared.forEach(n -> runWarnings.add(n.text()));
+        shared.forEach(n -> runWarnings.add(n.finding().text()));
         return families.stream().map(f -> {
-            Explanation e = f.explanation();
-            List<Finding> notes = e.notes().stream().filter(n -> shared.stream().noneMatch(s -> s.kind()
-                    .equals(n.kind()) && s.text().equals(n.text()))).toList();
-            return f.withExplanation(Explanation.of(e.headline(), e.findings(), notes));
+            Explanation e = f.family().explanation();
+            List<Finding> notes = kept(f).stream().filter(n -> shared.stream().noneMatch(n::saysTheSameAs))
+                    .map(Warnings.Note::finding).toList();
+            return f.family().withExplanation(Explanation.of(e.headline(), e.findings(), notes));
         }).toList();
+    }
+
+    /** The notes the family's explanation kept (a note a finding states is dropped there), with their facts. */
+    private static List<Warnings.Note> kept(Analysed f) {
+        List<Finding> notes = f.family().explanation().notes();
+        return f.notes().stream().filter(n -> notes.stream().anyMatch(k -> k == n.finding())).toList();
     }
 
     /** A typical operation's activity at the largest valid P that has any, else at the largest P that has any. */

@@ -1,5 +1,6 @@
 package dev.factored.analysis;
 
+import dev.factored.analysis.diagnosis.ValidityWords;
 import dev.factored.analysis.input.ActivitySamples;
 import dev.factored.analysis.model.Bandwidth;
 import dev.factored.analysis.model.BetweenForks;
@@ -10,6 +11,7 @@ import dev.factored.analysis.model.Family;
 import dev.factored.analysis.model.ForkNoise;
 import dev.factored.analysis.model.IdleSplit;
 import dev.factored.analysis.model.Interference;
+import dev.factored.analysis.model.Invalidity;
 import dev.factored.analysis.model.Losses;
 import dev.factored.analysis.model.Point;
 import dev.factored.analysis.model.Quantities;
@@ -48,6 +50,8 @@ public final class Factoring {
     private final int n;
     /** What the machine took from each configuration that the profiler measured it for, by canonical cores. */
     private final Map<String, Interference> interference = new LinkedHashMap<>();
+    /** Why each point is not valid, by P (empty for a valid one). */
+    private final Map<Integer, List<Invalidity>> invalidity = new LinkedHashMap<>();
 
     /** The fork level of the noise of the run, by configuration. */
     private final ForkNoise forkNoise;
@@ -203,7 +207,7 @@ public final class Factoring {
                 estimate(b -> t1.values()[b] / te.values()[b] - 1, t1, te),
                 estimate(b -> te.values()[b] / ts.values()[b] - 1, te, ts)),
                 Collections.unmodifiableList(points), profile, bandwidth(ts), List.copyOf(interference.values()),
-                scaling, projection);
+                scaling, projection, Map.copyOf(invalidity));
     }
 
     private Bandwidth bandwidth(Series ts) {
@@ -302,7 +306,9 @@ public final class Factoring {
                 estimate(b -> f[b] / (p * t[b]), inflation, tp),
                 inflation == null ? null : estimate(b -> d[b] / (p * t[b]), dp, tp),
                 estimate(b -> (one[b] - s[b]) / (p * t[b]), t1, ts, tp));
-        List<String> invalid = Validity.reasons(p, run, interference.get(run.cores()));
+        List<Invalidity> why = Validity.reasons(p, run, interference.get(run.cores()));
+        invalidity.put(p, why);
+        List<String> invalid = why.stream().map(w -> ValidityWords.reason(p, w)).toList();
         List<String> disturbedBecause = disturbedBecause(CoresValue.BASELINE, CoresValue.ELISION, "1", run.cores());
         return new Point(p, invalid.isEmpty(), invalid, estimate(tp), nonNegative(estimate(ip)), estimate(inflation),
                 speedups, losses, efficiency, divided(losses.idle(), p), divided(losses.inflation(), p), factors,
@@ -312,12 +318,13 @@ public final class Factoring {
                 nonNegative(estimate(gc)), run.spareThreads(), run.cpuLabels());
     }
 
-    /** The sentences of the given configurations that were disturbed, each once, in the given order. */
+    /** The sentences of the given configurations that were disturbed, each configuration once, in the given order. */
     private List<String> disturbedBecause(String... cores) {
         List<String> because = new ArrayList<>();
+        java.util.Set<String> seen = new java.util.HashSet<>();
         for (String c : cores) {
             Interference machine = interference.get(c);
-            if (machine != null && machine.disturbed() && !because.contains(machine.because())) {
+            if (machine != null && machine.disturbed() && seen.add(c)) {
                 because.add(machine.because());
             }
         }

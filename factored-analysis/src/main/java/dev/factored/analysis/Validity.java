@@ -3,6 +3,7 @@ package dev.factored.analysis;
 import dev.factored.analysis.diagnosis.Words;
 import dev.factored.analysis.model.ConfigurationRun;
 import dev.factored.analysis.model.Interference;
+import dev.factored.analysis.model.Invalidity;
 import dev.factored.analysis.model.Point;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,7 +17,7 @@ public final class Validity {
 
     static final String WORKERS = "workers";
     static final String UNPINNED = "unpinned";
-    static final String BUSY = "busy";
+    static final String BUSY = Invalidity.BUSY;
 
     /**
      * The share of a configuration's CPUs other processes may take, over the whole interval, before its point
@@ -29,25 +30,26 @@ public final class Validity {
     private Validity() {
     }
 
-    static List<String> reasons(int p, ConfigurationRun run, Interference machine) {
-        List<String> reasons = new ArrayList<>();
+    /** Why the point at P is not valid, as data; empty when it is ({@link ValidityWords} says them). */
+    static List<Invalidity> reasons(int p, ConfigurationRun run, Interference machine) {
+        List<Invalidity> reasons = new ArrayList<>();
         if (machine != null && machine.share().low() >= TAKEN) {
-            reasons.add(BUSY + ": P = " + p + " could not be measured on this machine now: " + machine.because());
+            reasons.add(new Invalidity(BUSY, machine.because()));
         }
         if (run.cpus() != null && p > run.cpus()) {
-            reasons.add(Point.OVERSUBSCRIBED + ": " + p + " workers shared " + run.cpus() + " CPU"
-                    + (run.cpus() == 1 ? "" : "s"));
+            reasons.add(new Invalidity(Point.OVERSUBSCRIBED, p + " workers shared " + run.cpus() + " CPU"
+                    + (run.cpus() == 1 ? "" : "s")));
         }
         if (run.cpuLabels() != null && run.cpuLabels().overQuota(p)) {
-            reasons.add(Point.OVERSUBSCRIBED + ": " + p + " workers shared a CPU quota of "
-                    + Words.cpus(run.cpuLabels().cpuQuota()) + " CPUs (the cgroup's cpu.max or cfs quota)");
+            reasons.add(new Invalidity(Point.OVERSUBSCRIBED, p + " workers shared a CPU quota of "
+                    + Words.cpus(run.cpuLabels().cpuQuota()) + " CPUs (the cgroup's cpu.max or cfs quota)"));
         }
         if (run.workers() != null && run.workers() != p) {
-            reasons.add(WORKERS + ": the pool ran with " + run.workers() + " workers, not " + p);
+            reasons.add(new Invalidity(WORKERS, "the pool ran with " + run.workers() + " workers, not " + p));
         }
         if (Boolean.FALSE.equals(run.pinned()) && Boolean.TRUE.equals(run.pinnable())) {
-            reasons.add(UNPINNED + ": pinning was possible but switched off (pin=false), so the workers could "
-                    + "spread over more CPUs than " + p);
+            reasons.add(new Invalidity(UNPINNED, "pinning was possible but switched off (pin=false), so the workers "
+                    + "could spread over more CPUs than " + p));
         }
         return List.copyOf(reasons);
     }

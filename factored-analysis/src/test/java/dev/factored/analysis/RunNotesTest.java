@@ -1,17 +1,20 @@
 package dev.factored.analysis;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertSame;
 
 import dev.factored.analysis.model.Explanation;
 import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.Finding;
 import dev.factored.analysis.model.Severity;
+import dev.factored.analysis.diagnosis.Warnings;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** A caveat that holds for the whole run is said once, at the top, not in every family. */
+/**
+ * A caveat that holds for the whole run is said once, at the top, not in every family: a note every family has with
+ * the same facts, never found by comparing words.
+ */
 class RunNotesTest {
 
     private static final Finding SINGLE_FORK = new Finding("single-fork", null, Severity.WARNING, false, null,
@@ -19,13 +22,22 @@ class RunNotesTest {
     private static final Finding LARGE_ERRORS = new Finding("large-errors", null, Severity.WARNING, false, null,
             "Large score errors: cores=2 ±20%.");
 
-    private static FamilyAnalysis family(Finding... notes) throws Exception {
+    private static final Warnings.Note SINGLE_FORK_NOTE = new Warnings.Note(SINGLE_FORK, List.of(List.of("cores=2"), 3));
+    private static final Warnings.Note LARGE_ERRORS_NOTE = new Warnings.Note(LARGE_ERRORS, List.of("2", 0.2));
+
+    private static FactoredAnalysis.Analysed family(Warnings.Note... notes) throws Exception {
         FamilyAnalysis f = new Fixtures.Entries()
                 .add("baseline", Fixtures.constant(1.0), null, Fixtures.baselineProfile())
                 .add("1", Fixtures.constant(1.0), Fixtures.constant(0.0), Fixtures.profiled(1, 1))
                 .add("2", Fixtures.constant(0.75), Fixtures.constant(0.1), Fixtures.profiled(2, 2))
                 .family();
-        return f.withExplanation(Explanation.of(f.explanation().headline(), f.explanation().findings(), List.of(notes)));
+        List<Finding> findings = java.util.Arrays.stream(notes).map(Warnings.Note::finding).toList();
+        return new FactoredAnalysis.Analysed(f.withExplanation(Explanation.of(f.explanation().headline(),
+                f.explanation().findings(), findings)), List.of(notes));
+    }
+
+    private static List<FamilyAnalysis> analyses(List<FactoredAnalysis.Analysed> families) {
+        return families.stream().map(FactoredAnalysis.Analysed::family).toList();
     }
 
     private static List<String> kinds(FamilyAnalysis f) {
@@ -36,7 +48,7 @@ class RunNotesTest {
     void aNoteEveryFamilyHasWordForWordMovesToTheTop() throws Exception {
         List<String> top = new ArrayList<>();
         List<FamilyAnalysis> out = FactoredAnalysis.sayRunWideNotesOnce(
-                List.of(family(SINGLE_FORK, LARGE_ERRORS), family(SINGLE_FORK)), top);
+                List.of(family(SINGLE_FORK_NOTE, LARGE_ERRORS_NOTE), family(SINGLE_FORK_NOTE)), top);
         assertEquals(List.of(SINGLE_FORK.text()), top);
         assertEquals(List.of("large-errors"), kinds(out.get(0)), "a note of one family stays with it");
         assertEquals(List.of(), kinds(out.get(1)));
@@ -47,10 +59,15 @@ class RunNotesTest {
     void notesThatDifferOrASingleFamilyStayWhereTheyAre() throws Exception {
         List<String> top = new ArrayList<>();
         Finding otherErrors = new Finding("large-errors", null, Severity.WARNING, false, null, "Large: cores=4 ±30%.");
-        List<FamilyAnalysis> two = List.of(family(LARGE_ERRORS), family(otherErrors));
-        assertSame(two, FactoredAnalysis.sayRunWideNotesOnce(two, top), "same kind, other words: each its own");
-        List<FamilyAnalysis> one = List.of(family(SINGLE_FORK));
-        assertSame(one, FactoredAnalysis.sayRunWideNotesOnce(one, top));
+        List<FactoredAnalysis.Analysed> two = List.of(family(LARGE_ERRORS_NOTE),
+                family(new Warnings.Note(otherErrors, List.of("4", 0.3))));
+        assertEquals(analyses(two), FactoredAnalysis.sayRunWideNotesOnce(two, top), "same kind, other facts: each its own");
+        // the same words from other facts (a coincidence of rounding) are two families' notes, not the run's
+        List<FactoredAnalysis.Analysed> rounded = List.of(family(LARGE_ERRORS_NOTE),
+                family(new Warnings.Note(LARGE_ERRORS, List.of("2", 0.2001))));
+        assertEquals(analyses(rounded), FactoredAnalysis.sayRunWideNotesOnce(rounded, top));
+        List<FactoredAnalysis.Analysed> one = List.of(family(SINGLE_FORK_NOTE));
+        assertEquals(analyses(one), FactoredAnalysis.sayRunWideNotesOnce(one, top));
         assertEquals(List.of(), top);
     }
 }

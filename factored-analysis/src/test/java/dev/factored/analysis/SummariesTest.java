@@ -2,7 +2,9 @@ package dev.factored.analysis;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.factored.analysis.diagnosis.LossNames;
 import dev.factored.analysis.model.Analysis;
 import dev.factored.analysis.model.AnalysisJson;
 import dev.factored.analysis.model.Explanation;
@@ -11,12 +13,14 @@ import dev.factored.analysis.model.Headline;
 import dev.factored.analysis.model.Losses;
 import dev.factored.analysis.model.Point;
 import dev.factored.text.Numbers;
-import dev.factored.text.Summaries;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The biggest loss of a one-line summary says what the headline decided, and the decision survives analysis.json. */
+/**
+ * The biggest loss of a one-line summary says what the headline decided, by the name the headline gives it, and the
+ * decision survives analysis.json.
+ */
 class SummariesTest {
 
     private static Analysis analysed() throws Exception {
@@ -35,13 +39,19 @@ class SummariesTest {
         Point two = family.point(2);
         Losses.Named largest = two.losses().largest();
         assertNotNull(largest);
-        assertEquals(largest.name() + " " + Numbers.speedup(largest.value()), Summaries.biggestLoss(family, two));
+        String cell = LossNames.biggestLoss(family, two);
+        String number = " " + Numbers.speedup(largest.value());
+        assertTrue(cell.endsWith(number), cell);
+        Headline headline = family.explanation().headline();
+        assertNotNull(headline.loss(), headline.text());
+        assertTrue(headline.text().contains("The loss that matters most: " + cell.substring(0, cell.length()
+                - number.length()) + " ("), "the headline's name for the loss: " + headline.text() + " / " + cell);
 
         Headline apart = new Headline("speedup", 2, false, null, List.of("scheduling", "idle"), "At 2 cores …");
         FamilyAnalysis undecided = family.withExplanation(Explanation.of(apart, family.explanation().findings(),
                 family.explanation().notes()));
-        assertEquals("scheduling " + Numbers.speedup(two.losses().scheduling()) + " or idle "
-                + Numbers.speedup(two.losses().idle()) + " (not told apart)", Summaries.biggestLoss(undecided, two));
+        assertEquals("creating and scheduling tasks " + Numbers.speedup(two.losses().scheduling()) + " or idle time "
+                + Numbers.speedup(two.losses().idle()) + " (not told apart)", LossNames.biggestLoss(undecided, two));
 
         Analysis written = new Analysis(analysis.schema(), analysis.source(), analysis.sourceSha256(), analysis.seed(),
                 analysis.resamples(), analysis.confidence(), analysis.warnings(), List.of(undecided), analysis.sweeps(),

@@ -290,31 +290,36 @@ final class BaselineComparison {
                 + Distributions.tQuantile(POWER, x.df()));
         double mdc = lowerIsBetter ? Math.expm1(mdcLog) : -Math.expm1(-mdcLog);
         Statistics stats = new Statistics(p, adjusted, mdc, x.df(), x.noise(), m);
-        Status status;
-        String reason;
+        Tested tested;
         if (adjusted <= config.alpha()) {
-            status = Status.FAIL;
-            reason = ComparisonWords.worse(lowerIsBetter, x.ratio(), config.tolerance(), p, adjusted, m);
+            tested = tested(x, Status.FAIL, Tested.Outcome.WORSE, p, adjusted, m, mdc, null);
         } else if (mdc > config.tolerance()) {
-            status = Status.INCONCLUSIVE;
             // what would make it conclusive: more forks, or a measured noise where it is only assumed
-            String needs = ComparisonWords.RECORD_RUNS;
+            Integer forks = null;
             if (x.method() != Method.ASSUMED) {
-                int forks = forksToSee(x, mdcLog);
+                forks = forksToSee(x, mdcLog);
                 forksToSee.add(forks);
-                needs = ComparisonWords.needsForks(forks, x.forks(), x.method() == Method.RUN_HISTORY);
             }
-            reason = ComparisonWords.cannotTell(x.ratio(), config.tolerance(), mdc, needs);
+            tested = tested(x, Status.INCONCLUSIVE, Tested.Outcome.CANNOT_TELL, p, adjusted, m, mdc, forks);
         } else {
-            status = Status.PASS;
             boolean improved = lowerIsBetter ? x.ratio().high() < 1 - config.tolerance()
                     : x.ratio().low() > 1 + config.tolerance();
-            reason = ComparisonWords.passed(lowerIsBetter, improved, x.ratio(), config.tolerance(), mdc);
+            tested = tested(x, Status.PASS, improved ? Tested.Outcome.IMPROVED : Tested.Outcome.WITHIN, p, adjusted, m,
+                    mdc, null);
         }
-        RuleEvaluator.Judgement decided = BusyMachine.comparison(x.compared().direction(), status, reason, x.ratio(),
+        Weighed weighed = BusyMachine.comparison(x.compared().direction(), tested.status(), x.ratio(),
                 config.tolerance(), x.exposure());
+        // the words, once, from what was decided: the test's, what the busy machine does to it, the noise's source
+        String reason = ComparisonWords.withNoise(BusyMachineWords.comparison(ComparisonWords.tested(tested), weighed,
+                lowerIsBetter, config.tolerance()), x.noise());
         return new ComparisonResult(x.subject(), x.compared(), x.baseline(), x.current(), x.ratio(), x.method(),
-                config.tolerance(), decided.status(), ComparisonWords.withNoise(decided.reason(), x.noise()), stats);
+                config.tolerance(), weighed.status(), reason, stats);
+    }
+
+    private Tested tested(Pending x, Status status, Tested.Outcome outcome, double p, double adjusted, int m,
+            double mdc, Integer forks) {
+        return new Tested(status, outcome, x.compared().direction() == Direction.LOWER_IS_BETTER, x.ratio(),
+                config.tolerance(), p, adjusted, m, mdc, forks, x.forks(), x.method() == Method.RUN_HISTORY);
     }
 
     /** The sequential times: shown with their change, never judged (the speedups carry T_s already). */

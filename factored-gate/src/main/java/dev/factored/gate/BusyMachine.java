@@ -4,7 +4,6 @@ import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.Interference;
 import dev.factored.contract.CoresValue;
-import dev.factored.gate.RuleEvaluator.Judgement;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -57,10 +56,12 @@ final class BusyMachine {
      * @param side   the current run or the baseline
      * @param cores  the configuration, canonical spelling
      * @param factor its explainable slowdown E (for a baseline of several runs the geometric mean over them), > 1
-     * @param clause the sentence that says it, e.g. "the current run's P = 2 was measured while other processes took
-     *               25.0% of its 2 CPUs"
+     * @param share  the share of its CPUs other processes took (for a baseline of several runs, the most in any)
+     * @param cpus   its CPUs
+     * @param disturbedRuns in how many of the runs it was disturbed (1 for the current run)
+     * @param runs   how many runs measured it (1 for the current run)
      */
-    record Slowed(Side side, String cores, double factor, String clause) {
+    record Slowed(Side side, String cores, double factor, double share, int cpus, int disturbedRuns, int runs) {
     }
 
     /**
@@ -176,8 +177,7 @@ final class BusyMachine {
         if (i == null || !i.disturbed()) {
             return null;
         }
-        return new Slowed(Side.CURRENT, cores, i.explainableSlowdown(),
-                BusyMachineWords.clause(Side.CURRENT, cores, i.share().value(), cpus(i), 1, 1));
+        return new Slowed(Side.CURRENT, cores, i.explainableSlowdown(), i.share().value(), cpus(i), 1, 1);
     }
 
     /** The baseline's configuration when any of the given runs measured it disturbed, else null. */
@@ -203,8 +203,8 @@ final class BusyMachine {
         if (disturbed == 0) {
             return null;
         }
-        return new Slowed(Side.BASELINE, cores, Math.exp(logSum / measured),
-                BusyMachineWords.clause(Side.BASELINE, cores, worst.share().value(), cpus(worst), disturbed, measured));
+        return new Slowed(Side.BASELINE, cores, Math.exp(logSum / measured), worst.share().value(), cpus(worst),
+                disturbed, measured);
     }
 
     private static int cpus(Interference i) {
@@ -218,15 +218,14 @@ final class BusyMachine {
      *
      * @param direction lower-is-better for a time, higher-is-better for a speedup
      * @param status    what the test alone decided
-     * @param reason    the test's reason (without the noise source)
      * @param ratio     current / baseline with its interval
      * @param tolerance the accepted change t
      * @param exposure  the disturbed configurations the comparison rests on
      */
-    static Judgement comparison(Direction direction, Status status, String reason, Estimate ratio, double tolerance,
+    static Weighed comparison(Direction direction, Status status, Estimate ratio, double tolerance,
             Exposure exposure) {
         if (!exposure.any()) {
-            return new Judgement(status, reason);
+            return new Weighed(status, Weighed.Busy.NONE, List.of(), 1, Double.NaN);
         }
         boolean lowerIsBetter = direction == Direction.LOWER_IS_BETTER;
         // a time looks worse when r goes up, a speedup when r goes down
@@ -235,34 +234,26 @@ final class BusyMachine {
         switch (status) {
             case FAIL -> {
                 if (worse.isEmpty()) {
-                    return new Judgement(Status.FAIL, BusyMachineWords.onlyLookBetter(reason, better));
+                    return new Weighed(Status.FAIL, Weighed.Busy.ONLY_LOOK_BETTER, better, 1, Double.NaN);
                 }
                 double w = factor(worse);
                 double limit = lowerIsBetter ? (1 + tolerance) * w : (1 - tolerance) / w;
                 boolean beyond = lowerIsBetter ? ratio.low() > limit : ratio.high() < limit;
-                if (beyond) {
-                    return new Judgement(Status.FAIL, BusyMachineWords.beyondMachine(reason, w, lowerIsBetter, worse,
-                            limit));
-                }
-                return new Judgement(Status.INCONCLUSIVE, BusyMachineWords.mayBeMachine(reason, worse, w,
-                        lowerIsBetter, limit, tolerance));
+                return beyond ? new Weighed(Status.FAIL, Weighed.Busy.BEYOND, worse, w, limit)
+                        : new Weighed(Status.INCONCLUSIVE, Weighed.Busy.MAY_BE_MACHINE, worse, w, limit);
             }
             case PASS -> {
                 if (better.isEmpty()) {
-                    return new Judgement(Status.PASS, BusyMachineWords.onlyLookWorse(reason, worse));
+                    return new Weighed(Status.PASS, Weighed.Busy.ONLY_LOOK_WORSE, worse, 1, Double.NaN);
                 }
                 double b = factor(better);
                 double worst = lowerIsBetter ? ratio.high() * b : ratio.low() / b;
                 boolean within = lowerIsBetter ? worst <= 1 + tolerance : worst >= 1 - tolerance;
-                if (within) {
-                    return new Judgement(Status.PASS, BusyMachineWords.passesAllowing(reason, b, lowerIsBetter,
-                            better));
-                }
-                return new Judgement(Status.INCONCLUSIVE, BusyMachineWords.mayHide(reason, better, b, lowerIsBetter,
-                        worst));
+                return within ? new Weighed(Status.PASS, Weighed.Busy.PASSES_ALLOWING, better, b, Double.NaN)
+                        : new Weighed(Status.INCONCLUSIVE, Weighed.Busy.MAY_HIDE, better, b, worst);
             }
             default -> {
-                return new Judgement(status, BusyMachineWords.besides(reason, exposure.all()));
+                return new Weighed(status, Weighed.Busy.BESIDES, exposure.all(), 1, Double.NaN);
             }
         }
     }
@@ -295,9 +286,9 @@ final class BusyMachine {
      *
      * @param cores P of the judged point (for losses); ignored otherwise
      */
-    static Judgement rule(Rule rule, Estimate measured, Judgement plain, Exposure exposure, int cores) {
+    static Ruling rule(Rule rule, Estimate measured, Judgement plain, Exposure exposure, int cores) {
         if (!exposure.any() || (plain.status() != Status.PASS && plain.status() != Status.FAIL)) {
-            return plain;
+            return Ruling.plain(plain);
         }
         Metric metric = rule.metric();
         boolean interval = rule.use() == Use.INTERVAL;
@@ -307,45 +298,38 @@ final class BusyMachine {
             boolean tooLow = min != null && (interval ? measured.high() : measured.value()) < min;
             boolean tooHigh = max != null && (interval ? measured.low() : measured.value()) > max;
             if (!tooLow && !tooHigh) {
-                return plain; // not a number: nothing to correct
+                return Ruling.plain(plain); // not a number: nothing to correct
             }
             List<Slowed> causes = tooLow ? exposure.down() : exposure.up();
             if (causes.isEmpty()) {
-                return new Judgement(Status.FAIL, BusyMachineWords.onlyLookBetter(plain.reason(), exposure.all()));
+                return new Ruling(plain, Ruling.Busy.ONLY_LOOK_BETTER, exposure.all(), 1, null);
             }
             double e = factor(causes);
-            Judgement again = RuleEvaluator.judge(rule, corrected(metric, measured, e, tooLow, cores));
-            if (again.status() == Status.FAIL) {
-                return new Judgement(Status.FAIL, BusyMachineWords.stillFails(plain.reason(), e, causes,
-                        again.reason()));
-            }
-            return new Judgement(Status.INCONCLUSIVE, BusyMachineWords.ruleMayBeMachine(plain.reason(), causes, e,
-                    again.reason()));
+            Judgement again = Judgement.of(rule, corrected(metric, measured, e, tooLow, cores));
+            return new Ruling(plain, again.status() == Status.FAIL ? Ruling.Busy.STILL_FAILS
+                    : Ruling.Busy.MAY_BE_MACHINE, causes, e, again);
         }
         // a pass: could the busy machine have hidden a violation?
         List<Slowed> hiding = new ArrayList<>();
         Judgement worst = null;
         if (rule.minimum() != null && !exposure.up().isEmpty()) {
-            Judgement lower = RuleEvaluator.judge(rule, corrected(metric, measured, factor(exposure.up()), false,
-                    cores));
+            Judgement lower = Judgement.of(rule, corrected(metric, measured, factor(exposure.up()), false, cores));
             if (lower.status() == Status.FAIL) {
                 hiding.addAll(exposure.up());
                 worst = lower;
             }
         }
         if (worst == null && rule.maximum() != null && !exposure.down().isEmpty()) {
-            Judgement higher = RuleEvaluator.judge(rule, corrected(metric, measured, factor(exposure.down()), true,
-                    cores));
+            Judgement higher = Judgement.of(rule, corrected(metric, measured, factor(exposure.down()), true, cores));
             if (higher.status() == Status.FAIL) {
                 hiding.addAll(exposure.down());
                 worst = higher;
             }
         }
         if (worst == null) {
-            return new Judgement(Status.PASS, BusyMachineWords.rulePasses(plain.reason(), exposure.all()));
+            return new Ruling(plain, Ruling.Busy.PASSES, exposure.all(), 1, null);
         }
-        return new Judgement(Status.INCONCLUSIVE, BusyMachineWords.ruleMayHide(plain.reason(), hiding, factor(hiding),
-                worst.reason()));
+        return new Ruling(plain, Ruling.Busy.MAY_HIDE, hiding, factor(hiding), worst);
     }
 
     /**

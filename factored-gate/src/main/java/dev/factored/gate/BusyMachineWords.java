@@ -28,6 +28,10 @@ final class BusyMachineWords {
      * "the current run's P = 2 was measured while other processes took 25.0% of its 2 CPUs"; for a baseline of
      * several runs "… took up to 25.0% of its 2 CPUs (in 2 of its 5 runs)".
      */
+    static String clause(Slowed s) {
+        return clause(s.side(), s.cores(), s.share(), s.cpus(), s.disturbedRuns(), s.runs());
+    }
+
     static String clause(Side side, String cores, double share, int cpus, int disturbedRuns, int runs) {
         String several = runs > 1 ? "up to " : "";
         return possessive(side) + name(cores) + " was measured while other processes took " + several
@@ -51,7 +55,7 @@ final class BusyMachineWords {
     }
 
     static String clauses(List<Slowed> slowed) {
-        return String.join(", and ", slowed.stream().map(Slowed::clause).toList());
+        return String.join(", and ", slowed.stream().map(BusyMachineWords::clause).toList());
     }
 
     /** What the user does: re-run, record the baseline again, or both. */
@@ -66,6 +70,26 @@ final class BusyMachineWords {
 
     static String factorText(double f) {
         return Numbers.speedup(f);
+    }
+
+    /**
+     * A judged comparison's reason: the test's own, then what the busy machine does to it.
+     *
+     * @param reason        the test's reason (without the noise source)
+     * @param lowerIsBetter a time (else a speedup)
+     * @param tolerance     the accepted change t
+     */
+    static String comparison(String reason, Weighed w, boolean lowerIsBetter, double tolerance) {
+        return switch (w.busy()) {
+            case NONE -> reason;
+            case ONLY_LOOK_BETTER -> onlyLookBetter(reason, w.slowed());
+            case BEYOND -> beyondMachine(reason, w.factor(), lowerIsBetter, w.slowed(), w.bound());
+            case MAY_BE_MACHINE -> mayBeMachine(reason, w.slowed(), w.factor(), lowerIsBetter, w.bound(), tolerance);
+            case ONLY_LOOK_WORSE -> onlyLookWorse(reason, w.slowed());
+            case PASSES_ALLOWING -> passesAllowing(reason, w.factor(), lowerIsBetter, w.slowed());
+            case MAY_HIDE -> mayHide(reason, w.slowed(), w.factor(), lowerIsBetter, w.bound());
+            case BESIDES -> besides(reason, w.slowed());
+        };
     }
 
     /** The busy configurations can only have made the checked quantity look better than it is. */

@@ -54,6 +54,17 @@ final class ComparisonWords {
         return "nothing to compare: the " + (inTheBaseline ? "baseline" : "current run") + " stores no raw samples";
     }
 
+    /** A comparison's reason as its test decided it (before the busy machine and the noise source are added). */
+    static String tested(Tested t) {
+        return switch (t.outcome()) {
+            case WORSE -> worse(t.lowerIsBetter(), t.ratio(), t.tolerance(), t.p(), t.adjusted(), t.m());
+            case CANNOT_TELL -> cannotTell(t.ratio(), t.tolerance(), t.mdc(), t.forksToSee() == null ? RECORD_RUNS
+                    : needsForks(t.forksToSee(), t.forksNow(), t.everyRun()));
+            case WITHIN, IMPROVED -> passed(t.lowerIsBetter(), t.outcome() == Tested.Outcome.IMPROVED, t.ratio(),
+                    t.tolerance(), t.mdc());
+        };
+    }
+
     static String worse(boolean lowerIsBetter, Estimate ratio, double tolerance, double p, double adjusted, int m) {
         return (lowerIsBetter ? "slower" : "lower speedup") + ": " + Numbers.change(ratio) + ", beyond the "
                 + Ratios.percent(tolerance) + " tolerance (p " + pValue(p) + ", " + pValue(adjusted) + " after Holm over "

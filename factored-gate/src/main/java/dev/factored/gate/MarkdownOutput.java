@@ -1,11 +1,11 @@
 package dev.factored.gate;
 
+import dev.factored.analysis.diagnosis.LossNames;
 import dev.factored.analysis.model.Analysis;
 import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.Headline;
 import dev.factored.analysis.model.Point;
 import dev.factored.text.Numbers;
-import dev.factored.text.Summaries;
 import dev.factored.text.Sentences;
 import dev.factored.text.Untrusted;
 import java.util.List;
@@ -59,11 +59,13 @@ final class MarkdownOutput {
         }
         if (!v.rules().isEmpty()) {
             out.append("\n### Rules\n\n");
-            table(out, Rows.RULE_HEADER, v.rules().stream().map(Rows::rule).toList());
+            table(out, Rows.RULE_HEADER, v.rules().stream().map(RuleResult::status).toList(),
+                    v.rules().stream().map(Rows::rule).toList());
         }
         if (!v.comparisons().isEmpty()) {
             out.append("\n### Baseline comparison").append(Untrusted.markdown(Rows.toleranceNote(v))).append("\n\n");
-            table(out, Rows.COMPARISON_HEADER, v.comparisons().stream().map(Rows::comparison).toList());
+            table(out, Rows.COMPARISON_HEADER, v.comparisons().stream().map(ComparisonResult::status).toList(),
+                    v.comparisons().stream().map(Rows::comparison).toList());
         }
         return out.toString();
     }
@@ -82,7 +84,7 @@ final class MarkdownOutput {
             p = Integer.toString(largest.cores());
             speedup = largest.speedups().actual() == null ? Numbers.NOT_MEASURED
                     : Numbers.speedup(largest.speedups().actual());
-            String biggest = Summaries.biggestLoss(family, largest);
+            String biggest = LossNames.biggestLoss(family, largest);
             loss = biggest == null ? Numbers.NOT_MEASURED : biggest;
         }
         // The headline without its caveat (the run's caveats are above the table), tagged when tentative; a file
@@ -113,28 +115,30 @@ final class MarkdownOutput {
     /** Statements shown after the headline; the rest of a family's findings and notes stay in analysis.json. */
     static final int MORE = 3;
 
-    private static void table(StringBuilder out, List<String> header, List<List<String>> rows) {
+    /** The rows with the status of each: its first cell is said by the status itself, with its icon. */
+    private static void table(StringBuilder out, List<String> header, List<Status> statuses, List<List<String>> rows) {
         out.append('|');
         header.forEach(h -> out.append(' ').append(h).append(" |"));
         out.append("\n|");
         header.forEach(h -> out.append("---|"));
         out.append('\n');
-        for (List<String> row : rows) {
+        for (int r = 0; r < rows.size(); r++) {
+            List<String> row = rows.get(r);
             out.append('|');
             for (int i = 0; i < row.size(); i++) {
-                String cell = i == 0 ? icon(row.get(0)) : Untrusted.markdown(row.get(i));
+                String cell = i == 0 ? icon(statuses.get(r)) : Untrusted.markdown(row.get(i));
                 out.append(' ').append(cell).append(" |");
             }
             out.append('\n');
         }
     }
 
-    private static String icon(String status) {
+    private static String icon(Status status) {
         return switch (status) {
-            case "PASS" -> "✅ pass";
-            case "FAIL" -> "❌ fail";
-            case "INCONCLUSIVE" -> "❔ inconclusive";
-            default -> "⏭️ skipped";
+            case PASS -> "✅ pass";
+            case FAIL -> "❌ fail";
+            case INCONCLUSIVE -> "❔ inconclusive";
+            case SKIPPED -> "⏭️ skipped";
         };
     }
 }

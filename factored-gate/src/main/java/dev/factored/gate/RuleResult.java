@@ -3,7 +3,7 @@ package dev.factored.gate;
 import dev.factored.analysis.model.Estimate;
 
 /**
- * The judgement of one rule on one family.
+ * The judgement of one rule on one family: the facts, and the reason written from them once ({@link RuleWords}).
  *
  * @param rule     the rule judged
  * @param subject  the family and the P judged ({@code cores} null for metrics that do not depend on P);
@@ -14,6 +14,22 @@ import dev.factored.analysis.model.Estimate;
  *                 else instead), or the point rests on a configuration measured on a busy machine whose interference
  *                 can explain the result
  * @param reason   why, in one sentence
+ * @param why      whether the rule was judged, or why not, as a code (how a judged rule was decided is
+ *                 {@link RuleEvaluator}'s {@code Ruling}, which the reason is written from)
  */
-public record RuleResult(Rule rule, Subject subject, Estimate measured, Status status, String reason) {
+public record RuleResult(Rule rule, Subject subject, Estimate measured, Status status, String reason, Why why) {
+
+    /** Whether and how a rule was judged on a family. */
+    public enum Why {
+        /** The rule matches no family of the analysis: a failure. */
+        MATCHES_NOTHING,
+        /** The rule's P was not measured in the family: a failure. */
+        P_NOT_MEASURED,
+        /** The rule's P is not a valid point on this run: inconclusive. */
+        P_NOT_VALID,
+        /** The metric's inputs were not measured: a failure. */
+        METRIC_NOT_MEASURED,
+        /** Judged: see the ruling. */
+        JUDGED
+    }
 }

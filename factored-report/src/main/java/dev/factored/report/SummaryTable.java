@@ -1,10 +1,10 @@
 package dev.factored.report;
 
+import dev.factored.analysis.diagnosis.LossNames;
 import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.Headline;
 import dev.factored.analysis.model.Point;
 import dev.factored.text.Numbers;
-import dev.factored.text.Summaries;
 import dev.factored.text.Sentences;
 import dev.factored.text.Untrusted;
 import java.util.List;
@@ -44,10 +44,10 @@ final class SummaryTable {
                     html.append(" <span class=\"fct-tag\">P = ").append(measured.cores()).append(" not valid</span>");
                 }
                 html.append("</td>");
-                html.append(cell(Numbers.speedup(largest.speedups().actual())));
-                html.append(cell(Numbers.percent(largest.efficiency())));
-                String loss = Summaries.biggestLoss(family, largest);
-                html.append(cell(loss == null ? Numbers.NOT_MEASURED : loss));
+                html.append(cell(largest.speedups().actual() != null, Numbers.speedup(largest.speedups().actual())));
+                html.append(cell(largest.efficiency() != null, Numbers.percent(largest.efficiency())));
+                String loss = LossNames.biggestLoss(family, largest);
+                html.append(cell(loss != null, loss == null ? Numbers.NOT_MEASURED : loss));
             }
             // The headline without caveats: a caveat of the whole run is said once, above the table.
             Headline headline = family.explanation().headline();
@@ -69,8 +69,9 @@ final class SummaryTable {
         html.append("</tbody>\n</table>\n");
     }
 
-    private static String cell(String text) {
-        String css = Numbers.NOT_MEASURED.equals(text) ? "fct-num fct-na" : "fct-num";
+    /** A number's cell, greyed where it was not measured. */
+    private static String cell(boolean measured, String text) {
+        String css = measured ? "fct-num" : "fct-num fct-na";
         return "<td class=\"" + css + "\">" + Untrusted.html(text) + "</td>";
     }
 }

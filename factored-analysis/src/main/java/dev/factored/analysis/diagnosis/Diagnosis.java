@@ -5,6 +5,7 @@ import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.Finding;
 import dev.factored.analysis.model.FindingKind;
 import dev.factored.analysis.model.Interference;
+import dev.factored.analysis.model.Invalidity;
 import dev.factored.analysis.model.Losses;
 import dev.factored.analysis.model.Point;
 import dev.factored.analysis.model.Quantities;
@@ -45,14 +46,14 @@ public final class Diagnosis {
     private final List<Ranked> found = new ArrayList<>();
     private final Quantities result;
     private final Program program;
-    /** Why configurations of the family were disturbed, each sentence once (empty on a quiet machine). */
+    /** Why configurations of the family were disturbed, each configuration once (empty on a quiet machine). */
     private final List<String> disturbedBecause;
 
     private Diagnosis(Quantities result, Program program) {
         this.result = result;
         this.program = program;
         this.disturbedBecause = result.interference().stream().filter(Interference::disturbed)
-                .map(Interference::because).distinct().toList();
+                .filter(distinctBy(Interference::cores)).map(Interference::because).toList();
     }
 
     /**
@@ -142,18 +143,19 @@ public final class Diagnosis {
         if (invalid == null || last != null && last.cores() >= 2) {
             return;
         }
-        add(FindingKind.NOT_MEASURED, invalid.cores(), Severity.WARNING, 1, Evidence.of(),
-                HeadlineWords.notMeasured(invalid.cores(), invalid.invalidBecause().get(0), last != null));
+        List<Invalidity> why = result.invalidity().getOrDefault(invalid.cores(), List.of());
+        add(FindingKind.NOT_MEASURED, invalid.cores(), Severity.WARNING, 1, Evidence.of(), why.isEmpty()
+                ? HeadlineWords.notMeasured(invalid.cores(), invalid.invalidBecause().get(0), last != null)
+                : HeadlineWords.notMeasured(invalid.cores(), why.get(0), last != null));
     }
 
     /** Adds a finding, tentative (with the reason) when its evidence rests on a single fork or a busy machine. */
     void add(FindingKind kind, Integer cores, Severity severity, double share, Evidence evidence, Wording words) {
         boolean disturbed = evidence.anyDisturbed();
         boolean tentative = disturbed || evidence.anySingleFork();
-        String because = !tentative ? null
-                : disturbed ? DISTURBED_NOTE + ": " + String.join("; ", disturbedBecause(cores)) : TENTATIVE_NOTE;
+        String because = !tentative ? null : FindingWords.caveat(disturbed, disturbedBecause(cores));
         found.add(new Ranked(new Finding(kind.id(), cores, severity, tentative, evidence.map(), words.text(because),
-                because), share));
+                because, words.statement(tentative)), share));
     }
 
     /** Why the configurations a finding at P rests on were disturbed: the point's reasons, else the family's. */
@@ -161,6 +163,12 @@ public final class Diagnosis {
         Point at = cores == null ? null
                 : result.points().stream().filter(p -> p.cores() == cores).findFirst().orElse(null);
         return at != null && at.disturbed() ? at.disturbedBecause() : disturbedBecause;
+    }
+
+    /** Keeps the first of each key (a configuration's interference is said once, whatever its words). */
+    private static <T> java.util.function.Predicate<T> distinctBy(java.util.function.Function<T, Object> key) {
+        java.util.Set<Object> seen = new java.util.HashSet<>();
+        return t -> seen.add(key.apply(t));
     }
 
     private static boolean anyLoss(Point p) {

@@ -17,6 +17,14 @@ final class FindingWords {
     private FindingWords() {
     }
 
+    /**
+     * Why a finding is tentative: its evidence rests on a configuration measured on a busy machine (with the
+     * configurations' reasons), or in a single JVM fork.
+     */
+    static String caveat(boolean busy, List<String> disturbedBecause) {
+        return busy ? Diagnosis.DISTURBED_NOTE + ": " + String.join("; ", disturbedBecause) : Diagnosis.TENTATIVE_NOTE;
+    }
+
     private static String at(int p) {
         return "At " + Words.cores(p);
     }
@@ -53,7 +61,7 @@ final class FindingWords {
             s += "; over the elision, which is " + Words.x(elisionFaster) + " faster than the baseline, it is "
                     + Words.x(overElision) + " (" + Words.percent(overElision / p) + ")";
         }
-        return Wording.measured(s + ".");
+        return Wording.measured(s);
     }
 
     /** Why a speedup exceeds P, as far as the run measured it. */
@@ -75,7 +83,7 @@ final class FindingWords {
                 yield new Wording(s + " because " + rest + ".", s + ", which suggests " + rest);
             }
             case UNEXPLAINED -> Wording.measured(s + ": nothing measured in this run explains a speedup above P "
-                    + "(check that the baseline and the parallel code do the same work on the same input).");
+                    + "(check that the baseline and the parallel code do the same work on the same input)");
         };
     }
 
@@ -92,7 +100,7 @@ final class FindingWords {
         String why = "the gain is no larger than the estimate, which can be too high by as much (a thread off the CPU "
                 + "for another reason counts as idle) and has no measured error bound per point";
         String together = "; together they cost " + Words.x(idleLoss + inflationLoss) + " of the " + p + "x";
-        return Wording.measured(s + why + together + ".");
+        return Wording.measured(s + why + together);
     }
 
     static Wording inflation(int p, double loss, double workRatio, String bandwidthSays) {
@@ -276,7 +284,7 @@ final class FindingWords {
     }
 
     static Wording noSingleLoss(int p) {
-        return Wording.measured("No single loss stands out beyond the confidence intervals at " + Words.cores(p) + ".");
+        return Wording.measured("No single loss stands out beyond the confidence intervals at " + Words.cores(p));
     }
 
     private static String fittedTo(List<Integer> cores) {
@@ -335,11 +343,11 @@ final class FindingWords {
             case CALLER -> "it was the calling thread, so the work never reached a pool's workers. JDK code runs "
                     + "sequentially when the common pool's parallelism is 1 (the profiler's commonPool=false, or "
                     + "-Djava.util.concurrent.ForkJoinPool.common.parallelism), and work on a pool the profiler does "
-                    + "not make is not counted: create it with Cores.forkJoinPool().";
+                    + "not make is not counted: create it with Cores.forkJoinPool()";
             case BLOCKED -> "workers were blocked and spare threads ran in their place (a join from outside the pool, "
-                    + "or ForkJoinPool.managedBlock), so at most one thread worked at a time.";
+                    + "or ForkJoinPool.managedBlock), so at most one thread worked at a time";
             case ONE_WORKER -> "the operation gave the pool one task at a time (each waits for the one before, or "
-                    + "the work is not split).";
+                    + "the work is not split)";
         };
         return Wording.measured(ran + why);
     }

@@ -1,6 +1,8 @@
 package dev.factored.analysis.diagnosis;
 
 import dev.factored.analysis.model.Finding;
+import dev.factored.analysis.model.FindingKind;
+import dev.factored.analysis.model.Invalidity;
 import dev.factored.text.Numbers;
 import java.util.List;
 import java.util.Map;
@@ -10,27 +12,6 @@ final class HeadlineWords {
 
     private HeadlineWords() {
     }
-
-    /** What each loss is called in a headline, by finding kind. */
-    private static final Map<String, String> LOSS_NAMES = Map.ofEntries(
-            Map.entry("idle", "idle time"),
-            Map.entry("inflation", "work inflation"),
-            Map.entry("idle-or-inflation", "time off-CPU or work inflation (the estimate cannot tell them apart)"),
-            Map.entry("algorithmic-overhead", "the parallel algorithm's extra work"),
-            Map.entry("baseline-not-best", "a baseline slower than the elision"),
-            Map.entry("scheduling-overhead", "creating and scheduling tasks"),
-            Map.entry("one-worker-overhead", "running as tasks on one worker"),
-            Map.entry("inflation-specific-slopes-down", "work inflation growing with P"),
-            Map.entry("inflation-specific-flattens", "work inflation growing with P"),
-            Map.entry("inflation-grows", "work inflation growing with P"),
-            Map.entry("idle-specific-bends", "idle time growing with P"),
-            Map.entry("maximal-bends", "overhead growing with P"),
-            Map.entry("low-parallelism", "too little parallelism"),
-            Map.entry("low-burdened-parallelism", "tasks too small for the cost of stealing them"),
-            Map.entry("short-strands", "strands shorter than a steal"),
-            Map.entry("memory-bandwidth", "memory bandwidth"),
-            Map.entry("inflation-not-bandwidth", "work inflation from what the workers share"),
-            Map.entry("no-single-loss", "several losses, none large alone"));
 
     /** What to do about each loss, by finding kind; the finding itself says more. */
     private static final Map<String, String> ADVICE = Map.ofEntries(
@@ -57,18 +38,20 @@ final class HeadlineWords {
 
     /**
      * The headline of a family whose every P ≥ 2 is invalid: P could not be measured, why (the point's first reason,
-     * without the fixed word that starts it, or the reason's own "could not be measured" when it has one), and that
-     * nothing is said of the speedup at P.
+     * {@link ValidityWords#cannot}), and that nothing is said of the speedup at P.
      */
+    static Wording notMeasured(int p, Invalidity why, boolean oneWorkerValid) {
+        return notMeasuredBecause(p, ValidityWords.cannot(p, why), oneWorkerValid);
+    }
+
+    /** As above, for points whose reasons are known only as their text (made by hand): said as they are. */
     static Wording notMeasured(int p, String reason, boolean oneWorkerValid) {
-        int colon = reason.indexOf(": ");
-        String why = colon < 0 ? reason : reason.substring(colon + 2);
-        String cannot = why.startsWith("P = " + p + " could not be measured") ? why
-                : "P = " + p + " could not be measured: " + why;
-        String sentence = Character.toUpperCase(cannot.charAt(0)) + cannot.substring(1)
-                + (cannot.endsWith(".") ? "" : ".") + " So this run says nothing about the speedup at " + p
-                + " cores" + (oneWorkerValid ? " (only the one-worker configuration is valid)" : "") + ".";
-        return Wording.measured(sentence);
+        return notMeasuredBecause(p, "P = " + p + " could not be measured: " + reason, oneWorkerValid);
+    }
+
+    private static Wording notMeasuredBecause(int p, String cannot, boolean oneWorkerValid) {
+        return Wording.measured(cannot + ". So this run says nothing about the speedup at " + p + " cores"
+                + (oneWorkerValid ? " (only the one-worker configuration is valid)" : ""));
     }
 
     /**
@@ -82,15 +65,8 @@ final class HeadlineWords {
     }
 
     private static String part(LossSeparation.Part part, boolean estimated) {
-        if (part.name().equals("idle") && estimated) {
-            return OFF_CPU + " " + Numbers.speedup(part.value());
-        }
-        String kind = LossSeparation.NAMED_BY.get(part.name());
-        return LOSS_NAMES.getOrDefault(kind, part.name()) + " " + Numbers.speedup(part.value());
+        return LossNames.ofPart(part.name(), estimated) + " " + Numbers.speedup(part.value());
     }
-
-    /** Estimated idle time, by what it is. */
-    private static final String OFF_CPU = "time off-CPU";
 
     /**
      * A family's headline: where the speedup stands (the headline finding without its caveat), the loss that matters
@@ -101,33 +77,16 @@ final class HeadlineWords {
     static String headline(Finding top, Finding loss, boolean estimated) {
         StringBuilder s = new StringBuilder(top.statement());
         if (loss != null) {
-            String name = LOSS_NAMES.getOrDefault(loss.kind(), loss.kind());
+            String name = LossNames.ofCause(loss, estimated);
             String advice = ADVICE.get(loss.kind());
-            if (loss.kind().equals("idle") && loss.cores() != null) {
-                IdleCause cause = IdleCause.of(loss.evidence(), loss.cores(), estimated);
-                name = idleName(cause);
-                advice = idleAdvice(cause);
+            if (loss.kind().equals(FindingKind.IDLE.id()) && loss.cores() != null) {
+                advice = idleAdvice(IdleCause.of(loss.evidence(), loss.cores(), estimated));
             }
             s.append(" The loss that matters most: ").append(name).append(" (").append(loss.severity().id())
                     .append(")");
             s.append(advice == null ? "." : "; " + advice + ".");
         }
         return s.toString();
-    }
-
-    /** What idle time is called in a headline, by where it comes from. */
-    static String idleName(IdleCause cause) {
-        return switch (cause) {
-            case SERIAL -> "idle time, mostly a serial section";
-            case TAIL -> "idle time, mostly the tail";
-            case STARTUP -> "idle time, mostly start-up";
-            case HAND_BACK -> "idle time, mostly hand-back";
-            case SCATTERED -> "idle time scattered through the operation";
-            case HAND_OVER -> "idle time waiting for tasks to reach the workers";
-            case MIXED, NO_TASK -> "idle time";
-            case OFF_CPU -> OFF_CPU;
-            case GC -> "idle time, mostly GC pauses";
-        };
     }
 
     /** What to do about idle time, by where it comes from. */

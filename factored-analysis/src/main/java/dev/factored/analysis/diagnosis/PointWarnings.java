@@ -26,13 +26,15 @@ final class PointWarnings {
     /** Explains once which points carry no conclusion, and why. */
     static void invalidPoints(Quantities r, Warnings.Found w) {
         List<String> parts = new ArrayList<>();
+        List<Object> facts = new ArrayList<>();
         for (Point p : r.points()) {
             if (!p.valid()) {
                 parts.add("cores=" + p.cores() + " (" + String.join("; ", p.invalidBecause()) + ")");
+                facts.add(List.of(p.cores(), p.invalidBecause()));
             }
         }
         if (!parts.isEmpty()) {
-            w.add(FindingKind.INVALID_POINTS, WarningWords.invalidPoints(parts));
+            w.add(FindingKind.INVALID_POINTS, facts, WarningWords.invalidPoints(parts));
         }
     }
 
@@ -41,9 +43,9 @@ final class PointWarnings {
             if (p.cores() == 1 && p.idleTime() != null && r.times().oneCoreTime() != null) {
                 double share = p.idleTime().value() / r.times().oneCoreTime().value();
                 if (share > ONE_CORE_IDLE && unmodified) {
-                    w.add(FindingKind.IDLE_AT_ONE_CORE, WarningWords.offCpuAtOneCore(share));
+                    w.add(FindingKind.IDLE_AT_ONE_CORE, List.of(true, share), WarningWords.offCpuAtOneCore(share));
                 } else if (share > ONE_CORE_IDLE) {
-                    w.add(FindingKind.IDLE_AT_ONE_CORE, WarningWords.idleAtOneCore(share));
+                    w.add(FindingKind.IDLE_AT_ONE_CORE, List.of(false, share), WarningWords.idleAtOneCore(share));
                 }
             }
         }
@@ -51,10 +53,10 @@ final class PointWarnings {
 
     /** Configurations measured while other processes took a share of their CPUs above the threshold. */
     static void disturbed(Quantities r, Warnings.Found w) {
-        List<String> because = r.interference().stream().filter(Interference::disturbed).map(Interference::because)
-                .toList();
+        List<Interference> disturbed = r.interference().stream().filter(Interference::disturbed).toList();
+        List<String> because = disturbed.stream().map(Interference::because).toList();
         if (!because.isEmpty()) {
-            w.add(FindingKind.BUSY_MACHINE, WarningWords.busyMachine(because));
+            w.add(FindingKind.BUSY_MACHINE, disturbed, WarningWords.busyMachine(because));
         }
     }
 
@@ -66,7 +68,8 @@ final class PointWarnings {
                 continue;
             }
             double share = -f.value() / r.times().oneCoreTime().value();
-            w.add(FindingKind.NEGATIVE_INFLATION, p.cores(), WarningWords.negativeInflation(p, share, unmodified, f));
+            w.add(FindingKind.NEGATIVE_INFLATION, p.cores(), List.of(share, unmodified, f.high() >= 0),
+                    WarningWords.negativeInflation(p, share, unmodified, f));
         }
     }
 
@@ -85,7 +88,8 @@ final class PointWarnings {
                 }
             }
             if (p.valid() && actual != null && bound != null && actual.low() > bound.upper().high()) {
-                w.add(FindingKind.ABOVE_UPPER_BOUND, WarningWords.aboveUpperBound(p, actual, bound));
+                w.add(FindingKind.ABOVE_UPPER_BOUND, List.of(p.cores(), actual.value(), bound.upper().value()),
+                        WarningWords.aboveUpperBound(p, actual, bound));
             }
         }
     }
@@ -93,13 +97,15 @@ final class PointWarnings {
     /** Points at which the common pool replaced workers blocked in joins with spare threads. */
     static void spares(Quantities r, Warnings.Found w) {
         List<String> at = new ArrayList<>();
+        List<Object> facts = new ArrayList<>();
         for (Point p : r.points()) {
             if (p.spareThreads() != null && p.spareThreads() > 0) {
+                facts.add(List.of(p.cores(), p.spareThreads()));
                 at.add("cores=" + p.cores() + " (" + p.spareThreads() + (p.spareThreads() == 1 ? " spare)" : " spares)"));
             }
         }
         if (!at.isEmpty()) {
-            w.add(FindingKind.SPARE_THREADS, WarningWords.spareThreads(at));
+            w.add(FindingKind.SPARE_THREADS, facts, WarningWords.spareThreads(at));
         }
     }
 
@@ -113,10 +119,12 @@ final class PointWarnings {
         Point smt = starts.smt();
         Point nodes = starts.secondNode();
         if (smt != null) {
-            w.add(FindingKind.SMT_POINTS, WarningWords.smtPoints(smt));
+            w.add(FindingKind.SMT_POINTS, java.util.Arrays.asList(smt.cores(), smt.cpuLabels().physicalCores()),
+                    WarningWords.smtPoints(smt));
         }
         if (nodes != null) {
-            w.add(FindingKind.CROSSES_NODE, WarningWords.crossesNode(nodes));
+            w.add(FindingKind.CROSSES_NODE, java.util.Arrays.asList(nodes.cores(), nodes.cpuLabels().sockets(),
+                    nodes.cpuLabels().numaNodes()), WarningWords.crossesNode(nodes));
         }
     }
 }

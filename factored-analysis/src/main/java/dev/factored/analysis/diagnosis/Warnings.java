@@ -36,6 +36,31 @@ public final class Warnings {
 
     /** As above, with the run's noise between forks (it widened single-fork intervals) and its failures. */
     public static List<Finding> of(Family family, Quantities result, RunContext run) {
+        return notes(family, result, run).stream().map(Note::finding).toList();
+    }
+
+    /**
+     * A note and the facts its words were made from (the measured values, the configurations it names): two notes
+     * say the same when their kinds, P and facts are equal, which is how a note of every family is found to be the
+     * run's, without comparing their words.
+     *
+     * @param facts the values the words were made from, in the order given; equal facts give equal words
+     */
+    public record Note(Finding finding, List<Object> facts) {
+
+        public Note {
+            facts = java.util.Collections.unmodifiableList(new ArrayList<>(facts)); // a fact may be null: not measured
+        }
+
+        /** Whether the other note says the same: same kind, same P, same facts. */
+        public boolean saysTheSameAs(Note other) {
+            return finding.kind().equals(other.finding.kind()) && java.util.Objects.equals(finding.cores(),
+                    other.finding.cores()) && facts.equals(other.facts);
+        }
+    }
+
+    /** The warnings with the facts their words were made from ({@link Note}), in the order of {@link #of}. */
+    public static List<Note> notes(Family family, Quantities result, RunContext run) {
         Found w = new Found();
         failed(family, run.failed(), w);
         missing(family, w);
@@ -55,55 +80,59 @@ public final class Warnings {
         threads(family, w);
         PointWarnings.spares(result, w);
         PointWarnings.topology(result, w);
-        return List.copyOf(w.findings);
+        return List.copyOf(w.notes);
     }
 
     /** The warnings found so far: each is about the family (no P), rests on no estimate, and is never tentative. */
     static final class Found {
-        private final List<Finding> findings = new ArrayList<>();
+        private final List<Note> notes = new ArrayList<>();
 
-        void add(FindingKind kind, String text) {
-            add(kind, null, text);
+        /** @param facts what the text was made from ({@link Note}) */
+        void add(FindingKind kind, List<?> facts, String text) {
+            add(kind, null, facts, text);
         }
 
         /** A warning about one P (e.g. the inflation at it), so that a finding that states the same fact can drop it. */
-        void add(FindingKind kind, Integer cores, String text) {
-            findings.add(new Finding(kind.id(), cores, Severity.WARNING, false, null, text));
+        void add(FindingKind kind, Integer cores, List<?> facts, String text) {
+            notes.add(new Note(new Finding(kind.id(), cores, Severity.WARNING, false, null, text),
+                    new ArrayList<Object>(facts)));
         }
     }
 
     /** Configurations of the family whose run failed: named, so that their absence is never silent. */
     private static void failed(Family f, List<FailedConfiguration> failed, Found w) {
         List<String> mine = new ArrayList<>();
+        List<Object> facts = new ArrayList<>();
         for (FailedConfiguration c : failed) {
             if (c.belongsTo(f.id())) {
                 mine.add("cores=" + c.cores() + (c.reason().isEmpty() ? "" : " (" + c.reason() + ")"));
+                facts.add(List.of(c.cores(), c.reason()));
             }
         }
         if (!mine.isEmpty()) {
-            w.add(FindingKind.CONFIGURATION_FAILED, WarningWords.failed(mine));
+            w.add(FindingKind.CONFIGURATION_FAILED, facts, WarningWords.failed(mine));
         }
     }
 
     private static void missing(Family f, Found w) {
         if (f.configuration(CoresValue.BASELINE) == null) {
-            w.add(FindingKind.NO_BASELINE, WarningWords.noBaseline());
+            w.add(FindingKind.NO_BASELINE, List.of(), WarningWords.noBaseline());
         }
         boolean unmodified = FamilyAnalysis.IDLE_ESTIMATED.equals(f.idleSource());
         // Unmodified code has no elision and no span run: their absence is what the path is, not a warning.
         if (!unmodified && f.configuration(CoresValue.ELISION) == null) {
-            w.add(FindingKind.NO_ELISION, WarningWords.noElision());
+            w.add(FindingKind.NO_ELISION, List.of(), WarningWords.noElision());
         }
         if (unmodified) {
-            w.add(FindingKind.ESTIMATED_IDLE, WarningWords.estimatedIdle());
+            w.add(FindingKind.ESTIMATED_IDLE, List.of(), WarningWords.estimatedIdle());
         }
         if (f.configuration("1") == null) {
-            w.add(FindingKind.NO_ONE_CORE, WarningWords.noOneCore());
+            w.add(FindingKind.NO_ONE_CORE, List.of(), WarningWords.noOneCore());
         }
         boolean parallel = f.configurations().stream()
                 .anyMatch(r -> CoresValue.parse(r.cores()).workers() >= 2);
         if (!parallel) {
-            w.add(FindingKind.NO_PARALLEL, WarningWords.noParallel());
+            w.add(FindingKind.NO_PARALLEL, List.of(), WarningWords.noParallel());
         }
     }
 
@@ -113,7 +142,7 @@ public final class Warnings {
 
     private static void profiler(Family f, Found w) {
         if (f.entries().stream().noneMatch(Warnings::hasFactoredMetrics)) {
-            w.add(FindingKind.NO_PROFILER, WarningWords.noProfiler());
+            w.add(FindingKind.NO_PROFILER, List.of(), WarningWords.noProfiler());
             return;
         }
         List<String> noIdle = new ArrayList<>();
@@ -130,13 +159,13 @@ public final class Warnings {
             }
         }
         if (!noIdle.isEmpty()) {
-            w.add(FindingKind.NO_IDLE_METRIC, WarningWords.noIdleMetric(noIdle));
+            w.add(FindingKind.NO_IDLE_METRIC, noIdle, WarningWords.noIdleMetric(noIdle));
         }
         if (!unpinned.isEmpty()) {
-            w.add(FindingKind.UNPINNED, WarningWords.unpinned(unpinned));
+            w.add(FindingKind.UNPINNED, unpinned, WarningWords.unpinned(unpinned));
         }
         if (!unknownPinning.isEmpty()) {
-            w.add(FindingKind.PINNING_UNKNOWN, WarningWords.pinningUnknown(unknownPinning));
+            w.add(FindingKind.PINNING_UNKNOWN, unknownPinning, WarningWords.pinningUnknown(unknownPinning));
         }
     }
 
@@ -149,7 +178,8 @@ public final class Warnings {
         for (ConfigurationRun run : f.configurations()) {
             CoresValue cores = CoresValue.parse(run.cores());
             if (cores.isBandwidth() && run.workers() != null && run.workers() < cores.workers()) {
-                w.add(FindingKind.BANDWIDTH_COPIES, run.workers() < 2 ? WarningWords.bandwidthCopies(run, cores)
+                w.add(FindingKind.BANDWIDTH_COPIES, List.of(run.cores(), run.workers()),
+                        run.workers() < 2 ? WarningWords.bandwidthCopies(run, cores)
                         : WarningWords.bandwidthCopiesThatFit(run, cores));
             }
         }
@@ -160,7 +190,8 @@ public final class Warnings {
         ConfigurationRun run = f.configuration(CoresValue.SPAN);
         String because = run == null || run.spanSamples() == null ? null : WarningWords.spanUnresolvedBecause(run.spanSamples());
         if (because != null) {
-            w.add(FindingKind.SPAN_UNRESOLVED, WarningWords.spanUnresolved(because));
+            w.add(FindingKind.SPAN_UNRESOLVED, java.util.Arrays.asList(run.spanSamples()),
+                    WarningWords.spanUnresolved(because));
         }
     }
 
@@ -178,17 +209,24 @@ public final class Warnings {
         if (single.isEmpty()) {
             return;
         }
-        w.add(FindingKind.SINGLE_FORK, WarningWords.singleFork(single, f.configurations().size(), betweenForks));
+        // what the words say: every configuration (then not which), or which; one or more; the run's noise
+        boolean every = single.size() == f.configurations().size();
+        w.add(FindingKind.SINGLE_FORK, java.util.Arrays.asList(every, every ? null : single, single.size() == 1,
+                betweenForks), WarningWords.singleFork(single, f.configurations().size(), betweenForks));
     }
 
     /** Configurations whose forks each settled at one of two speeds: why their speedups move from run to run. */
     private static void forkModes(Family f, Found w) {
         List<String> parts = new ArrayList<>();
+        List<Object> facts = new ArrayList<>();
         for (ConfigurationRun run : f.configurations()) {
-            ForkModes.of(run.timeSamples()).ifPresent(split -> parts.add(WarningWords.forkModes(run.cores(), split)));
+            ForkModes.of(run.timeSamples()).ifPresent(split -> {
+                parts.add(WarningWords.forkModes(run.cores(), split));
+                facts.add(List.of(run.cores(), split));
+            });
         }
         if (!parts.isEmpty()) {
-            w.add(FindingKind.FORK_MODES, WarningWords.forkModes(parts));
+            w.add(FindingKind.FORK_MODES, facts, WarningWords.forkModes(parts));
         }
     }
 
@@ -211,10 +249,10 @@ public final class Warnings {
             (threads != null && threads > 0 ? unwrapped : unused).add("cores=" + cores);
         }
         if (!unused.isEmpty()) {
-            w.add(FindingKind.POOL_UNUSED, WarningWords.poolUnused(unused));
+            w.add(FindingKind.POOL_UNUSED, List.of("unused", unused), WarningWords.poolUnused(unused));
         }
         if (!unwrapped.isEmpty()) {
-            w.add(FindingKind.POOL_UNUSED, WarningWords.poolUnwrapped(unwrapped));
+            w.add(FindingKind.POOL_UNUSED, List.of("unwrapped", unwrapped), WarningWords.poolUnwrapped(unwrapped));
         }
     }
 
@@ -225,31 +263,37 @@ public final class Warnings {
     private static void errors(Family f, Found w) {
         List<String> large = new ArrayList<>();
         List<String> few = new ArrayList<>();
+        List<Object> largeFacts = new ArrayList<>();
+        List<Object> fewFacts = new ArrayList<>();
         for (int i = 0; i < f.configurations().size(); i++) {
             ConfigurationRun run = f.configurations().get(i);
             JmhMetric m = f.entries().get(i).primaryMetric();
             double relative = Math.abs(m.scoreError() / m.score());
             if (run.sampleCount() < 3) {
                 few.add("cores=" + run.cores() + " (" + run.sampleCount() + (run.sampleCount() == 1 ? " sample)" : " samples)"));
+                fewFacts.add(List.of(run.cores(), run.sampleCount()));
             } else if (Double.isFinite(relative) && relative > LARGE_ERROR) {
                 large.add("cores=" + run.cores() + " ±" + Words.percent(relative));
+                largeFacts.add(List.of(run.cores(), relative));
             }
         }
         if (!large.isEmpty()) {
-            w.add(FindingKind.LARGE_ERRORS, WarningWords.largeErrors(large));
+            w.add(FindingKind.LARGE_ERRORS, largeFacts, WarningWords.largeErrors(large));
         }
         if (!few.isEmpty()) {
-            w.add(FindingKind.FEW_SAMPLES, WarningWords.fewSamples(few));
+            w.add(FindingKind.FEW_SAMPLES, fewFacts, WarningWords.fewSamples(few));
         }
     }
 
     private static void jvms(Family f, Found w) {
         Set<String> jvms = new LinkedHashSet<>();
+        Set<List<String>> facts = new LinkedHashSet<>();
         for (JmhEntry e : f.entries()) {
             jvms.add(jvm(e));
+            facts.add(java.util.Arrays.asList(e.jdkVersion(), e.vmName(), e.vmVersion(), e.jvm()));
         }
         if (jvms.size() > 1) {
-            w.add(FindingKind.MIXED_JVMS, WarningWords.mixedJvms(jvms));
+            w.add(FindingKind.MIXED_JVMS, new ArrayList<>(facts), WarningWords.mixedJvms(jvms));
         }
     }
 
@@ -262,7 +306,7 @@ public final class Warnings {
     private static void threads(Family f, Found w) {
         int threads = f.entries().stream().mapToInt(JmhEntry::threads).max().orElse(1);
         if (threads > 1) {
-            w.add(FindingKind.JMH_THREADS, WarningWords.jmhThreads(threads));
+            w.add(FindingKind.JMH_THREADS, List.of(threads), WarningWords.jmhThreads(threads));
         }
     }
 }

@@ -1,5 +1,7 @@
 package dev.factored.analysis.diagnosis;
 
+import dev.factored.analysis.model.FindingText;
+
 /**
  * A finding's sentence in its two forms: stated as fact, and as a possibility for evidence that cannot carry
  * a fact (a single fork, a busy machine). Both are written out where the finding is worded
@@ -16,13 +18,22 @@ record Wording(String definite, String tentative) {
         }
     }
 
-    /** A sentence that claims nothing beyond the measured numbers: the same in both forms. */
-    static Wording measured(String sentence) {
-        return new Wording(sentence, sentence.endsWith(".") ? sentence.substring(0, sentence.length() - 1) : sentence);
+    /**
+     * A sentence that claims nothing beyond the measured numbers: the same in both forms.
+     *
+     * @param claim the sentence without its closing period
+     */
+    static Wording measured(String claim) {
+        return new Wording(FindingText.statement(claim), claim);
     }
 
     /** The text of a finding: the definite form, or the tentative one followed by why it is tentative. */
     String text(String tentativeBecause) {
-        return tentativeBecause == null ? definite : tentative + " (" + tentativeBecause + ").";
+        return tentativeBecause == null ? definite : FindingText.text(tentative, tentativeBecause);
+    }
+
+    /** The finding's sentence without its caveat: the definite form, or the tentative one as a sentence. */
+    String statement(boolean tentative) {
+        return tentative ? FindingText.statement(this.tentative) : definite;
     }
 }

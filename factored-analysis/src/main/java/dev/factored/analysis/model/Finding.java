@@ -1,7 +1,9 @@
 package dev.factored.analysis.model;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -9,7 +11,13 @@ import java.util.Map;
 
 /**
  * One conclusion of the diagnosis, as data: what kind it is, the core count it is about, the estimates it
- * rests on, how much it matters, whether the evidence is strong enough to state it as fact, and its text.
+ * rests on, how much it matters, whether the evidence is strong enough to state it as fact, and its words.
+ *
+ * <p>The words are written once, by the diagnosis' words ({@code FindingWords}, {@code WarningWords}), in the two
+ * forms the views need: the {@code statement} (the claim, in its tentative form when tentative, without its caveat)
+ * and the {@code text} (the statement with its caveat in brackets before the closing period), the
+ * caveat apart. Nothing takes one apart to get the other. analysis.json carries only {@code text} and {@code caveat}:
+ * a finding read from a file gets its statement by the file's one spelling rule ({@link #read}).
  *
  * @param kind      what the finding says, one of {@link FindingKind}'s ids (e.g. {@code idle})
  * @param cores     the P it is about; null for findings about the sequential configurations
@@ -20,26 +28,40 @@ import java.util.Map;
  * @param text      the sentence, rendered from the rest, with its caveat in brackets at the end when tentative
  * @param caveat    why it is tentative, e.g. "tentative: from a single JVM fork; run 2 or more forks to confirm";
  *                  null (and not written) when it is not
+ * @param statement the sentence without its caveat, for a view that says the caveat elsewhere (once at the top, or
+ *                  as a tag); the text itself when there is no caveat. Not written to analysis.json
  */
 @JsonPropertyOrder({"kind", "cores", "severity", "tentative", "evidence", "text", "caveat"})
 public record Finding(String kind, Integer cores, Severity severity, boolean tentative,
         Map<String, Estimate> evidence, String text,
-        @JsonInclude(JsonInclude.Include.NON_NULL) String caveat) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) String caveat,
+        @JsonIgnore String statement) {
 
-    /** A finding whose text carries no caveat. */
+    /** A finding whose text carries no caveat: its statement is its text. */
     public Finding(String kind, Integer cores, Severity severity, boolean tentative, Map<String, Estimate> evidence,
             String text) {
-        this(kind, cores, severity, tentative, evidence, text, null);
+        this(kind, cores, severity, tentative, evidence, text, null, text);
     }
 
-    /**
-     * The text without its caveat, for a view that says the caveat elsewhere (once at the top, or as a tag): the
-     * text ends with " (caveat)." when it has one.
-     */
+    /** A finding as analysis.json holds it: its text with the caveat, and the caveat ({@link #read}). */
+    public Finding(String kind, Integer cores, Severity severity, boolean tentative, Map<String, Estimate> evidence,
+            String text, String caveat) {
+        this(kind, cores, severity, tentative, evidence, text, caveat, FindingText.statement(text, caveat));
+    }
+
+    /** Reads a finding of analysis.json, which writes no statement: it follows from the text by the file's rule. */
+    @JsonCreator
+    static Finding read(@JsonProperty("kind") String kind, @JsonProperty("cores") Integer cores,
+            @JsonProperty("severity") Severity severity, @JsonProperty("tentative") boolean tentative,
+            @JsonProperty("evidence") Map<String, Estimate> evidence, @JsonProperty("text") String text,
+            @JsonProperty("caveat") String caveat) {
+        return new Finding(kind, cores, severity, tentative, evidence, text, caveat);
+    }
+
+    @Override
     @JsonIgnore
     public String statement() {
-        String tail = " (" + caveat + ").";
-        return caveat != null && text.endsWith(tail) ? text.substring(0, text.length() - tail.length()) + "." : text;
+        return statement;
     }
 
     public Finding {
@@ -48,6 +70,9 @@ public record Finding(String kind, Integer cores, Severity severity, boolean ten
         }
         if (severity == null) {
             throw new IllegalArgumentException("finding " + kind + " needs a severity");
+        }
+        if (statement == null || statement.isEmpty()) {
+            throw new IllegalArgumentException("finding " + kind + " needs a statement");
         }
         evidence = Collections.unmodifiableMap(new LinkedHashMap<>(evidence == null ? Map.of() : evidence));
     }

@@ -1,6 +1,7 @@
 package dev.factored.analysis.model;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * Every computed quantity of one family, before the diagnosis reads it: T_s, T_e, T_1 and the two sequential
@@ -10,7 +11,19 @@ import java.util.List;
  * read only this, never the computation.
  */
 public record Quantities(ReferenceTimes times, List<Point> points, WorkSpanProfile profile, Bandwidth bandwidth,
-        List<Interference> interference, ScalingModels scaling, SpeedupProjection projection) {
+        List<Interference> interference, ScalingModels scaling, SpeedupProjection projection,
+        Map<Integer, List<Invalidity>> invalidity) {
+
+    /** Why each point is not valid, by P, as data ({@link Invalidity}); a P not in it has no reasons recorded. */
+    public Quantities {
+        invalidity = invalidity == null ? Map.of() : Map.copyOf(invalidity);
+    }
+
+    /** Without the reasons of invalid points as data (their texts are the points'). */
+    public Quantities(ReferenceTimes times, List<Point> points, WorkSpanProfile profile, Bandwidth bandwidth,
+            List<Interference> interference, ScalingModels scaling, SpeedupProjection projection) {
+        this(times, points, profile, bandwidth, interference, scaling, projection, Map.of());
+    }
 
     /** Without a projection. */
     public Quantities(ReferenceTimes times, List<Point> points, WorkSpanProfile profile, Bandwidth bandwidth,
