@@ -286,7 +286,7 @@ public final class Factoring {
         Losses losses = new Losses(
                 estimate(b -> (e[b] - s[b]) / t[b], te, ts, tp),
                 estimate(b -> (one[b] - e[b]) / t[b], t1, te, tp),
-                nonNegative(estimate(b -> i[b] / t[b], ip, tp)),
+                Estimate.nonNegative(estimate(b -> i[b] / t[b], ip, tp)),
                 estimate(b -> f[b] / t[b], inflation, tp),
                 te != null ? null : estimate(b -> (one[b] - s[b]) / t[b], t1, ts, tp),
                 inflation == null ? null : estimate(b -> d[b] / t[b], dp, tp));
@@ -310,12 +310,12 @@ public final class Factoring {
         invalidity.put(p, why);
         List<String> invalid = why.stream().map(w -> ValidityWords.reason(p, w)).toList();
         List<String> disturbedBecause = disturbedBecause(CoresValue.BASELINE, CoresValue.ELISION, "1", run.cores());
-        return new Point(p, invalid.isEmpty(), invalid, estimate(tp), nonNegative(estimate(ip)), estimate(inflation),
+        return new Point(p, invalid.isEmpty(), invalid, estimate(tp), Estimate.nonNegative(estimate(ip)), estimate(inflation),
                 speedups, losses, efficiency, divided(losses.idle(), p), divided(losses.inflation(), p), factors,
                 idleSplit,
                 (run.cpus() != null && p > run.cpus()) || (run.cpuLabels() != null && run.cpuLabels().overQuota(p)),
-                run.pinned(), nonNegative(estimate(dp)), !disturbedBecause.isEmpty(), disturbedBecause,
-                nonNegative(estimate(gc)), run.spareThreads(), run.cpuLabels());
+                run.pinned(), Estimate.nonNegative(estimate(dp)), !disturbedBecause.isEmpty(), disturbedBecause,
+                Estimate.nonNegative(estimate(gc)), run.spareThreads(), run.cpuLabels());
     }
 
     /** The sentences of the given configurations that were disturbed, each configuration once, in the given order. */
@@ -329,15 +329,6 @@ public final class Factoring {
             }
         }
         return because;
-    }
-
-    /**
-     * A time that cannot be negative (idle, a wait, a pause), its interval too: every sample is at least 0, and an
-     * interval whose tails are extrapolated past the samples may reach below 0 only by the extrapolation.
-     */
-    static Estimate nonNegative(Estimate e) {
-        return e == null ? null : new Estimate(Math.max(0, e.value()), Math.max(0, e.low()), Math.max(0, e.high()),
-                e.singleFork(), e.disturbed());
     }
 
     private static Estimate divided(Estimate e, int p) {

@@ -36,13 +36,13 @@ class FactoringTest {
      */
     @Test
     void anIdleTimeAndItsIntervalAreNeverNegative() {
-        Estimate extrapolated = Factoring.nonNegative(new Estimate(0.081e-3, -0.020e-3, 0.251e-3, false, false));
+        Estimate extrapolated = Estimate.nonNegative(new Estimate(0.081e-3, -0.020e-3, 0.251e-3, false, false));
         assertEquals(0.081e-3, extrapolated.value(), 1e-15);
         assertEquals(0.0, extrapolated.low(), 0.0);
         assertEquals(0.251e-3, extrapolated.high(), 1e-15);
         Estimate above = new Estimate(16.2e-3, 13.9e-3, 18.9e-3, true, false);
-        assertEquals(above, Factoring.nonNegative(above));
-        assertNull(Factoring.nonNegative(null));
+        assertEquals(above, Estimate.nonNegative(above));
+        assertNull(Estimate.nonNegative(null));
     }
 
     @Test

@@ -63,6 +63,16 @@ public record Estimate(@JsonProperty(required = true) double value, @JsonPropert
         return fromReplicates(values, confidence, false, false);
     }
 
+    /**
+     * A time that cannot be negative (idle, a wait, a pause), its interval too: every sample is at least 0, and an
+     * interval whose tails are extrapolated past the samples may reach below 0 only by the extrapolation. Null stays
+     * null.
+     */
+    public static Estimate nonNegative(Estimate e) {
+        return e == null ? null : new Estimate(Math.max(0, e.value()), Math.max(0, e.low()), Math.max(0, e.high()),
+                e.singleFork(), e.disturbed());
+    }
+
     public static Estimate exact(double value) {
         return new Estimate(value, value, value);
     }
