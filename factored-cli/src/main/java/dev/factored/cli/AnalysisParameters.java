@@ -1,12 +1,8 @@
 package dev.factored.cli;
 
-import dev.factored.analysis.AnalysisOptions;
-import dev.factored.analysis.FactoredAnalysis;
-import dev.factored.analysis.input.AnalysisInputException;
 import dev.factored.analysis.model.Analysis;
-import dev.factored.analysis.model.AnalysisJson;
-import dev.factored.text.Untrusted;
-import java.io.IOException;
+import dev.factored.run.Commands;
+import dev.factored.run.Defaults;
 import java.nio.file.Path;
 import java.util.List;
 import picocli.CommandLine.Mixin;
@@ -21,32 +17,16 @@ final class AnalysisParameters {
                     + " machines) are merged: see the merge command.")
     List<Path> jmhResults;
 
-    @Option(names = "--analysis", paramLabel = "FILE", defaultValue = "analysis.json",
+    @Option(names = "--analysis", paramLabel = "FILE", defaultValue = Defaults.ANALYSIS_FILE,
             description = "Where the analysis is written (default: ${DEFAULT-VALUE}).")
     Path analysisFile;
 
     @Mixin
     AnalysisSettings settings;
 
-    /** Analyses the input, writes analysis.json and prints the warnings to stderr. */
+    /** Analyses the input (or reuses its analysis) and writes analysis.json ({@link Commands#analyze}). */
     Analysis analyzeAndWrite() throws BadInputException {
-        AnalysisOptions options = settings.options();
-        Analysis analysis;
-        try {
-            analysis = FactoredAnalysis.analyze(jmhResults, options);
-        } catch (AnalysisInputException e) {
-            throw new BadInputException(e.getMessage());
-        }
-        try {
-            AnalysisJson.write(analysis, analysisFile);
-        } catch (IOException e) {
-            throw new BadInputException("cannot write the analysis to " + analysisFile + ": " + e.getMessage());
-        }
-        analysis.warnings().forEach(w -> System.err.println("warning: " + Untrusted.console(w)));
-        analysis.families().forEach(f -> f.explanation().warnings().forEach(w ->
-                System.err.println("warning: " + Untrusted.console(f.id().label() + ": " + w))));
-        int n = analysis.families().size();
-        System.err.println(n + (n == 1 ? " family" : " families") + " analysed -> " + analysisFile);
-        return analysis;
+        var options = settings.options();
+        return Steps.run(() -> Commands.analyze(jmhResults, analysisFile, options, StderrLog.INSTANCE));
     }
 }

@@ -1,16 +1,17 @@
 package dev.factored.cli;
 
 import dev.factored.analysis.AnalysisOptions;
+import dev.factored.run.Defaults;
 import picocli.CommandLine.Option;
 
 /** How a result is analysed, named as the plugin's parameters; for the commands that analyse and for run. */
 final class AnalysisSettings {
 
-    @Option(names = "--projectTo", paramLabel = "P", defaultValue = "64",
+    @Option(names = "--projectTo", paramLabel = "P", defaultValue = Defaults.PROJECT_TO,
             description = "How far the speedup bounds of the span run are projected (default: ${DEFAULT-VALUE}).")
     int projectTo;
 
-    @Option(names = "--disturbedAbove", paramLabel = "SHARE", defaultValue = "0.05",
+    @Option(names = "--disturbedAbove", paramLabel = "SHARE", defaultValue = Defaults.DISTURBED_ABOVE,
             description = "A configuration is disturbed when other processes took more than this share of its"
                     + " CPUs' time (default: ${DEFAULT-VALUE}).")
     double disturbedAbove;
@@ -18,7 +19,7 @@ final class AnalysisSettings {
     /** The options, checked. */
     AnalysisOptions options() throws BadInputException {
         try {
-            return AnalysisOptions.DEFAULT.withProjectTo(projectTo).withDisturbedAbove(disturbedAbove);
+            return new dev.factored.run.AnalysisSettings(projectTo, disturbedAbove).options();
         } catch (IllegalArgumentException e) {
             throw new BadInputException(e.getMessage());
         }

@@ -1,5 +1,6 @@
 package dev.factored.cli;
 
+import dev.factored.run.Defaults;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -18,7 +19,7 @@ import picocli.CommandLine.Option;
                 "3:inconclusive, with --failOnInconclusive (no check failed)"})
 final class CheckCommand implements Callable<Integer> {
 
-    @Option(names = "--analysis", paramLabel = "FILE", defaultValue = "analysis.json",
+    @Option(names = "--analysis", paramLabel = "FILE", defaultValue = Defaults.ANALYSIS_FILE,
             description = "The analysis to judge, written by analyze or report (default: ${DEFAULT-VALUE}).")
     Path analysisFile;
 

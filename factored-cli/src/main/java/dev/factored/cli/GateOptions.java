@@ -1,11 +1,11 @@
 package dev.factored.cli;
 
-import dev.factored.gate.GateConfig;
-import dev.factored.gate.Rule;
 import dev.factored.gate.Status;
 import dev.factored.gate.Verdict;
-import dev.factored.run.CheckStep;
-import dev.factored.run.SuiteRun;
+import dev.factored.run.CheckSettings;
+import dev.factored.run.Commands;
+import dev.factored.run.Defaults;
+import dev.factored.run.RuleSpec;
 import dev.factored.text.Untrusted;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -29,7 +29,7 @@ final class GateOptions {
                     + " only the last N runs are kept. Always said on stderr: a baseline never changes silently.")
     boolean updateBaseline;
 
-    @Option(names = "--baselineRuns", paramLabel = "N", defaultValue = "1",
+    @Option(names = "--baselineRuns", paramLabel = "N", defaultValue = Defaults.BASELINE_RUNS,
             description = "How many runs --updateBaseline keeps in the baseline; with 2 or more the gate measures the"
                     + " run-to-run noise between them (default: ${DEFAULT-VALUE}).")
     int baselineRuns;
@@ -39,11 +39,11 @@ final class GateOptions {
                     + " e.g. 'benchmarks=MergeSort;params.size=200000;metric=efficiency;minimum=50%%'.")
     List<String> rules = new ArrayList<>();
 
-    @Option(names = "--tolerance", paramLabel = "RATIO", defaultValue = "10%",
+    @Option(names = "--tolerance", paramLabel = "RATIO", defaultValue = Defaults.TOLERANCE,
             description = "The accepted change against the baseline, 0.1 or 10%% (default: ${DEFAULT-VALUE}).")
     String tolerance;
 
-    @Option(names = "--assumedNoise", paramLabel = "RATIO", defaultValue = "10%",
+    @Option(names = "--assumedNoise", paramLabel = "RATIO", defaultValue = Defaults.ASSUMED_NOISE,
             description = "The run-to-run noise assumed when nothing measures it (default: ${DEFAULT-VALUE}).")
     String assumedNoise;
 
@@ -57,20 +57,18 @@ final class GateOptions {
     @Option(names = "--failOnInconclusive", description = "Exit 3 when a check is inconclusive and none failed.")
     boolean failOnInconclusive;
 
-    private static final CheckStep.Hints HINTS = new CheckStep.Hints("write it with 'factored analyze'",
-            "--updateBaseline");
+    /** The gate's settings by name; where it reads and writes is the command's. */
+    CheckSettings.Builder settings() {
+        return CheckSettings.builder().baseline(baseline).updateBaseline(updateBaseline).baselineRuns(baselineRuns)
+                .rules(rules.stream().map(RuleSpec::parse).toList()).tolerance(tolerance).assumedNoise(assumedNoise)
+                .failOnMissing(failOnMissing).allowDifferentEnvironment(allowDifferentEnvironment)
+                .failOnInconclusive(failOnInconclusive);
+    }
 
     /** The gate over {@code analysis}, outputs to {@code directory}. */
     Verdict check(Path analysis, Path directory) throws BadInputException {
-        if (updateBaseline && baseline == null) {
-            throw new BadInputException("--updateBaseline needs --baseline FILE, the file to write");
-        }
-        try {
-            return CheckStep.run(new CheckStep.Request(analysis, baseline, updateBaseline, baselineRuns, config(),
-                    directory, HINTS), StderrLog.INSTANCE);
-        } catch (SuiteRun.Failed | SuiteRun.Broken | IllegalArgumentException e) {
-            throw new BadInputException(e.getMessage());
-        }
+        return Steps.run(() -> Commands.check(settings().analysis(analysis).outputDirectory(directory)
+                .build(CliSpelling.INSTANCE), CliSpelling.INSTANCE, StderrLog.INSTANCE));
     }
 
     /** 0 passed, 1 a check failed, 3 inconclusive with --failOnInconclusive; each failure said on stderr. */
@@ -80,23 +78,5 @@ final class GateOptions {
         }
         verdict.failures().forEach(f -> System.err.println("failed: " + Untrusted.console(f)));
         return verdict.count(Status.FAIL) > 0 ? FAILED : INCONCLUSIVE;
-    }
-
-    private GateConfig config() throws BadInputException {
-        List<Rule> parsed = new ArrayList<>();
-        for (int i = 0; i < rules.size(); i++) {
-            try {
-                parsed.add(RuleSpec.parse(rules.get(i)));
-            } catch (IllegalArgumentException e) {
-                throw new BadInputException("--rule " + (i + 1) + " of " + rules.size() + " ('" + rules.get(i) + "'): "
-                        + e.getMessage());
-            }
-        }
-        try {
-            return CheckStep.config(parsed, tolerance, assumedNoise, baselineRuns, failOnMissing,
-                    allowDifferentEnvironment, failOnInconclusive);
-        } catch (IllegalArgumentException e) {
-            throw new BadInputException(e.getMessage());
-        }
     }
 }

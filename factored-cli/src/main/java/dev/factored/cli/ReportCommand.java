@@ -1,8 +1,7 @@
 package dev.factored.cli;
 
 import dev.factored.analysis.model.Analysis;
-import dev.factored.report.FactoredReport;
-import java.io.IOException;
+import dev.factored.run.Commands;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -26,12 +25,7 @@ final class ReportCommand implements Callable<Integer> {
     @Override
     public Integer call() throws BadInputException {
         Analysis analysis = parameters.analyzeAndWrite();
-        try {
-            Path page = FactoredReport.writeStandalone(analysis, output);
-            System.err.println("report: " + page);
-            return 0;
-        } catch (IOException e) {
-            throw new BadInputException("cannot write the report to " + output + ": " + e.getMessage());
-        }
+        Steps.run(() -> Commands.report(analysis, output, StderrLog.INSTANCE));
+        return 0;
     }
 }

@@ -1,6 +1,7 @@
 package dev.factored.cli;
 
-import dev.factored.jmh.TopologyMain;
+import dev.factored.run.Commands;
+import dev.factored.run.Defaults;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -9,7 +10,7 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code factored topology}: the machine's CPU topology, the pinning order and the CPUs each default {@code cores}
- * configuration would get, as the plugin's {@code factored:topology} prints it ({@link TopologyMain#report}), with its
+ * configuration would get, as the plugin's {@code factored:topology} prints it ({@link Commands#topology}), with its
  * parameters under the same names. Options naming copies of another machine's files check that machine's order.
  */
 @Command(name = "topology", mixinStandardHelpOptions = true,
@@ -40,7 +41,7 @@ final class TopologyCommand implements Callable<Integer> {
                     + " (or not given), else none (the quota is read at the root of the copy).")
     Path procCgroup;
 
-    @Option(names = "--cpuOrder", paramLabel = "ORDER", defaultValue = "topology",
+    @Option(names = "--cpuOrder", paramLabel = "ORDER", defaultValue = Defaults.CPU_ORDER,
             description = "topology, plain or a CPU list such as 0,2,4-7, as the profiler's cpuOrder option"
                     + " (default: ${DEFAULT-VALUE}).")
     String cpuOrder;
@@ -49,7 +50,7 @@ final class TopologyCommand implements Callable<Integer> {
     public Integer call() throws BadInputException {
         String report;
         try {
-            report = TopologyMain.report(given(sysfs, "--sysfs", true), given(cgroup, "--cgroup", true),
+            report = Commands.topology(given(sysfs, "--sysfs", true), given(cgroup, "--cgroup", true),
                     given(procStatus, "--procStatus", false), given(procCgroup, "--procCgroup", false), cpuOrder);
         } catch (IllegalArgumentException e) {
             throw new BadInputException("--cpuOrder: " + e.getMessage());

@@ -2,6 +2,7 @@ package dev.factored.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.factored.analysis.AnalysisOptions;
@@ -12,6 +13,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -300,19 +302,53 @@ class FactoredCliTest {
     }
 
     @Test
-    void runRefusesAMissingJarAndAJmhArgumentJmhWouldMisread() {
+    void runRefusesAMissingJarAndAJmhArgumentJmhWouldMisread() throws Exception {
         Outcome missing = run("run", dir.resolve("nope.jar").toString());
         assertEquals(2, missing.exitCode(), missing.stderr());
         assertTrue(missing.stderr().contains("nope.jar: no such benchmarks jar"), missing.stderr());
         Outcome notAJar = run("run", JMH_RESULT.toString(), "--output", dir.toString());
         assertEquals(2, notAJar.exitCode(), notAJar.stderr());
         assertTrue(notAJar.stderr().contains(JMH_RESULT + ": not a jar"), notAJar.stderr());
-        assertEquals("'100' is neither a JMH option; give --params \"threshold=1,100\"; --order jmh (--order jmh);"
-                + " --preset; --cores; the include patterns and --exclude; --jmh",
-                RunCommand.inOwnWords("'100' is neither a JMH option; give -Dfactored.params=\"threshold=1,100\";"
-                        + " <order>jmh</order> (-Dfactored.order=jmh); <preset> or -Dfactored.preset; <cores> or"
-                        + " -Dfactored.cores; <includes>/<excludes> (or -Dfactored.includes); jmhArguments Maven splits"
-                        + " a list"));
+        // factored-run's messages name the settings as this command line spells them, and say nothing of Maven
+        String misread = assertThrows(IllegalArgumentException.class, () -> new RunOptionsForTest()
+                .jmh("-p", "threshold=1", "100").settings(List.of()).build(CliSpelling.INSTANCE)).getMessage();
+        assertTrue(misread.startsWith("--jmh: '100' is neither a JMH option") && misread.contains("--params \"threshold=1,100\"")
+                && !misread.contains("Maven") && !misread.contains("-Dfactored"), misread);
+        String preset = assertThrows(IllegalArgumentException.class, () -> new RunOptionsForTest().preset("fast")
+                .settings(List.of()).build(CliSpelling.INSTANCE)).getMessage();
+        assertTrue(preset.endsWith("use quick, default or thorough (--preset)"), preset);
+        Outcome order = run("run", jar().toString(), "--order", "random", "--output", dir.toString());
+        assertEquals(2, order.exitCode(), order.stderr());
+        assertTrue(order.stderr().contains("(--order)") && !order.stderr().contains("-Dfactored"), order.stderr());
+    }
+
+    /** The run options as picocli would fill them from {@code --jmh} and {@code --preset}. */
+    private static final class RunOptionsForTest {
+        private final RunOptions options = new RunOptions();
+
+        RunOptionsForTest jmh(String... arguments) {
+            options.jmhArguments = List.of(arguments);
+            return this;
+        }
+
+        RunOptionsForTest preset(String preset) {
+            options.preset = preset;
+            return this;
+        }
+
+        dev.factored.run.RunSettings.Builder settings(List<String> includes) {
+            return options.settings(includes);
+        }
+    }
+
+    /** A jar that lists benchmarks (JMH's META-INF/BenchmarkList), enough to reach the settings' checks. */
+    private Path jar() throws Exception {
+        Path jar = dir.resolve("benchmarks.jar");
+        try (var out = new java.util.zip.ZipOutputStream(Files.newOutputStream(jar))) {
+            out.putNextEntry(new java.util.zip.ZipEntry("META-INF/BenchmarkList"));
+            out.closeEntry();
+        }
+        return jar;
     }
 
     @Test

@@ -7,9 +7,6 @@ import dev.factored.analysis.model.FailedConfiguration;
 import dev.factored.gate.BaselineUpdate;
 import dev.factored.gate.CheckOutputs;
 import dev.factored.gate.Gate;
-import dev.factored.gate.GateConfig;
-import dev.factored.gate.Ratios;
-import dev.factored.gate.Rule;
 import dev.factored.gate.Verdict;
 import dev.factored.gate.VerdictOutput;
 import java.io.IOException;
@@ -30,59 +27,17 @@ public final class CheckStep {
     }
 
     /**
-     * What to check and where the outputs go.
-     *
-     * @param analysis        the analysis.json to judge
-     * @param baseline        an earlier analysis (or a baseline of runs) to compare with, or to write; or null
-     * @param updateBaseline  record this run into the baseline instead of comparing with it
-     * @param baselineRuns    how many runs the updated baseline keeps
-     * @param config          the rules and thresholds, from {@link #config}
-     * @param outputDirectory where check.json, summary.md and the exports go
-     * @param hints           the front end's words for what to do about a missing file
-     */
-    public record Request(Path analysis, Path baseline, boolean updateBaseline, int baselineRuns, GateConfig config,
-                          Path outputDirectory, Hints hints) {
-    }
-
-    /**
-     * The front end's spelling of the fixes a message names.
-     *
-     * @param makeAnalysis   how to write an analysis.json, e.g. {@code run factored:run first}
-     * @param updateBaseline the switch that records a baseline, e.g. {@code --updateBaseline}
-     */
-    public record Hints(String makeAnalysis, String updateBaseline) {
-    }
-
-    /**
-     * The gate's configuration from its parameters as given (ratios as {@code 0.1} or {@code 10%}).
-     *
-     * @throws IllegalArgumentException naming the parameter and the problem
-     */
-    public static GateConfig config(List<Rule> rules, String tolerance, String assumedNoise, int baselineRuns,
-                                    boolean failOnMissing, boolean allowDifferentEnvironment,
-                                    boolean failOnInconclusive) {
-        BaselineUpdate.requireRuns(baselineRuns);
-        return new GateConfig(rules, Ratios.parse(tolerance, "tolerance"), failOnMissing, allowDifferentEnvironment,
-                failOnInconclusive, GateConfig.DEFAULT_ALPHA, GateConfig.DEFAULT_CONFIDENCE,
-                Ratios.parse(assumedNoise, "assumedNoise"));
-    }
-
-    /**
      * Judges and writes the outputs; logs the verdict's table and where the files went.
      *
      * @throws SuiteRun.Failed a file is missing or unreadable (the message names it), or the update was refused
      * @throws SuiteRun.Broken an output cannot be written
-     * @throws IllegalArgumentException updateBaseline without a baseline file
      */
-    public static Verdict run(Request request, RunLog log) throws SuiteRun.Failed, SuiteRun.Broken {
-        if (request.updateBaseline() && request.baseline() == null) {
-            throw new IllegalArgumentException(request.hints().updateBaseline() + " needs a baseline file to write;"
-                    + " none is set");
-        }
+    public static Verdict run(CheckSettings request, Spelling spelling, RunLog log)
+            throws SuiteRun.Failed, SuiteRun.Broken {
         Path analysisPath = request.analysis();
         if (!Files.isRegularFile(analysisPath)) {
             throw new SuiteRun.Failed("no analysis to check at " + analysisPath + ": "
-                    + request.hints().makeAnalysis());
+                    + spelling.makeAnalysis());
         }
         Analysis current;
         try {
@@ -95,7 +50,7 @@ public final class CheckStep {
             Path baseline = request.baseline();
             if (!Files.isRegularFile(baseline)) {
                 throw new SuiteRun.Failed("the baseline " + baseline + " does not exist. Create it from this run with "
-                        + request.hints().updateBaseline() + ", or leave the baseline out.");
+                        + spelling.typed(Setting.UPDATE_BASELINE, "true") + ", or leave the baseline out.");
             }
             try {
                 previous = AnalysisJson.readRuns(baseline);
@@ -110,7 +65,7 @@ public final class CheckStep {
             log.info(line);
         }
         if (request.updateBaseline()) {
-            updateBaseline(request, current, log);
+            updateBaseline(request, current, spelling, log);
         }
         Path out = request.outputDirectory();
         try {
@@ -144,7 +99,7 @@ public final class CheckStep {
         return new Verdict(verdict.passed(), verdict.rules(), verdict.comparisons(), notes);
     }
 
-    private static void updateBaseline(Request request, Analysis current, RunLog log)
+    private static void updateBaseline(CheckSettings request, Analysis current, Spelling spelling, RunLog log)
             throws SuiteRun.Failed, SuiteRun.Broken {
         Path target = request.baseline();
         BaselineUpdate.Result result;
@@ -162,7 +117,7 @@ public final class CheckStep {
             log.warn("[factored] " + result.busyWarning());
         }
         log.warn("[factored] *** BASELINE UPDATED: " + target + " now holds " + result.holds() + " because of "
-                + request.hints().updateBaseline() + ". Commit it on purpose. ***");
+                + spelling.typed(Setting.UPDATE_BASELINE, "true") + ". Commit it on purpose. ***");
     }
 
     /** The message, with the file's name in front unless it already names it. */

@@ -51,16 +51,16 @@ public record JmhArguments(List<String> arguments, CommandLineOptions options, L
      *
      * @throws IllegalArgumentException naming the element or the option, and the whole list as received
      */
-    public static JmhArguments parse(List<String> elements) {
+    public static JmhArguments parse(List<String> elements, Spelling spelling) {
         List<String> arguments = split(elements);
         CommandLineOptions options;
         try {
             options = new CommandLineOptions(arguments.toArray(new String[0]));
         } catch (CommandLineOptionException e) {
-            throw error(elements, "JMH cannot read them: " + e.getMessage(), true);
+            throw error(spelling, elements, "JMH cannot read them: " + e.getMessage(), true);
         }
-        List<String> params = paramNames(arguments, options);
-        check(elements, arguments, options, params);
+        List<String> params = paramNames(arguments, options, spelling);
+        check(spelling, elements, arguments, options, params);
         return new JmhArguments(arguments, options, params);
     }
 
@@ -98,7 +98,7 @@ public record JmhArguments(List<String> arguments, CommandLineOptions options, L
      * The names JMH read with {@code -p}, in the order given. JMH does not list them; each argument that may carry a
      * {@code -p} value is a candidate, and a candidate counts only when JMH has a param of that name.
      */
-    private static List<String> paramNames(List<String> arguments, CommandLineOptions options) {
+    private static List<String> paramNames(List<String> arguments, CommandLineOptions options, Spelling spelling) {
         List<String> names = new ArrayList<>();
         for (int i = 0; i < arguments.size(); i++) {
             String a = arguments.get(i);
@@ -111,8 +111,9 @@ public record JmhArguments(List<String> arguments, CommandLineOptions options, L
                 value = a.substring(2);
             }
             if (value != null && value.endsWith("=")) {
-                throw new IllegalArgumentException("jmhArguments: -p " + value + " gives no values (JMH would run"
-                        + " the param's own values); give -p name=v1,v2 (jmhArguments as received: " + arguments + ")");
+                String name = spelling.name(Setting.JMH_ARGUMENTS);
+                throw new IllegalArgumentException(name + ": -p " + value + " gives no values (JMH would run the"
+                        + " param's own values); give -p name=v1,v2 (" + name + " as received: " + arguments + ")");
             }
             if (value != null) {
                 String name = paramName(value);
@@ -130,38 +131,39 @@ public record JmhArguments(List<String> arguments, CommandLineOptions options, L
         return eq < 0 ? value : value.substring(0, eq);
     }
 
-    private static void check(List<String> elements, List<String> arguments, CommandLineOptions options,
-                              List<String> params) {
-        reserved(elements, "-rf", options.getResultFormat(), "the run sets it (results go to jmh-result.json)");
-        reserved(elements, "-rff", options.getResult(), "the run sets it (results go to jmh-result.json)");
-        reserved(elements, "-o", options.getOutput(), "the run reads JMH's output (it goes to jmh.log)");
+    private static void check(Spelling spelling, List<String> elements, List<String> arguments,
+                              CommandLineOptions options, List<String> params) {
+        String subject = spelling.name(Setting.JMH_ARGUMENTS);
+        reserved(spelling, elements, "-rf", options.getResultFormat(), "the run sets it (results go to jmh-result.json)");
+        reserved(spelling, elements, "-rff", options.getResult(), "the run sets it (results go to jmh-result.json)");
+        reserved(spelling, elements, "-o", options.getOutput(), "the run reads JMH's output (it goes to jmh.log)");
         if (options.shouldList() || options.shouldListWithParams()) {
-            throw reservedError(elements, "-l or -lp", "it makes JMH list the benchmarks and exit (the run lists them"
+            throw reservedError(spelling, elements, "-l or -lp", "it makes JMH list the benchmarks and exit (the run lists them"
                     + " itself)");
         }
         if (options.shouldListProfilers() || options.shouldListResultFormats() || options.shouldHelp()) {
-            throw reservedError(elements, "-h, -lprof or -lrf", "it makes JMH print a list or its help and exit");
+            throw reservedError(spelling, elements, "-h, -lprof or -lrf", "it makes JMH print a list or its help and exit");
         }
         if (!options.getIncludes().isEmpty()) {
             String stray = options.getIncludes().get(0);
             int index = arguments.indexOf(stray);
-            throw error(elements, "'" + stray + "' is neither a JMH option nor the value of the option before it"
-                    + " (JMH would take it for a benchmark pattern)" + suggestion(arguments, index), true);
+            throw error(spelling, elements, "'" + stray + "' is neither a JMH option nor the value of the option before it"
+                    + " (JMH would take it for a benchmark pattern)" + suggestion(spelling, arguments, index), true);
         }
         if (options.getThreads().hasValue() && options.getThreads().get() != 1) {
-            throw new IllegalArgumentException("jmhArguments give -t " + (options.getThreads().get() < 0 ? "max"
+            throw new IllegalArgumentException(subject + " give -t " + (options.getThreads().get() < 0 ? "max"
                     : options.getThreads().get()) + ": " + THREADS);
         }
         if (options.getForkCount().hasValue() && options.getForkCount().get() == 0) {
-            throw new IllegalArgumentException("jmhArguments give -f 0: " + NO_FORKS);
+            throw new IllegalArgumentException(subject + " give -f 0: " + NO_FORKS);
         }
         if (options.getParameter("cores").hasValue()) {
-            throw new IllegalArgumentException("jmhArguments must not set -p cores: use <cores> or -Dfactored.cores"
-                    + " (jmhArguments as received: " + render(elements) + ")");
+            throw new IllegalArgumentException(subject + " must not set -p cores: use " + spelling.where(Setting.CORES)
+                    + " (" + subject + " as received: " + render(elements) + ")");
         }
         for (String name : params) {
             if (!Params.isJavaIdentifier(name)) {
-                throw error(elements, "give -p the value '" + name + "=…': JMH wants name=v1,v2 with the name of a"
+                throw error(spelling, elements, "give -p the value '" + name + "=…': JMH wants name=v1,v2 with the name of a"
                         + " @Param field (it ignores a param no benchmark has)", true);
             }
         }
@@ -170,29 +172,32 @@ public record JmhArguments(List<String> arguments, CommandLineOptions options, L
                 java.util.Map.entry("-si", options.shouldSyncIterations()),
                 java.util.Map.entry("-foe", options.shouldFailOnError()))) {
             if (flag.getValue().hasValue() && !flag.getValue().get() && !saysFalse) {
-                throw error(elements, "JMH reads " + flag.getKey() + " as false here, but no argument says false"
+                throw error(spelling, elements, "JMH reads " + flag.getKey() + " as false here, but no argument says false"
                         + " (JMH takes any value but true for false, and reads -gctrue as -g ctrue): give "
                         + flag.getKey() + " true or " + flag.getKey() + " false as two elements", false);
             }
         }
     }
 
-    private static void reserved(List<String> elements, String option, Optional<?> value, String reason) {
+    private static void reserved(Spelling spelling, List<String> elements, String option, Optional<?> value,
+                                 String reason) {
         if (value.hasValue()) {
-            throw reservedError(elements, option, reason);
+            throw reservedError(spelling, elements, option, reason);
         }
     }
 
-    private static IllegalArgumentException reservedError(List<String> elements, String option, String reason) {
-        return new IllegalArgumentException("jmhArguments must not contain " + option + ": " + reason
-                + " (jmhArguments as received: " + render(elements) + ")");
+    private static IllegalArgumentException reservedError(Spelling spelling, List<String> elements, String option,
+                                                          String reason) {
+        String name = spelling.name(Setting.JMH_ARGUMENTS);
+        return new IllegalArgumentException(name + " must not contain " + option + ": " + reason
+                + " (" + name + " as received: " + render(elements) + ")");
     }
 
     /**
      * When a stray argument follows a {@code -p} value, the params property value that says what was meant:
      * {@code -p threshold=1} then {@code 100} is {@code threshold=1,100}.
      */
-    private static String suggestion(List<String> arguments, int index) {
+    private static String suggestion(Spelling spelling, List<String> arguments, int index) {
         if (index < 2 || !arguments.get(index - 2).equals("-p")) {
             return "";
         }
@@ -201,25 +206,19 @@ public record JmhArguments(List<String> arguments, CommandLineOptions options, L
                 && arguments.get(j).indexOf('=') < 0; j++) {
             meant.append(',').append(arguments.get(j));
         }
-        return " (it looks like the rest of -p " + arguments.get(index - 1) + ": -Dfactored.params=\"" + meant + "\")";
+        return " (it looks like the rest of -p " + arguments.get(index - 1) + ": "
+                + spelling.typed(Setting.PARAMS, "\"" + meant + "\"") + ")";
     }
 
     /**
-     * The message of a mistake: the problem, the list as received and, when the mistake may come from Maven's comma
-     * splitting, what to do instead.
+     * The message of a mistake: the problem, the list as received and, when the mistake may come from the front end's
+     * comma splitting, what to do instead ({@link Spelling#listSplitting()}).
      */
-    private static IllegalArgumentException error(List<String> elements, String problem, boolean commaHint) {
-        StringBuilder message = new StringBuilder("jmhArguments: ").append(problem)
-                .append(". jmhArguments as received: ").append(render(elements)).append('.');
-        if (commaHint) {
-            message.append(" Maven splits a list parameter given as a property at every comma:"
-                    + " -Dfactored.jmhArguments=-p,threshold=1,100 arrives as '-p', 'threshold=1', '100'."
-                    + " Give params with the params property instead, which keeps commas:"
-                    + " -Dfactored.params=\"threshold=1,100;size=1000\" (or <params> in the POM); other values"
-                    + " with commas need the POM, one <jmhArgument> per element. Benchmark patterns do not belong"
-                    + " in jmhArguments: select benchmarks with <includes> or -Dfactored.includes.");
-        }
-        return new IllegalArgumentException(message.toString());
+    private static IllegalArgumentException error(Spelling spelling, List<String> elements, String problem,
+                                                  boolean commaHint) {
+        String name = spelling.name(Setting.JMH_ARGUMENTS);
+        return new IllegalArgumentException(name + ": " + problem + ". " + name + " as received: " + render(elements)
+                + "." + (commaHint ? spelling.listSplitting() : ""));
     }
 
     /** The list as received, each element quoted so that spaces and empty pieces show. */

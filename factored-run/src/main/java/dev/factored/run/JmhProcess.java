@@ -30,17 +30,14 @@ final class JmhProcess {
     private JmhProcess() {
     }
 
-    static Outcome run(String java, Path argfile, Path workingDirectory, Writer log, Consumer<String> lines)
-            throws IOException, InterruptedException {
-        return run(java, argfile, workingDirectory, log, lines, null);
-    }
-
     /**
-     * As above; {@code answers} (may be null) sees every line too and returns what to write to the process's standard
-     * input in reply, or null for nothing (the input stays open while it is given).
+     * Runs {@code java @argfile}, each output line to the log and to {@code lines}; {@code answers} (may be null) sees
+     * every line too and returns what to write to the process's standard input in reply, or null for nothing (the
+     * input stays open while it is given). A JVM that cannot start names {@link Setting#JVM} as {@code spelling}
+     * spells it.
      */
     static Outcome run(String java, Path argfile, Path workingDirectory, Writer log, Consumer<String> lines,
-            Function<String, String> answers) throws IOException, InterruptedException {
+            Function<String, String> answers, Spelling spelling) throws IOException, InterruptedException {
         ProcessBuilder builder = new ProcessBuilder(java, "@" + argfile.toAbsolutePath())
                 .directory(workingDirectory.toFile())
                 .redirectErrorStream(true);
@@ -49,7 +46,7 @@ final class JmhProcess {
             process = builder.start();
         } catch (IOException e) {
             throw new IOException("cannot start the JVM '" + java + "' (" + e.getMessage()
-                    + "); set <jvm> or -Dfactored.jvm to a java executable", e);
+                    + "); set " + spelling.where(Setting.JVM) + " to a java executable", e);
         }
         Writer input = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
         if (answers == null) {

@@ -36,9 +36,6 @@ public record Params(List<Param> entries) {
 
     public static final Params NONE = new Params(List.of());
 
-    private static final String SYNTAX = "the syntax is name=v1,v2;name2=v3, e.g."
-            + " -Dfactored.params=\"threshold=1,100;size=1000\"";
-
     public Params {
         entries = List.copyOf(entries);
     }
@@ -50,7 +47,7 @@ public record Params(List<Param> entries) {
      * @throws IllegalArgumentException naming the piece that is wrong: a name that is not a Java identifier,
      *                                  an empty value, {@code cores}, or a param given twice
      */
-    public static Params parse(String text) {
+    public static Params parse(String text, Spelling spelling) {
         if (text == null || text.isBlank()) {
             return NONE;
         }
@@ -62,27 +59,28 @@ public record Params(List<Param> entries) {
             }
             int eq = piece.indexOf('=');
             if (eq < 0) {
-                throw error(text, piece, "has no '=': give name=values");
+                throw error(spelling, text, piece, "has no '=': give name=values");
             }
             String name = piece.substring(0, eq).strip();
             if (name.isEmpty()) {
-                throw error(text, piece, "has no name before '='");
+                throw error(spelling, text, piece, "has no name before '='");
             }
             if (!isJavaIdentifier(name)) {
-                throw error(text, piece, "names the param '" + name + "', which is not a Java identifier (the name"
+                throw error(spelling, text, piece, "names the param '" + name + "', which is not a Java identifier (the name"
                         + " of a @Param field)");
             }
             if (name.equals("cores")) {
-                throw error(text, piece, "sets cores: give the configurations with <cores> or -Dfactored.cores");
+                throw error(spelling, text, piece, "sets cores: give the configurations with "
+                        + spelling.where(Setting.CORES));
             }
             if (entries.stream().anyMatch(p -> p.name.equals(name))) {
-                throw error(text, piece, "gives the param '" + name + "' a second time: list all its values once,"
+                throw error(spelling, text, piece, "gives the param '" + name + "' a second time: list all its values once,"
                         + " comma-separated");
             }
             List<String> values = new ArrayList<>();
             for (String value : piece.substring(eq + 1).split(",", -1)) {
                 if (value.isBlank()) {
-                    throw error(text, piece, "has an empty value for '" + name + "'");
+                    throw error(spelling, text, piece, "has an empty value for '" + name + "'");
                 }
                 values.add(value.strip());
             }
@@ -128,8 +126,9 @@ public record Params(List<Param> entries) {
         return entries.stream().map(Param::argument).collect(Collectors.joining(";"));
     }
 
-    private static IllegalArgumentException error(String text, String piece, String problem) {
-        return new IllegalArgumentException("params (factored.params) \"" + text + "\": '" + piece + "' " + problem
-                + "; " + SYNTAX);
+    private static IllegalArgumentException error(Spelling spelling, String text, String piece, String problem) {
+        return new IllegalArgumentException(spelling.name(Setting.PARAMS) + " \"" + text + "\": '" + piece + "' "
+                + problem + "; the syntax is name=v1,v2;name2=v3, e.g. "
+                + spelling.typed(Setting.PARAMS, "\"threshold=1,100;size=1000\""));
     }
 }

@@ -45,8 +45,8 @@ public enum Preset {
         this.precision = precision;
     }
 
-    /** Parses {@code quick}, {@code default} or {@code thorough}, ignoring case. */
-    public static Preset parse(String name) {
+    /** Parses {@code quick}, {@code default} or {@code thorough}, ignoring case; null or blank is the default. */
+    public static Preset parse(String name, Spelling spelling) {
         if (name == null || name.isBlank()) {
             return DEFAULT;
         }
@@ -54,7 +54,7 @@ public enum Preset {
             return valueOf(name.trim().toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("unknown preset '" + name
-                    + "': use quick, default or thorough (<preset> or -Dfactored.preset)");
+                    + "': use quick, default or thorough (" + spelling.where(Setting.PRESET) + ")");
         }
     }
 }

@@ -16,7 +16,7 @@ public enum RunOrder {
     JMH;
 
     /** Parses {@code rounds} or {@code jmh}, ignoring case; null or blank is the default, rounds. */
-    public static RunOrder parse(String name) {
+    public static RunOrder parse(String name, Spelling spelling) {
         if (name == null || name.isBlank()) {
             return ROUNDS;
         }
@@ -25,7 +25,7 @@ public enum RunOrder {
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("unknown order '" + name
                     + "': use rounds (the forks of all configurations interleaved, in shuffled rounds) or jmh"
-                    + " (JMH's order, each configuration's forks back to back) (<order> or -Dfactored.order)");
+                    + " (JMH's order, each configuration's forks back to back) (" + spelling.where(Setting.ORDER) + ")");
         }
     }
 }

@@ -1,6 +1,5 @@
 package dev.factored.run;
 
-import dev.factored.analysis.AnalysisOptions;
 import dev.factored.analysis.input.ActivitySamples;
 import dev.factored.analysis.input.AnalysisInputException;
 import dev.factored.analysis.model.Analysis;
@@ -48,34 +47,13 @@ public final class SuiteRun {
     static final String MORE_FORKS = "more-forks.txt";
 
     /**
-     * What the run needs, resolved by the front end.
+     * What the run needs.
      *
-     * @param java             the java executable that runs JMH (its forks use the same JDK); null or blank: this one
-     * @param hostJvmArguments JVM options of the JMH host JVM
-     * @param classpath        the project's test classpath: the benchmarks, JMH and the profiler library
-     * @param workingDirectory where JMH runs (the project's directory)
-     * @param projectId        the project's name in messages, e.g. {@code com.acme:sorts:jar:1.0}
-     * @param settings         the JMH command line's settings
-     * @param order            rounds or JMH's order
-     * @param seed             the seed of the rounds' shuffle (unused in JMH's order); null: a fresh one
-     * @param outputDirectory  where the result, the analysis and the logs go
-     * @param profilerOptions  options of the profiler, or null
-     * @param analysisOptions  how the result is analysed (bounds projected how far, the disturbance threshold)
-     * @param verbose          also log JMH's full output
-     * @param budget           how long the run may measure and how precise it aims to be (rounds only); null: the
-     *                         preset's
+     * @param project         where the benchmarks are and what runs them
+     * @param settings        the run's settings
+     * @param outputDirectory where the result, the analysis and the logs go
      */
-    public record Inputs(String java, List<String> hostJvmArguments, List<String> classpath, Path workingDirectory,
-                  String projectId, JmhSettings settings, RunOrder order, Long seed, Path outputDirectory,
-                  String profilerOptions, AnalysisOptions analysisOptions, boolean verbose, Budget budget) {
-
-        public Inputs {
-            budget = budget == null ? Budget.of(settings.preset(), null, null) : budget;
-            java = java == null || java.isBlank() ? thisJava() : java;
-            seed = seed == null ? freshSeed() : seed;
-            hostJvmArguments = nonBlank(hostJvmArguments);
-            classpath = List.copyOf(classpath);
-        }
+    public record Inputs(Project project, RunSettings settings, Path outputDirectory) {
     }
 
     /**
@@ -118,10 +96,12 @@ public final class SuiteRun {
     }
 
     private final Inputs in;
+    private final Spelling spelling;
     private final RunLog log;
 
-    private SuiteRun(Inputs in, RunLog log) {
+    private SuiteRun(Inputs in, Spelling spelling, RunLog log) {
         this.in = in;
+        this.spelling = spelling;
         this.log = log;
     }
 
@@ -157,12 +137,13 @@ public final class SuiteRun {
      * @throws Failed nothing could be measured or analysed (the message says why); a failed configuration is not
      *                thrown but is in the outcome
      */
-    public static Outcome run(Inputs in, RunLog log) throws Failed, Broken {
-        return new SuiteRun(in, log).run();
+    public static Outcome run(Inputs in, Spelling spelling, RunLog log) throws Failed, Broken {
+        return new SuiteRun(in, spelling, log).run();
     }
 
     private Outcome run() throws Failed, Broken {
-        JmhSettings settings = in.settings();
+        RunSettings given = in.settings();
+        JmhSettings settings = given.jmh();
         Path out = in.outputDirectory();
         Path resultFile = out.resolve("jmh-result.json");
         Path analysisFile = out.resolve("analysis.json");
@@ -180,7 +161,7 @@ public final class SuiteRun {
             throw new Broken("cannot prepare " + out + ": " + e.getMessage(), e);
         }
 
-        JmhOnClasspath jmh = JmhOnClasspath.find(in.classpath());
+        JmhOnClasspath jmh = JmhOnClasspath.find(in.project().classpath());
         String olderJmh = jmh == null ? null : jmh.warning(JmhOnClasspath.builtWith());
         if (olderJmh != null) {
             log.warn("[factored] " + olderJmh);
@@ -195,32 +176,32 @@ public final class SuiteRun {
                 + " configuration(s), cores=" + String.join(",", settings.cores())
                 + (settings.params().isEmpty() ? "" : ", params " + settings.params().describe()) + ", "
                 + settings.describeTiming() + "; JMH output: " + logFile);
-        if (in.order() == RunOrder.JMH) {
+        if (given.order() == RunOrder.JMH) {
             log.info("[factored] order jmh: each configuration's forks run back to back (JMH's order)");
         }
 
         // The activity side files go next to the result, where the analysis looks. Handed to the profiler's
         // host as a system property, not as a profiler option, so that an older profiler still runs.
-        List<String> runArguments = new ArrayList<>(hostArguments(in.order() == RunOrder.ROUNDS ? ROUNDS_MAIN : JMH_MAIN));
+        List<String> runArguments = new ArrayList<>(hostArguments(given.order() == RunOrder.ROUNDS ? ROUNDS_MAIN : JMH_MAIN));
         runArguments.add(0, "-D" + ActivityLog.PROPERTY + "=" + out.resolve(ActivitySamples.DIRECTORY)
                 .toAbsolutePath());
         MoreRounds more = null;
-        if (in.order() == RunOrder.ROUNDS) {
-            runArguments.add("--seed=" + in.seed());
-            if (!in.budget().none()) {
+        if (given.order() == RunOrder.ROUNDS) {
+            runArguments.add("--seed=" + given.seed());
+            if (!given.budget().none()) {
                 Path requests = out.resolve(MORE_FORKS);
                 runArguments.add(MORE + requests.toAbsolutePath());
                 // for the progress line: further rounds may follow until the budget is spent
-                runArguments.add(Rounds.BUDGET + in.budget().wallTime().toSeconds());
-                more = new MoreRounds(in.budget(), resultFile, requests, in.analysisOptions(), log, System::nanoTime);
-                log.info("[factored] " + in.budget().describe() + ": after the planned rounds, further single forks go"
+                runArguments.add(Rounds.BUDGET + given.budget().wallTime().toSeconds());
+                more = new MoreRounds(given.budget(), resultFile, requests, given.analysis(), log, System::nanoTime);
+                log.info("[factored] " + given.budget().describe() + ": after the planned rounds, further single forks go"
                         + " where the intervals are widest while they fit");
             }
         }
-        runArguments.addAll(settings.runArguments(runIncludes, PROFILER, in.profilerOptions(), resultFile));
+        runArguments.addAll(settings.runArguments(runIncludes, PROFILER, given.profilerOptions(), resultFile));
         JmhProgress progress = new JmhProgress(expected);
         JmhProcess.Outcome outcome = runJmh(runArguments, argfile, logFile, more == null ? null : more::answer, line -> {
-            if (in.verbose()) {
+            if (given.verbose()) {
                 log.info(line);
             }
             String message = progress.accept(line);
@@ -230,15 +211,15 @@ public final class SuiteRun {
         });
         if (outcome.exitCode() != 0 && outcome.tail().stream().anyMatch(l -> l.contains("ClassNotFoundException: " + PROFILER))) {
             throw new Failed("JMH cannot find the profiler " + PROFILER + " on the test classpath of "
-                    + in.projectId() + ": add the dependency dev.factored:jmh-factored-profiler (the library that"
+                    + in.project().id() + ": add the dependency dev.factored:jmh-factored-profiler (the library that"
                     + " provides the Cores state) to the project that holds the benchmarks.");
         }
         if (outcome.exitCode() != 0 && outcome.tail().stream().anyMatch(l -> l.contains("ClassNotFoundException: " + ROUNDS_MAIN)
                 || l.contains("main class " + ROUNDS_MAIN))) {
             throw new Failed("cannot start " + ROUNDS_MAIN + ", which runs the forks in rounds, from the test classpath"
-                    + " of " + in.projectId() + ": add the dependency dev.factored:jmh-factored-profiler (the library"
+                    + " of " + in.project().id() + ": add the dependency dev.factored:jmh-factored-profiler (the library"
                     + " that provides the Cores state) in this plugin's version to the project that holds the"
-                    + " benchmarks, or run the forks in JMH's order with <order>jmh</order> (-Dfactored.order=jmh).");
+                    + " benchmarks, or run the forks in JMH's order with " + spelling.withValue(Setting.ORDER, "jmh") + ".");
         }
         if (outcome.exitCode() != 0) {
             throw new Failed("JMH failed (exit code " + outcome.exitCode() + "); its full output is in "
@@ -258,7 +239,7 @@ public final class SuiteRun {
         }
         Analysis analysis = null;
         try {
-            analysis = AnalysisStep.analyzeAndWrite(resultFile, analysisFile, in.analysisOptions());
+            analysis = AnalysisStep.analyzeAndWrite(resultFile, analysisFile, given.analysis());
         } catch (AnalysisInputException e) {
             if (failures.isEmpty()) {
                 throw new Failed("cannot analyse the JMH result: " + e.getMessage(), e);
@@ -298,9 +279,9 @@ public final class SuiteRun {
 
     /** The host JVM's options, the classpath and the main class; the main class's arguments follow. */
     private List<String> hostArguments(String mainClass) {
-        List<String> arguments = new ArrayList<>(in.hostJvmArguments());
+        List<String> arguments = new ArrayList<>(in.project().hostJvmArguments());
         arguments.add("-cp");
-        arguments.add(String.join(File.pathSeparator, in.classpath()));
+        arguments.add(String.join(File.pathSeparator, in.project().classpath()));
         arguments.add(mainClass);
         return arguments;
     }
@@ -313,7 +294,7 @@ public final class SuiteRun {
         if (outcome.exitCode() != 0 || !lines.stream().anyMatch(l -> l.trim().equals("Benchmarks:"))) {
             String all = String.join("\n", lines);
             if (all.contains("/META-INF/BenchmarkList")) {
-                throw new Failed("no JMH benchmarks on the test classpath of " + in.projectId()
+                throw new Failed("no JMH benchmarks on the test classpath of " + in.project().id()
                         + " (JMH found no META-INF/BenchmarkList): compile them first (run factored:run in a build"
                         + " such as mvn verify, or after mvn test-compile), and make sure jmh-generator-annprocess"
                         + " runs as an annotation processor (on JDK 23+ it must be declared in the compiler's"
@@ -330,8 +311,9 @@ public final class SuiteRun {
         String selection = "includes " + (settings.includes().isEmpty() ? "(all)" : settings.includes())
                 + (settings.excludes().isEmpty() ? "" : ", excludes " + settings.excludes());
         if (listing.benchmarks().isEmpty()) {
-            throw new Failed("no JMH benchmark of " + in.projectId() + " matches " + selection
-                    + ". Check <includes>/<excludes> (or -Dfactored.includes); they are regular expressions"
+            throw new Failed("no JMH benchmark of " + in.project().id() + " matches " + selection
+                    + ". Check " + spelling.where(Setting.INCLUDES) + " and " + spelling.where(Setting.EXCLUDES)
+                    + "; they are regular expressions"
                     + " searched in the fully qualified benchmark name.");
         }
         if (listing.withCores().isEmpty()) {
@@ -344,7 +326,8 @@ public final class SuiteRun {
         String unknownParam = settings.paramNoneHas(listing.withCores());
         if (unknownParam != null) {
             throw new Failed("no benchmark to run (" + selection + ", with a 'cores' param) has a"
-                    + " param '" + unknownParam + "', given in params or with -p in jmhArguments; JMH would ignore"
+                    + " param '" + unknownParam + "', given in " + spelling.name(Setting.PARAMS) + " or with -p in "
+                    + spelling.name(Setting.JMH_ARGUMENTS) + "; JMH would ignore"
                     + " it. Their params: " + listing.withCores().stream()
                             .map(b -> b.name() + " " + b.params().keySet()).collect(Collectors.joining(", ")));
         }
@@ -369,10 +352,11 @@ public final class SuiteRun {
             java.util.function.Function<String, String> answers, Consumer<String> lines) throws Broken {
         try {
             Argfile.write(argfile, arguments);
-            log.debug("[factored] " + in.java() + " @" + argfile);
+            log.debug("[factored] " + in.project().java() + " @" + argfile);
             try (Writer jmhLog = Files.newBufferedWriter(logFile, StandardCharsets.UTF_8,
                     StandardOpenOption.CREATE, StandardOpenOption.APPEND)) {
-                return JmhProcess.run(in.java(), argfile, in.workingDirectory(), jmhLog, lines, answers);
+                return JmhProcess.run(in.project().java(), argfile, in.project().workingDirectory(), jmhLog, lines, answers,
+                        spelling);
             }
         } catch (IOException e) {
             throw new Broken("cannot run JMH: " + e.getMessage(), e);

@@ -16,11 +16,11 @@ import org.openjdk.jmh.runner.options.TimeValue;
 class JmhArgumentsTest {
 
     private static JmhArguments read(String... elements) {
-        return JmhArguments.parse(List.of(elements));
+        return JmhArguments.parse(List.of(elements), PomSpelling.INSTANCE);
     }
 
     private static String failure(String... elements) {
-        return assertThrows(IllegalArgumentException.class, () -> JmhArguments.parse(List.of(elements)))
+        return assertThrows(IllegalArgumentException.class, () -> JmhArguments.parse(List.of(elements), PomSpelling.INSTANCE))
                 .getMessage();
     }
 
@@ -50,7 +50,7 @@ class JmhArgumentsTest {
     @Test
     void theArgumentsPassedToJmhAreTheElementsAsGiven() {
         List<String> elements = List.of("-f3", "-jvmArgsAppend", "-Dx=1 -Dy=2", "-p", "a=1,2", "--tu=us");
-        assertEquals(elements, JmhArguments.parse(elements).arguments());
+        assertEquals(elements, JmhArguments.parse(elements, PomSpelling.INSTANCE).arguments());
     }
 
     @Test
@@ -132,7 +132,7 @@ class JmhArgumentsTest {
         assertContains(failure("-h"), "must not contain -h, -lprof or -lrf");
         for (List<String> cores : List.of(List.of("-p", "cores=1,2"), List.of("-pcores=1"), List.of("-p=cores=1"),
                 List.of("--p", "cores=1"), List.of("-p cores=1"))) {
-            String message = assertThrows(IllegalArgumentException.class, () -> JmhArguments.parse(cores))
+            String message = assertThrows(IllegalArgumentException.class, () -> JmhArguments.parse(cores, PomSpelling.INSTANCE))
                     .getMessage();
             assertContains(message, "must not set -p cores", "<cores>", "-Dfactored.cores");
         }

@@ -17,8 +17,8 @@ class JmhSettingsTest {
     }
 
     private static JmhSettings settings(Preset preset, Integer forks, Params params, List<String> extra) {
-        return new JmhSettings(List.of("baseline", "elision", "1", "2"), List.of("Sort"), List.of("Slow"),
-                preset, forks, null, null, null, "50ms", params, extra);
+        return JmhSettings.of("baseline,elision,1,2", List.of("Sort"), List.of("Slow"),
+                new Timing(preset, forks, null, null, null, "50ms"), params.describe(), extra, PomSpelling.INSTANCE);
     }
 
     @Test
@@ -61,7 +61,7 @@ class JmhSettingsTest {
 
     @Test
     void theParamsPropertyGoesRightAfterCoresInBothCommandLines() {
-        Params params = Params.parse("threshold=1,100;size=1000");
+        Params params = Params.parse("threshold=1,100;size=1000", PomSpelling.INSTANCE);
         assertEquals(List.of("Sort", "-e", "Slow", "-p", "cores=baseline,elision,1,2",
                 "-p", "threshold=1,100", "-p", "size=1000", "-tu", "us", "-lp"),
                 settings(Preset.QUICK, null, params, List.of("-tu", "us")).listArguments());
@@ -77,13 +77,13 @@ class JmhSettingsTest {
     @Test
     void aParamInTheParamsPropertyAndInJmhArgumentsIsAnError() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> settings(Preset.QUICK, null, Params.parse("threshold=1,100"), List.of("-p", "threshold=5")));
+                () -> settings(Preset.QUICK, null, Params.parse("threshold=1,100", PomSpelling.INSTANCE), List.of("-p", "threshold=5")));
         assertTrue(e.getMessage().contains("'threshold' is given twice"), e.getMessage());
         assertTrue(e.getMessage().contains("-p threshold=…"), e.getMessage());
         assertThrows(IllegalArgumentException.class,
-                () -> settings(Preset.QUICK, null, Params.parse("size=1"), List.of("-psize=2")));
+                () -> settings(Preset.QUICK, null, Params.parse("size=1", PomSpelling.INSTANCE), List.of("-psize=2")));
         // Different params in the two places are fine.
-        settings(Preset.QUICK, null, Params.parse("threshold=1,100"), List.of("-p", "size=1000"));
+        settings(Preset.QUICK, null, Params.parse("threshold=1,100", PomSpelling.INSTANCE), List.of("-p", "size=1000"));
     }
 
     @Test
@@ -100,7 +100,7 @@ class JmhSettingsTest {
                     .runArguments(List.of(), SuiteRun.PROFILER, null, Path.of("r.json"));
             // The default preset's -f 2 is left out, whatever form the user's -f has.
             assertEquals(-1, Collections.indexOfSubList(args, List.of("-f", "2")), forks + " gave " + args);
-            assertTrue(args.containsAll(JmhArguments.parse(forks).arguments()), forks + " gave " + args);
+            assertTrue(args.containsAll(JmhArguments.parse(forks, PomSpelling.INSTANCE).arguments()), forks + " gave " + args);
         }
         List<String> args = settings(Preset.DEFAULT, null, List.of("-wb", "2", "-wi 0"))
                 .runArguments(List.of(), SuiteRun.PROFILER, null, Path.of("r.json"));
@@ -120,9 +120,9 @@ class JmhSettingsTest {
         List<BenchmarkListing.Listed> benchmarks = List.of(
                 new BenchmarkListing.Listed("a.Sort.sort", Map.of("cores", List.of("1"), "size", List.of("10"))),
                 new BenchmarkListing.Listed("a.Fib.fib", Map.of("cores", List.of("1"), "threshold", List.of("5"))));
-        assertEquals(null, settings(Preset.QUICK, null, Params.parse("threshold=1"), List.of("-p", "size=3"))
+        assertEquals(null, settings(Preset.QUICK, null, Params.parse("threshold=1", PomSpelling.INSTANCE), List.of("-p", "size=3"))
                 .paramNoneHas(benchmarks));
-        assertEquals("treshold", settings(Preset.QUICK, null, Params.parse("treshold=1"), List.of())
+        assertEquals("treshold", settings(Preset.QUICK, null, Params.parse("treshold=1", PomSpelling.INSTANCE), List.of())
                 .paramNoneHas(benchmarks));
         assertEquals("sise", settings(Preset.QUICK, null, Params.NONE, List.of("-p", "sise=3"))
                 .paramNoneHas(benchmarks));
@@ -130,9 +130,9 @@ class JmhSettingsTest {
 
     @Test
     void presetsParseIgnoringCaseAndNameTheChoicesWhenWrong() {
-        assertEquals(Preset.THOROUGH, Preset.parse("Thorough"));
-        assertEquals(Preset.DEFAULT, Preset.parse(null));
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Preset.parse("fast"));
+        assertEquals(Preset.THOROUGH, Preset.parse("Thorough", PomSpelling.INSTANCE));
+        assertEquals(Preset.DEFAULT, Preset.parse(null, PomSpelling.INSTANCE));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Preset.parse("fast", PomSpelling.INSTANCE));
         assertTrue(e.getMessage().contains("quick, default or thorough"), e.getMessage());
     }
 }

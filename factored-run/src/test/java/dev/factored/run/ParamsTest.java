@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 class ParamsTest {
 
     private static void assertFails(String text, String... parts) {
-        String message = assertThrows(IllegalArgumentException.class, () -> Params.parse(text)).getMessage();
+        String message = assertThrows(IllegalArgumentException.class, () -> Params.parse(text, PomSpelling.INSTANCE)).getMessage();
         for (String part : parts) {
             assertTrue(message.contains(part), "expected «" + part + "» in: " + message);
         }
@@ -20,7 +20,7 @@ class ParamsTest {
 
     @Test
     void semicolonsSeparateParamsAndCommasTheirValues() {
-        Params params = Params.parse("threshold=1,100;size=1000");
+        Params params = Params.parse("threshold=1,100;size=1000", PomSpelling.INSTANCE);
         assertEquals(List.of("-p", "threshold=1,100", "-p", "size=1000"), params.arguments());
         assertEquals(List.of(new Params.Param("threshold", List.of("1", "100")),
                 new Params.Param("size", List.of("1000"))), params.entries());
@@ -31,14 +31,14 @@ class ParamsTest {
     @Test
     void whitespaceAroundSeparatorsAndEmptyPiecesAreDropped() {
         assertEquals(List.of("-p", "threshold=1,100", "-p", "size=1000"),
-                Params.parse(" threshold = 1, 100 ;\n size=1000; ").arguments());
-        assertEquals(List.of("-p", "mode=a=b"), Params.parse("mode=a=b").arguments());
+                Params.parse(" threshold = 1, 100 ;\n size=1000; ", PomSpelling.INSTANCE).arguments());
+        assertEquals(List.of("-p", "mode=a=b"), Params.parse("mode=a=b", PomSpelling.INSTANCE).arguments());
     }
 
     @Test
     void nothingGivenIsNoParams() {
-        assertSame(Params.NONE, Params.parse(null));
-        assertSame(Params.NONE, Params.parse("  "));
+        assertSame(Params.NONE, Params.parse(null, PomSpelling.INSTANCE));
+        assertSame(Params.NONE, Params.parse("  ", PomSpelling.INSTANCE));
         assertEquals(List.of(), Params.NONE.arguments());
     }
 

@@ -10,15 +10,15 @@ class RunOrderTest {
 
     @Test
     void roundsIsTheDefaultAndCaseDoesNotMatter() {
-        assertEquals(RunOrder.ROUNDS, RunOrder.parse(null));
-        assertEquals(RunOrder.ROUNDS, RunOrder.parse(" "));
-        assertEquals(RunOrder.ROUNDS, RunOrder.parse("Rounds"));
-        assertEquals(RunOrder.JMH, RunOrder.parse(" jmh "));
+        assertEquals(RunOrder.ROUNDS, RunOrder.parse(null, PomSpelling.INSTANCE));
+        assertEquals(RunOrder.ROUNDS, RunOrder.parse(" ", PomSpelling.INSTANCE));
+        assertEquals(RunOrder.ROUNDS, RunOrder.parse("Rounds", PomSpelling.INSTANCE));
+        assertEquals(RunOrder.JMH, RunOrder.parse(" jmh ", PomSpelling.INSTANCE));
     }
 
     @Test
     void anUnknownOrderNamesTheValueAndTheChoices() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> RunOrder.parse("random"));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> RunOrder.parse("random", PomSpelling.INSTANCE));
         assertTrue(e.getMessage().startsWith("unknown order 'random': use rounds"), e.getMessage());
         assertTrue(e.getMessage().contains("-Dfactored.order"), e.getMessage());
     }

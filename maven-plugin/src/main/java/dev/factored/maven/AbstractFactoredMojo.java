@@ -1,8 +1,16 @@
 package dev.factored.maven;
 
+import dev.factored.gate.CheckOutputs;
+import dev.factored.gate.Verdict;
+import dev.factored.run.CheckSettings;
+import dev.factored.run.Commands;
+import dev.factored.run.Project;
 import dev.factored.run.RunLog;
 import dev.factored.run.SuiteRun;
+import dev.factored.text.Untrusted;
 import java.io.File;
+import java.util.List;
+import java.util.function.Supplier;
 import org.apache.maven.execution.MavenSession;
 import org.apache.maven.lifecycle.LifecycleExecutor;
 import org.apache.maven.plugin.AbstractMojo;
@@ -15,8 +23,9 @@ import org.apache.maven.project.MavenProject;
 
 /**
  * The goals' shared parameters and the skip rule, once (jacoco's {@code AbstractJacocoMojo} is the model): a final
- * {@link #execute()} honours {@code factored.skip}, subclasses implement {@link #executeMojo()}. The report goal
- * extends Maven's report base instead and so declares its own.
+ * {@link #execute()} honours {@code factored.skip}, subclasses implement {@link #executeMojo()} with their parameters
+ * and one call of factored-run ({@link Commands}). What an outcome means for the build is said here, once. The report
+ * goal extends Maven's report base instead and so declares its own.
  */
 abstract class AbstractFactoredMojo extends AbstractMojo {
 
@@ -82,11 +91,11 @@ abstract class AbstractFactoredMojo extends AbstractMojo {
 
     abstract void executeMojo() throws MojoExecutionException, MojoFailureException;
 
-    /** The project's test classpath: its benchmarks, JMH and the profiler library. */
-    static java.util.List<String> testClasspath(org.apache.maven.project.MavenProject project)
-            throws MojoExecutionException {
+    /** The project whose test classpath holds the benchmarks, JMH and the profiler library. */
+    Project benchmarks(String jvm, List<String> hostJvmArguments) throws MojoExecutionException {
         try {
-            return project.getTestClasspathElements();
+            return new Project(jvm, hostJvmArguments, project.getTestClasspathElements(),
+                    project.getBasedir().toPath(), project.getId());
         } catch (org.apache.maven.artifact.DependencyResolutionRequiredException e) {
             throw new MojoExecutionException("cannot resolve the test classpath of " + project.getId()
                     + ": " + e.getMessage(), e);
@@ -95,6 +104,15 @@ abstract class AbstractFactoredMojo extends AbstractMojo {
 
     RunLog runLog() {
         return new MavenRunLog(getLog());
+    }
+
+    /** Settings from the goal's parameters; a value that is not valid is a configuration error naming it. */
+    <T> T valid(Supplier<T> settings) throws MojoExecutionException {
+        try {
+            return settings.get();
+        } catch (IllegalArgumentException e) {
+            throw new MojoExecutionException("factored:" + goal + ": " + e.getMessage(), e);
+        }
     }
 
     /** A step of factored-run, which fails for a reason in the project or cannot do its work. */
@@ -115,5 +133,69 @@ abstract class AbstractFactoredMojo extends AbstractMojo {
         } catch (SuiteRun.Broken e) {
             throw new MojoExecutionException(e.getMessage(), e.getCause());
         }
+    }
+
+    /**
+     * The end of the run goal. A failed configuration takes neither the report nor the check with it: when a check
+     * follows in this build, it fails the build, after the report and the check of the others are written and name
+     * the failure; else the build fails here.
+     */
+    void endRun(SuiteRun.Outcome outcome) throws MojoFailureException {
+        if (outcome.failedBecause() == null) {
+            return;
+        }
+        BuildPlan plan = outcome.analysis() == null ? null : plan();
+        if (plan != null && plan.runsAfter(BuildPlan.step(mojoExecution), "check")) {
+            getLog().warn("[factored] " + outcome.failed().size() + " benchmark configuration(s) failed; the goals that"
+                    + " follow report and check the others and name them, then factored:check fails the build with"
+                    + " them");
+            handOver(project, outcome.failedBecause());
+            return;
+        }
+        throw new MojoFailureException(outcome.failedBecause());
+    }
+
+    /**
+     * The check goal: judges and writes the outputs, then fails the build when a check failed (unless
+     * {@code haltOnFailure} is off, which only warns) or when a configuration failed in this build's run (whatever
+     * {@code haltOnFailure} says, which is about the checks): the check covers the others and names it in check.json
+     * and summary.md first.
+     */
+    void check(Supplier<CheckSettings> settings, boolean haltOnFailure)
+            throws MojoExecutionException, MojoFailureException {
+        String runFailed = takeOver(project);
+        String checkFailed;
+        try {
+            CheckSettings checked = valid(settings);
+            checkFailed = failures(run(() -> Commands.check(checked, MavenSpelling.INSTANCE, runLog())),
+                    checked.outputDirectory());
+        } catch (MojoExecutionException | MojoFailureException e) {
+            if (runFailed != null) {
+                getLog().error("[factored] " + runFailed);
+            }
+            throw e;
+        }
+        if (runFailed != null) {
+            throw new MojoFailureException(runFailed + (checkFailed == null ? "" : "\n" + checkFailed));
+        }
+        if (checkFailed == null) {
+            return;
+        }
+        if (haltOnFailure) {
+            throw new MojoFailureException(checkFailed);
+        }
+        getLog().warn("[factored] " + checkFailed);
+        getLog().warn("[factored] not failing the build: factored.haltOnFailure=false");
+    }
+
+    /** What failed, or null when the check passed. */
+    private static String failures(Verdict verdict, java.nio.file.Path outputDirectory) {
+        if (verdict.passed()) {
+            return null;
+        }
+        List<String> failures = verdict.failures();
+        return "factored:check failed " + failures.size() + " of " + verdict.total() + " check(s):\n  "
+                + String.join("\n  ", failures.stream().map(Untrusted::console).toList()) + "\nDetails: "
+                + outputDirectory.resolve(CheckOutputs.CHECK_JSON);
     }
 }

@@ -1,13 +1,8 @@
 package dev.factored.maven;
 
-import dev.factored.gate.CheckOutputs;
-import dev.factored.gate.GateConfig;
-import dev.factored.gate.Rule;
-import dev.factored.gate.Verdict;
-import dev.factored.run.CheckStep;
-import dev.factored.text.Untrusted;
+import dev.factored.run.CheckSettings;
+import dev.factored.run.Defaults;
 import java.io.File;
-import java.util.ArrayList;
 import java.util.List;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
@@ -39,7 +34,7 @@ public class CheckMojo extends AbstractFactoredMojo {
     private boolean updateBaseline;
 
     /** How many runs {@link #updateBaseline} keeps; with 2 or more the run-to-run noise is measured between them. */
-    @Parameter(property = "factored.baselineRuns", defaultValue = "1")
+    @Parameter(property = "factored.baselineRuns", defaultValue = Defaults.BASELINE_RUNS)
     private int baselineRuns;
 
     /** Fail the build when a check is inconclusive (by default reported, with what would make it conclusive). */
@@ -47,7 +42,7 @@ public class CheckMojo extends AbstractFactoredMojo {
     private boolean failOnInconclusive;
 
     /** The run-to-run noise of a time to assume when nothing measures it, {@code 0.1} or {@code 10%}. */
-    @Parameter(property = "factored.assumedNoise", defaultValue = "10%")
+    @Parameter(property = "factored.assumedNoise", defaultValue = Defaults.ASSUMED_NOISE)
     private String assumedNoise;
 
     /**
@@ -58,7 +53,7 @@ public class CheckMojo extends AbstractFactoredMojo {
     private List<RuleConfig> rules;
 
     /** The change against the baseline that is accepted, {@code 0.1} or {@code 10%}. */
-    @Parameter(property = "factored.tolerance", defaultValue = "10%")
+    @Parameter(property = "factored.tolerance", defaultValue = Defaults.TOLERANCE)
     private String tolerance;
 
     /** Fail when a family or configuration of the baseline is missing from the current run. */
@@ -79,71 +74,11 @@ public class CheckMojo extends AbstractFactoredMojo {
 
     @Override
     void executeMojo() throws MojoExecutionException, MojoFailureException {
-        // A configuration that failed in this build's run: the check covers the others and names it in check.json and
-        // summary.md, then the build fails with it (whatever haltOnFailure says, which is about the checks).
-        String runFailed = takeOver(project);
-        String checkFailed;
-        try {
-            checkFailed = check();
-        } catch (MojoExecutionException | MojoFailureException e) {
-            if (runFailed != null) {
-                getLog().error("[factored] " + runFailed);
-            }
-            throw e;
-        }
-        if (runFailed != null) {
-            throw new MojoFailureException(runFailed + (checkFailed == null ? "" : "\n" + checkFailed));
-        }
-        if (checkFailed == null) {
-            return;
-        }
-        if (haltOnFailure) {
-            throw new MojoFailureException(checkFailed);
-        }
-        getLog().warn("[factored] " + checkFailed);
-        getLog().warn("[factored] not failing the build: factored.haltOnFailure=false");
-    }
-
-    /** Judges and writes the outputs; returns what failed, or null when the check passed. */
-    private String check() throws MojoExecutionException, MojoFailureException {
-        CheckStep.Request request;
-        try {
-            request = new CheckStep.Request(analysisFile.toPath(), baseline == null ? null : baseline.toPath(),
-                    updateBaseline, baselineRuns, config(), outputDirectory.toPath(), HINTS);
-        } catch (IllegalArgumentException e) {
-            throw new MojoExecutionException("factored:check: " + e.getMessage(), e);
-        }
-        if (updateBaseline && baseline == null) {
-            throw new MojoExecutionException("factored.updateBaseline=true but no <baseline> file is configured:"
-                    + " set <baseline> (or -Dfactored.baseline) to the file to write");
-        }
-        Verdict verdict = run(() -> CheckStep.run(request, runLog()));
-        if (verdict.passed()) {
-            return null;
-        }
-        List<String> failures = verdict.failures();
-        return "factored:check failed " + failures.size() + " of " + verdict.total() + " check(s):\n  "
-                + String.join("\n  ", failures.stream().map(Untrusted::console).toList()) + "\nDetails: "
-                + outputDirectory.toPath().resolve(CheckOutputs.CHECK_JSON);
-    }
-
-    private static final CheckStep.Hints HINTS = new CheckStep.Hints("run factored:run first (mvn verify with the run"
-            + " goal bound), or factored:report, or point -Dfactored.analysis at an analysis.json.",
-            "-Dfactored.updateBaseline=true (and <baseline> or -Dfactored.baseline naming the file)");
-
-    private GateConfig config() throws MojoExecutionException {
-        List<Rule> parsed = new ArrayList<>();
-        if (rules != null) {
-            for (int i = 0; i < rules.size(); i++) {
-                try {
-                    parsed.add(rules.get(i).toRule());
-                } catch (IllegalArgumentException e) {
-                    throw new MojoExecutionException("<rules>, rule " + (i + 1) + " of " + rules.size() + ": "
-                            + e.getMessage(), e);
-                }
-            }
-        }
-        return CheckStep.config(parsed, tolerance, assumedNoise, baselineRuns, failOnMissing,
-                allowDifferentEnvironment, failOnInconclusive);
+        check(() -> CheckSettings.builder().analysis(analysisFile.toPath())
+                .baseline(baseline == null ? null : baseline.toPath()).updateBaseline(updateBaseline)
+                .baselineRuns(baselineRuns).rules(rules == null ? null : rules.stream().map(RuleConfig::toSpec).toList())
+                .tolerance(tolerance).assumedNoise(assumedNoise).failOnMissing(failOnMissing)
+                .allowDifferentEnvironment(allowDifferentEnvironment).failOnInconclusive(failOnInconclusive)
+                .outputDirectory(outputDirectory.toPath()).build(MavenSpelling.INSTANCE), haltOnFailure);
     }
 }

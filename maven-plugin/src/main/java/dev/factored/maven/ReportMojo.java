@@ -1,17 +1,14 @@
 package dev.factored.maven;
 
-import dev.factored.analysis.AnalysisOptions;
-import dev.factored.analysis.input.AnalysisInputException;
 import dev.factored.analysis.model.Analysis;
-import dev.factored.report.FactoredReport;
-import dev.factored.report.RenderedReport;
-import dev.factored.run.AnalysisStep;
+import dev.factored.run.AnalysisSettings;
+import dev.factored.run.Commands;
+import dev.factored.run.Defaults;
+import dev.factored.run.SuiteRun;
 import java.io.File;
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import org.apache.maven.doxia.sink.Sink;
 import org.apache.maven.execution.MavenSession;
 import org.apache.maven.lifecycle.LifecycleExecutor;
 import org.apache.maven.plugins.annotations.Component;
@@ -49,11 +46,11 @@ public class ReportMojo extends AbstractMavenReport {
     // here again, with the run goal's properties.
 
     /** How far the span run's speedup bounds and the scaling models are projected: P = 1 … projectTo. */
-    @Parameter(property = "factored.projectTo", defaultValue = "64")
+    @Parameter(property = "factored.projectTo", defaultValue = Defaults.PROJECT_TO)
     private int projectTo;
 
     /** The share of its CPUs' time other processes may take before a configuration is disturbed (0.05 = 5 %). */
-    @Parameter(property = "factored.disturbedAbove", defaultValue = "0.05")
+    @Parameter(property = "factored.disturbedAbove", defaultValue = Defaults.DISTURBED_ABOVE)
     private double disturbedAbove;
 
     /** Skip the report. */
@@ -115,53 +112,22 @@ public class ReportMojo extends AbstractMavenReport {
 
     @Override
     protected void executeReport(Locale locale) throws MavenReportException {
-        Path input = jmhResult.toPath();
-        Path analysisPath = analysisFile.toPath();
         Analysis analysis;
         try {
-            AnalysisOptions options = AnalysisOptions.DEFAULT.withProjectTo(projectTo).withDisturbedAbove(disturbedAbove);
-            if (jmhResults != null && !jmhResults.isEmpty()) {
-                analysis = AnalysisStep.analyzeAndWrite(jmhResults.stream().map(File::toPath).toList(), analysisPath,
-                        options);
-            } else {
-                AnalysisStep.Outcome outcome = AnalysisStep.analysisOf(input, analysisPath, options);
-                analysis = outcome.analysis();
-                if (outcome.reused()) {
-                    getLog().info("[factored] reusing " + analysisPath + ": it is the analysis of " + input
-                            + " (same SHA-256)");
-                }
-            }
-        } catch (AnalysisInputException | IllegalArgumentException e) {
+            analysis = Commands.analyze(jmhResults != null && !jmhResults.isEmpty()
+                    ? jmhResults.stream().map(File::toPath).toList() : List.of(jmhResult.toPath()), analysisFile.toPath(),
+                    new AnalysisSettings(projectTo, disturbedAbove).options(), new MavenRunLog(getLog()));
+        } catch (SuiteRun.Failed | IllegalArgumentException e) {
             throw new MavenReportException("cannot make the Factored speedups report: " + e.getMessage(), e);
-        } catch (IOException e) {
+        } catch (SuiteRun.Broken e) {
             throw new MavenReportException(e.getMessage(), e);
         }
-        AnalysisStep.logHeadline(analysis, analysisPath, new MavenRunLog(getLog()));
-
-        RenderedReport rendered = FactoredReport.render(analysis);
-        Path directory;
         try {
-            directory = rendered.writeFiles(getReportOutputDirectory().toPath());
+            String page = SitePage.write(Commands.render(analysis), getSink(), getName(locale),
+                    getReportOutputDirectory().toPath(), getOutputPath());
+            getLog().info("[factored] report: " + page);
         } catch (IOException e) {
             throw new MavenReportException(e.getMessage(), e);
         }
-
-        Sink sink = getSink();
-        sink.head();
-        sink.title();
-        sink.text(getName(locale));
-        sink.title_();
-        sink.head_();
-        sink.body();
-        sink.section1();
-        sink.sectionTitle1();
-        sink.text(getName(locale));
-        sink.sectionTitle1_();
-        sink.rawText(rendered.bodyHtml());
-        sink.section1_();
-        sink.body_();
-        sink.flush();
-        getLog().info("[factored] report: " + new File(directory.toFile(), getOutputPath() + ".html")
-                + " (" + rendered.files().size() + " image file(s))");
     }
 }

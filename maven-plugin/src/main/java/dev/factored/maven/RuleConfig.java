@@ -1,6 +1,6 @@
 package dev.factored.maven;
 
-import dev.factored.gate.Rule;
+import dev.factored.run.RuleSpec;
 import java.util.Map;
 
 /**
@@ -44,8 +44,8 @@ public class RuleConfig {
     /** {@code interval} (default) or {@code value}. */
     private String use;
 
-    Rule toRule() {
-        return Rule.of(benchmarks, params, cores, metric, minimum, maximum, use);
+    RuleSpec toSpec() {
+        return RuleSpec.of(benchmarks, params, cores, metric, minimum, maximum, use);
     }
 
     @Override

@@ -1,10 +1,10 @@
 package dev.factored.maven;
 
-import dev.factored.analysis.AnalysisOptions;
-import dev.factored.run.Budget;
-import dev.factored.run.JmhSettings;
-import dev.factored.run.RunOrder;
-import dev.factored.run.SuiteRun;
+import dev.factored.run.AnalysisSettings;
+import dev.factored.run.Commands;
+import dev.factored.run.Defaults;
+import dev.factored.run.Project;
+import dev.factored.run.RunSettings;
 import java.util.List;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
@@ -16,7 +16,7 @@ import org.apache.maven.plugins.annotations.ResolutionScope;
 /**
  * Runs the project's JMH benchmarks in every {@code cores} configuration with the factored profiler, in shuffled
  * interleaved rounds, then analyses them: {@code jmh-result.json}, {@code analysis.json}, {@code jmh.log} under
- * {@code outputDirectory}. Thin over {@link SuiteRun} (factored-run, shared with the CLI's {@code run}); JMH runs on the
+ * {@code outputDirectory}. Thin over {@link Commands#run} (factored-run, shared with the CLI's {@code run}); JMH runs on the
  * test classpath, so the goal binds to {@code integration-test}. configuration.md describes every parameter.
  */
 @Mojo(name = "run", defaultPhase = LifecyclePhase.INTEGRATION_TEST,
@@ -36,7 +36,7 @@ public class RunMojo extends AbstractFactoredMojo {
     private List<String> excludes;
 
     /** How long to measure: {@code quick}, {@code default} or {@code thorough}; the settings below override it. */
-    @Parameter(property = "factored.preset", defaultValue = "default")
+    @Parameter(property = "factored.preset", defaultValue = Defaults.PRESET)
     private String preset;
 
     /** The JMH run's time, after which no further round starts, e.g. {@code 4m}, or {@code off}; default the preset's. */
@@ -76,7 +76,7 @@ public class RunMojo extends AbstractFactoredMojo {
     private String params;
 
     /** {@code rounds} (shuffled interleaved rounds, one fork of every configuration each) or {@code jmh} (JMH's). */
-    @Parameter(property = "factored.order", defaultValue = "rounds")
+    @Parameter(property = "factored.order", defaultValue = Defaults.ORDER)
     private String order;
 
     /** The seed of the rounds' shuffle; default a fresh one, logged, so that a run's order can be repeated. */
@@ -100,11 +100,11 @@ public class RunMojo extends AbstractFactoredMojo {
     private boolean verbose;
 
     /** How far the span run's speedup bounds and the scaling models are projected: P = 1 … projectTo. */
-    @Parameter(property = "factored.projectTo", defaultValue = "64")
+    @Parameter(property = "factored.projectTo", defaultValue = Defaults.PROJECT_TO)
     private int projectTo;
 
     /** The share of its CPUs' time other processes may take before a configuration is disturbed (0.05 = 5 %). */
-    @Parameter(property = "factored.disturbedAbove", defaultValue = "0.05")
+    @Parameter(property = "factored.disturbedAbove", defaultValue = Defaults.DISTURBED_ABOVE)
     private double disturbedAbove;
 
     public RunMojo() {
@@ -114,42 +114,22 @@ public class RunMojo extends AbstractFactoredMojo {
     @Override
     void executeMojo() throws MojoExecutionException, MojoFailureException {
         CommandLineWins resolved = CommandLineWins.of(session == null ? null : session.getUserProperties());
-        SuiteRun.Inputs inputs;
-        try {
-            JmhSettings settings = JmhSettings.of(resolved.string("cores", cores, null),
-                    resolved.list("includes", includes), resolved.list("excludes", excludes),
-                    resolved.string("preset", preset, "default"), resolved.integer("forks", forks),
-                    resolved.integer("warmupIterations", warmupIterations), resolved.string("warmupTime", warmupTime, null),
-                    resolved.integer("measurementIterations", measurementIterations),
-                    resolved.string("measurementTime", measurementTime, null), resolved.string("params", params, null),
-                    jmhArguments);
-            inputs = new SuiteRun.Inputs(jvm, hostJvmArguments, testClasspath(project),
-                    project.getBasedir().toPath(), project.getId(), settings,
-                    RunOrder.parse(resolved.string("order", order, "rounds")), resolved.whole("seed", seed),
-                    outputDirectory.toPath(), profilerOptions,
-                    AnalysisOptions.DEFAULT.withProjectTo(projectTo).withDisturbedAbove(disturbedAbove), verbose,
-                    Budget.of(settings.preset(), resolved.string("budget", budget, null),
-                            resolved.string("precision", precision, null)));
-        } catch (IllegalArgumentException e) {
-            throw new MojoExecutionException("factored:run: " + e.getMessage(), e);
-        }
+        RunSettings settings = valid(() -> RunSettings.builder().cores(resolved.string("cores", cores, null))
+                .includes(resolved.list("includes", includes)).excludes(resolved.list("excludes", excludes))
+                .preset(resolved.string("preset", preset, Defaults.PRESET)).forks(resolved.integer("forks", forks))
+                .warmupIterations(resolved.integer("warmupIterations", warmupIterations))
+                .warmupTime(resolved.string("warmupTime", warmupTime, null))
+                .measurementIterations(resolved.integer("measurementIterations", measurementIterations))
+                .measurementTime(resolved.string("measurementTime", measurementTime, null))
+                .params(resolved.string("params", params, null)).jmhArguments(jmhArguments)
+                .order(resolved.string("order", order, Defaults.ORDER)).seed(resolved.whole("seed", seed))
+                .budget(resolved.string("budget", budget, null)).precision(resolved.string("precision", precision, null))
+                .profilerOptions(profilerOptions).verbose(verbose)
+                .analysis(new AnalysisSettings(projectTo, disturbedAbove).options()).build(MavenSpelling.INSTANCE));
         if (!resolved.summary().isEmpty()) {
             getLog().info("[factored] run settings: " + resolved.summary());
         }
-        SuiteRun.Outcome outcome = run(() -> SuiteRun.run(inputs, runLog()));
-        if (outcome.failedBecause() == null) {
-            return;
-        }
-        // A failed configuration takes neither the report nor the check with it: when a check follows in this build,
-        // it fails the build, after the report and the check of the others are written and name the failure.
-        BuildPlan plan = outcome.analysis() == null ? null : plan();
-        if (plan != null && plan.runsAfter(BuildPlan.step(mojoExecution), "check")) {
-            getLog().warn("[factored] " + outcome.failed().size() + " benchmark configuration(s) failed; the goals that"
-                    + " follow report and check the others and name them, then factored:check fails the build with"
-                    + " them");
-            handOver(project, outcome.failedBecause());
-            return;
-        }
-        throw new MojoFailureException(outcome.failedBecause());
+        Project benchmarks = benchmarks(jvm, hostJvmArguments);
+        endRun(run(() -> Commands.run(benchmarks, settings, outputDirectory.toPath(), MavenSpelling.INSTANCE, runLog())));
     }
 }

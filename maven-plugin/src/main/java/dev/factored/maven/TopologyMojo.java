@@ -1,6 +1,7 @@
 package dev.factored.maven;
 
-import dev.factored.jmh.TopologyMain;
+import dev.factored.run.Commands;
+import dev.factored.run.Defaults;
 import java.io.File;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
@@ -10,7 +11,7 @@ import org.apache.maven.plugins.annotations.Parameter;
 /**
  * Prints the machine's CPU topology, the order in which configurations take CPUs and the CPUs each default
  * {@code cores} configuration would get: {@code mvn factored:topology}. The same as the profiler jar's
- * {@code dev.factored.jmh.TopologyMain}; the parameters name copies of another machine's files to check its order.
+ * {@code dev.factored.jmh.TopologyMain} and {@code factored topology} ({@link Commands#topology}); the parameters name copies of another machine's files to check its order.
  */
 @Mojo(name = "topology", requiresProject = false, threadSafe = true)
 public class TopologyMojo extends AbstractMojo {
@@ -36,14 +37,14 @@ public class TopologyMojo extends AbstractMojo {
     private File procCgroup;
 
     /** {@code topology}, {@code plain} or a CPU list, as the profiler's {@code cpuOrder} option. */
-    @Parameter(property = "factored.cpuOrder", defaultValue = "topology")
+    @Parameter(property = "factored.cpuOrder", defaultValue = Defaults.CPU_ORDER)
     private String cpuOrder;
 
     @Override
     public void execute() throws MojoExecutionException {
         String report;
         try {
-            report = TopologyMain.report(sysfs.toPath(), cgroup.toPath(), procStatus.toPath(),
+            report = Commands.topology(sysfs.toPath(), cgroup.toPath(), procStatus.toPath(),
                     procCgroup == null ? null : procCgroup.toPath(), cpuOrder);
         } catch (IllegalArgumentException e) {
             throw new MojoExecutionException("factored:topology: " + e.getMessage(), e);
