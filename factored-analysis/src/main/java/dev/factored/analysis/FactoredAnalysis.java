@@ -159,7 +159,8 @@ public final class FactoredAnalysis {
                 idleSource, result.points(), result.profile(), result.scaling(), result.projection(),
                 result.bandwidth(), timeline(id, result.points(), activity),
                 Story.tell(diagnosis, warnings, result.points()), result.interference(),
-                environment(family.entries(), run.host()), family.configurations());
+                environment(family.entries(), run.host()), family.configurations(),
+                SteadyStates.of(family.configurations()));
         return new Analysed(analysis, notes);
     }
 

@@ -152,6 +152,7 @@ public final class Families {
         }
         double[][] gc = e.secondaryMetrics().get(ProfilerMetrics.GC) == null ? null
                 : perOpSeconds(e, ProfilerMetrics.GC, primary, where);
+        double[][] jit = compileShares(e, primary);
         Double spares = max(e, ProfilerMetrics.SPARES);
         Double workers = e.secondaryMean(ProfilerMetrics.WORKERS);
         Double pinned = min(e, ProfilerMetrics.PINNED);
@@ -175,7 +176,8 @@ public final class Families {
                 gc,
                 spares == null || spares < 0.5 ? null : (int) Math.round(spares),
                 cpuLabels(e),
-                jvmShare);
+                jvmShare,
+                jit);
     }
 
     /** The strand timing of a span configuration, or null when the profiler reported none. */
@@ -216,6 +218,25 @@ public final class Families {
                 if (!Double.isFinite(v)) {
                     throw new AnalysisInputException(where + ": " + label + " has the sample " + v
                             + ", not a finite number");
+                }
+            }
+        }
+        return m.rawData();
+    }
+
+    /**
+     * The compilers' share of each iteration ({@code factored.jit}), or null: it only marks iterations, so a file where
+     * some forks lack it (merged with an older run's) loses the marks, not its analysis.
+     */
+    private static double[][] compileShares(JmhEntry e, JmhMetric primary) {
+        JmhMetric m = e.secondaryMetrics().get(ProfilerMetrics.JIT);
+        if (m == null || m.rawData() == null || !sameShape(m.rawData(), primary.rawData())) {
+            return null;
+        }
+        for (double[] fork : m.rawData()) {
+            for (double v : fork) {
+                if (!Double.isFinite(v)) {
+                    return null;
                 }
             }
         }

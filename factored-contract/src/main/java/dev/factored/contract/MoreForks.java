@@ -19,9 +19,11 @@ import java.util.Map;
  * anything else (or the end of the input) ends the run.
  *
  * <p>The file holds one {@link Request} a line: the benchmark, its mode and every param (the {@code cores} one
- * included), each percent-encoded so that any param value survives, separated by single spaces, and the word
+ * included), each percent-encoded so that any param value survives, separated by single spaces; then
+ * {@code warmup:N} when the fork is to warm up for N iterations instead of the run's count (learned from the
+ * configuration's earlier forks, which had not reached a steady state when their measurement began), and the word
  * {@code replace} at the end when the new fork replaces the fork of that configuration that other processes disturbed
- * most (instead of adding to it).
+ * most (instead of adding to it). An encoded name never holds a colon, so {@code warmup:} is no param.
  */
 public final class MoreForks {
 
@@ -32,6 +34,7 @@ public final class MoreForks {
     /** The word that ends the run. */
     public static final String STOP = "stop";
     private static final String REPLACE = "replace";
+    private static final String WARMUP = "warmup:";
 
     private MoreForks() {
     }
@@ -43,20 +46,33 @@ public final class MoreForks {
      * @param mode      JMH's short label of the mode, e.g. {@code avgt}
      * @param params    every param of the configuration, {@code cores} included
      * @param replace   the fork replaces the most disturbed fork of the configuration measured so far
+     * @param warmupIterations the warm-up iterations the fork gets instead of the run's; null: the run's
      */
-    public record Request(String benchmark, String mode, Map<String, String> params, boolean replace) {
+    public record Request(String benchmark, String mode, Map<String, String> params, boolean replace,
+            Integer warmupIterations) {
 
         public Request {
             if (benchmark == null || benchmark.isEmpty() || mode == null || mode.isEmpty()) {
                 throw new IllegalArgumentException("a request needs a benchmark and a mode");
             }
+            if (warmupIterations != null && warmupIterations < 0) {
+                throw new IllegalArgumentException("a fork cannot warm up for " + warmupIterations + " iterations");
+            }
             params = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(params));
+        }
+
+        /** A fork with the run's warm-up. */
+        public Request(String benchmark, String mode, Map<String, String> params, boolean replace) {
+            this(benchmark, mode, params, replace, null);
         }
 
         /** Its line in the file. */
         public String line() {
             StringBuilder sb = new StringBuilder(encode(benchmark)).append(' ').append(encode(mode));
             params.forEach((name, value) -> sb.append(' ').append(encode(name)).append('=').append(encode(value)));
+            if (warmupIterations != null) {
+                sb.append(' ').append(WARMUP).append(warmupIterations);
+            }
             return replace ? sb.append(' ').append(REPLACE).toString() : sb.toString();
         }
 
@@ -72,9 +88,19 @@ public final class MoreForks {
             }
             Map<String, String> params = new LinkedHashMap<>();
             boolean replace = false;
+            Integer warmup = null;
             for (int i = 2; i < fields.length; i++) {
                 if (i == fields.length - 1 && fields[i].equals(REPLACE)) {
                     replace = true;
+                    continue;
+                }
+                if (fields[i].startsWith(WARMUP)) {
+                    try {
+                        warmup = Integer.parseInt(fields[i].substring(WARMUP.length()));
+                    } catch (NumberFormatException e) {
+                        throw new IllegalArgumentException("fork request '" + line + "': '" + fields[i]
+                                + "' is no count of warm-up iterations");
+                    }
                     continue;
                 }
                 int eq = fields[i].indexOf('=');
@@ -84,7 +110,7 @@ public final class MoreForks {
                 }
                 params.put(decode(fields[i].substring(0, eq)), decode(fields[i].substring(eq + 1)));
             }
-            return new Request(decode(fields[0]), decode(fields[1]), params, replace);
+            return new Request(decode(fields[0]), decode(fields[1]), params, replace, warmup);
         }
     }
 

@@ -42,6 +42,8 @@ final class MoreRounds {
     private String endedBecause = "the run ended before its planned rounds did";
     /** Whether the last analysis had no configuration in two forks: its intervals show iterations only. */
     private boolean noiseUnknown;
+    /** The warm-up each configuration's further forks get, from its forks so far. */
+    private final LearnedWarmup warmups;
     /** How long the planned rounds took (to the first question), in seconds; NaN until then. */
     private double plannedSeconds = Double.NaN;
 
@@ -54,6 +56,7 @@ final class MoreRounds {
         this.log = log;
         this.clock = nanoClock;
         this.start = nanoClock.getAsLong();
+        this.warmups = new LearnedWarmup(log::info);
     }
 
     /** The reply to one line of the runner's output: null for most, {@code go} or {@code stop} after a round. */
@@ -104,7 +107,8 @@ final class MoreRounds {
         List<MoreForks.Request> requests = new ArrayList<>();
         for (ForkAllocation.Fork fork : next) {
             requests.add(new MoreForks.Request(fork.family().benchmark(), fork.family().mode(), fork.params(),
-                    fork.reason() == ForkAllocation.Reason.DISTURBED));
+                    fork.reason() == ForkAllocation.Reason.DISTURBED, warmups.of(analysis, fork.family(),
+                    fork.cores())));
         }
         try {
             MoreForks.write(requestFile, requests);

@@ -39,12 +39,15 @@ import java.util.Objects;
  * @param jvmShareSamples the share of the measured CPUs' time the JVM's own threads (JIT compilers, concurrent
  *                     collector, service threads) took while the program ran there ({@code factored.jvmShare}), same
  *                     shape; 0 where they ran on spare CPUs; null when not measured (then not written)
+ * @param jitSamples   the time the JVM's JIT compilers spent compiling in each iteration, as a share of its wall time
+ *                     ({@code factored.jit}), same shape; null when not measured (then not written). A measured
+ *                     iteration that compiled ran code that was still changing ({@code Steadiness})
  * @param cpuLabels    what the fork's CPUs were (physical cores, SMT, NUMA nodes, sockets, kinds, quota); null when
  *                     the profiler did not say (then not written)
  */
 @JsonPropertyOrder({"cores", "timeSamples", "idleSamples", "workers", "cpus", "pinned", "pinnable", "stealsPerOp",
         "spanSamples", "idleEstimated", "interferenceSamples", "descheduledSamples",
-        "runnableSamples", "gcSamples", "spareThreads", "cpuLabels", "jvmShareSamples"})
+        "runnableSamples", "gcSamples", "spareThreads", "cpuLabels", "jvmShareSamples", "jitSamples"})
 public record ConfigurationRun(
         @JsonProperty(required = true) String cores,
         @JsonProperty(required = true) double[][] timeSamples,
@@ -62,7 +65,8 @@ public record ConfigurationRun(
         @JsonInclude(JsonInclude.Include.NON_NULL) double[][] gcSamples,
         @JsonInclude(JsonInclude.Include.NON_NULL) Integer spareThreads,
         @JsonInclude(JsonInclude.Include.NON_NULL) CpuLabels cpuLabels,
-        @JsonInclude(JsonInclude.Include.NON_NULL) double[][] jvmShareSamples) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) double[][] jvmShareSamples,
+        @JsonInclude(JsonInclude.Include.NON_NULL) double[][] jitSamples) {
 
     public ConfigurationRun {
         if (!CoresValue.parse(cores).toString().equals(cores)) {
@@ -89,6 +93,7 @@ public record ConfigurationRun(
         requireShapeOfTime(runnableSamples, "runnable", timeSamples, cores);
         requireShapeOfTime(gcSamples, "gc", timeSamples, cores);
         requireShapeOfTime(jvmShareSamples, "jvmShare", timeSamples, cores);
+        requireShapeOfTime(jitSamples, "jit", timeSamples, cores);
         if ((descheduledSamples == null) != (runnableSamples == null)) {
             throw new IllegalArgumentException("cores=" + cores + ": descheduled and runnable samples come together");
         }
@@ -114,6 +119,17 @@ public record ConfigurationRun(
             throw new IllegalArgumentException("cores=" + cores + ": the " + what + " samples must be finite and have "
                     + "the shape of the time samples");
         }
+    }
+
+    /** Without the compile time (results from before the profiler published it). */
+    public ConfigurationRun(String cores, double[][] timeSamples, double[][] idleSamples, Integer workers,
+            Integer cpus, Boolean pinned, Double stealsPerOp, Boolean pinnable, SpanSamples spanSamples,
+            Boolean idleEstimated, double[][] interferenceSamples, double[][] descheduledSamples,
+            double[][] runnableSamples, double[][] gcSamples, Integer spareThreads, CpuLabels cpuLabels,
+            double[][] jvmShareSamples) {
+        this(cores, timeSamples, idleSamples, workers, cpus, pinned, stealsPerOp, pinnable, spanSamples, idleEstimated,
+                interferenceSamples, descheduledSamples, runnableSamples, gcSamples, spareThreads, cpuLabels,
+                jvmShareSamples, null);
     }
 
     /** Without the JVM's share of the measured CPUs (results from before the profiler measured it). */
@@ -204,7 +220,8 @@ public record ConfigurationRun(
                 && Arrays.deepEquals(gcSamples, r.gcSamples)
                 && Objects.equals(spareThreads, r.spareThreads)
                 && Objects.equals(cpuLabels, r.cpuLabels)
-                && Arrays.deepEquals(jvmShareSamples, r.jvmShareSamples);
+                && Arrays.deepEquals(jvmShareSamples, r.jvmShareSamples)
+                && Arrays.deepEquals(jitSamples, r.jitSamples);
     }
 
     @Override
@@ -212,7 +229,8 @@ public record ConfigurationRun(
         return Objects.hash(cores, Arrays.deepHashCode(timeSamples), Arrays.deepHashCode(idleSamples), workers, cpus,
                 pinned, stealsPerOp, pinnable, spanSamples, idleEstimated, Arrays.deepHashCode(interferenceSamples),
                 Arrays.deepHashCode(descheduledSamples), Arrays.deepHashCode(runnableSamples),
-                Arrays.deepHashCode(gcSamples), spareThreads, cpuLabels, Arrays.deepHashCode(jvmShareSamples));
+                Arrays.deepHashCode(gcSamples), spareThreads, cpuLabels, Arrays.deepHashCode(jvmShareSamples),
+                Arrays.deepHashCode(jitSamples));
     }
 
     @Override
@@ -224,6 +242,7 @@ public record ConfigurationRun(
                 + Arrays.deepToString(interferenceSamples) + ", descheduledSamples="
                 + Arrays.deepToString(descheduledSamples) + ", runnableSamples=" + Arrays.deepToString(runnableSamples)
                 + ", gcSamples=" + Arrays.deepToString(gcSamples) + ", spareThreads=" + spareThreads + ", cpuLabels=" + cpuLabels
-                + ", jvmShareSamples=" + Arrays.deepToString(jvmShareSamples) + "]";
+                + ", jvmShareSamples=" + Arrays.deepToString(jvmShareSamples) + ", jitSamples="
+                + Arrays.deepToString(jitSamples) + "]";
     }
 }

@@ -37,9 +37,11 @@ import java.util.Map;
  *                       order of {@code configurations}; empty when the profiler did not measure it
  * @param environment    JVM and JMH settings of the run
  * @param configurations the raw samples of every configuration, in the order baseline, elision, 1, 2, …
+ * @param steadiness     whether each configuration's measured iterations had reached a steady state, in the order of
+ *                       {@code configurations}; empty in files written before it was judged
  */
 @JsonPropertyOrder({"benchmark", "params", "mode", "times", "idleSource", "points", "profile", "scalingModels",
-        "projection", "bandwidth", "timeline", "explanation", "interference", "environment", "configurations"})
+        "projection", "bandwidth", "timeline", "explanation", "interference", "environment", "configurations", "steadiness"})
 public record FamilyAnalysis(
         @JsonProperty(required = true) String benchmark,
         Map<String, String> params,
@@ -55,7 +57,8 @@ public record FamilyAnalysis(
         @JsonUnwrapped Explanation explanation,
         @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Interference> interference,
         Environment environment,
-        List<ConfigurationRun> configurations) {
+        List<ConfigurationRun> configurations,
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Steadiness> steadiness) {
 
     public static final String IDLE_INSTRUMENTED = "instrumented";
     public static final String IDLE_ESTIMATED = "estimated";
@@ -77,6 +80,16 @@ public record FamilyAnalysis(
         explanation = explanation == null ? Explanation.NONE : explanation;
         configurations = List.copyOf(configurations == null ? List.of() : configurations);
         interference = List.copyOf(interference == null ? List.of() : interference);
+        steadiness = List.copyOf(steadiness == null ? List.of() : steadiness);
+    }
+
+    /** A family without the steadiness of its configurations (as written before it was judged). */
+    public FamilyAnalysis(String benchmark, Map<String, String> params, String mode, ReferenceTimes times,
+            String idleSource, List<Point> points, WorkSpanProfile profile, ScalingModels scalingModels,
+            SpeedupProjection projection, Bandwidth bandwidth, Timeline timeline, Explanation explanation,
+            List<Interference> interference, Environment environment, List<ConfigurationRun> configurations) {
+        this(benchmark, params, mode, times, idleSource, points, profile, scalingModels, projection, bandwidth,
+                timeline, explanation, interference, environment, configurations, List.of());
     }
 
     /** A family without a projection (as written before it existed). */
@@ -99,7 +112,7 @@ public record FamilyAnalysis(
     @JsonIgnore
     public FamilyAnalysis withExplanation(Explanation other) {
         return new FamilyAnalysis(benchmark, params, mode, times, idleSource, points, profile, scalingModels,
-                projection, bandwidth, timeline, other, interference, environment, configurations);
+                projection, bandwidth, timeline, other, interference, environment, configurations, steadiness);
     }
 
     public List<Finding> programFindings() {
@@ -175,6 +188,16 @@ public record FamilyAnalysis(
         for (Point p : points) {
             if (p.cores() == cores) {
                 return p;
+            }
+        }
+        return null;
+    }
+
+    /** Whether one configuration (canonical {@code cores} spelling) had reached a steady state, or null when not judged. */
+    public Steadiness steadiness(String cores) {
+        for (Steadiness s : steadiness) {
+            if (s.cores().equals(cores)) {
+                return s;
             }
         }
         return null;

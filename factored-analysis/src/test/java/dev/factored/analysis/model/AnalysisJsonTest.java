@@ -40,7 +40,10 @@ class AnalysisJsonTest {
                 "burdenedParallelism", "spawns", "averageStrand", "burden", "bounds", "scalingModels", "projection",
                 "bandwidthCopies",
                 "bandwidthSlowdown", "timeline",
-                "headline", "findings", "diagnosis", "notes", "warnings", "environment", "configurations"), names(family));
+                "headline", "findings", "diagnosis", "notes", "warnings", "environment", "configurations", "steadiness"),
+                names(family));
+        assertEquals(List.of("cores", "iterations", "learnedWarmup", "forks"),
+                names(family.get("steadiness").get(0)), "compile and GC time not measured: left out, never a zero");
         assertTrue(family.get("timeline").isNull(), "no activity recorded: null");
         assertTrue(family.get("work").isNull(), "not measured without cores=span: null, never a made-up number");
         assertEquals(0, family.get("bounds").size());

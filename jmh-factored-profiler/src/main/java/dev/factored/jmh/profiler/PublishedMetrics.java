@@ -47,7 +47,7 @@ public final class PublishedMetrics {
 
     /** Metrics no reader takes: published under {@code metrics=all} only. */
     static final Set<String> UNREAD = Set.of(ProfilerMetrics.TASKS, ProfilerMetrics.INTERFERENCE,
-            ProfilerMetrics.RUN_DELAY, ProfilerMetrics.JIT);
+            ProfilerMetrics.RUN_DELAY);
 
     /** Metrics that are the same in every iteration of a fork: published once a fork. */
     static final Set<String> PER_FORK = Set.of(ProfilerMetrics.CPUS, ProfilerMetrics.PINNED, ProfilerMetrics.PINNABLE,

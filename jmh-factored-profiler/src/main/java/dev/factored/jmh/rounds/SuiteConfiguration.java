@@ -50,12 +50,23 @@ record SuiteConfiguration(BenchmarkListEntry entry, int forks, int warmupForks) 
      *               JMH adds a parent's includes to the child's, and every run would write the result file
      */
     Options options(Options shared, boolean firstRound) {
+        return options(shared, firstRound, null);
+    }
+
+    /**
+     * The same, warming up for {@code warmupIterations} instead of the run's count when not null: what the run learned
+     * the configuration needs ({@code MoreForks.Request#warmupIterations}).
+     */
+    Options options(Options shared, boolean firstRound, Integer warmupIterations) {
         ChainedOptionsBuilder builder = new OptionsBuilder().parent(shared)
                 // Includes are regular expressions searched in the name: only an anchored, quoted one is exact.
                 .include("^" + Pattern.quote(benchmark()) + "$")
                 .mode(mode())
                 .forks(forks == 0 ? 0 : 1)
                 .warmupForks(firstRound ? warmupForks : 0);
+        if (warmupIterations != null) {
+            builder.warmupIterations(warmupIterations);
+        }
         for (String name : params().keys()) {
             builder.param(name, params().get(name));
         }

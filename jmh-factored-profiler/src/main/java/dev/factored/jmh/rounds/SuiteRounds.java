@@ -11,9 +11,11 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import org.openjdk.jmh.results.BenchmarkResult;
 import org.openjdk.jmh.results.RunResult;
@@ -162,6 +164,7 @@ public final class SuiteRounds {
             }
             List<SuiteConfiguration> round = new ArrayList<>();
             Set<SuiteConfiguration> replacing = new HashSet<>();
+            Map<SuiteConfiguration, Integer> warmups = new HashMap<>();
             for (MoreForks.Request request : requests) {
                 SuiteConfiguration c = configurations.stream().filter(each -> matches(each, request)).findFirst()
                         .orElse(null);
@@ -171,6 +174,9 @@ public final class SuiteRounds {
                     round.add(c);
                     if (request.replace()) {
                         replacing.add(c);
+                    }
+                    if (request.warmupIterations() != null) {
+                        warmups.put(c, request.warmupIterations());
                     }
                 }
             }
@@ -183,10 +189,11 @@ public final class SuiteRounds {
             for (int i = 0; i < round.size(); i++) {
                 SuiteConfiguration configuration = round.get(i);
                 out.println("");
+                Integer warmup = warmups.get(configuration);
                 out.println("# Round " + (r + 1) + " (more), configuration " + (i + 1) + " of " + round.size()
-                        + forkOfRun(progress));
+                        + forkOfRun(progress) + (warmup == null ? "" : ", warm-up " + warmup + " iterations (learned)"));
                 activity.starting();
-                Collection<RunResult> run = new Runner(configuration.options(shared, false),
+                Collection<RunResult> run = new Runner(configuration.options(shared, false, warmup),
                         new RoundOutput(out, progress, r + 1, configuration.forks())).run();
                 activity.ran(ForkActivity.forks(run));
                 if (!results.add(configuration, run, replacing.contains(configuration))) {

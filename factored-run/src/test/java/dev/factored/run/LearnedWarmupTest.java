@@ -1,0 +1,64 @@
+package dev.factored.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.factored.analysis.AnalysisOptions;
+import dev.factored.analysis.FactoredAnalysis;
+import dev.factored.analysis.model.Analysis;
+import dev.factored.analysis.model.FamilyAnalysis;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A one-worker fork whose first two measured iterations of 200 ms were still slow (3.0 and 2.5 ms against a steady
+ * 1.0 ms), after 2 warm-up iterations of 100 ms: its next forks warm up for 2 + 2 × 2 = 6 iterations of 100 ms. The
+ * baseline's fork was flat: it keeps the run's warm-up.
+ */
+class LearnedWarmupTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void slowFirstIterationsLengthenTheNextForksWarmupByAsMuchTimeAndSayItOnce() throws Exception {
+        ObjectMapper json = new ObjectMapper();
+        ArrayNode entries = json.createArrayNode();
+        entry(entries.addObject(), "baseline", 1.0, 1.01, 0.99, 1.0, 1.02);
+        entry(entries.addObject(), "1", 3.0, 2.5, 1.0, 1.01, 0.99);
+        Path file = dir.resolve("jmh-result.json");
+        json.writeValue(file.toFile(), entries);
+        Analysis analysis = FactoredAnalysis.analyze(file, new AnalysisOptions(1, 200, 0.95, 64, 0.05));
+        FamilyAnalysis family = analysis.families().get(0);
+        assertEquals(2, family.steadiness("1").learnedWarmup());
+        List<String> said = new ArrayList<>();
+        LearnedWarmup warmups = new LearnedWarmup(said::add);
+        assertEquals(6, warmups.of(analysis, family.id(), "1"));
+        assertEquals(6, warmups.of(analysis, family.id(), "1"));
+        assertNull(warmups.of(analysis, family.id(), "baseline"));
+        assertEquals(List.of("[factored] warm-up learned: a.B.run cores=1: 2 \u2192 6 iterations (its forks so far "
+                + "were still warming up for 2 measured iterations)"), said);
+    }
+
+    private static void entry(ObjectNode e, String cores, double... millis) {
+        e.put("jmhVersion", "1.37").put("benchmark", "a.B.run").put("mode", "avgt").put("threads", 1)
+                .put("forks", 1).put("jvm", "java").put("jdkVersion", "17").put("vmName", "VM")
+                .put("vmVersion", "17").put("warmupIterations", 2).put("warmupTime", "100 ms")
+                .put("measurementIterations", millis.length).put("measurementTime", "200 ms");
+        e.putArray("jvmArgs");
+        e.putObject("params").put("cores", cores);
+        ObjectNode primary = e.putObject("primaryMetric");
+        primary.put("score", millis[millis.length - 1]).put("scoreError", "NaN").put("scoreUnit", "ms/op");
+        ArrayNode fork = primary.putArray("rawData").addArray();
+        for (double m : millis) {
+            fork.add(m);
+        }
+        e.putObject("secondaryMetrics");
+    }
+}
