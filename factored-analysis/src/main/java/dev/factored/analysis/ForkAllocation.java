@@ -8,6 +8,7 @@ import dev.factored.analysis.model.FamilyId;
 import dev.factored.analysis.model.Interference;
 import dev.factored.analysis.model.Losses;
 import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.Steadiness;
 import dev.factored.contract.CoresValue;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -16,6 +17,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.BiPredicate;
 
 /**
  * Where a run's next forks go (METHOD.md §11): the fork is the unit of evidence, and a run's time narrows the widest
@@ -36,8 +38,16 @@ public final class ForkAllocation {
     private ForkAllocation() {
     }
 
-    /** One configuration to measure once more, and why. */
-    public record Fork(FamilyId family, String cores, Reason reason, double priority) {
+    /**
+     * One configuration to measure once more, and why.
+     *
+     * @param replaceFork for {@link Reason#UNSTEADY}: the fork (from 0) the new one takes the place of; else null
+     */
+    public record Fork(FamilyId family, String cores, Reason reason, double priority, Integer replaceFork) {
+
+        public Fork(FamilyId family, String cores, Reason reason, double priority) {
+            this(family, cores, reason, priority, null);
+        }
 
         /** The configuration's {@code cores} value and the family's params, as JMH's {@code -p} pairs take them. */
         public Map<String, String> params() {
@@ -53,6 +63,11 @@ public final class ForkAllocation {
         PRECISION,
         /** a fork of it was measured while other processes took its CPUs */
         DISTURBED,
+        /**
+         * a fork of it began its measurement before its steady state ({@link Steadiness.Fork#stillWarming()}): measured
+         * again, with the warm-up it lacked, in its place
+         */
+        UNSTEADY,
         /** the run has no measure of the noise between forks yet */
         NOISE_UNKNOWN
     }
@@ -121,6 +136,15 @@ public final class ForkAllocation {
      * and one fork each; empty when every target is met and nothing was disturbed.
      */
     public static List<Fork> next(Analysis analysis, double precision, int forks) {
+        return next(analysis, precision, forks, (family, cores) -> true);
+    }
+
+    /**
+     * The same, with a fork still warming up replaced only where {@code mayReplace} allows it (the run limits how
+     * often one configuration is measured again for it: code that never settles is a finding, not a reason to retry).
+     */
+    public static List<Fork> next(Analysis analysis, double precision, int forks,
+            BiPredicate<FamilyId, String> mayReplace) {
         boolean noiseUnknown = noiseUnknown(analysis);
         Map<String, Fork> wanted = new LinkedHashMap<>();
         // Second forks that measure the noise between forks go before any other (a disturbed one's replacement
@@ -148,6 +172,10 @@ public final class ForkAllocation {
                 if (machine != null && machine.disturbed()) {
                     want(wanted, family, run.cores(), Reason.DISTURBED, Double.MAX_VALUE);
                 }
+                Integer warming = stillWarming(family.steadiness(run.cores()));
+                if (warming != null && mayReplace.test(family.id(), run.cores())) {
+                    want(wanted, family, run.cores(), Reason.UNSTEADY, Double.MAX_VALUE, warming);
+                }
             }
         }
         List<Fork> ordered = new ArrayList<>(wanted.values());
@@ -156,8 +184,23 @@ public final class ForkAllocation {
         return List.copyOf(ordered.subList(0, Math.min(Math.max(0, forks), ordered.size())));
     }
 
+    /** The first fork whose measured iterations were still warming up, or null. */
+    private static Integer stillWarming(Steadiness steadiness) {
+        for (int f = 0; steadiness != null && f < steadiness.forks().size(); f++) {
+            if (steadiness.forks().get(f).stillWarming() > 0) {
+                return f;
+            }
+        }
+        return null;
+    }
+
     private static void want(Map<String, Fork> wanted, FamilyAnalysis family, String cores, Reason reason,
             double priority) {
+        want(wanted, family, cores, reason, priority, null);
+    }
+
+    private static void want(Map<String, Fork> wanted, FamilyAnalysis family, String cores, Reason reason,
+            double priority, Integer replaceFork) {
         if (family.configurations().stream().noneMatch(run -> run.cores().equals(cores))) {
             return; // not measured at all in this run: another fork of it is not the run's to add
         }
@@ -165,13 +208,17 @@ public final class ForkAllocation {
         Fork had = wanted.get(key);
         if (had != null) {
             // one fork serves every reason: a disturbed configuration's replaces its most disturbed fork whatever else
-            // asked for it, and a second fork that measures the noise between forks is that before it is precision
+            // asked for it, one still warming up replaces that fork, and a second fork that measures the noise between
+            // forks is that before it is precision
             Reason kept = had.reason() == Reason.DISTURBED || reason == Reason.DISTURBED ? Reason.DISTURBED
+                    : had.reason() == Reason.UNSTEADY || reason == Reason.UNSTEADY ? Reason.UNSTEADY
                     : had.reason() == Reason.NOISE_UNKNOWN || reason == Reason.NOISE_UNKNOWN ? Reason.NOISE_UNKNOWN
                     : Reason.PRECISION;
-            wanted.put(key, new Fork(family.id(), cores, kept, Math.max(priority, had.priority())));
+            Integer replacing = kept != Reason.UNSTEADY ? null : had.replaceFork() != null ? had.replaceFork()
+                    : replaceFork;
+            wanted.put(key, new Fork(family.id(), cores, kept, Math.max(priority, had.priority()), replacing));
         } else {
-            wanted.put(key, new Fork(family.id(), cores, reason, priority));
+            wanted.put(key, new Fork(family.id(), cores, reason, priority, replaceFork));
         }
     }
 

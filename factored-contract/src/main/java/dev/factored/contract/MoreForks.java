@@ -21,9 +21,11 @@ import java.util.Map;
  * <p>The file holds one {@link Request} a line: the benchmark, its mode and every param (the {@code cores} one
  * included), each percent-encoded so that any param value survives, separated by single spaces; then
  * {@code warmup:N} when the fork is to warm up for N iterations instead of the run's count (learned from the
- * configuration's earlier forks, which had not reached a steady state when their measurement began), and the word
- * {@code replace} at the end when the new fork replaces the fork of that configuration that other processes disturbed
- * most (instead of adding to it). An encoded name never holds a colon, so {@code warmup:} is no param.
+ * configuration's earlier forks, which had not reached a steady state when their measurement began); then
+ * {@code replace:K} when the new fork takes the place of the configuration's fork K (from 0, in the order of the
+ * results file: one whose measurement began before its steady state); and the word {@code replace} at the end when
+ * the new fork replaces the fork of that configuration that other processes disturbed most (instead of adding to it).
+ * An encoded name never holds a colon, so neither {@code warmup:} nor {@code replace:} is a param.
  */
 public final class MoreForks {
 
@@ -35,6 +37,7 @@ public final class MoreForks {
     public static final String STOP = "stop";
     private static final String REPLACE = "replace";
     private static final String WARMUP = "warmup:";
+    private static final String REPLACE_FORK = "replace:";
 
     private MoreForks() {
     }
@@ -47,9 +50,11 @@ public final class MoreForks {
      * @param params    every param of the configuration, {@code cores} included
      * @param replace   the fork replaces the most disturbed fork of the configuration measured so far
      * @param warmupIterations the warm-up iterations the fork gets instead of the run's; null: the run's
+     * @param replaceFork the fork of the configuration (from 0, in the results file's order) the new one replaces
+     *                  whatever it measures; null: none
      */
     public record Request(String benchmark, String mode, Map<String, String> params, boolean replace,
-            Integer warmupIterations) {
+            Integer warmupIterations, Integer replaceFork) {
 
         public Request {
             if (benchmark == null || benchmark.isEmpty() || mode == null || mode.isEmpty()) {
@@ -58,12 +63,15 @@ public final class MoreForks {
             if (warmupIterations != null && warmupIterations < 0) {
                 throw new IllegalArgumentException("a fork cannot warm up for " + warmupIterations + " iterations");
             }
+            if (replaceFork != null && replaceFork < 0) {
+                throw new IllegalArgumentException("no fork " + replaceFork + " to replace");
+            }
             params = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(params));
         }
 
         /** A fork with the run's warm-up. */
         public Request(String benchmark, String mode, Map<String, String> params, boolean replace) {
-            this(benchmark, mode, params, replace, null);
+            this(benchmark, mode, params, replace, null, null);
         }
 
         /** Its line in the file. */
@@ -72,6 +80,9 @@ public final class MoreForks {
             params.forEach((name, value) -> sb.append(' ').append(encode(name)).append('=').append(encode(value)));
             if (warmupIterations != null) {
                 sb.append(' ').append(WARMUP).append(warmupIterations);
+            }
+            if (replaceFork != null) {
+                sb.append(' ').append(REPLACE_FORK).append(replaceFork);
             }
             return replace ? sb.append(' ').append(REPLACE).toString() : sb.toString();
         }
@@ -89,18 +100,18 @@ public final class MoreForks {
             Map<String, String> params = new LinkedHashMap<>();
             boolean replace = false;
             Integer warmup = null;
+            Integer replaceFork = null;
             for (int i = 2; i < fields.length; i++) {
                 if (i == fields.length - 1 && fields[i].equals(REPLACE)) {
                     replace = true;
                     continue;
                 }
                 if (fields[i].startsWith(WARMUP)) {
-                    try {
-                        warmup = Integer.parseInt(fields[i].substring(WARMUP.length()));
-                    } catch (NumberFormatException e) {
-                        throw new IllegalArgumentException("fork request '" + line + "': '" + fields[i]
-                                + "' is no count of warm-up iterations");
-                    }
+                    warmup = count(line, fields[i], WARMUP, "count of warm-up iterations");
+                    continue;
+                }
+                if (fields[i].startsWith(REPLACE_FORK)) {
+                    replaceFork = count(line, fields[i], REPLACE_FORK, "fork to replace");
                     continue;
                 }
                 int eq = fields[i].indexOf('=');
@@ -110,7 +121,15 @@ public final class MoreForks {
                 }
                 params.put(decode(fields[i].substring(0, eq)), decode(fields[i].substring(eq + 1)));
             }
-            return new Request(decode(fields[0]), decode(fields[1]), params, replace, warmup);
+            return new Request(decode(fields[0]), decode(fields[1]), params, replace, warmup, replaceFork);
+        }
+
+        private static int count(String line, String field, String prefix, String what) {
+            try {
+                return Integer.parseInt(field.substring(prefix.length()));
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("fork request '" + line + "': '" + field + "' is no " + what);
+            }
         }
     }
 

@@ -35,15 +35,16 @@ class MoreForksTest {
         Map<String, String> params = new LinkedHashMap<>();
         params.put("cores", "1");
         params.put("warmup:", "warmup:3");
-        MoreForks.Request longer = new MoreForks.Request("a.B.c", "avgt", params, true, 8);
+        MoreForks.Request longer = new MoreForks.Request("a.B.c", "avgt", params, true, 8, 0);
         Path file = dir.resolve("more.txt");
         MoreForks.write(file, List.of(longer));
         assertEquals(List.of(longer), MoreForks.read(file));
-        assertEquals("a.B.c avgt cores=1 warmup%3A=warmup%3A3 warmup:8 replace", longer.line());
+        assertEquals("a.B.c avgt cores=1 warmup%3A=warmup%3A3 warmup:8 replace:0 replace", longer.line());
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> MoreForks.Request.parse("a.B.c avgt cores=1 warmup:many"));
         assertEquals("fork request 'a.B.c avgt cores=1 warmup:many': 'warmup:many' is no count of warm-up iterations",
                 e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> MoreForks.Request.parse("a.B.c avgt cores=1 replace:-1"));
     }
 
     @Test

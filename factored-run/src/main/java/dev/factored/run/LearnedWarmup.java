@@ -1,13 +1,14 @@
 package dev.factored.run;
 
+import dev.factored.analysis.ForkAllocation;
 import dev.factored.analysis.model.Analysis;
 import dev.factored.analysis.model.Environment;
 import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.FamilyId;
 import dev.factored.analysis.model.Steadiness;
 import dev.factored.text.Untrusted;
-import java.util.HashSet;
-import java.util.Set;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import org.openjdk.jmh.runner.options.TimeValue;
@@ -15,15 +16,29 @@ import org.openjdk.jmh.runner.options.TimeValue;
 /**
  * The warm-up a configuration's further forks get, learned from its forks so far (METHOD.md, "steady state"): where
  * their measured iterations were still warming up ({@link Steadiness#learnedWarmup()}: slower first iterations, or
- * compiling from the first on), the next forks warm up for as much longer, in warm-up iterations of the run's length.
- * Says once per configuration what it gave.
+ * compiling from the first on), the next forks warm up for as much longer, in warm-up iterations of the run's length,
+ * and every later fork of the configuration keeps at least that. A fork still warming up is measured again in its
+ * place ({@link ForkAllocation.Reason#UNSTEADY}) at most {@link #RETRIES} times a configuration. Says what it gave,
+ * once per configuration and warm-up.
  */
 final class LearnedWarmup {
 
-    private final Consumer<String> say;
-    private final Set<String> said = new HashSet<>();
+    /** How often one configuration's fork is measured again because it was still warming up. */
+    static final int RETRIES = 2;
+    /** The most warm-up added, in measured iterations of one fork: beyond it, the code does not settle in this run. */
+    private static final int MOST_FORKS_WORTH = 2;
 
-    /** @param say where the line for each configuration goes, once */
+    private final Consumer<String> say;
+    /** The warm-up each configuration was given, by family label and cores. */
+    private final Map<String, Integer> given = new HashMap<>();
+    private final Map<String, Integer> retried = new HashMap<>();
+    /**
+     * The run's warm-up of each configuration as first seen: the results file gives a configuration the warm-up of
+     * its first fork, which after a replacement may be a learned one.
+     */
+    private final Map<String, Integer> planned = new HashMap<>();
+
+    /** @param say where the line for each configuration goes, once per warm-up it gets */
     LearnedWarmup(Consumer<String> say) {
         this.say = say;
     }
@@ -37,33 +52,54 @@ final class LearnedWarmup {
                 .orElse(null);
         Steadiness steadiness = found == null ? null : found.steadiness(cores);
         Environment run = found == null ? null : found.environment();
-        if (steadiness == null || steadiness.learnedWarmup() == 0 || run == null) {
-            return null;
+        String key = key(family, cores);
+        Integer before = given.get(key);
+        if (run != null) {
+            planned.putIfAbsent(key, run.warmupIterations());
         }
-        int warmup = iterations(run, steadiness.learnedWarmup());
-        if (warmup <= run.warmupIterations()) {
-            return null;
+        if (steadiness == null || run == null || steadiness.learnedWarmup() == 0) {
+            return before;
         }
-        if (said.add(family.label() + " cores=" + cores)) {
-            say.accept("[factored] warm-up learned: " + Untrusted.console(family.label()) + " cores=" + cores + ": "
-                    + run.warmupIterations() + " \u2192 " + warmup + " iterations (its forks so far were still warming "
-                    + "up for " + steadiness.learnedWarmup() + " measured iteration"
-                    + (steadiness.learnedWarmup() == 1 ? "" : "s") + ")");
+        int planned = this.planned.get(key);
+        // After a fork was measured again with the learned warm-up, a fork still warming up is most likely that one:
+        // it needed more than it got. Before, the forks still warming up had the run's warm-up.
+        int from = before != null && retried.getOrDefault(key, 0) > 0 ? Math.max(before, planned) : planned;
+        int warmup = Math.min(Math.max(before == null ? 0 : before, from + iterations(run, steadiness.learnedWarmup())),
+                planned + iterations(run, MOST_FORKS_WORTH * run.measurementIterations()));
+        if (before != null && warmup <= before || warmup <= planned) {
+            return before;
         }
+        given.put(key, warmup);
+        say.accept("[factored] warm-up learned: " + Untrusted.console(family.label()) + " cores=" + cores + ": "
+                + warmup + " iterations (its forks so far were still warming up for " + steadiness.learnedWarmup()
+                + " measured iteration" + (steadiness.learnedWarmup() == 1 ? "" : "s") + " after " + planned + ")");
         return warmup;
     }
 
-    /** The run's warm-up plus the measured iterations still warming up, converted to warm-up iterations. */
-    static int iterations(Environment run, int measuredStillWarming) {
+    /** Whether a fork of the configuration may still be measured again in its place for warming up; counts it. */
+    boolean mayRetry(FamilyId family, String cores) {
+        return retried.getOrDefault(key(family, cores), 0) < RETRIES;
+    }
+
+    /** Counts a fork measured again in another's place. */
+    void retried(FamilyId family, String cores) {
+        retried.merge(key(family, cores), 1, Integer::sum);
+    }
+
+    private static String key(FamilyId family, String cores) {
+        return family.streamKey() + "\u0000" + cores;
+    }
+
+    /** Measured iterations as warm-up iterations: as many as take the same time. */
+    static int iterations(Environment run, int measured) {
         double ratio = 1;
         try {
             long warmupNanos = TimeValue.fromString(run.warmupTime()).convertTo(TimeUnit.NANOSECONDS);
-            long measuredNanos = TimeValue.fromString(run.measurementTime())
-                    .convertTo(TimeUnit.NANOSECONDS);
+            long measuredNanos = TimeValue.fromString(run.measurementTime()).convertTo(TimeUnit.NANOSECONDS);
             ratio = warmupNanos > 0 && measuredNanos > 0 ? measuredNanos / (double) warmupNanos : 1;
         } catch (RuntimeException unreadable) {
             // a time JMH did not write: iterations of equal length, as every preset has them
         }
-        return run.warmupIterations() + (int) Math.ceil(measuredStillWarming * ratio - 1e-9);
+        return (int) Math.ceil(measured * ratio - 1e-9);
     }
 }

@@ -87,7 +87,8 @@ final class MoreRounds {
         double perFork = forks == 0 ? Double.POSITIVE_INFINITY : elapsed / forks;
         double left = budget.wallTime().toMillis() / 1000.0 - elapsed;
         int fit = perFork > 0 && Double.isFinite(perFork) ? (int) Math.floor(left / perFork) : 0;
-        List<ForkAllocation.Fork> wanted = ForkAllocation.next(analysis, budget.precision(), Integer.MAX_VALUE);
+        List<ForkAllocation.Fork> wanted = ForkAllocation.next(analysis, budget.precision(), Integer.MAX_VALUE,
+                warmups::mayRetry);
         if (wanted.isEmpty()) {
             endedBecause = targets.stream().allMatch(t -> t.met(budget.precision())) ? "every target is met"
                     : "no further fork can narrow the targets missed";
@@ -108,7 +109,10 @@ final class MoreRounds {
         for (ForkAllocation.Fork fork : next) {
             requests.add(new MoreForks.Request(fork.family().benchmark(), fork.family().mode(), fork.params(),
                     fork.reason() == ForkAllocation.Reason.DISTURBED, warmups.of(analysis, fork.family(),
-                    fork.cores())));
+                    fork.cores()), fork.replaceFork()));
+            if (fork.replaceFork() != null) {
+                warmups.retried(fork.family(), fork.cores());
+            }
         }
         try {
             MoreForks.write(requestFile, requests);
@@ -178,7 +182,8 @@ final class MoreRounds {
     private static String reasons(List<ForkAllocation.Fork> forks) {
         long disturbed = forks.stream().filter(f -> f.reason() == ForkAllocation.Reason.DISTURBED).count();
         long noise = forks.stream().filter(f -> f.reason() == ForkAllocation.Reason.NOISE_UNKNOWN).count();
-        long precision = forks.size() - disturbed - noise;
+        long unsteady = forks.stream().filter(f -> f.reason() == ForkAllocation.Reason.UNSTEADY).count();
+        long precision = forks.size() - disturbed - noise - unsteady;
         List<String> parts = new ArrayList<>();
         if (noise > 0) {
             parts.add(noise + " to measure the noise between forks");
@@ -188,6 +193,9 @@ final class MoreRounds {
         }
         if (disturbed > 0) {
             parts.add(disturbed + " replacing disturbed forks");
+        }
+        if (unsteady > 0) {
+            parts.add(unsteady + " replacing forks measured before their steady state");
         }
         return String.join(", ", parts);
     }

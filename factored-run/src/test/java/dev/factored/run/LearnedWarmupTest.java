@@ -1,13 +1,16 @@
 package dev.factored.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.factored.analysis.AnalysisOptions;
 import dev.factored.analysis.FactoredAnalysis;
+import dev.factored.analysis.ForkAllocation;
 import dev.factored.analysis.model.Analysis;
 import dev.factored.analysis.model.FamilyAnalysis;
 import java.nio.file.Path;
@@ -42,8 +45,18 @@ class LearnedWarmupTest {
         assertEquals(6, warmups.of(analysis, family.id(), "1"));
         assertEquals(6, warmups.of(analysis, family.id(), "1"));
         assertNull(warmups.of(analysis, family.id(), "baseline"));
-        assertEquals(List.of("[factored] warm-up learned: a.B.run cores=1: 2 \u2192 6 iterations (its forks so far "
-                + "were still warming up for 2 measured iterations)"), said);
+        assertEquals(List.of("[factored] warm-up learned: a.B.run cores=1: 6 iterations (its forks so far were still "
+                + "warming up for 2 measured iterations after 2)"), said);
+        assertTrue(warmups.mayRetry(family.id(), "1"));
+        warmups.retried(family.id(), "1");
+        warmups.retried(family.id(), "1");
+        assertFalse(warmups.mayRetry(family.id(), "1"), "code that does not settle is measured again twice at most");
+        List<ForkAllocation.Fork> next = ForkAllocation.next(analysis, 0.05, 10, warmups::mayRetry);
+        assertTrue(next.stream().noneMatch(f -> f.reason() == ForkAllocation.Reason.UNSTEADY), next.toString());
+        List<ForkAllocation.Fork> first = ForkAllocation.next(analysis, 0.05, 10);
+        ForkAllocation.Fork again = first.stream().filter(f -> f.cores().equals("1")).findFirst().orElseThrow();
+        assertEquals(ForkAllocation.Reason.UNSTEADY, again.reason());
+        assertEquals(0, again.replaceFork());
     }
 
     private static void entry(ObjectNode e, String cores, double... millis) {

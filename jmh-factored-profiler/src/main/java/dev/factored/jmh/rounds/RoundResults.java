@@ -48,12 +48,23 @@ final class RoundResults {
      * further fork that failed changes nothing (the earlier forks stand) and returns false.
      */
     boolean add(SuiteConfiguration configuration, Collection<RunResult> run, boolean replace) {
+        return add(configuration, run, replace, null);
+    }
+
+    /**
+     * The same, and with {@code replaceFork} not null the new fork takes the place of that fork of the configuration
+     * (from 0, in the results' order), whatever either measured: the caller judged that fork's measurement to have
+     * begun before its steady state. An index the configuration no longer has replaces nothing.
+     */
+    boolean add(SuiteConfiguration configuration, Collection<RunResult> run, boolean replace, Integer replaceFork) {
         if (run.stream().allMatch(r -> r.getBenchmarkResults().isEmpty())) {
             failed.add(configuration);
             return false;
         }
         List<BenchmarkResult> before = forks.get(configuration);
-        if (replace && before != null && !before.isEmpty()) {
+        if (replaceFork != null && before != null && replaceFork < before.size()) {
+            replaced = before.remove((int) replaceFork);
+        } else if (replace && before != null && !before.isEmpty()) {
             int worst = 0;
             for (int i = 1; i < before.size(); i++) {
                 if (share(before.get(i)) > share(before.get(worst))) {
@@ -75,7 +86,7 @@ final class RoundResults {
     }
 
     /**
-     * The fork the last {@link #add(SuiteConfiguration, Collection, boolean)} replaced, once (then null): its activity
+     * The fork the last {@link #add(SuiteConfiguration, Collection, boolean, Integer)} replaced, once (then null): its activity
      * file must go with it ({@link ForkActivity}).
      */
     BenchmarkResult takeReplaced() {

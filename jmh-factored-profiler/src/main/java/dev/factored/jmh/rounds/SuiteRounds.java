@@ -163,8 +163,7 @@ public final class SuiteRounds {
                 return;
             }
             List<SuiteConfiguration> round = new ArrayList<>();
-            Set<SuiteConfiguration> replacing = new HashSet<>();
-            Map<SuiteConfiguration, Integer> warmups = new HashMap<>();
+            Map<SuiteConfiguration, MoreForks.Request> asked = new HashMap<>();
             for (MoreForks.Request request : requests) {
                 SuiteConfiguration c = configurations.stream().filter(each -> matches(each, request)).findFirst()
                         .orElse(null);
@@ -172,12 +171,7 @@ public final class SuiteRounds {
                     out.println(NOTE + "no configuration of this run is " + request.line() + ": not run");
                 } else if (!results.failed(c)) {
                     round.add(c);
-                    if (request.replace()) {
-                        replacing.add(c);
-                    }
-                    if (request.warmupIterations() != null) {
-                        warmups.put(c, request.warmupIterations());
-                    }
+                    asked.put(c, request);
                 }
             }
             if (round.isEmpty()) {
@@ -189,18 +183,24 @@ public final class SuiteRounds {
             for (int i = 0; i < round.size(); i++) {
                 SuiteConfiguration configuration = round.get(i);
                 out.println("");
-                Integer warmup = warmups.get(configuration);
+                MoreForks.Request request = asked.get(configuration);
+                Integer warmup = request.warmupIterations();
                 out.println("# Round " + (r + 1) + " (more), configuration " + (i + 1) + " of " + round.size()
                         + forkOfRun(progress) + (warmup == null ? "" : ", warm-up " + warmup + " iterations (learned)"));
                 activity.starting();
                 Collection<RunResult> run = new Runner(configuration.options(shared, false, warmup),
                         new RoundOutput(out, progress, r + 1, configuration.forks())).run();
                 activity.ran(ForkActivity.forks(run));
-                if (!results.add(configuration, run, replacing.contains(configuration))) {
+                if (!results.add(configuration, run, request.replace(), request.replaceFork())) {
                     out.println(NOTE + "a further fork of " + configuration.describe() + " failed; its earlier forks "
                             + "are kept, and it gets no more");
                 }
-                activity.replaced(results.takeReplaced(), configuration.describe(), note -> out.println(NOTE + note));
+                BenchmarkResult replaced = results.takeReplaced();
+                if (replaced != null && request.replaceFork() != null) {
+                    out.println(NOTE + "this fork of " + configuration.describe() + " takes the place of its fork "
+                            + (request.replaceFork() + 1) + ", whose measurement began before its steady state");
+                }
+                activity.replaced(replaced, configuration.describe(), note -> out.println(NOTE + note));
                 progress.done();
             }
             writeResults(results.merged());

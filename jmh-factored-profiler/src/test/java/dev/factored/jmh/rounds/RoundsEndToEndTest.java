@@ -278,6 +278,37 @@ class RoundsEndToEndTest {
         assertEquals(forks.get("1"), files.get("1"), "one activity file per fork of cores=1 kept: " + files);
     }
 
+    /**
+     * A fork asked for with a learned warm-up in the place of fork 1 (measured before its steady state): it warms up
+     * as long as asked and the configuration keeps one fork, the new one, whatever either measured.
+     */
+    @Test
+    void aForkStillWarmingUpIsMeasuredAgainInItsPlaceWithTheWarmupAskedFor(@TempDir Path dir) throws Exception {
+        Path json = dir.resolve("rounds.json");
+        Path more = dir.resolve("more.txt");
+        String benchmark = TinyBenchmark.class.getName() + ".sum";
+        MoreForks.write(more, List.of(new MoreForks.Request(benchmark, "avgt", Map.of("cores", "1", "size", "20000"),
+                false, 3, 0)));
+        List<String> args = new ArrayList<>(List.of(Rounds.SEED + SEED, Rounds.MORE + more));
+        args.addAll(List.of("^" + Pattern.quote(benchmark) + "$", "-p", "cores=1", "-f", "1", "-wi", "1",
+                "-w", "100ms", "-i", "2", "-r", "100ms", "-prof", FactoredProfiler.class.getName(), "-rf", "json",
+                "-rff", json.toString()));
+        java.io.InputStream stdin = System.in;
+        System.setIn(new java.io.ByteArrayInputStream("go\nstop\n".getBytes(StandardCharsets.UTF_8)));
+        String output;
+        try {
+            output = runRounds(args);
+        } finally {
+            System.setIn(stdin);
+        }
+        JsonNode entry = new ObjectMapper().readTree(json.toFile()).get(0);
+        assertEquals(1, entry.path("primaryMetric").path("rawData").size(), "the new fork in the old one's place");
+        assertEquals(3, entry.path("warmupIterations").asInt(), "the fork kept warmed up as asked");
+        assertTrue(output.contains(", warm-up 3 iterations (learned)"), output);
+        assertTrue(output.contains("takes the place of its fork 1, whose measurement began before its steady state"),
+                output);
+    }
+
     /** Runs Rounds in this JVM, its console output copied to a string; the exit code must be 0. */
     private static String runRounds(List<String> args) throws IOException {
         ByteArrayOutputStream log = new ByteArrayOutputStream();
