@@ -18,8 +18,8 @@ import java.util.List;
  *                            iteration's wall time; null when the profiler did not measure compile time
  * @param collectingIterations of them, those with a stop-the-world collection; null when not measured
  * @param learnedWarmup       the most measured iterations of one fork that were still warm-up (before its steady
- *                            level, or compiling from its first iteration on): the warm-up, in iterations of the
- *                            measurement's length, later forks need beyond what they got; 0 when every fork was steady
+ *                            level, see {@link Fork#stillWarming()}): the warm-up, in iterations of the measurement's
+ *                            length, later forks need beyond what they got; 0 when every fork was steady
  * @param forks               each fork's shape, in fork order
  */
 @JsonPropertyOrder({"cores", "iterations", "compilingIterations", "collectingIterations", "learnedWarmup", "forks"})
@@ -69,17 +69,21 @@ public record Steadiness(String cores, int iterations,
         }
 
         /**
-         * Its measured iterations that were still warm-up: those before the steady level of a warm-up shape, or the
-         * run of compiling iterations it began with (code the compilers were still changing), whichever is longer.
+         * Its measured iterations that were still warm-up: where its times fell to their steady level (a warm-up
+         * shape), those before it, and the first steady one too when the compilers were still at work from the first
+         * iteration through it (code still changing). Compiling alone, with times flat, is marked, not warm-up: what
+         * the compilers changed did not change the time.
          */
         @JsonIgnore
         public int stillWarming() {
-            int byTimes = shape == Shape.WARMUP && steadyFrom != null ? steadyFrom : 0;
+            if (shape != Shape.WARMUP || steadyFrom == null) {
+                return 0;
+            }
             int byCompiler = 0;
             while (compiling != null && compiling.contains(byCompiler)) {
                 byCompiler++;
             }
-            return Math.max(byTimes, byCompiler);
+            return Math.max(steadyFrom, Math.min(byCompiler, steadyFrom + 1));
         }
     }
 
