@@ -55,7 +55,7 @@ public final class ForeignProcesses {
                     String stat = Files.readString(entry.resolve("stat"));
                     int open = stat.indexOf('(');
                     int close = stat.lastIndexOf(')');
-                    String[] f = stat.substring(close + 2).trim().split("\\s+");
+                    String[] f = Fields.of(stat.substring(close + 2));
                     // after "pid (comm) ": state is field 3, so utime (14) and stime (15) are f[11] and f[12]
                     ticks.put(pid, Long.parseLong(f[11]) + Long.parseLong(f[12]));
                     commands.put(pid, printable(stat.substring(open + 1, close)));
@@ -104,14 +104,23 @@ public final class ForeignProcesses {
     /** The kernel's name of a process with what a terminal would act on shown as '?': any process may name itself. */
     static String printable(String command) {
         StringBuilder sb = new StringBuilder(command.length());
-        command.codePoints().forEach(c -> sb.appendCodePoint(Character.isISOControl(c)
-                || Character.getType(c) == Character.FORMAT ? '?' : c));
+        for (int i = 0; i < command.length(); ) {
+            int c = command.codePointAt(i);
+            sb.appendCodePoint(Character.isISOControl(c) || Character.getType(c) == Character.FORMAT ? '?' : c);
+            i += Character.charCount(c);
+        }
         return sb.toString();
     }
 
+    /** The pid a directory of /proc names, or -1; plain loops, as everything read at iteration boundaries. */
     private static long pid(String name) {
-        if (name.isEmpty() || name.length() > 18 || !name.chars().allMatch(c -> c >= '0' && c <= '9')) {
+        if (name.isEmpty() || name.length() > 18) {
             return -1;
+        }
+        for (int i = 0; i < name.length(); i++) {
+            if (name.charAt(i) < '0' || name.charAt(i) > '9') {
+                return -1;
+            }
         }
         return Long.parseLong(name);
     }

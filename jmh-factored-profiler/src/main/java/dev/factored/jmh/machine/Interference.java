@@ -309,7 +309,7 @@ public final class Interference {
         Map<Integer, long[]> byCpu = new HashMap<>();
         for (String line : text.split("\n")) {
             if (line.length() > 3 && line.startsWith("cpu") && Character.isDigit(line.charAt(3))) {
-                String[] f = line.trim().split("\\s+");
+                String[] f = Fields.of(line);
                 if (f.length < 5) {
                     throw new IllegalArgumentException("/proc/stat: malformed line '" + line + "'");
                 }
@@ -340,7 +340,7 @@ public final class Interference {
 
     /** On-CPU and run-queue nanoseconds from a schedstat line: {@code <on-cpu ns> <run-queue ns> <timeslices>}. */
     static long[] parseSchedstat(String text) {
-        String[] f = text.trim().split("\\s+");
+        String[] f = Fields.of(text);
         if (f.length < 2) {
             throw new IllegalArgumentException("schedstat: malformed '" + text.strip() + "'");
         }
