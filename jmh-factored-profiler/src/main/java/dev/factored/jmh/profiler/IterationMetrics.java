@@ -9,6 +9,7 @@ import dev.factored.jmh.machine.Interference;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.results.AggregationPolicy;
 import org.openjdk.jmh.results.ScalarResult;
 import org.openjdk.jmh.runner.options.TimeValue;
@@ -194,13 +195,17 @@ final class IterationMetrics {
      * compilers spent compiling as a share of the iteration's wall time (a measured iteration that still compiles runs
      * code that is still changing, on CPUs the compilers share). When every pool operation of the iteration was
      * timed at both ends ({@link PoolStats.Timed}), the collection time is theirs alone: a {@code Level.Invocation}
-     * teardown's {@code System.gc()} is not the operation's.
+     * teardown's {@code System.gc()} is not the operation's. Otherwise (a baseline, code that runs no pool) the pauses
+     * a {@code System.gc()} caused are left out as far as the time JMH did not measure can hold them
+     * ({@code unmeasuredNanos}: the iteration's wall time less the operations' time): a teardown's collections lie
+     * there, an operation's own {@code System.gc()} in an iteration of nothing but operations cannot.
      */
     static List<ScalarResult> jvm(JvmActivity.Delta jvm, PoolStats pools, long operations, TimeUnit unit,
-                                  long iterationWallNanos) {
+                                  long iterationWallNanos, long unmeasuredNanos) {
         List<ScalarResult> results = new ArrayList<>();
         boolean allTimed = pools.operations() > 0 && pools.timed().operations() == pools.operations();
-        double gcNanos = allTimed ? pools.timed().gcMillis() * 1e6 : jvm.gcNanos();
+        double gcNanos = allTimed ? pools.timed().gcMillis() * 1e6
+                : jvm.gcNanos() - Math.min(Math.max(0, jvm.explicitGcNanos()), Math.max(0, unmeasuredNanos));
         results.add(avg(ProfilerMetrics.GC, gcNanos / unit.toNanos(1) / operations,
                 TimeValue.tuToString(unit) + "/op"));
         if (jvm.spares() > 0) {
@@ -216,6 +221,18 @@ final class IterationMetrics {
      * Why the counted threads were off the CPU: of the looks that found one off it ({@link ThreadStates}), the share in
      * each state; empty when none did.
      */
+    /**
+     * The time the iteration's measured operations took by JMH's score, ns: score × operations for a time per
+     * operation, operations / score for a throughput; -1 when the score says nothing.
+     */
+    static long measuredNanos(Mode mode, double score, long measuredOps, TimeUnit unit) {
+        if (!(score > 0) || measuredOps <= 0 || !Double.isFinite(score)) {
+            return -1;
+        }
+        double unitNanos = unit.toNanos(1);
+        return (long) (mode == Mode.Throughput ? measuredOps / score * unitNanos : score * measuredOps * unitNanos);
+    }
+
     static List<ScalarResult> offCpu(long[] looks) {
         long off = looks[ThreadStates.State.NO_WORK.ordinal()] + looks[ThreadStates.State.JOIN.ordinal()]
                 + looks[ThreadStates.State.BLOCKED.ordinal()];

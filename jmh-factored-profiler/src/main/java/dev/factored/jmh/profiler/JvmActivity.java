@@ -23,12 +23,16 @@ final class JvmActivity {
         return bean != null && bean.isCompilationTimeMonitoringSupported() ? bean : null;
     }
 
-    /** The counters now; {@code compileMillis} is -1 when the JVM does not time its compilers. */
-    record Reading(long gcMillis, int spares, long compileMillis) {
+    /**
+     * The counters now; {@code compileMillis} is -1 when the JVM does not time its compilers; {@code collectors}
+     * tells the pauses a {@code System.gc()} caused from the others.
+     */
+    record Reading(long gcMillis, int spares, long compileMillis, GcPauses.Snapshot collectors) {
     }
 
     static Reading read() {
-        return new Reading(GcPauses.millis(), spares(), COMPILER == null ? -1 : COMPILER.getTotalCompilationTime());
+        return new Reading(GcPauses.millis(), spares(), COMPILER == null ? -1 : COMPILER.getTotalCompilationTime(),
+                GcPauses.snapshot());
     }
 
     /** Threads of the common pool beyond its parallelism: spares started by compensation and not yet retired. */
@@ -39,14 +43,22 @@ final class JvmActivity {
 
     /**
      * Pause time in the iteration, ns, the spares at its end, and the time the JIT compilers spent compiling in it, ns,
-     * summed over their threads (-1 when not timed): the JVM's own measure, in ms.
+     * summed over their threads (-1 when not timed): the JVM's own measure, in ms; and of the pause time, the part a
+     * {@code System.gc()} caused, ns (-1 when not known), never more than the pause time.
      */
-    record Delta(long gcNanos, int spares, long compileNanos) {
+    record Delta(long gcNanos, int spares, long compileNanos, long explicitGcNanos) {
+
+        Delta(long gcNanos, int spares, long compileNanos) {
+            this(gcNanos, spares, compileNanos, -1);
+        }
     }
 
     static Delta between(Reading start, Reading end) {
         long compile = start.compileMillis() < 0 || end.compileMillis() < 0 ? -1
                 : Math.max(0, end.compileMillis() - start.compileMillis()) * 1_000_000L;
-        return new Delta(Math.max(0, end.gcMillis() - start.gcMillis()) * 1_000_000L, end.spares(), compile);
+        long gc = Math.max(0, end.gcMillis() - start.gcMillis()) * 1_000_000L;
+        long explicitMillis = end.collectors().explicitMillisSince(start.collectors());
+        long explicit = explicitMillis < 0 ? -1 : Math.min(gc, explicitMillis * 1_000_000L);
+        return new Delta(gc, end.spares(), compile, explicit);
     }
 }

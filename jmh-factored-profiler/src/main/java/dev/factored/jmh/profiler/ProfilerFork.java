@@ -231,8 +231,10 @@ public final class ProfilerFork implements InternalProfiler {
                 configuration, cpus, pinned, state == null ? null : state.pinnable());
         List<Result> results = new java.util.ArrayList<>(metrics.results());
         if (jvmStart != null) {
+            long measured = IterationMetrics.measuredNanos(benchmarkParams.getMode(),
+                    result.getPrimaryResult().getScore(), metadata.getMeasuredOps(), benchmarkParams.getTimeUnit());
             results.addAll(IterationMetrics.jvm(JvmActivity.between(jvmStart, JvmActivity.read()), delta, operations,
-                    benchmarkParams.getTimeUnit(), iterationWall));
+                    benchmarkParams.getTimeUnit(), iterationWall, measured < 0 ? 0 : iterationWall - measured));
         }
         if (delta.estimatedOperations() > 0 || threads.measuredNanos() > 0) {
             // Unmodified parallel code: why its threads were off the CPU, looked at from the next iteration on.

@@ -18,7 +18,8 @@ import org.openjdk.jmh.annotations.TearDown;
  * One parallel stream (eight elements spinning 250 µs each, 2 ms of work), adopted the no-rewrite way, three times:
  * alone, with a {@code Level.Invocation} setup that sleeps 10 ms, and with a {@code Level.Invocation} teardown that
  * calls {@code System.gc()}. JMH times none of the setups and teardowns, so the three operations are one and the same,
- * and so must be their estimated idle time and their collection time per operation (issue 34.3).
+ * and so must be their estimated idle time and their collection time per operation (issue 34.3), at the baseline (the
+ * same spins in a plain loop) too.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
@@ -47,16 +48,28 @@ public class InvocationLevelBenchmark {
 
     @Benchmark
     public long alone(Cores cores) {
-        return cores.call(InvocationLevelBenchmark::stream);
+        return run(cores);
     }
 
     @Benchmark
     public long sleepingSetup(Cores cores, SleepingSetup setup) {
-        return cores.call(InvocationLevelBenchmark::stream);
+        return run(cores);
     }
 
     @Benchmark
     public long collectingTeardown(Cores cores, CollectingTeardown teardown) {
+        return run(cores);
+    }
+
+    /** The baseline is the same loop without the stream: no pool times its operations' ends. */
+    private static long run(Cores cores) {
+        if (cores.isBaseline()) {
+            long reads = 0;
+            for (int i = 0; i < ELEMENTS; i++) {
+                reads += SpinHalvesBenchmark.spinFor(ELEMENT_MICROS);
+            }
+            return reads;
+        }
         return cores.call(InvocationLevelBenchmark::stream);
     }
 

@@ -40,14 +40,39 @@ class IterationMetricsTest {
         // 50 ms of compiling in a 200 ms iteration: a quarter of it; a JVM that does not time compiles says nothing
         Map<String, Double> timed = new LinkedHashMap<>();
         for (ScalarResult r : IterationMetrics.jvm(new JvmActivity.Delta(0, 0, 50_000_000L), PoolStats.ZERO, 10, TimeUnit.MILLISECONDS,
-                200_000_000L)) {
+                200_000_000L, 0)) {
             timed.put(r.getLabel(), r.getScore());
         }
         assertEquals(0.25, timed.get("factored.jit"), 1e-12);
         for (ScalarResult r : IterationMetrics.jvm(new JvmActivity.Delta(0, 0, -1), PoolStats.ZERO, 10, TimeUnit.MILLISECONDS,
-                200_000_000L)) {
+                200_000_000L, 0)) {
             assertTrue(!r.getLabel().equals("factored.jit"), "no JIT share without the JVM's timing");
         }
+    }
+
+    @Test
+    void aSystemGcOutsideTheMeasuredOperationsIsNotTheirs() {
+        // 10 operations of 2 ms in a 200 ms iteration: 180 ms JMH did not measure; 90 ms of pauses, 80 of them
+        // System.gc() (a Level.Invocation teardown's): 10 ms are the operations', 1 ms each
+        JvmActivity.Delta teardown = new JvmActivity.Delta(90_000_000L, 0, -1, 80_000_000L);
+        assertEquals(1.0, gc(IterationMetrics.jvm(teardown, PoolStats.ZERO, 10, TimeUnit.MILLISECONDS, 200_000_000L,
+                180_000_000L)), 1e-9);
+        // the operations call System.gc() themselves and fill the iteration: their pauses stay theirs, all but what
+        // the 2 ms JMH did not measure could hold
+        JvmActivity.Delta own = new JvmActivity.Delta(90_000_000L, 0, -1, 90_000_000L);
+        assertEquals(8.8, gc(IterationMetrics.jvm(own, PoolStats.ZERO, 10, TimeUnit.MILLISECONDS, 200_000_000L,
+                2_000_000L)), 1e-9);
+        // no notifications: nothing is left out
+        assertEquals(9.0, gc(IterationMetrics.jvm(new JvmActivity.Delta(90_000_000L, 0, -1, -1), PoolStats.ZERO, 10,
+                TimeUnit.MILLISECONDS, 200_000_000L, 180_000_000L)), 1e-9);
+        assertEquals(2_000_000L, IterationMetrics.measuredNanos(org.openjdk.jmh.annotations.Mode.AverageTime, 0.2, 10,
+                TimeUnit.MILLISECONDS));
+        assertEquals(2_000_000L, IterationMetrics.measuredNanos(org.openjdk.jmh.annotations.Mode.Throughput, 5, 10,
+                TimeUnit.MILLISECONDS));
+    }
+
+    private static double gc(java.util.List<ScalarResult> results) {
+        return results.stream().filter(r -> r.getLabel().equals("factored.gc")).findFirst().orElseThrow().getScore();
     }
 
     @Test
