@@ -213,10 +213,7 @@ class RoundsEndToEndTest {
         String benchmark = TinyBenchmark.class.getName() + ".sum";
         MoreForks.write(more, List.of(new MoreForks.Request(benchmark, "avgt", Map.of("cores", "1", "size", "20000"),
                 false)));
-        List<String> args = new ArrayList<>(List.of(Rounds.SEED + SEED, Rounds.MORE + more));
-        args.addAll(List.of("^" + Pattern.quote(benchmark) + "$", "-p", "cores=elision,1", "-f", "1", "-wi", "1",
-                "-w", "100ms", "-i", "2", "-r", "100ms", "-prof", FactoredProfiler.class.getName(), "-rf", "json",
-                "-rff", json.toString()));
+        List<String> args = moreRounds(more, benchmark, "elision,1", FactoredProfiler.class.getName(), json);
         java.io.InputStream stdin = System.in;
         // go twice, then stop
         System.setIn(new java.io.ByteArrayInputStream("go\ngo\nstop\n".getBytes(StandardCharsets.UTF_8)));
@@ -251,10 +248,8 @@ class RoundsEndToEndTest {
         String benchmark = TinyBenchmark.class.getName() + ".sum";
         MoreForks.write(more, List.of(new MoreForks.Request(benchmark, "avgt", Map.of("cores", "1", "size", "20000"),
                 true)));
-        List<String> args = new ArrayList<>(List.of(Rounds.SEED + SEED, Rounds.MORE + more));
-        args.addAll(List.of("^" + Pattern.quote(benchmark) + "$", "-p", "cores=elision,1", "-f", "1", "-wi", "1",
-                "-w", "100ms", "-i", "2", "-r", "100ms", "-prof", FactoredProfiler.class.getName() + ":activity="
-                + activity, "-rf", "json", "-rff", json.toString()));
+        List<String> args = moreRounds(more, benchmark, "elision,1",
+                FactoredProfiler.class.getName() + ":activity=" + activity, json);
         java.io.InputStream stdin = System.in;
         System.setIn(new java.io.ByteArrayInputStream("go\ngo\nstop\n".getBytes(StandardCharsets.UTF_8)));
         try {
@@ -289,10 +284,7 @@ class RoundsEndToEndTest {
         String benchmark = TinyBenchmark.class.getName() + ".sum";
         MoreForks.write(more, List.of(new MoreForks.Request(benchmark, "avgt", Map.of("cores", "1", "size", "20000"),
                 false, 3, 0)));
-        List<String> args = new ArrayList<>(List.of(Rounds.SEED + SEED, Rounds.MORE + more));
-        args.addAll(List.of("^" + Pattern.quote(benchmark) + "$", "-p", "cores=1", "-f", "1", "-wi", "1",
-                "-w", "100ms", "-i", "2", "-r", "100ms", "-prof", FactoredProfiler.class.getName(), "-rf", "json",
-                "-rff", json.toString()));
+        List<String> args = moreRounds(more, benchmark, "1", FactoredProfiler.class.getName(), json);
         java.io.InputStream stdin = System.in;
         System.setIn(new java.io.ByteArrayInputStream("go\nstop\n".getBytes(StandardCharsets.UTF_8)));
         String output;
@@ -307,6 +299,14 @@ class RoundsEndToEndTest {
         assertTrue(output.contains(", warm-up 3 iterations (learned)"), output);
         assertTrue(output.contains("takes the place of its fork 1, whose measurement began before its steady state"),
                 output);
+    }
+
+    /** The runner's arguments for one fork of each configuration, 1 × 100 ms of warm-up, 2 × 100 ms measured. */
+    private static List<String> moreRounds(Path more, String benchmark, String cores, String profiler, Path json) {
+        List<String> args = new ArrayList<>(List.of(Rounds.SEED + SEED, Rounds.MORE + more));
+        args.addAll(List.of("^" + Pattern.quote(benchmark) + "$", "-p", "cores=" + cores, "-f", "1", "-wi", "1",
+                "-w", "100ms", "-i", "2", "-r", "100ms", "-prof", profiler, "-rf", "json", "-rff", json.toString()));
+        return args;
     }
 
     /** Runs Rounds in this JVM, its console output copied to a string; the exit code must be 0. */
