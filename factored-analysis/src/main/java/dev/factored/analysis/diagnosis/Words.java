@@ -82,6 +82,11 @@ public final class Words {
                 + (cpus == 1 ? "CPU" : cpus + " CPUs") + " of " + configuration(cores);
     }
 
+    /** A JVM as the notes name it: "JDK 17.0.15, OpenJDK 64-Bit Server VM 17.0.15+6 at /usr/bin/java". */
+    public static String jvm(NoteFacts.Jvm jvm) {
+        return "JDK " + jvm.jdkVersion() + ", " + jvm.vmName() + " " + jvm.vmVersion() + " at " + jvm.path();
+    }
+
     /** "P = 2" or "the baseline": how a configuration is named in a sentence. */
     private static String configuration(String cores) {
         CoresValue c = CoresValue.parse(cores);
