@@ -8,9 +8,9 @@ import java.util.function.Function;
 
 /**
  * The words of every diagnosis finding, one method per kind, each with its definite and its tentative form
- * ({@link Wording}). {@link Diagnosis} decides when a finding holds and with which numbers; this class only
- * says it. A cause is named here only when the caller passes the measurement that backs it (the idle split,
- * the bandwidth test, GC time, the span).
+ * ({@link Wording}), written from the facts of a finding's {@link Claim} once the rules have decided. The rules
+ * decide when a finding holds and with which numbers; this class only says it. A cause is named here only when the
+ * claim carries the measurement that backs it (the idle split, the bandwidth test, GC time, the span).
  */
 final class FindingWords {
 
