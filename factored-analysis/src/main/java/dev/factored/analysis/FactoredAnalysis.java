@@ -1,6 +1,7 @@
 package dev.factored.analysis;
 
 import dev.factored.analysis.diagnosis.Diagnosis;
+import dev.factored.analysis.diagnosis.NoteFacts;
 import dev.factored.analysis.diagnosis.OneThread;
 import dev.factored.analysis.diagnosis.Program;
 import dev.factored.analysis.diagnosis.Story;
@@ -252,7 +253,7 @@ public final class FactoredAnalysis {
     }
 
     private static java.util.Optional<String> mixedJvms(List<JmhEntry> entries) {
-        Map<String, List<Integer>> byJvm = new LinkedHashMap<>();
+        Map<NoteFacts.Jvm, List<Integer>> byJvm = new LinkedHashMap<>();
         for (JmhEntry e : entries) {
             byJvm.computeIfAbsent(Warnings.jvm(e), k -> new ArrayList<>()).add(e.index());
         }
@@ -260,7 +261,7 @@ public final class FactoredAnalysis {
             return java.util.Optional.empty();
         }
         List<String> parts = new ArrayList<>();
-        byJvm.forEach((jvm, idx) -> parts.add(jvm + " (entries " + ranges(idx) + ")"));
+        byJvm.forEach((jvm, idx) -> parts.add(Words.jvm(jvm) + " (entries " + ranges(idx) + ")"));
         return java.util.Optional.of("This file mixes results from different JVMs: " + String.join("; ", parts)
                 + ". Numbers from different JVMs or machines are not comparable.");
     }

@@ -65,10 +65,8 @@ final class MachineShare {
                 }
             }
         }
-        String machine = Words.machineTook(share.value(), cpus, run.cores(), machineDisturbed ? takers : List.of());
-        String because = !jvmDisturbed ? machine
-                : machineDisturbed ? machine + "; " + Words.jvmTook(jvm.value(), cpus, run.cores())
-                : Words.jvmTook(jvm.value(), cpus, run.cores());
+        String because = Words.interference(new Words.Took(run.cores(), cpus, share.value(),
+                machineDisturbed ? takers : List.of(), jvmDisturbed ? jvm.value() : Double.NaN, machineDisturbed));
         return new Interference(run.cores(), share, run.cpus(), disturbed, 1 / (1 - lost), because, takers, jvm);
     }
 

@@ -6,7 +6,9 @@ import dev.factored.analysis.model.Explanation;
 import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.Finding;
 import dev.factored.analysis.model.Severity;
+import dev.factored.analysis.diagnosis.NoteFacts;
 import dev.factored.analysis.diagnosis.Warnings;
+import dev.factored.analysis.model.BetweenForks;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -22,8 +24,10 @@ class RunNotesTest {
     private static final Finding LARGE_ERRORS = new Finding("large-errors", null, Severity.WARNING, false, null,
             "Large score errors: cores=2 ±20%.");
 
-    private static final Warnings.Note SINGLE_FORK_NOTE = new Warnings.Note(SINGLE_FORK, List.of(List.of("cores=2"), 3));
-    private static final Warnings.Note LARGE_ERRORS_NOTE = new Warnings.Note(LARGE_ERRORS, List.of("2", 0.2));
+    private static final Warnings.Note SINGLE_FORK_NOTE = new Warnings.Note(SINGLE_FORK,
+            new NoteFacts.SingleFork(false, List.of("2"), true, BetweenForks.UNKNOWN));
+    private static final Warnings.Note LARGE_ERRORS_NOTE = new Warnings.Note(LARGE_ERRORS,
+            new NoteFacts.LargeErrors(List.of(new NoteFacts.RelativeError("2", 0.2))));
 
     private static FactoredAnalysis.Analysed family(Warnings.Note... notes) throws Exception {
         FamilyAnalysis f = new Fixtures.Entries()
@@ -60,11 +64,13 @@ class RunNotesTest {
         List<String> top = new ArrayList<>();
         Finding otherErrors = new Finding("large-errors", null, Severity.WARNING, false, null, "Large: cores=4 ±30%.");
         List<FactoredAnalysis.Analysed> two = List.of(family(LARGE_ERRORS_NOTE),
-                family(new Warnings.Note(otherErrors, List.of("4", 0.3))));
+                family(new Warnings.Note(otherErrors,
+                new NoteFacts.LargeErrors(List.of(new NoteFacts.RelativeError("4", 0.3))))));
         assertEquals(analyses(two), FactoredAnalysis.sayRunWideNotesOnce(two, top), "same kind, other facts: each its own");
         // the same words from other facts (a coincidence of rounding) are two families' notes, not the run's
         List<FactoredAnalysis.Analysed> rounded = List.of(family(LARGE_ERRORS_NOTE),
-                family(new Warnings.Note(LARGE_ERRORS, List.of("2", 0.2001))));
+                family(new Warnings.Note(LARGE_ERRORS,
+                new NoteFacts.LargeErrors(List.of(new NoteFacts.RelativeError("2", 0.2001))))));
         assertEquals(analyses(rounded), FactoredAnalysis.sayRunWideNotesOnce(rounded, top));
         List<FactoredAnalysis.Analysed> one = List.of(family(SINGLE_FORK_NOTE));
         assertEquals(analyses(one), FactoredAnalysis.sayRunWideNotesOnce(one, top));

@@ -6,7 +6,6 @@ import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.Headline;
 import dev.factored.analysis.model.Point;
 import dev.factored.text.Numbers;
-import dev.factored.text.Sentences;
 import dev.factored.text.Untrusted;
 import java.util.List;
 
@@ -88,10 +87,10 @@ final class MarkdownOutput {
             loss = biggest == null ? Numbers.NOT_MEASURED : biggest;
         }
         // The headline without its caveat (the run's caveats are above the table), tagged when tentative; a file
-        // from before headlines existed: the first finding's first sentence.
+        // from before headlines existed: the first finding's statement.
         Headline h = family.explanation().headline();
         String finding = h != null ? h.text() + (h.tentative() ? " (tentative)" : "")
-                : family.explanation().diagnosis().isEmpty() ? "" : Sentences.first(family.explanation().diagnosis().get(0));
+                : family.explanation().leadWithoutHeadline();
         return "| " + Untrusted.markdown(family.id().label()) + " | " + Untrusted.markdown(p) + " | "
                 + Untrusted.markdown(speedup) + " | " + Untrusted.markdown(loss) + " | " + Untrusted.markdown(finding)
                 + " |\n";

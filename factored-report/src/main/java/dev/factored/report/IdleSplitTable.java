@@ -38,13 +38,14 @@ final class IdleSplitTable {
             if (handBack) {
                 cell(html, TimesTables.time(s.handBack()));
             }
-            cell(html, Integer.toString(s.operations()));
+            cell(html, new NumberCell(Integer.toString(s.operations()), true));
             html.append("</tr>\n");
         }
         html.append("</tbody>\n</table>\n");
     }
 
-    private static void cell(StringBuilder html, String text) {
-        html.append("<td class=\"fct-num\">").append(Untrusted.html(text)).append("</td>");
+    /** Every cell of the split is written as a number, measured or not (a row exists only where the split was). */
+    private static void cell(StringBuilder html, NumberCell cell) {
+        html.append("<td class=\"fct-num\">").append(Untrusted.html(cell.text())).append("</td>");
     }
 }

@@ -3,7 +3,6 @@ package dev.factored.report;
 import dev.factored.analysis.model.Bound;
 import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.text.Numbers;
-import dev.factored.text.Untrusted;
 
 /**
  * Cilkview's parallelism profile of a family (METHOD.md §5), from the span run: work, span, parallelism,
@@ -41,11 +40,11 @@ final class ProfileTable {
         row(html, "parallelism T<sub>1</sub>/T<sub>\u221e</sub>", TimesTables.speedup(family.profile().parallelism()));
         row(html, "burdened parallelism T<sub>1</sub>/T\u0302<sub>\u221e</sub>",
                 TimesTables.speedup(family.profile().burdenedParallelism()));
-        row(html, "spawns per operation", family.profile().spawns() == null ? Numbers.NOT_MEASURED
-                : Numbers.digits(family.profile().spawns().value()));
+        row(html, "spawns per operation", NumberCell.plain(family.profile().spawns() == null ? null
+                : Numbers.digits(family.profile().spawns().value())));
         row(html, "average strand (work / strands)", TimesTables.time(family.profile().averageStrand()));
-        row(html, "burden per forked task (one steal, measured)", family.profile().burden() == null ? Numbers.NOT_MEASURED
-                : Numbers.time(family.profile().burden().value()));
+        row(html, "burden per forked task (one steal, measured)", NumberCell.plain(family.profile().burden() == null
+                ? null : Numbers.time(family.profile().burden().value())));
         html.append("</tbody>\n</table>\n");
         if (family.profile().bounds().isEmpty()) {
             html.append("<p class=\"fct-na\">No bounds: they are speedups over T<sub>s</sub> and need "
@@ -62,19 +61,14 @@ final class ProfileTable {
             Bound b = family.profile().bound(p);
             if (b != null) {
                 html.append("<tr><td class=\"fct-num\">").append(p).append("</td>")
-                        .append(cell(TimesTables.speedup(b.lower()))).append(cell(TimesTables.speedup(b.upper())))
+                        .append(TimesTables.speedup(b.lower()).td()).append(TimesTables.speedup(b.upper()).td())
                         .append("</tr>\n");
             }
         }
         html.append("</tbody>\n</table>\n");
     }
 
-    private static void row(StringBuilder html, String quantity, String value) {
-        html.append("<tr><td>").append(quantity).append("</td>").append(cell(value)).append("</tr>\n");
-    }
-
-    private static String cell(String text) {
-        boolean na = Numbers.NOT_MEASURED.equals(text);
-        return "<td class=\"" + (na ? "fct-num fct-na" : "fct-num") + "\">" + Untrusted.html(text) + "</td>";
+    private static void row(StringBuilder html, String quantity, NumberCell value) {
+        html.append("<tr><td>").append(quantity).append("</td>").append(value.td()).append("</tr>\n");
     }
 }

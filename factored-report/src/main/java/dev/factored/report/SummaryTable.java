@@ -5,7 +5,6 @@ import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.Headline;
 import dev.factored.analysis.model.Point;
 import dev.factored.text.Numbers;
-import dev.factored.text.Sentences;
 import dev.factored.text.Untrusted;
 import java.util.List;
 
@@ -51,9 +50,8 @@ final class SummaryTable {
             }
             // The headline without caveats: a caveat of the whole run is said once, above the table.
             Headline headline = family.explanation().headline();
-            List<String> diagnosis = family.explanation().diagnosis();
-            html.append("<td>").append(headline != null ? Untrusted.html(headline.text())
-                    : diagnosis.isEmpty() ? "" : Untrusted.html(Sentences.first(diagnosis.get(0))));
+            html.append("<td>").append(Untrusted.html(headline != null ? headline.text()
+                    : family.explanation().leadWithoutHeadline()));
             boolean tentative = headline != null ? headline.tentative()
                     : !family.explanation().findings().isEmpty() && family.explanation().findings().get(0).tentative();
             if (tentative) {

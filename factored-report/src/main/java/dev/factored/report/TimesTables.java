@@ -65,14 +65,14 @@ final class TimesTables {
                         .append("</span>");
             }
             html.append("</td>");
-            html.append(cell(time(point.time())));
-            html.append(cell(time(point.idleTime())));
-            html.append(cell(time(point.workInflation())));
+            html.append(time(point.time()).td());
+            html.append(time(point.idleTime()).td());
+            html.append(time(point.workInflation()).td());
             if (gc) {
-                html.append(cell(time(point.gcTime())));
+                html.append(time(point.gcTime()).td());
             }
-            html.append(cell(speedup(point.speedups().actual())));
-            html.append(cell(percent(point.efficiency())));
+            html.append(speedup(point.speedups().actual()).td());
+            html.append(percent(point.efficiency()).td());
             html.append("</tr>\n");
         }
         html.append("</tbody>\n</table>\n");
@@ -99,11 +99,13 @@ final class TimesTables {
             html.append("<tr><td class=\"fct-num\">").append(point.cores()).append("</td>");
             boolean complete = true;
             for (Estimate part : parts) {
-                html.append(cell(speedup(part)));
+                html.append(speedup(part).td());
                 complete &= part != null;
             }
             // the parts add up to P exactly (the analysis checks the identity): P is shown, not re-added
-            html.append(cell(complete ? Numbers.speedup(point.speedups().linear()) : "incomplete"));
+            // an incomplete row shows P as words, greyed: its parts were not all measured
+            html.append((complete ? new NumberCell(Numbers.speedup(point.speedups().linear()), true)
+                    : new NumberCell("incomplete", false)).td());
             html.append("</tr>\n");
         }
         html.append("</tbody>\n</table>\n");
@@ -131,10 +133,10 @@ final class TimesTables {
         for (dev.factored.analysis.model.Interference i : family.interference()) {
             html.append(i.disturbed() ? "<tr class=\"fct-over\">" : "<tr>").append("<td><code>cores=")
                     .append(Untrusted.html(i.cores())).append("</code></td>")
-                    .append(cell(i.cpus() == null ? Numbers.NOT_MEASURED : Integer.toString(i.cpus())))
-                    .append(cell(percent(i.share())));
+                    .append(NumberCell.plain(i.cpus() == null ? null : Integer.toString(i.cpus())).td())
+                    .append(percent(i.share()).td());
             if (jvm) {
-                html.append(cell(i.jvmShare() == null ? Numbers.NOT_MEASURED : percent(i.jvmShare())));
+                html.append(percent(i.jvmShare()).td());
             }
             html.append("<td>").append(i.disturbed() ? "<span class=\"fct-tag\">disturbed</span>" : "")
                     .append("</td></tr>\n");
@@ -143,31 +145,22 @@ final class TimesTables {
     }
 
     /** Marks an estimate whose interval rests on a configuration measured in a single fork. */
-    static final String SINGLE_FORK_MARK = "\u2020";
+    static final String SINGLE_FORK_MARK = NumberCell.SINGLE_FORK_MARK;
 
-    static String time(Estimate e) {
-        return mark(Numbers.time(e), e);
+    static NumberCell time(Estimate e) {
+        return NumberCell.of(e, Numbers::time);
     }
 
-    static String speedup(Estimate e) {
-        return mark(Numbers.speedup(e), e);
+    static NumberCell speedup(Estimate e) {
+        return NumberCell.of(e, Numbers::speedup);
     }
 
-    private static String percent(Estimate e) {
-        return mark(Numbers.percent(e), e);
+    private static NumberCell percent(Estimate e) {
+        return NumberCell.of(e, Numbers::percent);
     }
 
-    private static String mark(String text, Estimate e) {
-        return e != null && e.singleFork() ? text + " " + SINGLE_FORK_MARK : text;
-    }
-
-    private static void row(StringBuilder html, String quantity, String configuration, String value) {
+    private static void row(StringBuilder html, String quantity, String configuration, NumberCell value) {
         html.append("<tr><td>").append(quantity).append("</td><td><code>").append(configuration)
-                .append("</code></td>").append(cell(value)).append("</tr>\n");
-    }
-
-    private static String cell(String text) {
-        boolean na = Numbers.NOT_MEASURED.equals(text) || "incomplete".equals(text);
-        return "<td class=\"" + (na ? "fct-num fct-na" : "fct-num") + "\">" + Untrusted.html(text) + "</td>";
+                .append("</code></td>").append(value.td()).append("</tr>\n");
     }
 }

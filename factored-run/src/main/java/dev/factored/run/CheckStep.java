@@ -43,7 +43,8 @@ public final class CheckStep {
         try {
             current = AnalysisJson.read(analysisPath);
         } catch (AnalysisInputException e) {
-            throw new SuiteRun.Failed("cannot use the analysis file: " + named(analysisPath, e), e);
+            // the reader's message starts with the file it read (AnalysisJson's contract): said as it is
+            throw new SuiteRun.Failed("cannot use the analysis file: " + e.getMessage(), e);
         }
         List<Analysis> previous = List.of();
         if (request.baseline() != null && !request.updateBaseline()) {
@@ -55,7 +56,7 @@ public final class CheckStep {
             try {
                 previous = AnalysisJson.readRuns(baseline);
             } catch (AnalysisInputException e) {
-                throw new SuiteRun.Failed("cannot use the baseline file: " + named(baseline, e), e);
+                throw new SuiteRun.Failed("cannot use the baseline file: " + e.getMessage(), e);
             }
             log.info("[factored] baseline: " + baseline + " (" + previous.size()
                     + (previous.size() == 1 ? " run)" : " runs)"));
@@ -107,7 +108,7 @@ public final class CheckStep {
             result = BaselineUpdate.update(target, current, request.baselineRuns(),
                     request.config().allowDifferentEnvironment());
         } catch (AnalysisInputException e) {
-            throw new SuiteRun.Failed("cannot use the baseline file: " + named(target, e), e);
+            throw new SuiteRun.Failed("cannot use the baseline file: " + e.getMessage(), e);
         } catch (BaselineUpdate.Refused e) {
             throw new SuiteRun.Failed(e.getMessage(), e);
         } catch (IOException e) {
@@ -118,11 +119,5 @@ public final class CheckStep {
         }
         log.warn("[factored] *** BASELINE UPDATED: " + target + " now holds " + result.holds() + " because of "
                 + spelling.typed(Setting.UPDATE_BASELINE, "true") + ". Commit it on purpose. ***");
-    }
-
-    /** The message, with the file's name in front unless it already names it. */
-    private static String named(Path file, AnalysisInputException e) {
-        String message = e.getMessage();
-        return message != null && message.contains(file.toString()) ? message : file + ": " + message;
     }
 }

@@ -31,10 +31,10 @@ final class CurveRules extends Rules {
         Evidence inflationEvidence = withBandwidth(curveEvidence(points, s -> s.speedups().inflationSpecific()));
         if (inflationSpecific == Shape.SLOPES_DOWN) {
             add(FindingKind.INFLATION_SPECIFIC_SLOPES_DOWN, p, Severity.of(inflationShare), inflationShare,
-                    inflationEvidence, FindingWords.inflationSpecificSlopesDown(bandwidthSaysIfRun(p)));
+                    inflationEvidence, new Claim.InflationSpecificSlopesDown(bandwidthSaysIfRun(p)));
         } else if (inflationSpecific == Shape.FLATTENS) {
             add(FindingKind.INFLATION_SPECIFIC_FLATTENS, p, Severity.of(inflationShare), inflationShare,
-                    inflationEvidence, FindingWords.inflationSpecificFlattens(bandwidthSaysIfRun(p)));
+                    inflationEvidence, new Claim.InflationSpecificFlattens(bandwidthSaysIfRun(p)));
         }
         if (t1 != null) {
             workInflationGrowth(points, t1, inflationShare);
@@ -43,12 +43,12 @@ final class CurveRules extends Rules {
         if (idleSpecific != Shape.STRAIGHT) {
             add(FindingKind.IDLE_SPECIFIC_BENDS, p, Severity.of(idleShare), idleShare,
                     curveEvidence(points, s -> s.speedups().idleSpecific()),
-                    FindingWords.idleSpecificBends(idleSpecific == Shape.SLOPES_DOWN, program.unmodified(), program));
+                    new Claim.IdleSpecificBends(idleSpecific == Shape.SLOPES_DOWN, program.unmodified(), program));
         }
         Shape maximal = Shape.of(points, s -> s.speedups().maximal());
         if (maximal != Shape.STRAIGHT) {
             add(FindingKind.MAXIMAL_BENDS, p, Severity.of(overheadShare), overheadShare,
-                    curveEvidence(points, s -> s.speedups().maximal()), FindingWords.maximalBends());
+                    curveEvidence(points, s -> s.speedups().maximal()), new Claim.MaximalBends());
         }
     }
 
@@ -79,7 +79,7 @@ final class CurveRules extends Rules {
             add(FindingKind.INFLATION_GROWS, last.cores(), Severity.of(share), share - 1e-9,
                     withBandwidth(Evidence.of().with(Measure.WORK_INFLATION, first.cores(), a)
                             .with(Measure.WORK_INFLATION, last.cores(), b).with(Measure.ONE_CORE_TIME, t1)),
-                    FindingWords.inflationGrows(first.cores(), a.value() / t1.value(), last.cores(), b.value() / t1.value(),
+                    new Claim.InflationGrows(first.cores(), a.value() / t1.value(), last.cores(), b.value() / t1.value(),
                             bandwidthSaysIfRun(last.cores())));
         }
     }

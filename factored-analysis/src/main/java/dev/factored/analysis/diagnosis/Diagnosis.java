@@ -39,11 +39,15 @@ public final class Diagnosis {
     /** Starts the note of a finding that rests on a configuration measured on a busy machine. */
     public static final String DISTURBED_NOTE = "tentative: measured while the machine was busy";
 
-    /** A finding before sorting: {@code share} is the fraction of P it accounts for, its sort key. */
-    private record Ranked(Finding finding, double share) {
+    /**
+     * A finding as a rule decided it, before it is ranked and worded: {@code share} is the fraction of P it accounts
+     * for, its sort key; {@code claim} the facts its words are written from.
+     */
+    private record Decided(FindingKind kind, Integer cores, Severity severity, double share, Evidence evidence,
+            Claim claim) {
     }
 
-    private final List<Ranked> found = new ArrayList<>();
+    private final List<Decided> found = new ArrayList<>();
     private final Quantities result;
     private final Program program;
     /** Why configurations of the family were disturbed, each configuration once (empty on a quiet machine). */
@@ -108,12 +112,12 @@ public final class Diagnosis {
         }
         if (!good && last != null && last.cores() >= 2 && found.size() == context && anyLoss(last)) {
             add(FindingKind.NO_SINGLE_LOSS, last.cores(), Severity.INFO, 0, Evidence.of(),
-                    FindingWords.noSingleLoss(last.cores()));
+                    new Claim.NoSingleLoss(last.cores()));
         }
         new ScalingRules(this).scaling(result.scaling(), result.profile().bounds());
-        found.sort(Comparator.comparing((Ranked r) -> !FindingKind.of(r.finding().kind()).headline())
+        found.sort(Comparator.comparing((Decided d) -> !d.kind().headline())
                 .thenComparing(Comparator.comparingDouble(this::rank).reversed()));
-        return found.stream().map(Ranked::finding).toList();
+        return found.stream().map(this::worded).toList();
     }
 
     /**
@@ -121,9 +125,9 @@ public final class Diagnosis {
      * ({@link LossSeparation#component}): a cause that only qualifies a loss (the bandwidth test's slowdown beside a
      * work inflation near zero, a span that limits the speedup beside a smaller idle time) never outranks it.
      */
-    private double rank(Ranked r) {
-        String component = LossSeparation.component(r.finding().kind());
-        Integer cores = r.finding().cores();
+    private double rank(Decided r) {
+        String component = LossSeparation.component(r.kind().id());
+        Integer cores = r.cores();
         if (component == null || cores == null) {
             return r.share();
         }
@@ -145,17 +149,26 @@ public final class Diagnosis {
         }
         List<Invalidity> why = result.invalidity().getOrDefault(invalid.cores(), List.of());
         add(FindingKind.NOT_MEASURED, invalid.cores(), Severity.WARNING, 1, Evidence.of(), why.isEmpty()
-                ? HeadlineWords.notMeasured(invalid.cores(), invalid.invalidBecause().get(0), last != null)
-                : HeadlineWords.notMeasured(invalid.cores(), why.get(0), last != null));
+                ? new Claim.NotMeasured(invalid.cores(), null, invalid.invalidBecause().get(0), last != null)
+                : new Claim.NotMeasured(invalid.cores(), why.get(0), null, last != null));
     }
 
-    /** Adds a finding, tentative (with the reason) when its evidence rests on a single fork or a busy machine. */
-    void add(FindingKind kind, Integer cores, Severity severity, double share, Evidence evidence, Wording words) {
-        boolean disturbed = evidence.anyDisturbed();
-        boolean tentative = disturbed || evidence.anySingleFork();
-        String because = !tentative ? null : FindingWords.caveat(disturbed, disturbedBecause(cores));
-        found.add(new Ranked(new Finding(kind.id(), cores, severity, tentative, evidence.map(), words.text(because),
-                because, words.statement(tentative)), share));
+    /** Adds a finding as decided: its kind, P, severity, share, evidence and the facts of its claim. */
+    void add(FindingKind kind, Integer cores, Severity severity, double share, Evidence evidence, Claim claim) {
+        found.add(new Decided(kind, cores, severity, share, evidence, claim));
+    }
+
+    /**
+     * The finding with its words, written from its claim once every finding is decided and ranked: tentative (with
+     * the reason) when its evidence rests on a single fork or a busy machine.
+     */
+    private Finding worded(Decided d) {
+        boolean disturbed = d.evidence().anyDisturbed();
+        boolean tentative = disturbed || d.evidence().anySingleFork();
+        String because = !tentative ? null : FindingWords.caveat(disturbed, disturbedBecause(d.cores()));
+        Wording words = d.claim().words();
+        return new Finding(d.kind().id(), d.cores(), d.severity(), tentative, d.evidence().map(), words.text(because),
+                because, words.statement(tentative));
     }
 
     /** Why the configurations a finding at P rests on were disturbed: the point's reasons, else the family's. */

@@ -8,9 +8,9 @@ import java.util.function.Function;
 
 /**
  * The words of every diagnosis finding, one method per kind, each with its definite and its tentative form
- * ({@link Wording}). {@link Diagnosis} decides when a finding holds and with which numbers; this class only
- * says it. A cause is named here only when the caller passes the measurement that backs it (the idle split,
- * the bandwidth test, GC time, the span).
+ * ({@link Wording}), written from the facts of a finding's {@link Claim} once the rules have decided. The rules
+ * decide when a finding holds and with which numbers; this class only says it. A cause is named here only when the
+ * claim carries the measurement that backs it (the idle split, the bandwidth test, GC time, the span).
  */
 final class FindingWords {
 
@@ -64,10 +64,7 @@ final class FindingWords {
         return Wording.measured(s);
     }
 
-    /** Why a speedup exceeds P, as far as the run measured it. */
-    enum AboveP { WEAK_BASELINE, NEGATIVE_INFLATION, UNEXPLAINED }
-
-    static Wording superlinear(int p, double actual, AboveP why, double overElision, double elisionFaster,
+    static Wording superlinear(int p, double actual, Claim.AboveP why, double overElision, double elisionFaster,
             double workRatio) {
         String s = at(p) + " the speedup is " + Words.x(actual) + ", above the ideal " + p + "x";
         return switch (why) {
@@ -87,8 +84,13 @@ final class FindingWords {
         };
     }
 
-    static Wording idle(int p, double loss, boolean estimated, String why) {
-        String what = estimated ? "time off-CPU (idle estimated from the threads' CPU time)" : "idle time";
+    /** The idle finding: what it costs and where it comes from ({@link IdleWords#why}), GC where it is most of it. */
+    static Wording idle(Claim.Idle idle) {
+        int p = idle.p();
+        double loss = idle.loss();
+        String why = IdleWords.why(idle.why())
+                + (idle.gcMostly() ? IdleWords.gcPartOfIdle(p, idle.gcTime(), idle.gcShare()) : "");
+        String what = idle.estimated() ? "time off-CPU (idle estimated from the threads' CPU time)" : "idle time";
         return new Wording(
                 at(p) + " " + what + " costs " + Words.x(loss) + " of the " + p + "x: " + why + ".",
                 at(p) + " " + what + " may cost " + Words.x(loss) + " of the " + p + "x; " + why);
@@ -103,8 +105,9 @@ final class FindingWords {
         return Wording.measured(s + why + together);
     }
 
-    static Wording inflation(int p, double loss, double workRatio, String bandwidthSays) {
-        String what = "the " + p + " workers together do " + Words.x(workRatio) + " the work of one; " + bandwidthSays;
+    static Wording inflation(int p, double loss, double workRatio, Claim.SharedLimit shared) {
+        String what = "the " + p + " workers together do " + Words.x(workRatio) + " the work of one; "
+                + bandwidthSays(shared);
         return new Wording(
                 at(p) + " work inflation costs " + Words.x(loss) + " of the " + p + "x: " + what + ".",
                 at(p) + " work inflation may cost " + Words.x(loss) + " of the " + p + "x: " + what);
@@ -117,17 +120,15 @@ final class FindingWords {
                 at(p) + " work inflation may be negative: " + what);
     }
 
-    /**
-     * What the bandwidth test says about inflation, for the inflation findings.
-     *
-     * @param slowdown the copies' slowdown, null when the test was not run; {@code copies} its P
-     */
-    static String bandwidthSays(Estimate slowdown, int copies, boolean slowed) {
+    /** What the bandwidth test says about inflation, for the inflation findings (or that it was not run). */
+    static String bandwidthSays(Claim.SharedLimit shared) {
+        Estimate slowdown = shared.slowdown();
+        int copies = shared.copies();
         if (slowdown == null) {
             return "this run does not measure why (the bandwidth test, cores=bandwidth-" + copies + ", tells a limit "
                     + "the cores share, such as memory bandwidth, from data the workers share)";
         }
-        return slowed
+        return shared.slowed()
                 ? copies + " copies of the baseline slowed down too (" + Words.x(slowdown.value()) + "): a limit the "
                         + "cores share, such as memory bandwidth"
                 : copies + " copies of the baseline did not slow down (" + Words.x(slowdown.value()) + "): not a shared "
@@ -159,10 +160,10 @@ final class FindingWords {
         String wouldCost = Double.isNaN(loss) ? "" : "; at " + Words.cores(p) + " this would cost " + Words.x(loss)
                 + " of the " + p + "x";
         return new Wording(
-                "Elision is " + Words.x(ratio) + " faster than 1 core: tasks are too small (" + program.coarser()
+                "Elision is " + Words.x(ratio) + " faster than 1 core: tasks are too small (" + coarser(program)
                         + "); " + adds + cost + ".",
                 "Elision may be " + Words.x(ratio) + " faster than 1 core, which suggests tasks are too small ("
-                        + program.coarser() + "); " + adds + wouldCost);
+                        + coarser(program) + "); " + adds + wouldCost);
     }
 
     static Wording oneWorkerOverhead(double ratio, Program program) {
@@ -177,34 +178,47 @@ final class FindingWords {
     }
 
     /** @param bandwidthSays what the bandwidth test says, or null when it was not run (the inflation finding says so) */
-    static Wording inflationSpecificSlopesDown(String bandwidthSays) {
-        String s = "each added worker makes the workers do more work in all" + clause(bandwidthSays);
+    static Wording inflationSpecificSlopesDown(Claim.SharedLimit shared) {
+        String s = "each added worker makes the workers do more work in all" + clause(shared);
         return new Wording("Inflation-specific speedup slopes down: " + s + ".",
                 "Inflation-specific speedup may slope down: " + s);
     }
 
-    static Wording inflationSpecificFlattens(String bandwidthSays) {
-        String s = "the work grows with P nearly as fast as workers are added" + clause(bandwidthSays);
+    static Wording inflationSpecificFlattens(Claim.SharedLimit shared) {
+        String s = "the work grows with P nearly as fast as workers are added" + clause(shared);
         return new Wording("Inflation-specific speedup flattens: " + s + ".",
                 "Inflation-specific speedup may flatten: " + s);
     }
 
-    static Wording inflationGrows(int fromCores, double fromShare, int toCores, double toShare, String bandwidthSays) {
+    static Wording inflationGrows(int fromCores, double fromShare, int toCores, double toShare,
+            Claim.SharedLimit shared) {
         String growth = " (from " + Words.percent(fromShare) + " of the one-core work at " + Words.cores(fromCores)
                 + " to " + Words.percent(toShare) + " at " + Words.cores(toCores) + ")";
-        return new Wording("Work inflation grows with P" + growth + clause(bandwidthSays) + ".",
-                "Work inflation may grow with P" + growth + clause(bandwidthSays));
+        return new Wording("Work inflation grows with P" + growth + clause(shared) + ".",
+                "Work inflation may grow with P" + growth + clause(shared));
     }
 
-    private static String clause(String orNull) {
-        return orNull == null ? "" : "; " + orNull;
+    /** What the bandwidth test says, as a clause; nothing where it was not run ({@code shared} null). */
+    private static String clause(Claim.SharedLimit shared) {
+        return shared == null ? "" : "; " + bandwidthSays(shared);
+    }
+
+    /** Advice for tasks that are too small, naming the benchmark's grain param where it has one. */
+    static String coarser(Program program) {
+        return program.grainParam() == null ? "give each task more work" : "raise " + program.grainParam();
+    }
+
+    /** Advice for too few or too large tasks. */
+    static String finer(Program program) {
+        return program.grainParam() == null ? "split the work into more, smaller tasks" : "a smaller "
+                + program.grainParam() + " makes more tasks";
     }
 
     static Wording idleSpecificBends(boolean slopesDown, boolean estimated, Program program) {
         String why = estimated
                 ? "the time off-CPU grows with P (waiting for work, GC or blocking: the estimate does not tell which)"
                 : "idle time grows with P, so the program lacks parallelism for more cores (raise the work per "
-                        + "operation, or " + program.finer() + ")";
+                        + "operation, or " + finer(program) + ")";
         return new Wording("Idle-specific speedup " + (slopesDown ? "slopes down" : "flattens") + ": " + why + ".",
                 "Idle-specific speedup may " + (slopesDown ? "slope down" : "flatten") + ": " + why);
     }
@@ -236,21 +250,12 @@ final class FindingWords {
                         + "sharing)");
     }
 
-    /** What the burdened parallelism adds to a low parallelism's finding, where it is below P but no cause. */
-    enum Burden {
-        /** Not below P (or not measured): nothing to add. */
-        NONE,
-        /** Near the parallelism: the span limits, the cost of a steal only qualifies it. */
-        SPAN_LIMITS,
-        /** Few tasks for a parallelism near P: larger tasks would leave workers without any. */
-        FEW_TASKS
-    }
 
     /**
      * @param burden    what the burdened parallelism adds; {@code burdened} its value and {@code tasks} the dag's
      *                  tasks per operation (NaN when not measured)
      */
-    static Wording lowParallelism(double parallelism, double slack, int p, double share, Burden burden,
+    static Wording lowParallelism(double parallelism, double slack, int p, double share, Claim.Burden burden,
             double burdened, double tasks) {
         String qualifier = switch (burden) {
             case NONE -> "";
@@ -272,14 +277,14 @@ final class FindingWords {
         Function<String, String> s = verb -> "The burdened parallelism " + verb + " " + Words.x(burdened) + ", below "
                 + p + " (parallelism " + (parallelism == null ? "not measured" : Words.x(parallelism.value()))
                 + "): if the tasks on the critical path are stolen, each steal (" + Numbers.time(burden) + " here) "
-                + "costs more than the parallelism gains, so the grain is too small (" + program.coarser() + ")";
+                + "costs more than the parallelism gains, so the grain is too small (" + coarser(program) + ")";
         return new Wording(s.apply("is") + ".", s.apply("may be"));
     }
 
     static Wording shortStrands(double strand, double burden, Program program) {
         Function<String, String> s = verb -> "The average strand (the code between two fork/join points) " + verb
                 + " " + Numbers.time(strand) + ", less than one steal (" + Numbers.time(burden) + "): a stolen task "
-                + "cannot pay for its move (" + program.coarser() + ")";
+                + "cannot pay for its move (" + coarser(program) + ")";
         return new Wording(s.apply("takes") + ".", s.apply("may take"));
     }
 

@@ -16,8 +16,23 @@ final class IdleWords {
     private IdleWords() {
     }
 
+    /** Where idle time comes from, in words, from the facts the idle rule found. */
+    static String why(Claim.IdleWhy why) {
+        if (why instanceof Claim.OffTheCpu o) {
+            return idleOffCpu(o.p(), o.gcTime(), o.gcShare(), o.looked());
+        }
+        if (why instanceof Claim.WhileParallel w) {
+            return idleWhileParallel(w.serial(), idleShares(w.parts(), w.total()), w.parallelism(), w.burdened(),
+                    w.burden(), w.p(), w.program());
+        }
+        if (why instanceof Claim.FromSplit f) {
+            return idleFromSplit(f.main(), idleShares(f.parts(), f.total()), f.p(), f.program());
+        }
+        return idleNoTask(((Claim.NoTask) why).p());
+    }
+
     /** The idle split's parts as "startup 12%, serial 3%, ...". */
-    static String idleShares(List<Estimate> parts, double total) {
+    private static String idleShares(List<Estimate> parts, double total) {
         List<String> each = new ArrayList<>();
         for (int k = 0; k < parts.size(); k++) {
             each.add(IdleSplit.NAMES.get(k) + " " + Words.percent(parts.get(k).value() / total));
@@ -25,12 +40,12 @@ final class IdleWords {
         return String.join(", ", each);
     }
 
-    static String idleFromSplit(IdleSplit split, int main, String shares, int p, Program program) {
+    private static String idleFromSplit(int main, String shares, int p, Program program) {
         return switch (main) {
             case IdleSplit.SERIAL -> "idle time is mostly a serial section (" + shares + "): one worker runs alone "
                     + "while the others wait, so run that section in parallel or overlap it with other work";
             case IdleSplit.TAIL -> "idle time is mostly the tail (" + shares + "): workers ran out of work while "
-                    + "others still ran their last tasks, which are too large; " + program.finer()
+                    + "others still ran their last tasks, which are too large; " + FindingWords.finer(program)
                     + ", or start the largest tasks first";
             case IdleSplit.STARTUP -> "idle time is mostly start-up (" + shares + "): workers wait for their first "
                     + "task; the operation is short next to the time it takes to hand it to the pool and wake " + p
@@ -39,7 +54,7 @@ final class IdleWords {
                     + "worker waits while the operation returns its result to the caller; the operation is short next "
                     + "to handing it to the pool and back, so give one operation more work";
             case IdleSplit.OTHER -> "idle time is scattered through the operation (" + shares + "): too few tasks "
-                    + "are ready to keep " + p + " workers busy (" + program.finer() + ")";
+                    + "are ready to keep " + p + " workers busy (" + FindingWords.finer(program) + ")";
             default -> "no single part of the idle time dominates (" + shares + ")";
         };
     }
@@ -49,7 +64,7 @@ final class IdleWords {
      * plenty of parallelism, or a parallelism that only the cost of stealing cuts below P ({@code burdened}, NaN
      * where the parallelism is plenty): the work existed, the workers waited for it to reach them.
      */
-    static String idleWhileParallel(boolean serial, String shares, double parallelism, double burdened,
+    private static String idleWhileParallel(boolean serial, String shares, double parallelism, double burdened,
             Estimate burden, int p, Program program) {
         String part = serial ? "one worker running alone" : "scattered through the operation";
         String span = Double.isNaN(burdened) ? Words.x(parallelism) + ", plenty for " + Words.cores(p)
@@ -58,11 +73,11 @@ final class IdleWords {
         return "idle time is mostly " + part + " (" + shares + "), yet the span run finds a parallelism of " + span
                 + ": the idle workers waited for work to reach them (waking a worker and stealing a task"
                 + (burden == null ? "" : " take " + Numbers.time(burden.value()) + " here") + "), not for work to "
-                + "exist; " + program.coarser() + " so that each hand-over pays for itself";
+                + "exist; " + FindingWords.coarser(program) + " so that each hand-over pays for itself";
     }
 
     /** The instrumented pool counted idle time as time a worker had no task: that is lack of ready tasks. */
-    static String idleNoTask(int p) {
+    private static String idleNoTask(int p) {
         return "the workers found no task to run (too few tasks ready to keep " + p + " workers busy)";
     }
 
@@ -70,7 +85,7 @@ final class IdleWords {
      * Estimated idle is time off-CPU: waiting for work is one cause among others, and the estimate alone cannot
      * tell them apart. {@code gcShare}: the share of it GC pauses account for, NaN when GC time was not measured.
      */
-    static String idleOffCpu(int p, double gcTime, double gcShare, OffCpu looked) {
+    private static String idleOffCpu(int p, double gcTime, double gcShare, OffCpu looked) {
         String others = looked != null ? looks(looked)
                 : "waiting for work, blocking (a join from outside the pool, a lock, I/O) or the caller waiting for the "
                 + "pool, which this estimate does not tell apart";

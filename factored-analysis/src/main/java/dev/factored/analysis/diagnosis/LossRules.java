@@ -35,7 +35,7 @@ final class LossRules extends Rules {
                     (idle.value() + inflation.value()) / p,
                     Evidence.of().with(Measure.IDLE_LOSS, idle).with(Measure.INFLATION_LOSS, inflation)
                             .with(Measure.TIME, last.time()),
-                    FindingWords.idleOrInflation(p, idle.value(), inflation.value()));
+                    new Claim.IdleOrInflation(p, idle.value(), inflation.value()));
             return;
         }
         if (significant(idle, p)) {
@@ -50,10 +50,10 @@ final class LossRules extends Rules {
         if (significant(inflation, p)) {
             add(FindingKind.INFLATION, p, Severity.of(inflation.value() / p), inflation.value() / p,
                     withBandwidth(ev),
-                    FindingWords.inflation(p, inflation.value(), ratio, bandwidthSays(p)));
+                    new Claim.Inflation(p, inflation.value(), ratio, bandwidthSays(p)));
         } else if (inflation.high() < -LOSS_SHARE * p) {
             add(FindingKind.INFLATION_GAIN, p, Severity.INFO, -inflation.value() / p / 2, ev,
-                    FindingWords.inflationGain(p, -inflation.value(), ratio));
+                    new Claim.InflationGain(p, -inflation.value(), ratio));
         }
     }
 
@@ -64,10 +64,10 @@ final class LossRules extends Rules {
         Estimate gc = gcTime(last);
         double gcShare = gc == null || last.idleTime() == null || !(last.idleTime().value() > 0) ? Double.NaN
                 : Math.min(1, p * gc.value() / last.idleTime().value());
-        String why;
+        Claim.IdleWhy why;
         if (program.unmodified()) {
             ev.with(Measure.GC_TIME, gc);
-            why = IdleWords.idleOffCpu(p, gc == null ? Double.NaN : gc.value(), gcShare, program.offCpu().get(p));
+            why = new Claim.OffTheCpu(p, gc == null ? Double.NaN : gc.value(), gcShare, program.offCpu().get(p));
         } else if (last.idleSplit() != null) {
             IdleSplit split = last.idleSplit();
             double total = last.idleTime().value();
@@ -86,21 +86,22 @@ final class LossRules extends Rules {
                 ev.with(Measure.PARALLELISM, parallelism)
                         .with(Measure.BURDENED_PARALLELISM, burdened ? result.profile().burdenedParallelism() : null)
                         .with(Measure.BURDEN, result.profile().burden());
-                why = IdleWords.idleWhileParallel(main == IdleSplit.SERIAL, IdleWords.idleShares(parts, total),
-                        parallelism.value(), burdened ? result.profile().burdenedParallelism().value() : Double.NaN,
+                why = new Claim.WhileParallel(main == IdleSplit.SERIAL, parts, total, parallelism.value(),
+                        burdened ? result.profile().burdenedParallelism().value() : Double.NaN,
                         result.profile().burden(), p, program);
             } else {
-                why = IdleWords.idleFromSplit(split, main, IdleWords.idleShares(parts, total), p, program);
+                why = new Claim.FromSplit(main, parts, total, p, program);
             }
         } else {
-            why = IdleWords.idleNoTask(p);
+            why = new Claim.NoTask(p);
         }
-        if (!program.unmodified() && gcShare >= Diagnosis.MAIN_IDLE_PART) {
+        boolean gcMostly = !program.unmodified() && gcShare >= Diagnosis.MAIN_IDLE_PART;
+        if (gcMostly) {
             ev.with(Measure.GC_TIME, gc);
-            why += IdleWords.gcPartOfIdle(p, gc.value(), gcShare);
         }
         add(FindingKind.IDLE, p, Severity.of(idle.value() / p), idle.value() / p, ev,
-                FindingWords.idle(p, idle.value(), program.unmodified(), why));
+                new Claim.Idle(p, idle.value(), program.unmodified(), why, gcMostly,
+                        gc == null ? Double.NaN : gc.value(), gcShare));
     }
 
     /** GC time per operation at a point (seconds), null when not measured. */

@@ -37,7 +37,7 @@ public final class OneThread {
     }
 
     public static List<Finding> of(Family family) {
-        List<Finding> found = new ArrayList<>();
+        List<Decided> found = new ArrayList<>();
         for (Map.Entry<Integer, JmhEntry> worker : family.workerEntries().entrySet()) {
             int p = worker.getKey();
             if (p < 2) {
@@ -59,9 +59,17 @@ public final class OneThread {
             if (caller != null) {
                 evidence.put("callerShare", new Estimate(caller, caller, caller));
             }
-            found.add(new Finding(FindingKind.ONE_THREAD.id(), p, Severity.of((p - 1) / (double) p), false, evidence,
-                    FindingWords.oneThread(p, busiest, reason).definite()));
+            found.add(new Decided(p, evidence, new Claim.RanOnOneThread(p, busiest, reason)));
         }
-        return List.copyOf(found);
+        return found.stream().map(OneThread::worded).toList();
+    }
+
+    /** A one-thread finding as decided: its P, evidence and claim, before it is worded. */
+    private record Decided(int p, Map<String, Estimate> evidence, Claim.RanOnOneThread claim) {
+    }
+
+    private static Finding worded(Decided d) {
+        return new Finding(FindingKind.ONE_THREAD.id(), d.p(), Severity.of((d.p() - 1) / (double) d.p()), false,
+                d.evidence(), d.claim().words().definite());
     }
 }

@@ -27,12 +27,12 @@ final class OverheadRules extends Rules {
         if (te.low() > ts.high() && ratio >= 1 + RATIO_MARGIN) {
             double share = loss == null ? ratio - 1 : loss.value() / last.cores();
             add(FindingKind.ALGORITHMIC_OVERHEAD, last == null ? null : last.cores(), Severity.of(share), share, ev,
-                    FindingWords.algorithmicOverhead(ratio, last == null ? 0 : last.cores(),
+                    new Claim.AlgorithmicOverhead(ratio, last == null ? 0 : last.cores(),
                             loss == null ? Double.NaN : loss.value()));
         } else if (elisionBeatsBaseline(ts, te)) {
             double share = loss == null ? 1 - ratio : -loss.value() / last.cores();
             add(FindingKind.BASELINE_NOT_BEST, null, Severity.of(share), share, ev,
-                    FindingWords.baselineNotBest(1 / ratio));
+                    new Claim.BaselineNotBest(1 / ratio));
         }
     }
 
@@ -44,7 +44,7 @@ final class OverheadRules extends Rules {
             add(FindingKind.SCHEDULING_OVERHEAD, last == null ? null : last.cores(), Severity.of(share), share,
                     Evidence.of().with(Measure.ELISION_TIME, te).with(Measure.ONE_CORE_TIME, t1)
                             .with(Measure.SCHEDULING_LOSS, loss),
-                    FindingWords.schedulingOverhead(ratio, last == null ? 0 : last.cores(),
+                    new Claim.SchedulingOverhead(ratio, last == null ? 0 : last.cores(),
                             loss == null ? Double.NaN : loss.value(), program));
         }
     }
@@ -62,7 +62,7 @@ final class OverheadRules extends Rules {
             double share = ratio - 1;
             add(FindingKind.ONE_WORKER_OVERHEAD, last == null ? null : last.cores(), Severity.of(share), share,
                     Evidence.of().with(Measure.BASELINE_TIME, ts).with(Measure.ONE_CORE_TIME, t1),
-                    FindingWords.oneWorkerOverhead(ratio, program));
+                    new Claim.OneWorkerOverhead(ratio, program));
         }
     }
 }

@@ -25,16 +25,14 @@ final class PointWarnings {
 
     /** Explains once which points carry no conclusion, and why. */
     static void invalidPoints(Quantities r, Warnings.Found w) {
-        List<String> parts = new ArrayList<>();
-        List<Object> facts = new ArrayList<>();
+        List<NoteFacts.Invalid> invalid = new ArrayList<>();
         for (Point p : r.points()) {
             if (!p.valid()) {
-                parts.add("cores=" + p.cores() + " (" + String.join("; ", p.invalidBecause()) + ")");
-                facts.add(List.of(p.cores(), p.invalidBecause()));
+                invalid.add(new NoteFacts.Invalid(p.cores(), p.invalidBecause()));
             }
         }
-        if (!parts.isEmpty()) {
-            w.add(FindingKind.INVALID_POINTS, facts, WarningWords.invalidPoints(parts));
+        if (!invalid.isEmpty()) {
+            w.add(FindingKind.INVALID_POINTS, new NoteFacts.InvalidPoints(invalid));
         }
     }
 
@@ -42,10 +40,8 @@ final class PointWarnings {
         for (Point p : r.points()) {
             if (p.cores() == 1 && p.idleTime() != null && r.times().oneCoreTime() != null) {
                 double share = p.idleTime().value() / r.times().oneCoreTime().value();
-                if (share > ONE_CORE_IDLE && unmodified) {
-                    w.add(FindingKind.IDLE_AT_ONE_CORE, List.of(true, share), WarningWords.offCpuAtOneCore(share));
-                } else if (share > ONE_CORE_IDLE) {
-                    w.add(FindingKind.IDLE_AT_ONE_CORE, List.of(false, share), WarningWords.idleAtOneCore(share));
+                if (share > ONE_CORE_IDLE) {
+                    w.add(FindingKind.IDLE_AT_ONE_CORE, new NoteFacts.IdleAtOneCore(unmodified, share));
                 }
             }
         }
@@ -54,9 +50,8 @@ final class PointWarnings {
     /** Configurations measured while other processes took a share of their CPUs above the threshold. */
     static void disturbed(Quantities r, Warnings.Found w) {
         List<Interference> disturbed = r.interference().stream().filter(Interference::disturbed).toList();
-        List<String> because = disturbed.stream().map(Interference::because).toList();
-        if (!because.isEmpty()) {
-            w.add(FindingKind.BUSY_MACHINE, disturbed, WarningWords.busyMachine(because));
+        if (!disturbed.isEmpty()) {
+            w.add(FindingKind.BUSY_MACHINE, new NoteFacts.BusyMachine(disturbed));
         }
     }
 
@@ -68,8 +63,8 @@ final class PointWarnings {
                 continue;
             }
             double share = -f.value() / r.times().oneCoreTime().value();
-            w.add(FindingKind.NEGATIVE_INFLATION, p.cores(), List.of(share, unmodified, f.high() >= 0),
-                    WarningWords.negativeInflation(p, share, unmodified, f));
+            w.add(FindingKind.NEGATIVE_INFLATION, p.cores(),
+                    new NoteFacts.NegativeInflation(p.cores(), share, unmodified, f.high() >= 0));
         }
     }
 
@@ -88,24 +83,22 @@ final class PointWarnings {
                 }
             }
             if (p.valid() && actual != null && bound != null && actual.low() > bound.upper().high()) {
-                w.add(FindingKind.ABOVE_UPPER_BOUND, List.of(p.cores(), actual.value(), bound.upper().value()),
-                        WarningWords.aboveUpperBound(p, actual, bound));
+                w.add(FindingKind.ABOVE_UPPER_BOUND,
+                        new NoteFacts.AboveUpperBound(p.cores(), actual.value(), bound.upper().value()));
             }
         }
     }
 
     /** Points at which the common pool replaced workers blocked in joins with spare threads. */
     static void spares(Quantities r, Warnings.Found w) {
-        List<String> at = new ArrayList<>();
-        List<Object> facts = new ArrayList<>();
+        List<NoteFacts.SpareCount> at = new ArrayList<>();
         for (Point p : r.points()) {
             if (p.spareThreads() != null && p.spareThreads() > 0) {
-                facts.add(List.of(p.cores(), p.spareThreads()));
-                at.add("cores=" + p.cores() + " (" + p.spareThreads() + (p.spareThreads() == 1 ? " spare)" : " spares)"));
+                at.add(new NoteFacts.SpareCount(p.cores(), p.spareThreads()));
             }
         }
         if (!at.isEmpty()) {
-            w.add(FindingKind.SPARE_THREADS, facts, WarningWords.spareThreads(at));
+            w.add(FindingKind.SPARE_THREADS, new NoteFacts.SpareThreads(at));
         }
     }
 
@@ -119,12 +112,11 @@ final class PointWarnings {
         Point smt = starts.smt();
         Point nodes = starts.secondNode();
         if (smt != null) {
-            w.add(FindingKind.SMT_POINTS, java.util.Arrays.asList(smt.cores(), smt.cpuLabels().physicalCores()),
-                    WarningWords.smtPoints(smt));
+            w.add(FindingKind.SMT_POINTS, new NoteFacts.SmtPoints(smt.cores(), smt.cpuLabels().physicalCores()));
         }
         if (nodes != null) {
-            w.add(FindingKind.CROSSES_NODE, java.util.Arrays.asList(nodes.cores(), nodes.cpuLabels().sockets(),
-                    nodes.cpuLabels().numaNodes()), WarningWords.crossesNode(nodes));
+            w.add(FindingKind.CROSSES_NODE, new NoteFacts.CrossesNode(nodes.cores(), nodes.cpuLabels().sockets(),
+                    nodes.cpuLabels().numaNodes()));
         }
     }
 }

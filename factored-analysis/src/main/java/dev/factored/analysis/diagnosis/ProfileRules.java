@@ -39,13 +39,13 @@ final class ProfileRules extends Rules {
             double share = p / (par.value() + p);
             Evidence ev = Evidence.of().with(Measure.PARALLELISM, par).with(Measure.WORK, profile.work())
                     .with(Measure.SPAN, profile.span());
-            FindingWords.Burden qualifier = FindingWords.Burden.NONE;
+            Claim.Burden qualifier = Claim.Burden.NONE;
             if (burdenedBelowP && !burdenedFlagged) {
                 ev.with(Measure.BURDENED_PARALLELISM, burdened).with(Measure.BURDEN, profile.burden());
-                qualifier = fewTasksNearP(profile, p) ? FindingWords.Burden.FEW_TASKS : FindingWords.Burden.SPAN_LIMITS;
+                qualifier = fewTasksNearP(profile, p) ? Claim.Burden.FEW_TASKS : Claim.Burden.SPAN_LIMITS;
             }
             add(FindingKind.LOW_PARALLELISM, p, Severity.of(share), share, ev,
-                    FindingWords.lowParallelism(par.value(), PARALLEL_SLACK * p, p, share, qualifier,
+                    new Claim.LowParallelism(par.value(), PARALLEL_SLACK * p, p, share, qualifier,
                             burdened == null ? Double.NaN : burdened.value(),
                             profile.spawns() == null ? Double.NaN : profile.spawns().value() + 1));
         }
@@ -54,7 +54,7 @@ final class ProfileRules extends Rules {
             add(FindingKind.LOW_BURDENED_PARALLELISM, p, Severity.of(share), share,
                     Evidence.of().with(Measure.BURDENED_PARALLELISM, burdened).with(Measure.PARALLELISM, par)
                             .with(Measure.BURDEN, profile.burden()),
-                    FindingWords.lowBurdenedParallelism(burdened.value(), p, par, profile.burden().value(), program));
+                    new Claim.LowBurdenedParallelism(burdened.value(), p, par, profile.burden().value(), program));
         }
         Estimate strand = profile.averageStrand();
         Estimate burden = profile.burden();
@@ -69,7 +69,7 @@ final class ProfileRules extends Rules {
             add(FindingKind.SHORT_STRANDS, p, share > 0 ? Severity.of(share) : Severity.MINOR, share,
                     Evidence.of().with(Measure.AVERAGE_STRAND, strand).with(Measure.BURDEN, burden)
                             .with(Measure.SCHEDULING_LOSS, scheduling),
-                    FindingWords.shortStrands(strand.value(), burden.value(), program));
+                    new Claim.ShortStrands(strand.value(), burden.value(), program));
         }
     }
 
@@ -90,14 +90,14 @@ final class ProfileRules extends Rules {
             add(FindingKind.MEMORY_BANDWIDTH, p, Severity.of(share), share,
                     Evidence.of().with(Measure.BANDWIDTH_SLOWDOWN, slowdown).with(Measure.WORK_INFLATION, inflation)
                             .with(Measure.ONE_CORE_TIME, t1),
-                    FindingWords.memoryBandwidth(p, slowdown.value(), inflated));
+                    new Claim.MemoryBandwidth(p, slowdown.value(), inflated));
         } else if (slowdown.high() < 1 + RATIO_MARGIN && at != null && significant(at.losses().inflation(), p)
                 && !at.losses().inflation().disturbed()) {
             double share = at.losses().inflation().value() / p;
             add(FindingKind.INFLATION_NOT_BANDWIDTH, p, Severity.of(share), share,
                     Evidence.of().with(Measure.BANDWIDTH_SLOWDOWN, slowdown).with(Measure.WORK_INFLATION, inflation)
                             .with(Measure.INFLATION_LOSS, at.losses().inflation()),
-                    FindingWords.inflationNotBandwidth(p, slowdown.value(), p, inflated));
+                    new Claim.InflationNotBandwidth(p, slowdown.value(), p, inflated));
         }
     }
 }

@@ -9,7 +9,7 @@ import java.util.regex.Pattern;
 
 /**
  * What kind of code a family measures, as far as the diagnosis's words depend on it: advice names a knob only
- * where the benchmark has one, and the idle time of unmodified code is worded as what it is (time off-CPU).
+ * where the benchmark has one ({@link FindingWords#coarser}), and the idle time of unmodified code is worded as what it is (time off-CPU).
  *
  * @param unmodified the idle time was estimated from CPU time: unmodified fork/join code (a pool of Cores, a
  *                   task invoked from the benchmark thread, a parallel stream), with no elision, span or split
@@ -50,16 +50,5 @@ public record Program(boolean unmodified, String grainParam, Map<Integer, OffCpu
             }
         });
         return new Program(FamilyAnalysis.IDLE_ESTIMATED.equals(family.idleSource()), grain, offCpu);
-    }
-
-    /** Advice for tasks that are too small. */
-    String coarser() {
-        return grainParam == null ? "give each task more work" : "raise " + grainParam;
-    }
-
-    /** Advice for too few or too large tasks. */
-    String finer() {
-        return grainParam == null ? "split the work into more, smaller tasks" : "a smaller " + grainParam
-                + " makes more tasks";
     }
 }

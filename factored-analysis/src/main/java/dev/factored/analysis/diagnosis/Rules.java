@@ -12,8 +12,8 @@ import dev.factored.analysis.model.WorkSpanProfile;
 /**
  * What every rule of the diagnosis shares: the thresholds, the family's quantities and program, the sink for its
  * findings, and the readings more than one rule makes (is a loss significant, can the inflation be read, what the
- * bandwidth test says). A rule decides a finding's kind, P, severity, share and evidence; its words come from
- * {@link FindingWords}.
+ * bandwidth test says). A rule decides a finding's kind, P, severity, share and evidence, and the facts of its claim
+ * ({@link Claim}); its words are written from those by {@link FindingWords}, after the rules have run.
  */
 abstract class Rules {
 
@@ -45,8 +45,8 @@ abstract class Rules {
     }
 
     /** Adds a finding through the diagnosis, which makes it tentative (with the reason) where its evidence says so. */
-    final void add(FindingKind kind, Integer cores, Severity severity, double share, Evidence evidence, Wording words) {
-        diagnosis.add(kind, cores, severity, share, evidence, words);
+    final void add(FindingKind kind, Integer cores, Severity severity, double share, Evidence evidence, Claim claim) {
+        diagnosis.add(kind, cores, severity, share, evidence, claim);
     }
 
     static boolean significant(Estimate loss, int p) {
@@ -108,17 +108,17 @@ abstract class Rules {
     }
 
     /** What the bandwidth test says about inflation, for the curves: null when it was not run. */
-    String bandwidthSaysIfRun(int p) {
+    Claim.SharedLimit bandwidthSaysIfRun(int p) {
         return usableBandwidth() == null ? null : bandwidthSays(p);
     }
 
-    /** What the bandwidth test says about inflation at P (or that it was not run). */
-    String bandwidthSays(int p) {
+    /** What the bandwidth test says about inflation at P (a null slowdown: it was not run, at P's copies). */
+    Claim.SharedLimit bandwidthSays(int p) {
         Bandwidth bw = usableBandwidth();
         if (bw == null) {
-            return FindingWords.bandwidthSays(null, p, false);
+            return new Claim.SharedLimit(null, p, false);
         }
-        return FindingWords.bandwidthSays(bw.slowdown(), bw.copies(), bw.slowdown().low() > 1 + RATIO_MARGIN);
+        return new Claim.SharedLimit(bw.slowdown(), bw.copies(), bw.slowdown().low() > 1 + RATIO_MARGIN);
     }
 
     /** The elision beats the baseline beyond both intervals: the baseline is not the best sequential code. */

@@ -42,12 +42,12 @@ final class ScalingRules extends Rules {
             ScalingModels.Projection atPeak = projectionAt(models, (int) Math.round(peak.value()));
             add(FindingKind.RETROGRADE_PREDICTED, largest, Severity.INFO, 0, growth.with(Measure.PEAK, peak)
                     .with(Measure.COHERENCY, models.coherency()).with(Measure.CONTENTION, models.contention()),
-                    FindingWords.retrogradePredicted(fitted, peak, atPeak == null || atPeak.usl() == null ? Double.NaN
+                    new Claim.RetrogradePredicted(fitted, peak, atPeak == null || atPeak.usl() == null ? Double.NaN
                             : atPeak.usl().value(), models.contention(), models.coherency(), grows ? first : null,
                             grows ? lastMetric : null));
         } else if (grows) {
             add(FindingKind.SERIAL_FRACTION_GROWS, largest, Severity.INFO, 0, growth,
-                    FindingWords.serialFractionGrows(first, lastMetric, models.amdahl()));
+                    new Claim.SerialFractionGrows(first, lastMetric, models.amdahl()));
         }
         for (Bound bound : bounds) {
             ScalingModels.Projection fit = bound.cores() > largest ? projectionAt(models, bound.cores()) : null;
@@ -59,12 +59,12 @@ final class ScalingRules extends Rules {
                     .with(Measure.LOWER_BOUND, bound.cores(), bound.lower());
             if (fit.usl().low() > bound.upper().high()) {
                 add(FindingKind.FIT_ABOVE_SPAN_BOUND, bound.cores(), Severity.INFO, 0, ev,
-                        FindingWords.fitAboveSpanBound(bound.cores(), fit.usl().value(), bound.upper().value()));
+                        new Claim.FitAboveSpanBound(bound.cores(), fit.usl().value(), bound.upper().value()));
                 break;
             }
             if (fit.usl().high() < bound.lower().low()) {
                 add(FindingKind.FIT_BELOW_SPAN_BOUND, bound.cores(), Severity.INFO, 0, ev,
-                        FindingWords.fitBelowSpanBound(bound.cores(), fit.usl().value(), bound.lower().value()));
+                        new Claim.FitBelowSpanBound(bound.cores(), fit.usl().value(), bound.lower().value()));
                 break;
             }
         }

@@ -37,35 +37,35 @@ final class SpeedupRule extends Rules {
         }
         if (actual.high() < 1) {
             add(FindingKind.SLOWER_THAN_BASELINE, p, Severity.MAJOR, 1, ev,
-                    FindingWords.slowerThanBaseline(p, actual.value()));
+                    new Claim.SlowerThanBaseline(p, actual.value()));
             return false;
         }
         Estimate judged = overElision != null ? overElision : actual;
         if (actual.low() > p) {
             Estimate inflation = last.losses().inflation();
-            FindingWords.AboveP why = FindingWords.AboveP.UNEXPLAINED;
+            Claim.AboveP why = Claim.AboveP.UNEXPLAINED;
             double workRatio = Double.NaN;
             if (overElision != null) {
-                why = FindingWords.AboveP.WEAK_BASELINE;
+                why = Claim.AboveP.WEAK_BASELINE;
             } else if (inflationReadable(last, result.times().oneCoreTime()) && inflation.high() < 0
                     && !(program.unmodified() && inseparable(last.losses().idle(), inflation))) {
-                why = FindingWords.AboveP.NEGATIVE_INFLATION;
+                why = Claim.AboveP.NEGATIVE_INFLATION;
                 workRatio = 1 + last.workInflation().value() / result.times().oneCoreTime().value();
                 ev.with(Measure.WORK_INFLATION, last.workInflation()).with(Measure.INFLATION_LOSS, inflation)
                         .with(Measure.ONE_CORE_TIME, result.times().oneCoreTime());
             }
             add(FindingKind.SUPERLINEAR, p, Severity.INFO, 1, ev,
-                    FindingWords.superlinear(p, actual.value(), why, over, elisionFaster, workRatio));
+                    new Claim.Superlinear(p, actual.value(), why, over, elisionFaster, workRatio));
             return judged.low() / p >= GOOD_EFFICIENCY;
         }
         double efficiency = judged.value() / p;
         if (judged.low() / p >= GOOD_EFFICIENCY) {
             add(FindingKind.GOOD_SCALING, p, Severity.INFO, 1, ev,
-                    FindingWords.goodScaling(p, actual.value(), over, elisionFaster));
+                    new Claim.GoodScaling(p, actual.value(), over, elisionFaster));
             return true;
         }
         add(FindingKind.SPEEDUP, p, Severity.of(1 - efficiency), 1, ev,
-                FindingWords.speedup(p, actual, over, elisionFaster));
+                new Claim.Speedup(p, actual, over, elisionFaster));
         return false;
     }
 }

@@ -1,14 +1,8 @@
 package dev.factored.analysis.diagnosis;
 
 import dev.factored.analysis.model.BetweenForks;
-import dev.factored.analysis.model.Bound;
-import dev.factored.analysis.model.ConfigurationRun;
-import dev.factored.analysis.model.CpuLabels;
-import dev.factored.analysis.model.Estimate;
-import dev.factored.analysis.model.Point;
 import dev.factored.analysis.model.SpanSamples;
 import dev.factored.analysis.stats.ForkModes;
-import dev.factored.contract.CoresValue;
 import dev.factored.contract.ProfilerMetrics;
 import dev.factored.text.Numbers;
 import java.util.List;
@@ -82,17 +76,17 @@ final class WarningWords {
                 + ProfilerMetrics.PINNED + "; " + PROFILER_HELP + ").";
     }
 
-    static String bandwidthCopies(ConfigurationRun run, CoresValue cores) {
-        return "cores=" + run.cores() + " ran " + run.workers() + " cop" + (run.workers() == 1 ? "y" : "ies")
-                + " of the baseline per operation, not " + cores.workers() + ": the benchmark's baseline branch "
+    static String bandwidthCopies(String cores, int copies, int asked) {
+        return "cores=" + cores + " ran " + copies + " cop" + (copies == 1 ? "y" : "ies")
+                + " of the baseline per operation, not " + asked + ": the benchmark's baseline branch "
                 + "does not run through cores.baseline(copy -> ...), so the bandwidth test is left out. Write "
                 + "it as `if (cores.isBaseline()) return cores.baseline(copy -> yourSequentialCode(dataOf(copy)));`.";
     }
 
-    static String bandwidthCopiesThatFit(ConfigurationRun run, CoresValue cores) {
-        return "cores=" + run.cores() + " ran " + run.workers() + " copies of the baseline at once, not "
-                + cores.workers() + ": no more fit in half of this machine's memory beside the benchmark's heap, so "
-                + "the bandwidth test is of " + run.workers() + " copies.";
+    static String bandwidthCopiesThatFit(String cores, int copies, int asked) {
+        return "cores=" + cores + " ran " + copies + " copies of the baseline at once, not "
+                + asked + ": no more fit in half of this machine's memory beside the benchmark's heap, so "
+                + "the bandwidth test is of " + copies + " copies.";
     }
 
     static String spanUnresolved(String because) {
@@ -101,15 +95,16 @@ final class WarningWords {
                 + "program than the clock can time is not measured here.";
     }
 
-    static String singleFork(List<String> single, int configurations, BetweenForks betweenForks) {
-    String who = (single.size() == configurations ? "Every configuration was" : Words.and(single) + " "
-            + (single.size() == 1 ? "was" : "were")) + " measured in a single JVM fork";
+    /** @param single the configurations named, when not {@code every} one; {@code one} when a single one */
+    static String singleFork(boolean every, List<String> single, boolean one, BetweenForks betweenForks) {
+        String who = (every ? "Every configuration was" : Words.and(single) + " " + (one ? "was" : "were"))
+                + " measured in a single JVM fork";
     String intervals = betweenForks.known()
-            ? ": the intervals of what " + (single.size() == 1 ? "it feeds" : "they feed") + " are widened by the "
+            ? ": the intervals of what " + (one ? "it feeds" : "they feed") + " are widened by the "
                     + "noise between forks measured on the run's other configurations (a fork's mean moves by "
                     + Words.percent(Math.expm1(betweenForks.logSd())) + ", pooled over "
                     + betweenForks.configurations() + " configurations of 2 or more forks)"
-            : ": the intervals of what " + (single.size() == 1 ? "it feeds" : "they feed") + " show the noise "
+            : ": the intervals of what " + (one ? "it feeds" : "they feed") + " show the noise "
                     + "between iterations only; the larger noise between forks (JIT decisions, memory layout) is "
                     + "unknown, as no configuration of the run had 2 or more forks, so they are too narrow";
         return who + intervals + ", and the findings that rest on them are tentative. Run 2 or "
@@ -202,17 +197,17 @@ final class WarningWords {
                 + "another process looks busy; a copy slowed by it looks like copies competing for memory).";
     }
 
-    static String negativeInflation(Point p, double share, boolean unmodified, Estimate f) {
-        return "At " + Words.cores(p.cores()) + " work inflation is negative (" + Words.percent(share)
+    static String negativeInflation(int cores, double share, boolean unmodified, boolean mayBeNoise) {
+        return "At " + Words.cores(cores) + " work inflation is negative (" + Words.percent(share)
                 + " less work than one worker): the parallel run did less work than T_1"
                 + (unmodified ? ", or the estimated idle time is too "
                 + "high by as much (inflation is what is left of P\u00b7T_P after idle and T_1)" : "")
-                + (f.high() >= 0 ? "; its confidence interval reaches 0, so it may be noise." : ".");
+                + (mayBeNoise ? "; its confidence interval reaches 0, so it may be noise." : ".");
     }
 
-    static String aboveUpperBound(Point p, Estimate actual, Bound bound) {
-        return "At " + Words.cores(p.cores()) + " the measured speedup " + Words.x(actual.value())
-                + " is above the upper bound " + Words.x(bound.upper().value()) + " from the span run, beyond "
+    static String aboveUpperBound(int cores, double actual, double upper) {
+        return "At " + Words.cores(cores) + " the measured speedup " + Words.x(actual)
+                + " is above the upper bound " + Words.x(upper) + " from the span run, beyond "
                 + "both intervals: no schedule can beat the span, so the span run and the pool runs did not "
                 + "measure the same work (input, cutoff or JIT differ) or the span run was disturbed; the "
                 + "bounds of this family are not to be trusted.";
@@ -225,21 +220,23 @@ final class WarningWords {
                 + "more than P took part, and the blocked time counts as idle.";
     }
 
-    static String smtPoints(Point smt) {
-        return "From P = " + smt.cores() + " the points use SMT siblings"
-                + (smt.cpuLabels().physicalCores() == null ? ""
-        : " (" + smt.cores() + " workers on " + Words.cores(smt.cpuLabels().physicalCores()) + ")")
+    static String smtPoints(int cores, Integer physicalCores) {
+        return "From P = " + cores + " the points use SMT siblings"
+                + (physicalCores == null ? "" : " (" + cores + " workers on " + Words.cores(physicalCores) + ")")
                 + ": a core shared by two workers, not the program, explains part of the inflation there. "
                 + "Compare with the points below it, which have a core each.";
     }
 
-    static String crossesNode(Point nodes) {
-        CpuLabels l = nodes.cpuLabels();
-        String spans = l.sockets() != null && l.sockets() > 1 ? l.sockets() + " sockets"
-                : l.numaNodes() + " NUMA nodes";
-        return "From P = " + nodes.cores() + " the workers span " + spans + ": memory "
+    static String crossesNode(int cores, Integer sockets, Integer numaNodes) {
+        String spans = sockets != null && sockets > 1 ? sockets + " sockets" : numaNodes + " NUMA nodes";
+        return "From P = " + cores + " the workers span " + spans + ": memory "
                 + "on the other node is slower to reach and cache lines travel between them, so part of the "
                 + "inflation from there on is the machine's, not the program's.";
+    }
+
+    /** A JVM as the mixed-JVMs note names it: "JDK 17.0.15, OpenJDK 64-Bit Server VM 17.0.15+6 at /usr/bin/java". */
+    static String jvm(NoteFacts.Jvm jvm) {
+        return Words.jvm(jvm);
     }
 
     /** Why the span run's work and span cannot be used ({@link SpanSamples#belowClockResolution}), or null. */

@@ -44,12 +44,14 @@ public final class Warnings {
      * say the same when their kinds, P and facts are equal, which is how a note of every family is found to be the
      * run's, without comparing their words.
      *
-     * @param facts the values the words were made from, in the order given; equal facts give equal words
+     * @param finding the note as a finding of {@link Severity#WARNING}, its text written from {@code facts}
+     * @param facts   what the words were made from; equal facts give equal words
      */
-    public record Note(Finding finding, List<Object> facts) {
+    public record Note(Finding finding, NoteFacts facts) {
 
-        public Note {
-            facts = java.util.Collections.unmodifiableList(new ArrayList<>(facts)); // a fact may be null: not measured
+        /** The note of a kind (about one P, or null) with its words written from its facts. */
+        static Note of(FindingKind kind, Integer cores, NoteFacts facts) {
+            return new Note(new Finding(kind.id(), cores, Severity.WARNING, false, null, facts.words()), facts);
         }
 
         /** Whether the other note says the same: same kind, same P, same facts. */
@@ -80,59 +82,61 @@ public final class Warnings {
         threads(family, w);
         PointWarnings.spares(result, w);
         PointWarnings.topology(result, w);
-        return List.copyOf(w.notes);
+        return w.decided.stream().map(d -> Note.of(d.kind(), d.cores(), d.facts())).toList();
     }
 
-    /** The warnings found so far: each is about the family (no P), rests on no estimate, and is never tentative. */
+    /**
+     * The warnings decided so far, as facts: each is about the family (no P) or one P, rests on no estimate, and is
+     * never tentative. Their words are written once every rule has run ({@link #notes}).
+     */
     static final class Found {
-        private final List<Note> notes = new ArrayList<>();
+        private record Decided(FindingKind kind, Integer cores, NoteFacts facts) {
+        }
 
-        /** @param facts what the text was made from ({@link Note}) */
-        void add(FindingKind kind, List<?> facts, String text) {
-            add(kind, null, facts, text);
+        private final List<Decided> decided = new ArrayList<>();
+
+        void add(FindingKind kind, NoteFacts facts) {
+            add(kind, null, facts);
         }
 
         /** A warning about one P (e.g. the inflation at it), so that a finding that states the same fact can drop it. */
-        void add(FindingKind kind, Integer cores, List<?> facts, String text) {
-            notes.add(new Note(new Finding(kind.id(), cores, Severity.WARNING, false, null, text),
-                    new ArrayList<Object>(facts)));
+        void add(FindingKind kind, Integer cores, NoteFacts facts) {
+            decided.add(new Decided(kind, cores, facts));
         }
     }
 
     /** Configurations of the family whose run failed: named, so that their absence is never silent. */
     private static void failed(Family f, List<FailedConfiguration> failed, Found w) {
-        List<String> mine = new ArrayList<>();
-        List<Object> facts = new ArrayList<>();
+        List<NoteFacts.Failure> mine = new ArrayList<>();
         for (FailedConfiguration c : failed) {
             if (c.belongsTo(f.id())) {
-                mine.add("cores=" + c.cores() + (c.reason().isEmpty() ? "" : " (" + c.reason() + ")"));
-                facts.add(List.of(c.cores(), c.reason()));
+                mine.add(new NoteFacts.Failure(c.cores(), c.reason()));
             }
         }
         if (!mine.isEmpty()) {
-            w.add(FindingKind.CONFIGURATION_FAILED, facts, WarningWords.failed(mine));
+            w.add(FindingKind.CONFIGURATION_FAILED, new NoteFacts.Failed(mine));
         }
     }
 
     private static void missing(Family f, Found w) {
         if (f.configuration(CoresValue.BASELINE) == null) {
-            w.add(FindingKind.NO_BASELINE, List.of(), WarningWords.noBaseline());
+            w.add(FindingKind.NO_BASELINE, NoteFacts.Missing.NO_BASELINE);
         }
         boolean unmodified = FamilyAnalysis.IDLE_ESTIMATED.equals(f.idleSource());
         // Unmodified code has no elision and no span run: their absence is what the path is, not a warning.
         if (!unmodified && f.configuration(CoresValue.ELISION) == null) {
-            w.add(FindingKind.NO_ELISION, List.of(), WarningWords.noElision());
+            w.add(FindingKind.NO_ELISION, NoteFacts.Missing.NO_ELISION);
         }
         if (unmodified) {
-            w.add(FindingKind.ESTIMATED_IDLE, List.of(), WarningWords.estimatedIdle());
+            w.add(FindingKind.ESTIMATED_IDLE, NoteFacts.Missing.ESTIMATED_IDLE);
         }
         if (f.configuration("1") == null) {
-            w.add(FindingKind.NO_ONE_CORE, List.of(), WarningWords.noOneCore());
+            w.add(FindingKind.NO_ONE_CORE, NoteFacts.Missing.NO_ONE_CORE);
         }
         boolean parallel = f.configurations().stream()
                 .anyMatch(r -> CoresValue.parse(r.cores()).workers() >= 2);
         if (!parallel) {
-            w.add(FindingKind.NO_PARALLEL, List.of(), WarningWords.noParallel());
+            w.add(FindingKind.NO_PARALLEL, NoteFacts.Missing.NO_PARALLEL);
         }
     }
 
@@ -142,7 +146,7 @@ public final class Warnings {
 
     private static void profiler(Family f, Found w) {
         if (f.entries().stream().noneMatch(Warnings::hasFactoredMetrics)) {
-            w.add(FindingKind.NO_PROFILER, List.of(), WarningWords.noProfiler());
+            w.add(FindingKind.NO_PROFILER, NoteFacts.Missing.NO_PROFILER);
             return;
         }
         List<String> noIdle = new ArrayList<>();
@@ -150,22 +154,23 @@ public final class Warnings {
         List<String> unknownPinning = new ArrayList<>();
         for (ConfigurationRun run : f.configurations()) {
             if (CoresValue.parse(run.cores()).isParallel() && run.idleSamples() == null) {
-                noIdle.add("cores=" + run.cores());
+                noIdle.add(run.cores());
             }
             if (Boolean.FALSE.equals(run.pinned())) {
-                unpinned.add("cores=" + run.cores());
+                unpinned.add(run.cores());
             } else if (run.pinned() == null) {
-                unknownPinning.add("cores=" + run.cores());
+                unknownPinning.add(run.cores());
             }
         }
         if (!noIdle.isEmpty()) {
-            w.add(FindingKind.NO_IDLE_METRIC, noIdle, WarningWords.noIdleMetric(noIdle));
+            w.add(FindingKind.NO_IDLE_METRIC, new NoteFacts.Configurations(NoteFacts.Lack.IDLE_METRIC, noIdle));
         }
         if (!unpinned.isEmpty()) {
-            w.add(FindingKind.UNPINNED, unpinned, WarningWords.unpinned(unpinned));
+            w.add(FindingKind.UNPINNED, new NoteFacts.Configurations(NoteFacts.Lack.PINNING, unpinned));
         }
         if (!unknownPinning.isEmpty()) {
-            w.add(FindingKind.PINNING_UNKNOWN, unknownPinning, WarningWords.pinningUnknown(unknownPinning));
+            w.add(FindingKind.PINNING_UNKNOWN, new NoteFacts.Configurations(NoteFacts.Lack.PINNING_KNOWN,
+                    unknownPinning));
         }
     }
 
@@ -178,9 +183,8 @@ public final class Warnings {
         for (ConfigurationRun run : f.configurations()) {
             CoresValue cores = CoresValue.parse(run.cores());
             if (cores.isBandwidth() && run.workers() != null && run.workers() < cores.workers()) {
-                w.add(FindingKind.BANDWIDTH_COPIES, List.of(run.cores(), run.workers()),
-                        run.workers() < 2 ? WarningWords.bandwidthCopies(run, cores)
-                        : WarningWords.bandwidthCopiesThatFit(run, cores));
+                w.add(FindingKind.BANDWIDTH_COPIES, new NoteFacts.BandwidthCopies(run.cores(), run.workers(),
+                        cores.workers()));
             }
         }
     }
@@ -188,10 +192,8 @@ public final class Warnings {
     /** A span run whose strands are too short for its clock: its numbers are missing, and this says why. */
     private static void spanUnresolved(Family f, Found w) {
         ConfigurationRun run = f.configuration(CoresValue.SPAN);
-        String because = run == null || run.spanSamples() == null ? null : WarningWords.spanUnresolvedBecause(run.spanSamples());
-        if (because != null) {
-            w.add(FindingKind.SPAN_UNRESOLVED, java.util.Arrays.asList(run.spanSamples()),
-                    WarningWords.spanUnresolved(because));
+        if (run != null && run.spanSamples() != null && run.spanSamples().belowClockResolution()) {
+            w.add(FindingKind.SPAN_UNRESOLVED, new NoteFacts.SpanUnresolved(run.spanSamples()));
         }
     }
 
@@ -203,7 +205,7 @@ public final class Warnings {
         List<String> single = new ArrayList<>();
         for (ConfigurationRun run : f.configurations()) {
             if (run.forks() < 2) {
-                single.add("cores=" + run.cores());
+                single.add(run.cores());
             }
         }
         if (single.isEmpty()) {
@@ -211,22 +213,18 @@ public final class Warnings {
         }
         // what the words say: every configuration (then not which), or which; one or more; the run's noise
         boolean every = single.size() == f.configurations().size();
-        w.add(FindingKind.SINGLE_FORK, java.util.Arrays.asList(every, every ? null : single, single.size() == 1,
-                betweenForks), WarningWords.singleFork(single, f.configurations().size(), betweenForks));
+        w.add(FindingKind.SINGLE_FORK, new NoteFacts.SingleFork(every, every ? null : single, single.size() == 1,
+                betweenForks));
     }
 
     /** Configurations whose forks each settled at one of two speeds: why their speedups move from run to run. */
     private static void forkModes(Family f, Found w) {
-        List<String> parts = new ArrayList<>();
-        List<Object> facts = new ArrayList<>();
+        List<NoteFacts.Speeds> speeds = new ArrayList<>();
         for (ConfigurationRun run : f.configurations()) {
-            ForkModes.of(run.timeSamples()).ifPresent(split -> {
-                parts.add(WarningWords.forkModes(run.cores(), split));
-                facts.add(List.of(run.cores(), split));
-            });
+            ForkModes.of(run.timeSamples()).ifPresent(split -> speeds.add(new NoteFacts.Speeds(run.cores(), split)));
         }
-        if (!parts.isEmpty()) {
-            w.add(FindingKind.FORK_MODES, facts, WarningWords.forkModes(parts));
+        if (!speeds.isEmpty()) {
+            w.add(FindingKind.FORK_MODES, new NoteFacts.TwoSpeeds(speeds));
         }
     }
 
@@ -246,13 +244,13 @@ public final class Warnings {
                 continue; // the workers of Cores.forkJoinPool() ran: their idle was estimated over each iteration
             }
             Double threads = e.secondaryMean(ProfilerMetrics.THREADS);
-            (threads != null && threads > 0 ? unwrapped : unused).add("cores=" + cores);
+            (threads != null && threads > 0 ? unwrapped : unused).add(cores);
         }
         if (!unused.isEmpty()) {
-            w.add(FindingKind.POOL_UNUSED, List.of("unused", unused), WarningWords.poolUnused(unused));
+            w.add(FindingKind.POOL_UNUSED, new NoteFacts.Configurations(NoteFacts.Lack.POOL_USE, unused));
         }
         if (!unwrapped.isEmpty()) {
-            w.add(FindingKind.POOL_UNUSED, List.of("unwrapped", unwrapped), WarningWords.poolUnwrapped(unwrapped));
+            w.add(FindingKind.POOL_UNUSED, new NoteFacts.Configurations(NoteFacts.Lack.MEASURED_POOL, unwrapped));
         }
     }
 
@@ -261,44 +259,39 @@ public final class Warnings {
 
 
     private static void errors(Family f, Found w) {
-        List<String> large = new ArrayList<>();
-        List<String> few = new ArrayList<>();
-        List<Object> largeFacts = new ArrayList<>();
-        List<Object> fewFacts = new ArrayList<>();
+        List<NoteFacts.RelativeError> large = new ArrayList<>();
+        List<NoteFacts.SampleCount> few = new ArrayList<>();
         for (int i = 0; i < f.configurations().size(); i++) {
             ConfigurationRun run = f.configurations().get(i);
             JmhMetric m = f.entries().get(i).primaryMetric();
             double relative = Math.abs(m.scoreError() / m.score());
             if (run.sampleCount() < 3) {
-                few.add("cores=" + run.cores() + " (" + run.sampleCount() + (run.sampleCount() == 1 ? " sample)" : " samples)"));
-                fewFacts.add(List.of(run.cores(), run.sampleCount()));
+                few.add(new NoteFacts.SampleCount(run.cores(), run.sampleCount()));
             } else if (Double.isFinite(relative) && relative > LARGE_ERROR) {
-                large.add("cores=" + run.cores() + " ±" + Words.percent(relative));
-                largeFacts.add(List.of(run.cores(), relative));
+                large.add(new NoteFacts.RelativeError(run.cores(), relative));
             }
         }
         if (!large.isEmpty()) {
-            w.add(FindingKind.LARGE_ERRORS, largeFacts, WarningWords.largeErrors(large));
+            w.add(FindingKind.LARGE_ERRORS, new NoteFacts.LargeErrors(large));
         }
         if (!few.isEmpty()) {
-            w.add(FindingKind.FEW_SAMPLES, fewFacts, WarningWords.fewSamples(few));
+            w.add(FindingKind.FEW_SAMPLES, new NoteFacts.FewSamples(few));
         }
     }
 
     private static void jvms(Family f, Found w) {
-        Set<String> jvms = new LinkedHashSet<>();
-        Set<List<String>> facts = new LinkedHashSet<>();
+        Set<NoteFacts.Jvm> jvms = new LinkedHashSet<>();
         for (JmhEntry e : f.entries()) {
             jvms.add(jvm(e));
-            facts.add(java.util.Arrays.asList(e.jdkVersion(), e.vmName(), e.vmVersion(), e.jvm()));
         }
         if (jvms.size() > 1) {
-            w.add(FindingKind.MIXED_JVMS, new ArrayList<>(facts), WarningWords.mixedJvms(jvms));
+            w.add(FindingKind.MIXED_JVMS, new NoteFacts.MixedJvms(new ArrayList<>(jvms)));
         }
     }
 
-    public static String jvm(JmhEntry e) {
-        return "JDK " + e.jdkVersion() + ", " + e.vmName() + " " + e.vmVersion() + " at " + e.jvm();
+    /** The JVM an entry ran on, as JMH names it. */
+    public static NoteFacts.Jvm jvm(JmhEntry e) {
+        return new NoteFacts.Jvm(e.jdkVersion(), e.vmName(), e.vmVersion(), e.jvm());
     }
 
 
@@ -306,7 +299,7 @@ public final class Warnings {
     private static void threads(Family f, Found w) {
         int threads = f.entries().stream().mapToInt(JmhEntry::threads).max().orElse(1);
         if (threads > 1) {
-            w.add(FindingKind.JMH_THREADS, List.of(threads), WarningWords.jmhThreads(threads));
+            w.add(FindingKind.JMH_THREADS, new NoteFacts.JmhThreads(threads));
         }
     }
 }

@@ -53,8 +53,39 @@ public final class Words {
         return String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.get(items.size() - 1);
     }
 
+    /**
+     * What the machine took from one configuration, as decided before it is said ({@link #interference}).
+     *
+     * @param cores           the configuration
+     * @param cpus            the CPUs its forks could use
+     * @param share           the share of their time other processes took
+     * @param named           the processes that took the most, named where the share disturbed the configuration
+     * @param jvmShare        the share the JVM's own threads took where that disturbed it; NaN where it did not
+     * @param machineDisturbed the other processes' share disturbed it (else only the JVM's did, or neither)
+     */
+    public record Took(String cores, int cpus, double share, List<Interference.Taker> named, double jvmShare,
+            boolean machineDisturbed) {
+        public Took {
+            named = List.copyOf(named);
+        }
+    }
+
+    /**
+     * The sentence of a configuration's interference (analysis.json's {@code because}): what other processes took,
+     * the JVM's own threads' share after it where that disturbed the configuration too, or that alone where only it
+     * did.
+     */
+    public static String interference(Took took) {
+        String machine = machineTook(took.share(), took.cpus(), took.cores(), took.named());
+        if (Double.isNaN(took.jvmShare())) {
+            return machine;
+        }
+        String jvm = jvmTook(took.jvmShare(), took.cpus(), took.cores());
+        return took.machineDisturbed() ? machine + "; " + jvm : jvm;
+    }
+
     /** What other processes took from a configuration, e.g. "other processes took 23 % of the 2 CPUs of P = 2". */
-    public static String machineTook(double share, int cpus, String cores) {
+    private static String machineTook(double share, int cpus, String cores) {
         return "other processes took " + percent(Math.max(0, share)) + " of the " + (cpus == 1 ? "CPU" : cpus + " CPUs")
                 + " of " + configuration(cores);
     }
@@ -63,7 +94,7 @@ public final class Words {
      * As {@link #machineTook(double, int, String)}, naming the processes that took the most, e.g. "…, among them
      * python3 (pid 4242, 46.0%)".
      */
-    public static String machineTook(double share, int cpus, String cores, List<Interference.Taker> takers) {
+    private static String machineTook(double share, int cpus, String cores, List<Interference.Taker> takers) {
         String took = machineTook(share, cpus, cores);
         if (takers.isEmpty()) {
             return took;
@@ -77,9 +108,14 @@ public final class Words {
      * "the JVM's own threads (JIT compiler, collector) took 12.0% of the CPU of the baseline": the JVM shared the
      * measured CPUs (no spare CPU for its threads) and took that much of their time from the program.
      */
-    public static String jvmTook(double share, int cpus, String cores) {
+    private static String jvmTook(double share, int cpus, String cores) {
         return "the JVM's own threads (JIT compiler, collector) took " + percent(Math.max(0, share)) + " of the "
                 + (cpus == 1 ? "CPU" : cpus + " CPUs") + " of " + configuration(cores);
+    }
+
+    /** A JVM as the notes name it: "JDK 17.0.15, OpenJDK 64-Bit Server VM 17.0.15+6 at /usr/bin/java". */
+    public static String jvm(NoteFacts.Jvm jvm) {
+        return "JDK " + jvm.jdkVersion() + ", " + jvm.vmName() + " " + jvm.vmVersion() + " at " + jvm.path();
     }
 
     /** "P = 2" or "the baseline": how a configuration is named in a sentence. */

@@ -61,6 +61,7 @@ public final class AnalysisJson {
         }
     }
 
+    /** Reads an analysis.json; every message of what it throws starts with the file, so callers say it as it is. */
     public static Analysis read(Path file) throws AnalysisInputException {
         return read(JmhJsonReader.bytes(file, "an analysis.json"), file.toString());
     }

@@ -69,6 +69,16 @@ public record Explanation(@JsonInclude(JsonInclude.Include.NON_NULL) Headline he
     }
 
     /**
+     * What a one-line view says of a family without a headline (a file from before headlines existed): its first
+     * finding's statement, or, in a file older still that has only the diagnosis' texts, the first of them whole;
+     * "" when nothing was said. Never a cut of a text.
+     */
+    @JsonIgnore
+    public String leadWithoutHeadline() {
+        return !findings.isEmpty() ? findings.get(0).statement() : diagnosis.isEmpty() ? "" : diagnosis.get(0);
+    }
+
+    /**
      * What a short view (summary.md, the build log, the report before its details) says: the headline's text, then at
      * most {@code more} statements, the program's findings after the headline kind first, then the notes; each
      * without its caveat. The rest stays in analysis.json.

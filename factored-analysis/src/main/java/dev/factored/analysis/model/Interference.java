@@ -17,7 +17,10 @@ import java.util.List;
  *                            1 / (1 − min(0.9, cpus × share.high)). The worst case puts all foreign time on one CPU
  *                            whose worker everyone else waits for; the gate does not call a change a regression when
  *                            this factor can explain it
- * @param because             the sentence that says it, e.g. "other processes took 23 % of the 2 CPUs of cores=2"
+ * @param because             the sentence that says it, e.g. "other processes took 23 % of the 2 CPUs of cores=2":
+ *                            analysis.json's words, written by the diagnosis' words from what the analysis decided
+ *                            (the shares, which of them disturbed the configuration, the processes named), never read
+ *                            back by code: a view quotes it whole
  * @param takenBy             the processes the profiler saw take the most of those CPUs, largest first (at most 3);
  *                            empty when none was named (a quiet configuration, or a profiler before they were)
  * @param jvmShare            the share of the same CPUs' time the JVM's own threads took while the program ran there

@@ -92,6 +92,18 @@ class StoryTest {
         assertEquals(List.of(IDLE.text(), SCHEDULING.text()), brief.subList(2, 4));
     }
 
+    @Test
+    void withoutAHeadlineTheLeadIsTheFirstFindingsStatementWhole() {
+        Finding twoSentences = new Finding("one-thread", 2, Severity.MAJOR, true, Map.of(),
+                "One thread did it. Another sentence (tentative: why).", "tentative: why",
+                "One thread did it. Another sentence.");
+        assertEquals("One thread did it. Another sentence.", Explanation.of(List.of(twoSentences), List.of())
+                .leadWithoutHeadline(), "its statement, never its first sentence");
+        assertEquals("First. Second.", new Explanation(List.of(), List.of("First. Second."), List.of())
+                .leadWithoutHeadline(), "a file with only the diagnosis' texts: the first whole");
+        assertEquals("", Explanation.NONE.leadWithoutHeadline());
+    }
+
     private static Point at2(Losses losses) {
         return new Point(2, true, List.of(), est(1.2), null, null, null, losses, null, null, null, null, false, true);
     }

@@ -77,15 +77,15 @@ public record CpuTopology(List<Cpu> cpus, CpuSet allowed, Double quotaCpus, List
 
     /** As {@link #read(Path, Path, Path)}, with the cgroup directories found from a {@code /proc/<pid>/cgroup} file. */
     static CpuTopology read(Path sysfs, Path cgroup, Path procStatus, Path procCgroup) {
-        CpuTopology t = read(sysfs, cgroup, procStatus);
         List<Path> own = ownCgroups(cgroup, procCgroup);
         if (own.isEmpty()) {
-            return t;
+            return read(sysfs, cgroup, procStatus);
         }
-        // The tightest quota on the way from the process's cgroup up to the root is the one that limits it.
+        CpuTopology t = readCpus(sysfs, procStatus);
+        // The tightest quota on the way from the process's cgroup up to the root is the one that limits it; the
+        // root's own quota counts, but not being able to read it there: the process's cgroups say whether it is known.
         List<String> unknown = new ArrayList<>(t.unknown());
-        unknown.removeIf(u -> u.startsWith("the CPU quota"));
-        Double tightest = t.quotaCpus();
+        Double tightest = quota(cgroup, new ArrayList<>());
         boolean found = false;
         for (Path dir : own) {
             for (Path d = dir; d != null && d.startsWith(cgroup); d = d.equals(cgroup) ? null : d.getParent()) {
@@ -142,6 +142,14 @@ public record CpuTopology(List<Cpu> cpus, CpuSet allowed, Double quotaCpus, List
      * {@code /proc/self/status}.
      */
     static CpuTopology read(Path sysfs, Path cgroup, Path procStatus) {
+        CpuTopology t = readCpus(sysfs, procStatus);
+        List<String> unknown = new ArrayList<>(t.unknown());
+        Double quota = quota(cgroup, unknown);
+        return new CpuTopology(t.cpus(), t.allowed(), quota, unknown);
+    }
+
+    /** The CPUs and the allowed set, without the quota (null), with what could not be read of them. */
+    private static CpuTopology readCpus(Path sysfs, Path procStatus) {
         List<String> unknown = new ArrayList<>();
         Path cpuDir = sysfs.resolve("devices/system/cpu");
         CpuSet listed = cpuList(cpuDir.resolve("online"), null);
@@ -162,7 +170,7 @@ public record CpuTopology(List<Cpu> cpus, CpuSet allowed, Double quotaCpus, List
         }
         if (listed == null) {
             unknown.add("the CPUs (no " + cpuDir.resolve("online") + " or cpu* directories)");
-            return new CpuTopology(List.of(), null, quota(cgroup, unknown), unknown);
+            return new CpuTopology(List.of(), null, null, unknown);
         }
         Map<Integer, Integer> nodes = nodes(sysfs.resolve("devices/system/node"), unknown);
         CpuSet performance = cpuList(sysfs.resolve("devices/cpu_core/cpus"), null);
@@ -195,7 +203,7 @@ public record CpuTopology(List<Cpu> cpus, CpuSet allowed, Double quotaCpus, List
             unknown.add("core kinds (no " + sysfs.resolve("devices/cpu_core/cpus")
                     + "): the kernel shows them only on hybrid machines");
         }
-        return new CpuTopology(cpus, allowed, quota(cgroup, unknown), unknown);
+        return new CpuTopology(cpus, allowed, null, unknown);
     }
 
     /**

@@ -1,0 +1,270 @@
+package dev.factored.analysis.diagnosis;
+
+import dev.factored.analysis.model.Estimate;
+import dev.factored.analysis.model.Invalidity;
+import dev.factored.analysis.model.ScalingModels;
+import java.util.List;
+
+/**
+ * What a finding claims, as the facts its words are made of: one record per kind of finding, made by the rule that
+ * decides it. A rule knows no English; {@link Diagnosis} has the words written ({@link #words()}, in
+ * {@link FindingWords}, {@link IdleWords} and {@link HeadlineWords}) only once the findings are decided and ordered.
+ */
+sealed interface Claim {
+
+    /** The sentence in its two forms, written from these facts by the words of the kind. */
+    Wording words();
+
+    record SlowerThanBaseline(int p, double actual) implements Claim {
+        public Wording words() {
+            return FindingWords.slowerThanBaseline(p, actual);
+        }
+    }
+
+    /** @param overElision NaN unless the elision beats the baseline, by {@code elisionFaster} */
+    record GoodScaling(int p, double actual, double overElision, double elisionFaster) implements Claim {
+        public Wording words() {
+            return FindingWords.goodScaling(p, actual, overElision, elisionFaster);
+        }
+    }
+
+    record Speedup(int p, Estimate actual, double overElision, double elisionFaster) implements Claim {
+        public Wording words() {
+            return FindingWords.speedup(p, actual, overElision, elisionFaster);
+        }
+    }
+
+    record Superlinear(int p, double actual, AboveP why, double overElision, double elisionFaster,
+            double workRatio) implements Claim {
+        public Wording words() {
+            return FindingWords.superlinear(p, actual, why, overElision, elisionFaster, workRatio);
+        }
+    }
+
+    /** No P ≥ 2 is valid: P could not be measured, for its first reason (as data, or as the point's text). */
+    record NotMeasured(int p, Invalidity why, String reason, boolean oneWorkerValid) implements Claim {
+        public Wording words() {
+            return why != null ? HeadlineWords.notMeasured(p, why, oneWorkerValid)
+                    : HeadlineWords.notMeasured(p, reason, oneWorkerValid);
+        }
+    }
+
+    /**
+     * @param why      where the idle time comes from, as the measurement that backs it says
+     * @param gcMostly GC pauses make most of instrumented idle time: {@code gcTime} per operation, {@code gcShare} of it
+     */
+    record Idle(int p, double loss, boolean estimated, IdleWhy why, boolean gcMostly, double gcTime,
+            double gcShare) implements Claim {
+        public Wording words() {
+            return FindingWords.idle(this);
+        }
+    }
+
+    record IdleOrInflation(int p, double idleLoss, double inflationLoss) implements Claim {
+        public Wording words() {
+            return FindingWords.idleOrInflation(p, idleLoss, inflationLoss);
+        }
+    }
+
+    record Inflation(int p, double loss, double workRatio, SharedLimit shared) implements Claim {
+        public Wording words() {
+            return FindingWords.inflation(p, loss, workRatio, shared);
+        }
+    }
+
+    record InflationGain(int p, double gain, double workRatio) implements Claim {
+        public Wording words() {
+            return FindingWords.inflationGain(p, gain, workRatio);
+        }
+    }
+
+    /** @param loss NaN when no P ≥ 2 gives the loss */
+    record AlgorithmicOverhead(double ratio, int p, double loss) implements Claim {
+        public Wording words() {
+            return FindingWords.algorithmicOverhead(ratio, p, loss);
+        }
+    }
+
+    record BaselineNotBest(double faster) implements Claim {
+        public Wording words() {
+            return FindingWords.baselineNotBest(faster);
+        }
+    }
+
+    record SchedulingOverhead(double ratio, int p, double loss, Program program) implements Claim {
+        public Wording words() {
+            return FindingWords.schedulingOverhead(ratio, p, loss, program);
+        }
+    }
+
+    record OneWorkerOverhead(double ratio, Program program) implements Claim {
+        public Wording words() {
+            return FindingWords.oneWorkerOverhead(ratio, program);
+        }
+    }
+
+    /** @param shared what the bandwidth test says, null when it was not run */
+    record InflationSpecificSlopesDown(SharedLimit shared) implements Claim {
+        public Wording words() {
+            return FindingWords.inflationSpecificSlopesDown(shared);
+        }
+    }
+
+    record InflationSpecificFlattens(SharedLimit shared) implements Claim {
+        public Wording words() {
+            return FindingWords.inflationSpecificFlattens(shared);
+        }
+    }
+
+    record InflationGrows(int fromCores, double fromShare, int toCores, double toShare, SharedLimit shared)
+            implements Claim {
+        public Wording words() {
+            return FindingWords.inflationGrows(fromCores, fromShare, toCores, toShare, shared);
+        }
+    }
+
+    record IdleSpecificBends(boolean slopesDown, boolean estimated, Program program) implements Claim {
+        public Wording words() {
+            return FindingWords.idleSpecificBends(slopesDown, estimated, program);
+        }
+    }
+
+    record MaximalBends() implements Claim {
+        public Wording words() {
+            return FindingWords.maximalBends();
+        }
+    }
+
+    /** @param inflated the work inflation at the copies' P as a share of T_1, NaN when not measured */
+    record MemoryBandwidth(int copies, double slowdown, double inflated) implements Claim {
+        public Wording words() {
+            return FindingWords.memoryBandwidth(copies, slowdown, inflated);
+        }
+    }
+
+    record InflationNotBandwidth(int copies, double slowdown, int p, double inflated) implements Claim {
+        public Wording words() {
+            return FindingWords.inflationNotBandwidth(copies, slowdown, p, inflated);
+        }
+    }
+
+    /** @param burdened NaN when not measured; {@code tasks} the dag's tasks per operation, NaN when not measured */
+    record LowParallelism(double parallelism, double slack, int p, double share, Burden burden,
+            double burdened, double tasks) implements Claim {
+        public Wording words() {
+            return FindingWords.lowParallelism(parallelism, slack, p, share, burden, burdened, tasks);
+        }
+    }
+
+    record LowBurdenedParallelism(double burdened, int p, Estimate parallelism, double burden, Program program)
+            implements Claim {
+        public Wording words() {
+            return FindingWords.lowBurdenedParallelism(burdened, p, parallelism, burden, program);
+        }
+    }
+
+    record ShortStrands(double strand, double burden, Program program) implements Claim {
+        public Wording words() {
+            return FindingWords.shortStrands(strand, burden, program);
+        }
+    }
+
+    record NoSingleLoss(int p) implements Claim {
+        public Wording words() {
+            return FindingWords.noSingleLoss(p);
+        }
+    }
+
+    /** @param from where Karp–Flatt's serial fraction grows from, to {@code to}; both null when it does not grow */
+    record RetrogradePredicted(List<Integer> fitted, Estimate peak, double peakSpeedup, Estimate contention,
+            Estimate coherency, ScalingModels.KarpFlatt from, ScalingModels.KarpFlatt to) implements Claim {
+        public RetrogradePredicted {
+            fitted = List.copyOf(fitted);
+        }
+
+        public Wording words() {
+            return FindingWords.retrogradePredicted(fitted, peak, peakSpeedup, contention, coherency, from, to);
+        }
+    }
+
+    record SerialFractionGrows(ScalingModels.KarpFlatt from, ScalingModels.KarpFlatt to, Estimate amdahl)
+            implements Claim {
+        public Wording words() {
+            return FindingWords.serialFractionGrows(from, to, amdahl);
+        }
+    }
+
+    record FitAboveSpanBound(int p, double fitted, double upper) implements Claim {
+        public Wording words() {
+            return FindingWords.fitAboveSpanBound(p, fitted, upper);
+        }
+    }
+
+    record FitBelowSpanBound(int p, double fitted, double lower) implements Claim {
+        public Wording words() {
+            return FindingWords.fitBelowSpanBound(p, fitted, lower);
+        }
+    }
+
+    record RanOnOneThread(int p, double busiestShare, OneThread.Reason reason)
+            implements Claim {
+        public Wording words() {
+            return FindingWords.oneThread(p, busiestShare, reason);
+        }
+    }
+
+    /** Where idle time comes from, as the measurement that backs it says; worded by {@link IdleWords#why}. */
+    sealed interface IdleWhy {
+    }
+
+    /**
+     * Unmodified code: time off-CPU; {@code gcShare} of it GC pauses of {@code gcTime} (NaN when not measured), and
+     * what the looks at the threads found ({@code looked}, null when the profiler did not look).
+     */
+    record OffTheCpu(int p, double gcTime, double gcShare, OffCpu looked) implements IdleWhy {
+    }
+
+    /**
+     * A serial-looking ({@code serial}) or scattered split while the span run finds the work existed: a parallelism
+     * plenty for P, or one the cost of a steal cuts to {@code burdened} (NaN where it is plenty).
+     *
+     * @param parts the idle split's parts (of {@code total}), in the order of IdleSplit's names
+     */
+    record WhileParallel(boolean serial, List<Estimate> parts, double total, double parallelism, double burdened,
+            Estimate burden, int p, Program program) implements IdleWhy {
+        public WhileParallel {
+            parts = List.copyOf(parts);
+        }
+    }
+
+    /** The idle split's part that holds most of it ({@code main}, -1 when none does). */
+    record FromSplit(int main, List<Estimate> parts, double total, int p, Program program) implements IdleWhy {
+        public FromSplit {
+            parts = List.copyOf(parts);
+        }
+    }
+
+    /** Instrumented idle time without a split: the workers had no task. */
+    record NoTask(int p) implements IdleWhy {
+    }
+
+    /** Why a speedup exceeds P, as far as the run measured it. */
+    enum AboveP { WEAK_BASELINE, NEGATIVE_INFLATION, UNEXPLAINED }
+
+    /** What the burdened parallelism adds to a low parallelism's finding, where it is below P but no cause. */
+    enum Burden {
+        /** Not below P (or not measured): nothing to add. */
+        NONE,
+        /** Near the parallelism: the span limits, the cost of a steal only qualifies it. */
+        SPAN_LIMITS,
+        /** Few tasks for a parallelism near P: larger tasks would leave workers without any. */
+        FEW_TASKS
+    }
+
+    /**
+     * What the bandwidth test says about a work inflation: {@code copies} of the baseline slowed down by
+     * {@code slowdown} (a limit the cores share when {@code slowed}); a null slowdown: the test was not run.
+     */
+    record SharedLimit(Estimate slowdown, int copies, boolean slowed) {
+    }
+}
