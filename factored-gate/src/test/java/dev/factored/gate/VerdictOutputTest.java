@@ -148,7 +148,7 @@ class VerdictOutputTest {
         String caveat = "tentative: from a single JVM fork; run 2 or more forks to confirm";
         List<Finding> findings = List.of(
                 new Finding("speedup", 2, Severity.MAJOR, true, null, "At 2 cores the speedup may be 1.6x (" + caveat
-                        + ").", caveat),
+                        + ").", caveat, "At 2 cores the speedup may be 1.6x."),
                 new Finding("scheduling-overhead", 2, Severity.MINOR, false, null, "Tasks are too small."),
                 new Finding("idle", 2, Severity.MINOR, false, null, "Idle time costs 0.1x."),
                 new Finding("algorithmic-overhead", 2, Severity.MINOR, false, null, "The algorithm adds 5%."));

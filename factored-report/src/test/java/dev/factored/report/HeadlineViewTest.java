@@ -19,8 +19,9 @@ class HeadlineViewTest {
     private static FamilyAnalysis told() {
         List<Finding> findings = List.of(
                 new Finding("speedup", 8, Severity.MAJOR, true, null, "At 8 cores the speedup may be 3x (" + CAVEAT
-                        + ").", CAVEAT),
-                new Finding("idle", 8, Severity.MAJOR, true, null, "Idle time may cost 3x (" + CAVEAT + ").", CAVEAT),
+                        + ").", CAVEAT, "At 8 cores the speedup may be 3x."),
+                new Finding("idle", 8, Severity.MAJOR, true, null, "Idle time may cost 3x (" + CAVEAT + ").", CAVEAT,
+                        "Idle time may cost 3x."),
                 new Finding("scheduling-overhead", 8, Severity.MINOR, false, null, "Tasks are too small."),
                 new Finding("algorithmic-overhead", 8, Severity.MINOR, false, null, "The algorithm adds 5%."));
         List<Finding> notes = List.of(new Finding("large-errors", null, Severity.WARNING, false, null,

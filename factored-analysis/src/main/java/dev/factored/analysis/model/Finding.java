@@ -1,7 +1,6 @@
 package dev.factored.analysis.model;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
-import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -16,8 +15,9 @@ import java.util.Map;
  * <p>The words are written once, by the diagnosis' words ({@code FindingWords}, {@code WarningWords}), in the two
  * forms the views need: the {@code statement} (the claim, in its tentative form when tentative, without its caveat)
  * and the {@code text} (the statement with its caveat in brackets before the closing period), the
- * caveat apart. Nothing takes one apart to get the other. analysis.json carries only {@code text} and {@code caveat}:
- * a finding read from a file gets its statement by the file's one spelling rule ({@link #read}).
+ * caveat apart. Nothing takes one apart to get the other: analysis.json carries the {@code statement} beside them
+ * when there is a caveat (a file from before it did shows its text whole, caveat included, where a view asks for the
+ * statement).
  *
  * @param kind      what the finding says, one of {@link FindingKind}'s ids (e.g. {@code idle})
  * @param cores     the P it is about; null for findings about the sequential configurations
@@ -29,13 +29,13 @@ import java.util.Map;
  * @param caveat    why it is tentative, e.g. "tentative: from a single JVM fork; run 2 or more forks to confirm";
  *                  null (and not written) when it is not
  * @param statement the sentence without its caveat, for a view that says the caveat elsewhere (once at the top, or
- *                  as a tag); the text itself when there is no caveat. Not written to analysis.json
+ *                  as a tag); the text itself when there is no caveat (then not written to analysis.json)
  */
-@JsonPropertyOrder({"kind", "cores", "severity", "tentative", "evidence", "text", "caveat"})
+@JsonPropertyOrder({"kind", "cores", "severity", "tentative", "evidence", "text", "caveat", "statement"})
 public record Finding(String kind, Integer cores, Severity severity, boolean tentative,
         Map<String, Estimate> evidence, String text,
         @JsonInclude(JsonInclude.Include.NON_NULL) String caveat,
-        @JsonIgnore String statement) {
+        String statement) {
 
     /** A finding whose text carries no caveat: its statement is its text. */
     public Finding(String kind, Integer cores, Severity severity, boolean tentative, Map<String, Estimate> evidence,
@@ -43,25 +43,24 @@ public record Finding(String kind, Integer cores, Severity severity, boolean ten
         this(kind, cores, severity, tentative, evidence, text, null, text);
     }
 
-    /** A finding as analysis.json holds it: its text with the caveat, and the caveat ({@link #read}). */
-    public Finding(String kind, Integer cores, Severity severity, boolean tentative, Map<String, Estimate> evidence,
-            String text, String caveat) {
-        this(kind, cores, severity, tentative, evidence, text, caveat, FindingText.statement(text, caveat));
-    }
-
-    /** Reads a finding of analysis.json, which writes no statement: it follows from the text by the file's rule. */
+    /**
+     * Reads a finding of analysis.json: its statement as written, or its text when the file has none (no caveat, or a
+     * file from before the statement was written, whose text is then shown whole).
+     */
     @JsonCreator
     static Finding read(@JsonProperty("kind") String kind, @JsonProperty("cores") Integer cores,
             @JsonProperty("severity") Severity severity, @JsonProperty("tentative") boolean tentative,
             @JsonProperty("evidence") Map<String, Estimate> evidence, @JsonProperty("text") String text,
-            @JsonProperty("caveat") String caveat) {
-        return new Finding(kind, cores, severity, tentative, evidence, text, caveat);
+            @JsonProperty("caveat") String caveat, @JsonProperty("statement") String statement) {
+        return new Finding(kind, cores, severity, tentative, evidence, text, caveat,
+                statement == null ? text : statement);
     }
 
-    @Override
-    @JsonIgnore
-    public String statement() {
-        return statement;
+    /** The statement as analysis.json writes it: only beside a caveat (else it is the text). */
+    @JsonProperty("statement")
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    String writtenStatement() {
+        return caveat == null ? null : statement;
     }
 
     public Finding {

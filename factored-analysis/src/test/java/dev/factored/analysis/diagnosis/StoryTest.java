@@ -24,7 +24,7 @@ class StoryTest {
     private static Finding finding(String kind, Integer cores, Severity severity, boolean tentative, String statement,
             Map<String, Estimate> evidence) {
         String text = tentative ? statement.substring(0, statement.length() - 1) + " (" + CAVEAT + ")." : statement;
-        return new Finding(kind, cores, severity, tentative, evidence, text, tentative ? CAVEAT : null);
+        return new Finding(kind, cores, severity, tentative, evidence, text, tentative ? CAVEAT : null, statement);
     }
 
     private static Finding note(String kind, Integer cores) {
