@@ -27,6 +27,7 @@ import dev.factored.analysis.model.MachineTopology;
 import dev.factored.analysis.model.Point;
 import dev.factored.analysis.model.Quantities;
 import dev.factored.analysis.model.RunContext;
+import dev.factored.analysis.model.Steadiness;
 import dev.factored.analysis.model.Timeline;
 import dev.factored.contract.HostIdentity;
 import java.nio.file.Path;
@@ -153,15 +154,15 @@ public final class FactoredAnalysis {
         String idleSource = family.idleSource();
         List<Finding> diagnosis = new java.util.ArrayList<>(Diagnosis.diagnose(result, Program.of(family)));
         diagnosis.addAll(OneThread.of(family));
-        List<Warnings.Note> notes = Warnings.notes(family, result, run);
+        List<Steadiness> steadiness = SteadyStates.of(family.configurations());
+        List<Warnings.Note> notes = Warnings.notes(family, result, run, steadiness);
         List<Finding> warnings = notes.stream().map(Warnings.Note::finding).toList();
         FamilyId id = family.id();
         FamilyAnalysis analysis = new FamilyAnalysis(id.benchmark(), id.params(), id.mode(), result.times(),
                 idleSource, result.points(), result.profile(), result.scaling(), result.projection(),
                 result.bandwidth(), timeline(id, result.points(), activity),
                 Story.tell(diagnosis, warnings, result.points()), result.interference(),
-                environment(family.entries(), run.host()), family.configurations(),
-                SteadyStates.of(family.configurations()));
+                environment(family.entries(), run.host()), family.configurations(), steadiness);
         return new Analysed(analysis, notes);
     }
 

@@ -89,6 +89,27 @@ class SteadyStatesTest {
         assertNull(quiet.compilingIterations(), "not measured is not zero");
     }
 
+    @Test
+    void aFamilyWhoseForkWasStillWarmingUpSaysSoInANoteAndKeepsEveryIteration() throws Exception {
+        dev.factored.analysis.model.FamilyAnalysis family = new Fixtures.Entries()
+                .add("baseline", new double[][] {ms(2000, 2010, 1990, 2005, 2001)}, null, Fixtures.baselineProfile())
+                .add("1", new double[][] {ms(6690, 9380, 2310, 2330, 2290), ms(2300, 2310, 2290, 2305, 2298)}, null,
+                        Fixtures.profiled(1, 1))
+                .add("2", new double[][] {ms(1200, 1210, 1190, 1205, 1201)}, null, Fixtures.profiled(2, 2))
+                .family();
+        assertEquals(5, family.configuration("1").timeSamples()[0].length, "nothing dropped");
+        assertEquals(List.of(Shape.WARMUP, Shape.FLAT), family.steadiness("1").forks().stream()
+                .map(Steadiness.Fork::shape).toList());
+        List<String> notes = family.explanation().notes().stream().filter(n -> n.kind().equals("unsteady"))
+                .map(dev.factored.analysis.model.Finding::text).toList();
+        assertEquals(List.of("Not every fork had reached a steady state in its measured iterations: cores=1: 1 of 2 "
+                + "forks were still warming up (steady from iteration 3; 2 of the configuration's 10 measured "
+                + "iterations before it). Their iterations are all kept, so such a "
+                + "configuration's time holds code that was still changing; a run with budget left measures a "
+                + "configuration still warming up again with a longer warm-up, and more warm-up iterations (-wi) give "
+                + "every fork more."), notes);
+    }
+
     /** Microseconds as seconds. */
     private static double[] ms(double... micros) {
         double[] s = new double[micros.length];

@@ -3,6 +3,7 @@ package dev.factored.analysis.diagnosis;
 import dev.factored.analysis.model.BetweenForks;
 import dev.factored.analysis.model.Interference;
 import dev.factored.analysis.model.SpanSamples;
+import dev.factored.analysis.model.Steadiness;
 import dev.factored.analysis.stats.ForkModes;
 import dev.factored.contract.ProfilerMetrics;
 import java.util.LinkedHashSet;
@@ -33,6 +34,17 @@ public sealed interface NoteFacts {
                 case NO_PARALLEL -> WarningWords.noParallel();
                 case NO_PROFILER -> WarningWords.noProfiler();
             };
+        }
+    }
+
+    /** The configurations some of whose forks had not reached a steady state in their measured iterations. */
+    record Unsteady(List<Steadiness> configurations) implements NoteFacts {
+        public Unsteady {
+            configurations = List.copyOf(configurations);
+        }
+
+        public String words() {
+            return WarningWords.unsteady(configurations.stream().map(WarningWords::unsteady).toList());
         }
     }
 

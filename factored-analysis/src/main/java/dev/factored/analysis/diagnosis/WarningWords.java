@@ -1,10 +1,12 @@
 package dev.factored.analysis.diagnosis;
 
+import dev.factored.analysis.model.Steadiness;
 import dev.factored.analysis.model.BetweenForks;
 import dev.factored.analysis.model.SpanSamples;
 import dev.factored.analysis.stats.ForkModes;
 import dev.factored.contract.ProfilerMetrics;
 import dev.factored.text.Numbers;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
@@ -129,6 +131,45 @@ final class WarningWords {
                 + "and its speedups move from run to run by more than its iterations show. The intervals count the "
                 + "spread between forks; more forks weigh the two speeds by how often they occur, and comparing the "
                 + "JIT's output of a fast and a slow fork (-XX:+PrintCompilation) can tell why they differ.";
+    }
+
+    /**
+     * "cores=1: 1 of 2 forks were still warming up (steady from iteration 3)": each shape but flat, with how many
+     * forks had it.
+     */
+    static String unsteady(Steadiness s) {
+        List<String> parts = new ArrayList<>();
+        int forks = s.forks().size();
+        long warming = s.forks().stream().filter(f -> f.shape() == Steadiness.Shape.WARMUP).count();
+        long slower = s.forks().stream().filter(f -> f.shape() == Steadiness.Shape.SLOWDOWN).count();
+        long never = s.forks().stream().filter(f -> f.shape() == Steadiness.Shape.NO_STEADY_STATE).count();
+        if (warming > 0) {
+            int from = s.forks().stream().filter(f -> f.shape() == Steadiness.Shape.WARMUP)
+                    .mapToInt(Steadiness.Fork::steadyFrom).max().orElse(0);
+            int before = s.forks().stream().filter(f -> f.shape() == Steadiness.Shape.WARMUP)
+                    .mapToInt(Steadiness.Fork::steadyFrom).sum();
+            parts.add(of(warming, forks) + (forks == 1 ? " was" : " were") + " still warming up (steady from iteration "
+                    + (from + 1) + "; " + before + " of the configuration's " + s.iterations()
+                    + " measured iterations before it)");
+        }
+        if (slower > 0) {
+            parts.add(of(slower, forks) + " got slower during the measurement");
+        }
+        if (never > 0) {
+            parts.add(of(never, forks) + " never settled");
+        }
+        return "cores=" + s.cores() + ": " + String.join(", ", parts);
+    }
+
+    private static String of(long some, int all) {
+        return all == 1 ? "its fork" : some + " of " + all + " forks";
+    }
+
+    static String unsteady(List<String> parts) {
+        return "Not every fork had reached a steady state in its measured iterations: " + String.join("; ", parts)
+                + ". Their iterations are all kept, so such a configuration's time holds code that was still changing; "
+                + "a run with budget left measures a configuration still warming up again with a longer warm-up, and "
+                + "more warm-up iterations (-wi) give every fork more.";
     }
 
     private static String range(double low, double high) {

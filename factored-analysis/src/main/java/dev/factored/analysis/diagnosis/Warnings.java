@@ -12,6 +12,7 @@ import dev.factored.analysis.model.FindingKind;
 import dev.factored.analysis.model.Quantities;
 import dev.factored.analysis.model.RunContext;
 import dev.factored.analysis.model.Severity;
+import dev.factored.analysis.model.Steadiness;
 import dev.factored.analysis.stats.ForkModes;
 import dev.factored.contract.CoresValue;
 import dev.factored.contract.ProfilerMetrics;
@@ -63,6 +64,11 @@ public final class Warnings {
 
     /** The warnings with the facts their words were made from ({@link Note}), in the order of {@link #of}. */
     public static List<Note> notes(Family family, Quantities result, RunContext run) {
+        return notes(family, result, run, List.of());
+    }
+
+    /** As above, with whether each configuration's forks had reached a steady state. */
+    public static List<Note> notes(Family family, Quantities result, RunContext run, List<Steadiness> steadiness) {
         Found w = new Found();
         failed(family, run.failed(), w);
         missing(family, w);
@@ -73,6 +79,7 @@ public final class Warnings {
         spanUnresolved(family, w);
         singleFork(family, run.forkNoise().run(), w);
         forkModes(family, w);
+        unsteady(steadiness, w);
         poolNeverUsed(family, w);
         PointWarnings.idleAtOneCore(result, Program.of(family).unmodified(), w);
         PointWarnings.negativeInflation(result, Program.of(family).unmodified(), w);
@@ -102,6 +109,16 @@ public final class Warnings {
         /** A warning about one P (e.g. the inflation at it), so that a finding that states the same fact can drop it. */
         void add(FindingKind kind, Integer cores, NoteFacts facts) {
             decided.add(new Decided(kind, cores, facts));
+        }
+    }
+
+    /** Configurations with a fork not steady in its measured iterations (a warm-up, a slowdown, no steady state). */
+    private static void unsteady(List<Steadiness> steadiness, Found w) {
+        List<Steadiness> unsteady = steadiness.stream().filter(s -> s.forks().stream().anyMatch(f ->
+                f.shape() == Steadiness.Shape.WARMUP || f.shape() == Steadiness.Shape.SLOWDOWN
+                        || f.shape() == Steadiness.Shape.NO_STEADY_STATE)).toList();
+        if (!unsteady.isEmpty()) {
+            w.add(FindingKind.UNSTEADY, new NoteFacts.Unsteady(unsteady));
         }
     }
 

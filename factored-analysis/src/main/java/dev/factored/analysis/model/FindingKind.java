@@ -61,6 +61,7 @@ public enum FindingKind {
     SINGLE_FORK("single-fork", Role.WARNING),
     /** A configuration's forks fell into two groups that each ran steadily at their own speed. */
     FORK_MODES("fork-modes", Role.WARNING),
+    UNSTEADY("unsteady", Role.WARNING),
     POOL_UNUSED("pool-unused", Role.WARNING),
     IDLE_AT_ONE_CORE("idle-at-one-core", Role.WARNING),
     NEGATIVE_INFLATION("negative-inflation", Role.WARNING),
