@@ -29,6 +29,11 @@ import java.util.Map;
  */
 public final class MoreForks {
 
+    /**
+     * How the runner's line before every fork starts ({@code # Round 2 of 3, configuration 5 of 84, fork 89 of 252},
+     * {@code # Round 4 (more), …}): the caller counts the forks by it.
+     */
+    public static final String FORK_STARTS = "# Round ";
     /** The runner's line after each round: its results are written, and it waits for a word. */
     public static final String ROUND_DONE = "# factored: round done";
     /** The word that asks for one more round of the file's forks. */

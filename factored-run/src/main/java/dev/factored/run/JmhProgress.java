@@ -69,9 +69,13 @@ final class JmhProgress {
     private static final Pattern FORKED_VM_FAILED = Pattern.compile("^<forked VM failed with exit code (-?\\d+)>");
     private static final Pattern ROUNDS = Pattern.compile(
             "^# Rounds: (\\d+) rounds? of (\\d+) configurations?, order shuffled with seed (-?\\d+)\\s*$");
-    /** A planned round ({@code of R}) or a further one ({@code (more)}); the run's fork count from this version on. */
-    private static final Pattern ROUND = Pattern.compile(
-            "^# Round (\\d+)(?: of (\\d+)| \\(more\\)), configuration (\\d+) of (\\d+)(?:, fork (\\d+) of (\\d+))?\\s*$");
+    /**
+     * A planned round ({@code of R}) or a further one ({@code (more)}); the run's fork count from this version on; a
+     * further fork's learned warm-up at the end.
+     */
+    private static final Pattern ROUND = Pattern.compile("^" + Pattern.quote(MoreForks.FORK_STARTS)
+            + "(\\d+)(?: of (\\d+)| \\(more\\)), configuration (\\d+) of (\\d+)(?:, fork (\\d+) of (\\d+))?"
+            + "(?:, warm-up \\d+ iterations \\(learned\\))?\\s*$");
 
     private final int expectedConfigurations;
     private final List<Failure> failures = new ArrayList<>();

@@ -24,8 +24,6 @@ import java.util.function.LongSupplier;
  */
 final class MoreRounds {
 
-    /** The runner's line before every fork it starts. */
-    private static final String FORK_LINE = "# Round ";
 
     private final Budget budget;
     private final Path resultFile;
@@ -61,7 +59,7 @@ final class MoreRounds {
 
     /** The reply to one line of the runner's output: null for most, {@code go} or {@code stop} after a round. */
     String answer(String line) {
-        if (line.startsWith(FORK_LINE)) {
+        if (line.startsWith(MoreForks.FORK_STARTS)) {
             forks++;
             return null;
         }

@@ -114,7 +114,7 @@ class JmhProgressTest {
                 "# Parameters: (cores = 2)",
                 "# Run progress: 83.33% complete, ETA 00:00:04",
                 "# Fork: 2 of 1",
-                "# Round 2 (more), configuration 2 of 2, fork 7 of 7",
+                "# Round 2 (more), configuration 2 of 2, fork 7 of 7, warm-up 6 iterations (learned)",
                 "# Benchmark: org.example.Sum.sum",
                 "# Parameters: (cores = 1)",
                 "# Run progress: 91.66% complete, ETA 00:00:02",

@@ -95,7 +95,7 @@ public final class SuiteRounds {
                         continue;
                     }
                     out.println("");
-                    out.println("# Round " + (r + 1) + " of " + rounds + ", configuration " + (i + 1) + " of "
+                    out.println(MoreForks.FORK_STARTS + (r + 1) + " of " + rounds + ", configuration " + (i + 1) + " of "
                             + round.size() + forkOfRun(progress));
                     activity.starting();
                     Collection<RunResult> run = new Runner(configuration.options(shared, r == 0),
@@ -185,7 +185,7 @@ public final class SuiteRounds {
                 out.println("");
                 MoreForks.Request request = asked.get(configuration);
                 Integer warmup = request.warmupIterations();
-                out.println("# Round " + (r + 1) + " (more), configuration " + (i + 1) + " of " + round.size()
+                out.println(MoreForks.FORK_STARTS + (r + 1) + " (more), configuration " + (i + 1) + " of " + round.size()
                         + forkOfRun(progress) + (warmup == null ? "" : ", warm-up " + warmup + " iterations (learned)"));
                 activity.starting();
                 Collection<RunResult> run = new Runner(configuration.options(shared, false, warmup),
