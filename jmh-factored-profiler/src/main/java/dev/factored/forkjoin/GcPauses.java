@@ -4,6 +4,8 @@ import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ConcurrentSkipListMap;
 import java.util.concurrent.atomic.AtomicLongArray;
 import javax.management.NotificationEmitter;
 import javax.management.openmbean.CompositeData;
@@ -18,9 +20,15 @@ public final class GcPauses {
     private static final List<GarbageCollectorMXBean> PAUSING = ManagementFactory.getGarbageCollectorMXBeans()
             .stream().filter(GcPauses::pauses).toList();
 
-    /** Per pausing collector: how many of its collections a {@code System.gc()} caused, and their summed duration. */
-    private static final AtomicLongArray EXPLICIT_COUNT = new AtomicLongArray(PAUSING.size());
-    private static final AtomicLongArray EXPLICIT_MILLIS = new AtomicLongArray(PAUSING.size());
+    /**
+     * Per pausing collector: the durations (ms) of the collections a {@code System.gc()} caused, by collection id (the
+     * collector's count at that collection), and the highest id any notification has told so far.
+     */
+    private static final List<ConcurrentSkipListMap<Long, Long>> EXPLICIT = PAUSING.stream()
+            .map(b -> new ConcurrentSkipListMap<Long, Long>()).toList();
+    private static final AtomicLongArray NOTIFIED = new AtomicLongArray(PAUSING.size());
+    /** How long a reading waits, at most, for the notifications of collections that just ended. */
+    private static final long NOTIFICATION_WAIT_NANOS = 100_000_000L;
     private static volatile boolean listening;
     private static boolean tried;
 
@@ -50,8 +58,8 @@ public final class GcPauses {
     }
 
     /**
-     * Every pausing collector's counters now, the {@code System.gc()} ones included (from the collectors'
-     * notifications, listened to from the first call on: call it once early).
+     * Every pausing collector's counters now (and, from the first call on, the notifications that tell which
+     * collections a {@code System.gc()} caused: call it once early).
      */
     public static Snapshot snapshot() {
         if (!tried) {
@@ -60,15 +68,11 @@ public final class GcPauses {
         int n = PAUSING.size();
         long[] millis = new long[n];
         long[] counts = new long[n];
-        long[] explicitCounts = new long[n];
-        long[] explicitMillis = new long[n];
         for (int i = 0; i < n; i++) {
             millis[i] = Math.max(0, PAUSING.get(i).getCollectionTime());
             counts[i] = Math.max(0, PAUSING.get(i).getCollectionCount());
-            explicitCounts[i] = EXPLICIT_COUNT.get(i);
-            explicitMillis[i] = EXPLICIT_MILLIS.get(i);
         }
-        return new Snapshot(millis, counts, explicitCounts, explicitMillis, listening);
+        return new Snapshot(millis, counts, listening);
     }
 
     /**
@@ -76,26 +80,38 @@ public final class GcPauses {
      *
      * @param listening whether the JVM sends collection notifications (else nothing is known of the explicit ones)
      */
-    public record Snapshot(long[] millis, long[] counts, long[] explicitCounts, long[] explicitMillis,
-            boolean listening) {
+    public record Snapshot(long[] millis, long[] counts, boolean listening) {
 
         /**
-         * The pause time between two snapshots that a {@code System.gc()} caused, ms; -1 when not known. A collector
-         * whose every collection meanwhile was an explicit one gives its whole time (the bean's, not the rounded
-         * durations of the notifications); otherwise the notifications' durations, at most the collector's time. A
-         * notification arrives a moment after its collection, so one that ends at a snapshot may count in the next.
+         * The pause time between two snapshots that a {@code System.gc()} caused, ms; -1 when not known. The
+         * collections in between are known by id (each collector numbers its collections), so a notification still
+         * on its way (it arrives a moment after its collection, from a service thread) is waited for, up to 100 ms
+         * for all of them, and never counted in the wrong interval. A collector whose every collection in between was
+         * asked for gives its whole time (the bean's, not the notifications' rounded durations); otherwise the
+         * notifications' durations, at most the collector's time.
          */
         public long explicitMillisSince(Snapshot start) {
             if (!listening || !start.listening) {
                 return -1;
             }
+            long deadline = System.nanoTime() + NOTIFICATION_WAIT_NANOS;
             long explicit = 0;
             for (int i = 0; i < millis.length; i++) {
+                while (NOTIFIED.get(i) < counts[i] && System.nanoTime() < deadline) {
+                    Thread.onSpinWait();
+                }
+                if (NOTIFIED.get(i) < counts[i]) {
+                    return -1; // a notification did not come: not known
+                }
                 long time = Math.max(0, millis[i] - start.millis[i]);
                 long count = counts[i] - start.counts[i];
-                long asked = explicitCounts[i] - start.explicitCounts[i];
-                explicit += count > 0 && asked >= count ? time
-                        : Math.min(time, Math.max(0, explicitMillis[i] - start.explicitMillis[i]));
+                Map<Long, Long> asked = EXPLICIT.get(i).subMap(start.counts[i], false, counts[i], true);
+                long askedMillis = 0;
+                for (long d : asked.values()) {
+                    askedMillis += d;
+                }
+                explicit += count > 0 && asked.size() >= count ? time : Math.min(time, askedMillis);
+                EXPLICIT.get(i).headMap(start.counts[i], true).clear(); // what no later interval asks for
             }
             return explicit;
         }
@@ -112,13 +128,17 @@ public final class GcPauses {
                 if (PAUSING.get(i) instanceof NotificationEmitter emitter) {
                     emitter.addNotificationListener((notification, handback) -> {
                         if (notification.getUserData() instanceof CompositeData data
-                                && "System.gc()".equals(data.get("gcCause"))
                                 && data.get("gcInfo") instanceof CompositeData info
-                                && info.get("duration") instanceof Long duration) {
-                            EXPLICIT_MILLIS.addAndGet(collector, duration);
-                            EXPLICIT_COUNT.incrementAndGet(collector);
+                                && info.get("id") instanceof Long id) {
+                            if ("System.gc()".equals(data.get("gcCause"))
+                                    && info.get("duration") instanceof Long duration) {
+                                EXPLICIT.get(collector).put(id, duration);
+                            }
+                            NOTIFIED.accumulateAndGet(collector, id, Math::max);
                         }
                     }, notification -> "com.sun.management.gc.notification".equals(notification.getType()), null);
+                    // collections before this moment were never going to be told: not waited for
+                    NOTIFIED.accumulateAndGet(collector, Math.max(0, PAUSING.get(i).getCollectionCount()), Math::max);
                 }
             }
             listening = true;
