@@ -53,7 +53,12 @@ class InvocationLevelTest {
                 if (!cores.equals("2")) { // the baseline reads 0: no pool
                     assertEquals(metric(alone, "factored.idle"), metric(other, "factored.idle"), allowed, what);
                 }
-                assertEquals(metric(alone, "factored.gc"), metric(other, "factored.gc"), 0.05 * operation, what);
+                if (!cores.equals("baseline") || shape.equals("collectingTeardown")) {
+                    // At the baseline nothing times the operations' ends: the System.gc() pauses are left out (the
+                    // collectors say which they are), a young collection during a setup's sleep is not (0.08-0.10 ms
+                    // per 2 ms operation under a CPU hog, the JVM's own allocations at the iteration's boundaries).
+                    assertEquals(metric(alone, "factored.gc"), metric(other, "factored.gc"), 0.05 * operation, what);
+                }
             }
         }
         System.out.println("[InvocationLevelTest]" + seen);
