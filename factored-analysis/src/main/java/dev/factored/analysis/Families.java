@@ -152,7 +152,7 @@ public final class Families {
         }
         double[][] gc = e.secondaryMetrics().get(ProfilerMetrics.GC) == null ? null
                 : perOpSeconds(e, ProfilerMetrics.GC, primary, where);
-        double[][] jit = compileShares(e, primary);
+        double[][] jit = compileShares(e, primary, where);
         Double spares = max(e, ProfilerMetrics.SPARES);
         Double workers = e.secondaryMean(ProfilerMetrics.WORKERS);
         Double pinned = min(e, ProfilerMetrics.PINNED);
@@ -228,19 +228,15 @@ public final class Families {
      * The compilers' share of each iteration ({@code factored.jit}), or null: it only marks iterations, so a file where
      * some forks lack it (merged with an older run's) loses the marks, not its analysis.
      */
-    private static double[][] compileShares(JmhEntry e, JmhMetric primary) {
-        JmhMetric m = e.secondaryMetrics().get(ProfilerMetrics.JIT);
-        if (m == null || m.rawData() == null || !sameShape(m.rawData(), primary.rawData())) {
+    private static double[][] compileShares(JmhEntry e, JmhMetric primary, String where) {
+        if (e.secondaryMetrics().get(ProfilerMetrics.JIT) == null) {
             return null;
         }
-        for (double[] fork : m.rawData()) {
-            for (double v : fork) {
-                if (!Double.isFinite(v)) {
-                    return null;
-                }
-            }
+        try {
+            return sameIterations(e, ProfilerMetrics.JIT, primary, where);
+        } catch (AnalysisInputException notTheSameIterations) {
+            return null;
         }
-        return m.rawData();
     }
 
     /** A time-per-operation secondary metric of the same iterations as the primary one, in s/op. */

@@ -86,6 +86,11 @@ class SteadyStatesTest {
         Steadiness quiet = SteadyStates.of(new ConfigurationRun("1", new double[][] {ms(2300, 2310, 2290)}, null, 1,
                 1, true, null));
         assertFalse(quiet.unsteady());
+        Steadiness compiling = SteadyStates.of(new ConfigurationRun("1", new double[][] {ms(2300, 2310, 2290)}, null, 1,
+                1, true, null, true, null, null, null, null, null, null, null, null, null,
+                new double[][] {{0.5, 0.4, 0.3}}));
+        assertEquals(3, compiling.compilingIterations());
+        assertFalse(compiling.unsteady(), "compiling with flat times is marked, not unsteady");
         assertNull(quiet.compilingIterations(), "not measured is not zero");
     }
 

@@ -29,14 +29,18 @@ final class LearnedWarmup {
     private static final int MOST_FORKS_WORTH = 2;
 
     private final Consumer<String> say;
-    /** The warm-up each configuration was given, by family label and cores. */
-    private final Map<String, Integer> given = new HashMap<>();
-    private final Map<String, Integer> retried = new HashMap<>();
+    /** One configuration of a family. */
+    private record Configuration(FamilyId family, String cores) {
+    }
+
+    /** The warm-up each configuration was given. */
+    private final Map<Configuration, Integer> given = new HashMap<>();
+    private final Map<Configuration, Integer> retried = new HashMap<>();
     /**
      * The run's warm-up of each configuration as first seen: the results file gives a configuration the warm-up of
      * its first fork, which after a replacement may be a learned one.
      */
-    private final Map<String, Integer> planned = new HashMap<>();
+    private final Map<Configuration, Integer> planned = new HashMap<>();
 
     /** @param say where the line for each configuration goes, once per warm-up it gets */
     LearnedWarmup(Consumer<String> say) {
@@ -52,7 +56,7 @@ final class LearnedWarmup {
                 .orElse(null);
         Steadiness steadiness = found == null ? null : found.steadiness(cores);
         Environment run = found == null ? null : found.environment();
-        String key = key(family, cores);
+        Configuration key = new Configuration(family, cores);
         Integer before = given.get(key);
         if (run != null) {
             planned.putIfAbsent(key, run.warmupIterations());
@@ -76,18 +80,14 @@ final class LearnedWarmup {
         return warmup;
     }
 
-    /** Whether a fork of the configuration may still be measured again in its place for warming up; counts it. */
+    /** Whether a fork of the configuration may still be measured again in its place for warming up. */
     boolean mayRetry(FamilyId family, String cores) {
-        return retried.getOrDefault(key(family, cores), 0) < RETRIES;
+        return retried.getOrDefault(new Configuration(family, cores), 0) < RETRIES;
     }
 
     /** Counts a fork measured again in another's place. */
     void retried(FamilyId family, String cores) {
-        retried.merge(key(family, cores), 1, Integer::sum);
-    }
-
-    private static String key(FamilyId family, String cores) {
-        return family.streamKey() + "\u0000" + cores;
+        retried.merge(new Configuration(family, cores), 1, Integer::sum);
     }
 
     /** Measured iterations as warm-up iterations: as many as take the same time. */

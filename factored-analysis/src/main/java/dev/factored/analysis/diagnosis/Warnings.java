@@ -114,9 +114,7 @@ public final class Warnings {
 
     /** Configurations with a fork not steady in its measured iterations (a warm-up, a slowdown, no steady state). */
     private static void unsteady(List<Steadiness> steadiness, Found w) {
-        List<Steadiness> unsteady = steadiness.stream().filter(s -> s.forks().stream().anyMatch(f ->
-                f.shape() == Steadiness.Shape.WARMUP || f.shape() == Steadiness.Shape.SLOWDOWN
-                        || f.shape() == Steadiness.Shape.NO_STEADY_STATE)).toList();
+        List<Steadiness> unsteady = steadiness.stream().filter(Steadiness::unsteady).toList();
         if (!unsteady.isEmpty()) {
             w.add(FindingKind.UNSTEADY, new NoteFacts.Unsteady(unsteady));
         }

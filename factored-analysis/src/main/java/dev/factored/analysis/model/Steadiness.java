@@ -87,10 +87,13 @@ public record Steadiness(String cores, int iterations,
         }
     }
 
-    /** Whether any fork was not steady throughout: a warm-up, slowdown or no steady state, or compiling. */
+    /**
+     * Whether a fork was not steady in its measured iterations: still warming up, slower later, or never settled.
+     * Compiling alone is marked, not unsteady ({@link Fork#stillWarming()}).
+     */
     @JsonIgnore
     public boolean unsteady() {
-        return learnedWarmup > 0 || compilingIterations != null && compilingIterations > 0
-                || forks.stream().anyMatch(f -> f.shape() == Shape.SLOWDOWN || f.shape() == Shape.NO_STEADY_STATE);
+        return forks.stream().anyMatch(f -> f.shape() == Shape.WARMUP || f.shape() == Shape.SLOWDOWN
+                || f.shape() == Shape.NO_STEADY_STATE);
     }
 }
