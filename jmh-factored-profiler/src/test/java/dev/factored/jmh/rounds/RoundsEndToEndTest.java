@@ -214,16 +214,7 @@ class RoundsEndToEndTest {
         MoreForks.write(more, List.of(new MoreForks.Request(benchmark, "avgt", Map.of("cores", "1", "size", "20000"),
                 false)));
         List<String> args = moreRounds(more, benchmark, "elision,1", FactoredProfiler.class.getName(), json);
-        java.io.InputStream stdin = System.in;
-        // go twice, then stop
-        System.setIn(new java.io.ByteArrayInputStream("go\ngo\nstop\n".getBytes(StandardCharsets.UTF_8)));
-        String output;
-        try {
-            output = runRounds(args);
-            MoreForks.write(more, List.of());
-        } finally {
-            System.setIn(stdin);
-        }
+        String output = runRounds(args, "go\ngo\nstop\n"); // go twice, then stop
         JsonNode rounds = new ObjectMapper().readTree(json.toFile());
         Map<String, Integer> forks = new TreeMap<>();
         for (JsonNode entry : rounds) {
@@ -250,13 +241,7 @@ class RoundsEndToEndTest {
                 true)));
         List<String> args = moreRounds(more, benchmark, "elision,1",
                 FactoredProfiler.class.getName() + ":activity=" + activity, json);
-        java.io.InputStream stdin = System.in;
-        System.setIn(new java.io.ByteArrayInputStream("go\ngo\nstop\n".getBytes(StandardCharsets.UTF_8)));
-        try {
-            runRounds(args);
-        } finally {
-            System.setIn(stdin);
-        }
+        runRounds(args, "go\ngo\nstop\n");
         Map<String, Integer> forks = new TreeMap<>();
         for (JsonNode entry : new ObjectMapper().readTree(json.toFile())) {
             forks.put(entry.path("params").path("cores").asText(), entry.path("primaryMetric").path("rawData").size());
@@ -285,14 +270,7 @@ class RoundsEndToEndTest {
         MoreForks.write(more, List.of(new MoreForks.Request(benchmark, "avgt", Map.of("cores", "1", "size", "20000"),
                 false, 3, 0)));
         List<String> args = moreRounds(more, benchmark, "1", FactoredProfiler.class.getName(), json);
-        java.io.InputStream stdin = System.in;
-        System.setIn(new java.io.ByteArrayInputStream("go\nstop\n".getBytes(StandardCharsets.UTF_8)));
-        String output;
-        try {
-            output = runRounds(args);
-        } finally {
-            System.setIn(stdin);
-        }
+        String output = runRounds(args, "go\nstop\n");
         JsonNode entry = new ObjectMapper().readTree(json.toFile()).get(0);
         assertEquals(1, entry.path("primaryMetric").path("rawData").size(), "the new fork in the old one's place");
         assertEquals(3, entry.path("warmupIterations").asInt(), "the fork kept warmed up as asked");
@@ -307,6 +285,17 @@ class RoundsEndToEndTest {
         args.addAll(List.of("^" + Pattern.quote(benchmark) + "$", "-p", "cores=" + cores, "-f", "1", "-wi", "1",
                 "-w", "100ms", "-i", "2", "-r", "100ms", "-prof", profiler, "-rf", "json", "-rff", json.toString()));
         return args;
+    }
+
+    /** {@link #runRounds(List)} answering the runner's questions after each round with {@code answers}, a line each. */
+    private static String runRounds(List<String> args, String answers) throws IOException {
+        java.io.InputStream stdin = System.in;
+        System.setIn(new java.io.ByteArrayInputStream(answers.getBytes(StandardCharsets.UTF_8)));
+        try {
+            return runRounds(args);
+        } finally {
+            System.setIn(stdin);
+        }
     }
 
     /** Runs Rounds in this JVM, its console output copied to a string; the exit code must be 0. */
