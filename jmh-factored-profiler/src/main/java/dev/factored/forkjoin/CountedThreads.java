@@ -4,9 +4,11 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinWorkerThread;
 
@@ -14,11 +16,13 @@ import java.util.concurrent.ForkJoinWorkerThread;
  * The CPU time of the threads that run unmodified parallel code: the common pool's workers (its spares included),
  * the workers of every open {@link MeasuredForkJoinPool}, and the threads that called {@code Cores.call} (the
  * callers, which join in with a parallel stream). Read at the ends of a measurement interval (a JMH iteration, or a
- * test's operation), never per operation: reading a thread's CPU time is a system call, about 1–2 µs each on this
- * project's KVM machines, and an operation of 20 µs paid 6 µs for reading the workers at both of its ends and
- * 4.8 µs for reading its caller's ({@code benchmarks/WrapOverheadPaired}). A worker does nothing between
- * operations, so its CPU time over the interval is the time it worked for them; a caller runs the benchmark's own
- * code between them, which {@link PoolStats#minus} takes out.
+ * test's operation), and per operation only of operations long enough to pay for it ({@link EstimatedIdle}): reading
+ * a thread's CPU time is a system call, about 1–2 µs each on this project's KVM machines, and an operation of 20 µs
+ * paid 6 µs for reading the workers at both of its ends and 4.8 µs for reading its caller's
+ * ({@code benchmarks/WrapOverheadPaired}). A worker does little between back-to-back operations, so its CPU time over
+ * the interval is about the time it worked for them; between operations JMH does not measure (a
+ * {@code Level.Invocation} setup's sleep) it spins before it parks, which only the per-operation readings leave out. A
+ * caller runs the benchmark's own code between them, which {@link PoolStats#minus} takes out.
  */
 public final class CountedThreads {
 
@@ -34,6 +38,8 @@ public final class CountedThreads {
      * iteration, before the profiler reads).
      */
     private static final Map<Thread, Long> ENDED = new HashMap<>();
+    /** Workers that ended since the last reading: their work after the last operation that read them is not known. */
+    private static final Set<Thread> ENDED_SINCE = new HashSet<>();
     /** The measured pools' steal counts at the last reading, and those of pools closed since. */
     private static final Map<ForkJoinPool, Long> LAST_STEALS = new HashMap<>();
     private static long retiredSteals;
@@ -41,6 +47,8 @@ public final class CountedThreads {
     private static final Map<Thread, Long> CALLERS = new HashMap<>();
     private static volatile Thread lastCaller;
     private static long retiredCallers;
+    /** The workers (not the callers) the last reading found: an operation long enough reads them at its ends. */
+    private static volatile Thread[] workers = new Thread[0];
 
     static {
         if (THREADS.isThreadCpuTimeSupported() && !THREADS.isThreadCpuTimeEnabled()) {
@@ -65,10 +73,12 @@ public final class CountedThreads {
      * threads as of their last reading: the moments between that and their end are lost); the tasks the common pool
      * and the measured pools ran that were not forked by the thread that ran them, since the JVM started
      * ({@link ForkJoinPool#getStealCount()}, closed pools as of their last reading); the callers' CPU time since the
-     * JVM started (ended callers as of their last reading), and the {@link System#nanoTime()} of the reading.
+     * JVM started (ended callers as of their last reading), the {@link System#nanoTime()} of the reading, and whether
+     * the workers alive are those the previous reading found, none ended since ({@code sameWorkers}: then the
+     * operations in between that read {@link #workers()} at their ends read them all).
      */
     public record Reading(Map<Thread, Long> cpu, long cumulativeNanos, long steals, long callerNanos,
-                          long atNanos) {
+                          long atNanos, boolean sameWorkers) {
 
         /** What each thread alive at {@code later} ran since this reading (a thread new since then: all of it). */
         public List<Share> sharesUntil(Reading later) {
@@ -89,7 +99,11 @@ public final class CountedThreads {
     public static synchronized Reading read() {
         Map<Thread, Long> now = new HashMap<>(ENDED);
         ENDED.clear();
-        for (Thread t : threads()) {
+        List<Thread> alive = threads();
+        boolean sameWorkers = ENDED_SINCE.isEmpty() && Set.of(workers).equals(Set.copyOf(alive));
+        ENDED_SINCE.clear();
+        workers = alive.toArray(Thread[]::new);
+        for (Thread t : alive) {
             long cpu = cpu(t);
             if (cpu >= 0) {
                 now.put(t, cpu);
@@ -107,7 +121,7 @@ public final class CountedThreads {
             LAST.put(e.getKey(), e.getValue());
             sum += e.getValue();
         }
-        return new Reading(Map.copyOf(now), sum, steals(), callers(), System.nanoTime());
+        return new Reading(Map.copyOf(now), sum, steals(), callers(), System.nanoTime(), sameWorkers);
     }
 
     /**
@@ -168,13 +182,32 @@ public final class CountedThreads {
     }
 
     /** Keeps the CPU time of a measured pool's workers now, before they end with their pool. */
-    static synchronized void ending(List<Thread> workers) {
-        for (Thread t : workers) {
+    static synchronized void ending(List<Thread> ending) {
+        for (Thread t : ending) {
             long cpu = cpu(t);
             if (cpu >= 0) {
                 ENDED.put(t, cpu);
+                ENDED_SINCE.add(t);
             }
         }
+    }
+
+    /** The workers the last reading found, for an operation that reads them at both of its ends. */
+    static Thread[] workers() {
+        return workers;
+    }
+
+    /** The summed CPU time of these threads now; -1 when one of them cannot say (it ended). */
+    static long cpuOf(Thread[] threads) {
+        long sum = 0;
+        for (Thread t : threads) {
+            long cpu = cpu(t);
+            if (cpu < 0) {
+                return -1;
+            }
+            sum += cpu;
+        }
+        return sum;
     }
 
     @SuppressWarnings("deprecation") // Thread.threadId() is JDK 19+; getId() is the same number on 17

@@ -36,6 +36,12 @@ public final class EstimatedIdle {
      * operations of a millisecond or more (JMH's own advice).
      */
     static final long TIMED_NANOS = 1_000_000L;
+    /**
+     * A timed operation whose predecessor took at least this long per counted worker reads the workers' CPU clocks at
+     * its ends too (two reads of 1–2 µs per worker: at most 0.5 % of it), so that their spinning between operations
+     * JMH does not measure, before they park, is not counted as the operations' work.
+     */
+    static final long WORKER_NANOS = 600_000L;
     /** The wall time of the last estimated operation. */
     private static volatile long lastWall;
 
@@ -82,6 +88,10 @@ public final class EstimatedIdle {
                 CountedThreads.caller(Thread.currentThread());
             }
             boolean timed = callerWorks && lastWall >= TIMED_NANOS && THREADS.isCurrentThreadCpuTimeSupported();
+            Thread[] counted = timed ? CountedThreads.workers() : null;
+            boolean workersRead = counted != null && counted.length > 0
+                    && lastWall >= WORKER_NANOS * counted.length;
+            long workerCpu = workersRead ? CountedThreads.cpuOf(counted) : -1;
             long callerCpu = timed ? THREADS.getCurrentThreadCpuTime() : 0;
             long gcMillis = timed ? GcPauses.millis() : 0;
             long start = System.nanoTime();
@@ -91,8 +101,11 @@ public final class EstimatedIdle {
                 long wall = System.nanoTime() - start;
                 lastWall = wall;
                 if (timed) {
-                    Ledger.addEstimated(wall, concurrent, workers, THREADS.getCurrentThreadCpuTime() - callerCpu,
-                            GcPauses.millis() - gcMillis);
+                    long callerEnd = THREADS.getCurrentThreadCpuTime();
+                    long gcEnd = GcPauses.millis();
+                    long workersEnd = workerCpu >= 0 ? CountedThreads.cpuOf(counted) : -1;
+                    Ledger.addEstimated(wall, concurrent, workers, callerEnd - callerCpu, gcEnd - gcMillis,
+                            workersEnd >= 0 ? workersEnd - workerCpu : -1);
                 } else {
                     Ledger.addEstimated(wall, concurrent, workers);
                 }

@@ -81,10 +81,14 @@ public final class Ledger {
         totals = totals.plus(wall, 0, (long) workers * wall, 0, 0, concurrent, workers, false, true);
     }
 
-    /** As {@link #addEstimated(long, boolean, int)}, for an operation timed at both ends ({@link PoolStats.Timed}). */
-    static synchronized void addEstimated(long wall, boolean concurrent, int workers, long callerCpu, long gcMillis) {
+    /**
+     * As {@link #addEstimated(long, boolean, int)}, for an operation timed at both ends ({@link PoolStats.Timed});
+     * {@code workerCpu} the workers' CPU time within it, -1 when they were not read.
+     */
+    static synchronized void addEstimated(long wall, boolean concurrent, int workers, long callerCpu, long gcMillis,
+            long workerCpu) {
         addEstimated(wall, concurrent, workers);
-        totals = totals.withTimed(wall, callerCpu, gcMillis);
+        totals = totals.withTimed(wall, callerCpu, gcMillis, workerCpu);
     }
 
     /** A span operation's strand timing. */

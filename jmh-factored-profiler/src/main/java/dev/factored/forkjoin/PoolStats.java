@@ -31,6 +31,9 @@ package dev.factored.forkjoin;
  *                             (0 without one); in a difference, the interval's length
  * @param timed                of the estimated operations, those long enough to read their caller's CPU time and
  *                             the collectors' pause time at both of their ends ({@link Timed})
+ * @param sameWorkers          in a snapshot, whether its reading of the counted threads found the workers the previous
+ *                             reading had found, none ended in between; in a difference, the later snapshot's: the
+ *                             operations in between that read the workers at their ends then read all of them
  */
 public record PoolStats(
         long operations,
@@ -46,27 +49,40 @@ public record PoolStats(
         long workerCpuNanos,
         long callerCpuNanos,
         long readNanos,
-        Timed timed) {
+        Timed timed,
+        boolean sameWorkers) {
 
-    public static final PoolStats ZERO = new PoolStats(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, Timed.ZERO);
+    public static final PoolStats ZERO = new PoolStats(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, Timed.ZERO, false);
 
     /**
      * Estimated operations timed at both ends: how many, their wall time, their caller's CPU time within them and the
      * collectors' pause time within them (ms, the beans' resolution, summed over the operations). What JMH does not
      * time (a {@code Level.Invocation} setup or teardown: its sleeps, its {@code System.gc()}) falls between two
-     * operations and so in none of these, where the interval's totals have it.
+     * operations and so in none of these, where the interval's totals have it. Of them, those long enough for every
+     * worker's CPU clock to be read at both ends too ({@code workerOperations}, {@link EstimatedIdle#WORKER_NANOS}) and
+     * the workers' CPU time within them ({@code workerCpuNanos}): what the workers spin between two such operations is
+     * in neither.
      */
-    public record Timed(long operations, long wallNanos, long callerCpuNanos, long gcMillis) {
+    public record Timed(long operations, long wallNanos, long callerCpuNanos, long gcMillis, long workerOperations,
+            long workerCpuNanos) {
 
-        public static final Timed ZERO = new Timed(0, 0, 0, 0);
+        public static final Timed ZERO = new Timed(0, 0, 0, 0, 0, 0);
 
-        Timed plus(long wall, long callerCpu, long gc) {
-            return new Timed(operations + 1, wallNanos + wall, callerCpuNanos + callerCpu, gcMillis + gc);
+        /** Without the workers read per operation. */
+        public Timed(long operations, long wallNanos, long callerCpuNanos, long gcMillis) {
+            this(operations, wallNanos, callerCpuNanos, gcMillis, 0, 0);
+        }
+
+        /** @param workerCpu the workers' CPU time within the operation, -1 when they were not read */
+        Timed plus(long wall, long callerCpu, long gc, long workerCpu) {
+            return new Timed(operations + 1, wallNanos + wall, callerCpuNanos + callerCpu, gcMillis + gc,
+                    workerOperations + (workerCpu >= 0 ? 1 : 0), workerCpuNanos + Math.max(0, workerCpu));
         }
 
         Timed minus(Timed earlier) {
             return new Timed(operations - earlier.operations, wallNanos - earlier.wallNanos,
-                    callerCpuNanos - earlier.callerCpuNanos, gcMillis - earlier.gcMillis);
+                    callerCpuNanos - earlier.callerCpuNanos, gcMillis - earlier.gcMillis,
+                    workerOperations - earlier.workerOperations, workerCpuNanos - earlier.workerCpuNanos);
         }
     }
 
@@ -75,7 +91,7 @@ public record PoolStats(
             long steals, long forks, long concurrentOperations, int workers, long estimatedOperations,
             long workerCpuNanos, long callerCpuNanos, long readNanos) {
         this(operations, elisionOperations, wallNanos, busyNanos, idleNanos, steals, forks, concurrentOperations,
-                workers, estimatedOperations, workerCpuNanos, callerCpuNanos, readNanos, Timed.ZERO);
+                workers, estimatedOperations, workerCpuNanos, callerCpuNanos, readNanos, Timed.ZERO, false);
     }
 
     /** Counters with the workers' CPU time and no caller's. */
@@ -109,17 +125,23 @@ public record PoolStats(
      * as on the CPU, so a caller descheduled outside its operations reads as less busy in them than it was (idle
      * overestimated by at most the time it waited; pinning keeps it small). Operations long enough to be timed are
      * the ones a {@code Level.Invocation} setup or teardown goes with (JMH's advice), whose sleeps and collections
-     * would otherwise read as time the caller spent off its CPU inside them.
+     * would otherwise read as time the caller spent off its CPU inside them. When every estimated operation read the
+     * workers at its ends and they were all the workers there were ({@link #sameWorkers}), the workers' part is theirs
+     * within the operations, not over the interval: between operations JMH does not measure they spin before they
+     * park, which is not the operations' work.
      */
     public PoolStats minus(PoolStats earlier) {
         long estimated = estimatedOperations - earlier.estimatedOperations;
         long cpu = Math.max(0, workerCpuNanos - earlier.workerCpuNanos);
+        Timed timedDelta = timed.minus(earlier.timed);
+        if (estimated > 0 && sameWorkers && timedDelta.workerOperations() == estimated) {
+            cpu = Math.min(cpu, Math.max(0, timedDelta.workerCpuNanos()));
+        }
         long busy = busyNanos - earlier.busyNanos;
         long idle = idleNanos - earlier.idleNanos;
         long wall = wallNanos - earlier.wallNanos;
         long interval = readNanos > 0 && earlier.readNanos > 0 ? readNanos - earlier.readNanos : 0;
         long caller = 0;
-        Timed timedDelta = timed.minus(earlier.timed);
         if (estimated > 0) {
             long outside = Math.max(0, interval - wall);
             long untimedWall = Math.max(0, wall - timedDelta.wallNanos());
@@ -144,14 +166,15 @@ public record PoolStats(
                 cpu,
                 caller,
                 interval,
-                timedDelta);
+                timedDelta,
+                sameWorkers);
     }
 
     /** This snapshot with the counted threads' CPU time and the common and measured pools' steals read now. */
     PoolStats withCounted(CountedThreads.Reading counted) {
         return new PoolStats(operations, elisionOperations, wallNanos, busyNanos, idleNanos,
                 steals + counted.steals(), forks, concurrentOperations, workers, estimatedOperations,
-                counted.cumulativeNanos(), counted.callerNanos(), counted.atNanos(), timed);
+                counted.cumulativeNanos(), counted.callerNanos(), counted.atNanos(), timed, counted.sameWorkers());
     }
 
     PoolStats plus(long wall, long busy, long idle, long stealCount, long forkCount, boolean concurrent,
@@ -175,13 +198,17 @@ public record PoolStats(
                 workerCpuNanos,
                 callerCpuNanos,
                 readNanos,
-                timed);
+                timed,
+                sameWorkers);
     }
 
-    /** These counters with one more timed operation (already added by {@link #plus}). */
-    PoolStats withTimed(long wall, long callerCpu, long gcMillis) {
+    /**
+     * These counters with one more timed operation (already added by {@link #plus}); {@code workerCpu} -1 when its
+     * workers were not read.
+     */
+    PoolStats withTimed(long wall, long callerCpu, long gcMillis, long workerCpu) {
         return new PoolStats(operations, elisionOperations, wallNanos, busyNanos, idleNanos, steals, forks,
                 concurrentOperations, workers, estimatedOperations, workerCpuNanos, callerCpuNanos, readNanos,
-                timed.plus(wall, callerCpu, gcMillis));
+                timed.plus(wall, callerCpu, gcMillis, workerCpu), sameWorkers);
     }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Locale;
+import java.util.concurrent.ForkJoinPool;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -42,6 +43,40 @@ class TimedOperationTest {
         }
         System.out.println("[timed operation]" + seen);
         assertTrue(bestIdleShare < 0.05, "idle of a caller that worked throughout its operations:" + seen);
+    }
+
+    /**
+     * Known answer: two threads' operation (P = 2) in which the caller spins and the worker does nothing is half idle,
+     * whatever the worker did between the operations. Here a common-pool worker spins 5 ms between every two of them
+     * (as workers spin before they park after an operation JMH followed with a sleep); read over the interval, that
+     * would fill the operations' idle and read 0. A neighbour can only add idle (the caller descheduled inside an
+     * operation): judged on the least of several intervals.
+     */
+    @Test
+    void aWorkerSpinningBetweenOperationsIsNotTheirWork() throws Exception {
+        ForkJoinPool.commonPool().submit(() -> Spin.spinCpu(MS)).get(); // a worker exists
+        Ledger.totals(); // and is known
+        long spin = Math.max(2 * MS, CountedThreads.workers().length * MS);
+        EstimatedIdle.measure(2, () -> Spin.spinCpu(spin)); // the next ones follow a long operation: workers read
+        double leastIdleShare = Double.MAX_VALUE;
+        StringBuilder seen = new StringBuilder();
+        for (int t = 0; t < TRIES && (leastIdleShare < 0.45 || leastIdleShare > 0.55); t++) {
+            PoolStats before = Ledger.totals();
+            for (int i = 0; i < OPS; i++) {
+                ForkJoinPool.commonPool().submit(() -> Spin.spinCpu(5 * MS)).get();
+                EstimatedIdle.measure(2, () -> Spin.spinCpu(spin));
+            }
+            PoolStats after = Ledger.totals();
+            PoolStats delta = after.minus(before);
+            assertEquals(OPS, delta.timed().workerOperations(), "operations after a long one read the workers");
+            double idleShare = delta.idleNanos() / (2.0 * delta.wallNanos());
+            leastIdleShare = Math.min(leastIdleShare, idleShare);
+            seen.append(String.format(Locale.ROOT, " [wall %.2f ms, idle %.2f ms, workers in the operations %.2f ms,"
+                    + " over the interval %.2f ms]", delta.wallNanos() / 1e6, delta.idleNanos() / 1e6,
+                    delta.timed().workerCpuNanos() / 1e6, (after.workerCpuNanos() - before.workerCpuNanos()) / 1e6));
+        }
+        System.out.println("[timed operation]" + seen);
+        assertEquals(0.5, leastIdleShare, 0.05, "half of two threads' time idle:" + seen);
     }
 
     @Test
