@@ -1,7 +1,7 @@
 package dev.factored.forkjoin;
 
 /** Busy-waits on the clock: work whose duration is known, whatever the JIT or the cache does. */
-final class Spin {
+public final class Spin {
 
     private Spin() {
     }
@@ -26,7 +26,7 @@ final class Spin {
      * deadline even if the thread was off the CPU for most of it). Returns the CPU time it actually took, which
      * overshoots {@code nanos} by up to one clock read.
      */
-    static long spinCpu(long nanos) {
+    public static long spinCpu(long nanos) {
         long start = THREADS.getCurrentThreadCpuTime();
         long spent;
         while ((spent = THREADS.getCurrentThreadCpuTime() - start) < nanos) {

@@ -1,5 +1,6 @@
 package dev.factored.jmh.e2e;
 
+import dev.factored.forkjoin.Spin;
 import dev.factored.jmh.Cores;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.LongAdder;
@@ -15,18 +16,26 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 
 /**
- * One parallel stream (eight elements spinning 250 µs each, 2 ms of work), adopted the no-rewrite way, three times:
- * alone, with a {@code Level.Invocation} setup that sleeps 10 ms, and with a {@code Level.Invocation} teardown that
- * calls {@code System.gc()}. JMH times none of the setups and teardowns, so the three operations are one and the same,
- * and so must be their estimated idle time and their collection time per operation (issue 34.3), at the baseline (the
- * same spins in a plain loop) too.
+ * One operation of known work, adopted the no-rewrite way: the caller spins {@value #SERIAL_MICROS} µs of CPU time
+ * alone, then a parallel stream spins {@value #ELEMENTS} elements of {@value #ELEMENT_MICROS} µs each (all of it CPU
+ * time, so a thread descheduled by a neighbour finishes late, not early: the work is {@link #WORK_MICROS} µs whatever
+ * the machine does). On two CPUs one of them waits through the serial part, so the operation's idle time is
+ * 2·T<sub>2</sub> − work, of which {@value #SERIAL_MICROS} µs are built in. Four times: alone; with a
+ * {@code Level.Invocation} setup that sleeps 10 ms; with a {@code Level.Invocation} teardown that calls
+ * {@code System.gc()}; with a {@code Level.Invocation} setup that runs a parallel stream of its own on the same
+ * common pool (as a setup that fills its input with {@code Arrays.parallelSetAll} does). JMH times none of the
+ * setups and teardowns, so none of their time, their collections or their workers' CPU time may be the
+ * operation's (issue 34.3). The baseline is the same spins in a plain loop.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 public class InvocationLevelBenchmark {
 
     static final int ELEMENTS = 8;
-    static final long ELEMENT_MICROS = 250;
+    static final long ELEMENT_MICROS = 500;
+    static final long SERIAL_MICROS = 2_000;
+    /** The CPU time an operation's spins take, µs. */
+    static final long WORK_MICROS = SERIAL_MICROS + ELEMENTS * ELEMENT_MICROS;
 
     /** A setup before every call that sleeps, as a benchmark that waits for a file or a socket would. */
     @State(Scope.Thread)
@@ -46,6 +55,17 @@ public class InvocationLevelBenchmark {
         }
     }
 
+    /** A setup before every call whose own parallel stream keeps the common pool's workers busy, untimed. */
+    @State(Scope.Thread)
+    public static class ParallelSetup {
+        long filled;
+
+        @Setup(Level.Invocation)
+        public void fill() {
+            filled = parallelSpins();
+        }
+    }
+
     @Benchmark
     public long alone(Cores cores) {
         return run(cores);
@@ -61,21 +81,26 @@ public class InvocationLevelBenchmark {
         return run(cores);
     }
 
-    /** The baseline is the same loop without the stream: no pool times its operations' ends. */
-    private static long run(Cores cores) {
-        if (cores.isBaseline()) {
-            long reads = 0;
-            for (int i = 0; i < ELEMENTS; i++) {
-                reads += SpinHalvesBenchmark.spinFor(ELEMENT_MICROS);
-            }
-            return reads;
-        }
-        return cores.call(InvocationLevelBenchmark::stream);
+    @Benchmark
+    public long parallelSetup(Cores cores, ParallelSetup setup) {
+        return run(cores) + setup.filled;
     }
 
-    static long stream() {
-        LongAdder reads = new LongAdder();
-        IntStream.range(0, ELEMENTS).parallel().forEach(i -> reads.add(SpinHalvesBenchmark.spinFor(ELEMENT_MICROS)));
-        return reads.sum();
+    /** The baseline is the same spins in a plain loop: no pool times its operations' ends. */
+    private static long run(Cores cores) {
+        if (cores.isBaseline()) {
+            long spent = Spin.spinCpu(SERIAL_MICROS * 1000L);
+            for (int i = 0; i < ELEMENTS; i++) {
+                spent += Spin.spinCpu(ELEMENT_MICROS * 1000L);
+            }
+            return spent;
+        }
+        return cores.call(() -> Spin.spinCpu(SERIAL_MICROS * 1000L) + parallelSpins());
+    }
+
+    static long parallelSpins() {
+        LongAdder spent = new LongAdder();
+        IntStream.range(0, ELEMENTS).parallel().forEach(i -> spent.add(Spin.spinCpu(ELEMENT_MICROS * 1000L)));
+        return spent.sum();
     }
 }
