@@ -29,8 +29,8 @@ public final class EstimatedIdle {
 
     /**
      * An operation whose predecessor took at least this long is timed at both ends: its caller's CPU time and the
-     * collectors' pause time are read before and after it (two reads of the thread's CPU clock, 1–2 µs each on a KVM
-     * machine, and of the collectors' beans: at most 0.5 % of such an operation). Shorter ones are left to the
+     * collectors' pause time are read before and after it (about 1 % of a 1.5–2 ms parallel stream on a KVM machine,
+     * more than the reads themselves: {@code benchmarks/WrapOverheadPaired}). Shorter ones are left to the
      * readings at the ends of the iteration, which cost them nothing; JMH's {@code Level.Invocation} setups and
      * teardowns, the time between operations that an iteration's readings cannot tell from the operations', go with
      * operations of a millisecond or more (JMH's own advice).
@@ -38,7 +38,7 @@ public final class EstimatedIdle {
     static final long TIMED_NANOS = 1_000_000L;
     /**
      * A timed operation whose predecessor took at least this long per counted worker reads the workers' CPU clocks at
-     * its ends too (two reads of 1–2 µs per worker: at most 0.5 % of it), so that their spinning between operations
+     * its ends too (two reads of under 1 µs per worker), so that their spinning between operations
      * JMH does not measure, before they park, is not counted as the operations' work.
      */
     static final long WORKER_NANOS = 600_000L;

@@ -2,7 +2,9 @@ package dev.factored.benchmarks.pool;
 
 import dev.factored.analysis.stats.Bootstrap;
 import dev.factored.forkjoin.EstimatedIdle;
+import dev.factored.forkjoin.Ledger;
 import dev.factored.forkjoin.MeasuredForkJoinPool;
+import dev.factored.forkjoin.PoolStats;
 import dev.factored.forkjoin.ThreadStates;
 import java.util.Locale;
 import java.util.SplittableRandom;
@@ -10,6 +12,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.IntStream;
 
 /**
  * What wrapping unmodified parallel code in {@code cores.call} costs (issue 25, item 4), paired in one JVM: the
@@ -28,6 +31,13 @@ import java.util.concurrent.TimeUnit;
  *       as OpenJDK's PrimesSieve {@code hm_par} does (its time moves between two modes, about 7 and 11 µs here, from
  *       one run to the next, which the median of one run can land on either side of);</li>
  *   <li>{@code wrapper}: a sequential sum of about 0.3 µs, as it is and wrapped: the wrapper's own cost.</li>
+ *   <li>{@code stream}: blocks of eight parallel streams of about 2 ms each on the common pool, back to back as in
+ *       a JMH iteration (issue 34): the first of a block follows a plain block and is timed at both ends, the others
+ *       are timed too (each follows one of a millisecond or more);</li>
+ *   <li>{@code apart}: the same stream with a 2 ms sleep before each operation (untimed, as a {@code Level.Invocation}
+ *       setup's): the wrapper reads its caller's CPU clock, the collectors and, where the operation before was long
+ *       enough for every counted worker, their CPU clocks at both of its ends, to leave out what JMH does not
+ *       measure; how many read the workers is printed beside it.</li>
  * </ul>
  *
  * <p>Run pinned to P CPUs with the common pool sized as the profiler sizes it in a {@code cores=P} fork:
@@ -41,6 +51,9 @@ public final class WrapOverheadPaired {
 
     private static final int SIZE = 1 << 16;
     private static final long BUDGET_NANOS = TimeUnit.SECONDS.toNanos(15);
+    private static final int BLOCK = 8;
+    /** The timed operation's wall time to aim at: 2 ms and more per worker, so that it reads them all. */
+    private static final double TIMED_WALL_NANOS = Double.parseDouble(System.getProperty("timedMillis", "3")) * 1e6;
 
     private WrapOverheadPaired() {
     }
@@ -83,6 +96,45 @@ public final class WrapOverheadPaired {
         Paired.Operation alone = () -> MixSum.leaf(data, 0, 1024) == small;
         Paired.Operation wrappedAlone = () -> measured(p, () -> MixSum.leaf(data, 0, 1024)) == small;
         line(p, "wrapper", Paired.compare(alone, wrappedAlone, rounds(alone)));
+        double leaf = Bootstrap.median(times(() -> MixSum.leaf(data, 0, SIZE) == each(data), 200));
+        int leaves = Math.max(2 * p, (int) Math.round(TIMED_WALL_NANOS * p / leaf));
+        Paired.Operation stream = () -> leaves(data, leaves) == leaves * each(data);
+        Paired.Operation wrappedStream = () -> measured(p, () -> leaves(data, leaves)) == leaves * each(data);
+        // Back to back: blocks of eight operations, so that the wrapped ones follow one another as in a JMH iteration
+        // (alternating single operations would put a plain one between every two wrapped ones).
+        Paired.Operation block = () -> repeat(stream, BLOCK);
+        Paired.Operation wrappedBlock = () -> repeat(wrappedStream, BLOCK);
+        line(p, "stream", Paired.compare(block, wrappedBlock, rounds(block)));
+        Runnable pause = () -> {
+            try {
+                Thread.sleep(2);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        };
+        PoolStats before = Ledger.totals();
+        Paired.Result apart = Paired.compare(stream, wrappedStream, Math.min(2_000, rounds(stream)), pause, pause);
+        PoolStats read = Ledger.totals().minus(before);
+        line(p, "apart", apart);
+        System.out.printf(Locale.ROOT, "   %d leaves of %.0f us; of %d wrapped operations apart, %d read the workers%n",
+                leaves, leaf / 1e3, read.estimatedOperations(), read.timed().workerOperations());
+    }
+
+    private static boolean repeat(Paired.Operation op, int times) {
+        boolean right = true;
+        for (int i = 0; i < times; i++) {
+            right &= op.run();
+        }
+        return right;
+    }
+
+    private static long each(long[] data) {
+        return MixSum.leaf(data, 0, SIZE);
+    }
+
+    /** {@code n} sums of the whole array, a parallel stream on the common pool. */
+    static long leaves(long[] data, int n) {
+        return IntStream.range(0, n).parallel().mapToLong(i -> MixSum.leaf(data, 0, SIZE)).sum();
     }
 
     /** Six supplyAsync tasks of the whole array each, on the pool, joined with allOf. */
