@@ -289,9 +289,10 @@ public final class Factoring {
                 Estimate.nonNegative(estimate(b -> i[b] / t[b], ip, tp)),
                 estimate(b -> f[b] / t[b], inflation, tp),
                 te != null ? null : estimate(b -> (one[b] - s[b]) / t[b], t1, ts, tp),
-                inflation == null ? null : estimate(b -> d[b] / t[b], dp, tp));
+                inflation == null ? null : Estimate.nonNegative(estimate(b -> d[b] / t[b], dp, tp)));
         checkIdentity(family.id().label(), p, speedups, losses);
-        // The shares and Roth's factors are fractions of the machine's time P·T_P. Dividing by the exact P
+        // The shares and Roth's factors are fractions of the machine's time P·T_P; the machine's part is a wait, never
+        // below 0, its interval neither (a bootstrap's extrapolated tail is not a negative wait). Dividing by the exact P
         // moves every replicate by the same factor, so a loss / P has exactly the loss's interval / P.
         Estimate efficiency = divided(speedups.actual(), p);
         // Without an elision (unmodified code) S_1 and A are one overhead, T_1 − T_s: its own factor, so that the
@@ -300,11 +301,11 @@ public final class Factoring {
                 efficiency,
                 estimate(b -> (one[b] - e[b] + i[b]) / (p * t[b]), t1, te, ip, tp),
                 estimate(b -> (e[b] - s[b] + f[b]) / (p * t[b]), te, ts, inflation, tp),
-                inflation == null ? null : estimate(b -> d[b] / (p * t[b]), dp, tp)) : new Factors(
+                inflation == null ? null : Estimate.nonNegative(estimate(b -> d[b] / (p * t[b]), dp, tp))) : new Factors(
                 efficiency,
-                estimate(b -> i[b] / (p * t[b]), ip, tp),
+                Estimate.nonNegative(estimate(b -> i[b] / (p * t[b]), ip, tp)),
                 estimate(b -> f[b] / (p * t[b]), inflation, tp),
-                inflation == null ? null : estimate(b -> d[b] / (p * t[b]), dp, tp),
+                inflation == null ? null : Estimate.nonNegative(estimate(b -> d[b] / (p * t[b]), dp, tp)),
                 estimate(b -> (one[b] - s[b]) / (p * t[b]), t1, ts, tp));
         List<Invalidity> why = Validity.reasons(p, run, interference.get(run.cores()));
         invalidity.put(p, why);

@@ -129,11 +129,17 @@ public final class Fixtures {
          * constant over its samples.
          */
         Entries machine(double share, double descheduled, double runnable) {
+            return machine(share, fill(entries.get(entries.size() - 1).primaryMetric().rawData(), descheduled),
+                    runnable);
+        }
+
+        /** As {@link #machine(double, double, double)}, with the descheduled time of each iteration given. */
+        Entries machine(double share, double[][] descheduled, double runnable) {
             JmhEntry e = entries.remove(entries.size() - 1);
             Map<String, JmhMetric> secondary = new LinkedHashMap<>(e.secondaryMetrics());
             double[][] shape = e.primaryMetric().rawData();
             secondary.put("factored.interferenceShare", metric(fill(shape, share), "share"));
-            secondary.put("factored.descheduled", metric(fill(shape, descheduled), unit));
+            secondary.put("factored.descheduled", metric(descheduled, unit));
             secondary.put("factored.runnable", metric(fill(shape, runnable), unit));
             entries.add(new JmhEntry(e.index(), e.benchmark(), e.mode(), e.threads(), e.forks(), e.jvm(), e.jvmArgs(),
                     e.jdkVersion(), e.vmName(), e.vmVersion(), e.jmhVersion(), e.warmupIterations(), e.warmupTime(),

@@ -111,6 +111,29 @@ class InterferenceModelTest {
         assertEquals(0, baseline.share().value(), EPS);
     }
 
+    /**
+     * The machine's part is a wait: two forks, one whose workers waited behind other processes in one iteration of
+     * three (0.3, then 0, 0), one that never waited, have an interval between forks reaching below 0; the loss and Roth's machine factor stay
+     * at 0 or above, their intervals too, and the factors still add up to 1.
+     */
+    @Test
+    void theMachinesPartIsNeverBelowZero() throws Exception {
+        FamilyAnalysis f = new Fixtures.Entries()
+                .add("baseline", Fixtures.constant(1.0), null, Fixtures.baselineProfile()).machine(0.001, 0, 1.0)
+                .add("elision", Fixtures.constant(1.0), null, Fixtures.baselineProfile()).machine(0.001, 0, 1.0)
+                .add("1", Fixtures.constant(1.0), Fixtures.constant(0.0), Fixtures.profiled(1, 1)).machine(0, 0, 1.0)
+                .add("2", new double[][] {{0.75, 0.7, 0.7}, {0.7, 0.7, 0.7}}, Fixtures.constant(0.1),
+                        Fixtures.profiled(2, 2))
+                .machine(0.1, new double[][] {{0.3, 0, 0}, {0, 0, 0}}, 1.4)
+                .family();
+        Point p2 = f.point(2);
+        Estimate loss = p2.losses().interference();
+        Estimate machine = p2.factors().machine();
+        assertTrue(loss.value() > 0 && loss.low() >= 0 && machine.low() >= 0, loss + " " + machine);
+        Factors r = p2.factors();
+        assertEquals(1, r.work().value() + r.distribution().value() + r.delay().value() + machine.value(), 1e-9);
+    }
+
     @Test
     void onlyTheWaitInBusyTimeIsTakenOutOfInflation() throws Exception {
         // The workers were runnable 2.8 per op, twice their busy time 1.4: they also searched for work while runnable,
