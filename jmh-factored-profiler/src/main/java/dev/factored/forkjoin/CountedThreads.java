@@ -3,6 +3,7 @@ package dev.factored.forkjoin;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Iterator;
@@ -100,7 +101,7 @@ public final class CountedThreads {
         Map<Thread, Long> now = new HashMap<>(ENDED);
         ENDED.clear();
         List<Thread> alive = threads();
-        boolean sameWorkers = ENDED_SINCE.isEmpty() && Set.of(workers).equals(Set.copyOf(alive));
+        boolean sameWorkers = ENDED_SINCE.isEmpty() && Set.copyOf(Arrays.asList(workers)).equals(Set.copyOf(alive));
         ENDED_SINCE.clear();
         workers = alive.toArray(Thread[]::new);
         for (Thread t : alive) {
