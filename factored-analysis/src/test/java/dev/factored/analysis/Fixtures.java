@@ -150,9 +150,14 @@ public final class Fixtures {
 
         /** Adds the JVM's own threads' share of the measured CPUs to the last configuration added, constant. */
         Entries jvmShare(double share) {
+            return share("factored.jvmShare", share);
+        }
+
+        /** Adds a profiler share (a secondary metric in "share") to the last configuration added, constant. */
+        Entries share(String name, double share) {
             JmhEntry e = entries.remove(entries.size() - 1);
             Map<String, JmhMetric> secondary = new LinkedHashMap<>(e.secondaryMetrics());
-            secondary.put("factored.jvmShare", metric(fill(e.primaryMetric().rawData(), share), "share"));
+            secondary.put(name, metric(fill(e.primaryMetric().rawData(), share), "share"));
             entries.add(new JmhEntry(e.index(), e.benchmark(), e.mode(), e.threads(), e.forks(), e.jvm(), e.jvmArgs(),
                     e.jdkVersion(), e.vmName(), e.vmVersion(), e.jmhVersion(), e.warmupIterations(), e.warmupTime(),
                     e.warmupBatchSize(), e.measurementIterations(), e.measurementTime(), e.measurementBatchSize(),

@@ -37,6 +37,13 @@ public final class ProfilerMetrics {
      * (unmodified fork/join code: {@code cores.forkJoinPool()}, {@code cores.call}); absent when none is.
      */
     public static final String ESTIMATED = "factored.estimated";
+    /**
+     * Of the iteration's estimated operations of a millisecond or more that followed another, the share that began
+     * after a pause of more than 1/64 of the one before (a {@code Level.Invocation} setup or teardown, or the
+     * benchmark's own code around {@code cores.call}), in which the pool's workers park; published with
+     * {@link #ESTIMATED}, 0 when none followed another.
+     */
+    public static final String AFTER_PAUSE = "factored.afterPause";
     public static final String STEALS = "factored.steals";
     public static final String TASKS = "factored.tasks";
     public static final String POOL_OPS = "factored.poolOps";

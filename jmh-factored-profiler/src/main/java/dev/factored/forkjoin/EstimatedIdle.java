@@ -42,10 +42,26 @@ public final class EstimatedIdle {
      * JMH does not measure, before they park, is not counted as the operations' work.
      */
     static final long WORKER_NANOS = 600_000L;
+    /**
+     * An operation that follows another of the same interval began after a pause when more than this share of its
+     * predecessor's wall time (1/64) passed since the predecessor ended: time JMH does not measure (a
+     * {@code Level.Invocation} setup or teardown) or the benchmark's own code around {@code cores.call}, in which the
+     * pool's workers park.
+     */
+    static final int PAUSE_SHARE = 64;
     /** The wall time of the last estimated operation. */
     private static volatile long lastWall;
+    /** When the last estimated operation ended ({@link System#nanoTime()}, after its readings); 0 before the first. */
+    private static volatile long lastEnd;
+    /** Whether a reading of the ledger came after the last estimated operation: the next one follows none. */
+    private static volatile boolean afterReading = true;
 
     private EstimatedIdle() {
+    }
+
+    /** A reading of the ledger was taken: the next operation follows none of this interval. */
+    static void readingTaken() {
+        afterReading = true;
     }
 
     /** Whether an estimated operation is running now. */
@@ -87,6 +103,10 @@ public final class EstimatedIdle {
             if (callerWorks) {
                 CountedThreads.caller(Thread.currentThread());
             }
+            long previousEnd = lastEnd;
+            boolean following = !afterReading && previousEnd != 0;
+            afterReading = false;
+            boolean afterPause = following && System.nanoTime() - previousEnd > lastWall / PAUSE_SHARE;
             boolean timed = callerWorks && lastWall >= TIMED_NANOS && THREADS.isCurrentThreadCpuTimeSupported();
             Thread[] counted = timed ? CountedThreads.workers() : null;
             boolean workersRead = counted != null && counted.length > 0
@@ -104,11 +124,12 @@ public final class EstimatedIdle {
                     long callerEnd = THREADS.getCurrentThreadCpuTime();
                     long gcEnd = GcPauses.millis();
                     long workersEnd = workerCpu >= 0 ? CountedThreads.cpuOf(counted) : -1;
-                    Ledger.addEstimated(wall, concurrent, workers, callerEnd - callerCpu, gcEnd - gcMillis,
-                            workersEnd >= 0 ? workersEnd - workerCpu : -1);
+                    Ledger.addEstimated(wall, concurrent, workers, new PoolStats.TimedOperation(callerEnd - callerCpu,
+                            gcEnd - gcMillis, workersEnd >= 0 ? workersEnd - workerCpu : -1, following, afterPause));
                 } else {
                     Ledger.addEstimated(wall, concurrent, workers);
                 }
+                lastEnd = System.nanoTime();
             }
         } finally {
             IN_FLIGHT.decrementAndGet();

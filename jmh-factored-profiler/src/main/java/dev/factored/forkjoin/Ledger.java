@@ -32,6 +32,7 @@ public final class Ledger {
 
     /** As {@link #totals()}, with a reading of the counted threads the caller took (one reading per boundary). */
     public static PoolStats totals(CountedThreads.Reading counted) {
+        EstimatedIdle.readingTaken();
         synchronized (Ledger.class) {
             return totals.withCounted(counted);
         }
@@ -81,14 +82,10 @@ public final class Ledger {
         totals = totals.plus(wall, 0, (long) workers * wall, 0, 0, concurrent, workers, false, true);
     }
 
-    /**
-     * As {@link #addEstimated(long, boolean, int)}, for an operation timed at both ends ({@link PoolStats.Timed});
-     * {@code workerCpu} the workers' CPU time within it, -1 when they were not read.
-     */
-    static synchronized void addEstimated(long wall, boolean concurrent, int workers, long callerCpu, long gcMillis,
-            long workerCpu) {
+    /** As {@link #addEstimated(long, boolean, int)}, for an operation timed at both ends ({@link PoolStats.Timed}). */
+    static synchronized void addEstimated(long wall, boolean concurrent, int workers, PoolStats.TimedOperation op) {
         addEstimated(wall, concurrent, workers);
-        totals = totals.withTimed(wall, callerCpu, gcMillis, workerCpu);
+        totals = totals.withTimed(wall, op);
     }
 
     /** A span operation's strand timing. */

@@ -61,29 +61,43 @@ public record PoolStats(
      * operations and so in none of these, where the interval's totals have it. Of them, those long enough for every
      * worker's CPU clock to be read at both ends too ({@code workerOperations}, {@link EstimatedIdle#WORKER_NANOS}) and
      * the workers' CPU time within them ({@code workerCpuNanos}): what the workers spin between two such operations is
-     * in neither.
+     * in neither. Of them too, those that followed another operation of the same interval ({@code followingOperations})
+     * and, of these, those that began after a pause ({@code afterPauseOperations}, {@link EstimatedIdle#PAUSE_SHARE}),
+     * in which the pool's workers park.
      */
     public record Timed(long operations, long wallNanos, long callerCpuNanos, long gcMillis, long workerOperations,
-            long workerCpuNanos) {
+            long workerCpuNanos, long followingOperations, long afterPauseOperations) {
 
-        public static final Timed ZERO = new Timed(0, 0, 0, 0, 0, 0);
+        public static final Timed ZERO = new Timed(0, 0, 0, 0, 0, 0, 0, 0);
 
-        /** Without the workers read per operation. */
+        /** Without the workers read per operation, and none following another. */
         public Timed(long operations, long wallNanos, long callerCpuNanos, long gcMillis) {
-            this(operations, wallNanos, callerCpuNanos, gcMillis, 0, 0);
+            this(operations, wallNanos, callerCpuNanos, gcMillis, 0, 0, 0, 0);
         }
 
-        /** @param workerCpu the workers' CPU time within the operation, -1 when they were not read */
-        Timed plus(long wall, long callerCpu, long gc, long workerCpu) {
-            return new Timed(operations + 1, wallNanos + wall, callerCpuNanos + callerCpu, gcMillis + gc,
-                    workerOperations + (workerCpu >= 0 ? 1 : 0), workerCpuNanos + Math.max(0, workerCpu));
+        Timed plus(long wall, TimedOperation op) {
+            return new Timed(operations + 1, wallNanos + wall, callerCpuNanos + op.callerCpuNanos(),
+                    gcMillis + op.gcMillis(), workerOperations + (op.workerCpuNanos() >= 0 ? 1 : 0),
+                    workerCpuNanos + Math.max(0, op.workerCpuNanos()), followingOperations + (op.following() ? 1 : 0),
+                    afterPauseOperations + (op.afterPause() ? 1 : 0));
         }
 
         Timed minus(Timed earlier) {
             return new Timed(operations - earlier.operations, wallNanos - earlier.wallNanos,
                     callerCpuNanos - earlier.callerCpuNanos, gcMillis - earlier.gcMillis,
-                    workerOperations - earlier.workerOperations, workerCpuNanos - earlier.workerCpuNanos);
+                    workerOperations - earlier.workerOperations, workerCpuNanos - earlier.workerCpuNanos,
+                    followingOperations - earlier.followingOperations,
+                    afterPauseOperations - earlier.afterPauseOperations);
         }
+    }
+
+    /**
+     * One timed operation's readings: its caller's CPU time and the collectors' pause time within it, the workers' CPU
+     * time within it (-1 when they were not read), whether it followed another operation of the same interval and
+     * whether it began after a pause.
+     */
+    record TimedOperation(long callerCpuNanos, long gcMillis, long workerCpuNanos, boolean following,
+            boolean afterPause) {
     }
 
     /** Counters with the counted threads' CPU time and no timed operation. */
@@ -202,13 +216,10 @@ public record PoolStats(
                 sameWorkers);
     }
 
-    /**
-     * These counters with one more timed operation (already added by {@link #plus}); {@code workerCpu} -1 when its
-     * workers were not read.
-     */
-    PoolStats withTimed(long wall, long callerCpu, long gcMillis, long workerCpu) {
+    /** These counters with one more timed operation (already added by {@link #plus}). */
+    PoolStats withTimed(long wall, TimedOperation op) {
         return new PoolStats(operations, elisionOperations, wallNanos, busyNanos, idleNanos, steals, forks,
                 concurrentOperations, workers, estimatedOperations, workerCpuNanos, callerCpuNanos, readNanos,
-                timed.plus(wall, callerCpu, gcMillis, workerCpu), sameWorkers);
+                timed.plus(wall, op), sameWorkers);
     }
 }

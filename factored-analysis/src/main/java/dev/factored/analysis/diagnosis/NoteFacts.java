@@ -140,6 +140,24 @@ public sealed interface NoteFacts {
     record Speeds(String cores, ForkModes.Split split) {
     }
 
+    /**
+     * Configurations most of whose estimated operations began after a pause ({@code factored.afterPause}): each with
+     * the share of such operations.
+     */
+    record AfterPauses(List<PausedShare> configurations) implements NoteFacts {
+        public AfterPauses {
+            configurations = List.copyOf(configurations);
+        }
+
+        public String words() {
+            return WarningWords.afterPauses(configurations.stream()
+                    .map(c -> "cores=" + c.cores() + " (" + Words.percent(c.share()) + ")").toList());
+        }
+    }
+
+    record PausedShare(String cores, double share) {
+    }
+
     /** Configurations whose JMH error is large: {@code relative} is the half-interval over the score. */
     record LargeErrors(List<RelativeError> configurations) implements NoteFacts {
         public LargeErrors {

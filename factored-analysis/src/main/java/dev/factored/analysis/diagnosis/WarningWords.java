@@ -204,6 +204,15 @@ final class WarningWords {
                 + "comparable.";
     }
 
+    static String afterPauses(List<String> configurations) {
+        return "Most operations began after a pause at " + Words.and(configurations) + " (the share of those that "
+                + "followed another): between them ran code JMH does not time (a Level.Invocation setup or teardown) or the "
+                + "benchmark's own code around cores.call. The pool's workers park in such a pause, so each of these "
+                + "operations starts by waking them, and its time and idle time include that; operations that follow "
+                + "one another at once, as calls in a loop do, would not. To measure those, leave the "
+                + "Level.Invocation helper out (or move its work to Level.Iteration).";
+    }
+
     static String jmhThreads(int threads) {
         return "JMH ran this benchmark with " + threads + " threads (-t " + threads + "): they run operations "
                 + "at the same time and compete for the cores, so the times include that contention; "

@@ -26,6 +26,8 @@ public final class Warnings {
 
     /** JMH's 99.9% half-interval beyond this share of the score is called large. */
     static final double LARGE_ERROR = 0.10;
+    /** A configuration is noted when at least this share of its operations began after a pause. */
+    static final double MOSTLY_AFTER_PAUSES = 0.5;
 
     private Warnings() {
     }
@@ -80,6 +82,7 @@ public final class Warnings {
         singleFork(family, run.forkNoise().run(), w);
         forkModes(family, w);
         unsteady(steadiness, w);
+        afterPauses(family, w);
         poolNeverUsed(family, w);
         PointWarnings.idleAtOneCore(result, Program.of(family).unmodified(), w);
         PointWarnings.negativeInflation(result, Program.of(family).unmodified(), w);
@@ -291,6 +294,23 @@ public final class Warnings {
         }
         if (!few.isEmpty()) {
             w.add(FindingKind.FEW_SAMPLES, new NoteFacts.FewSamples(few));
+        }
+    }
+
+    /**
+     * Configurations at least half of whose estimated operations began after a pause: the share the profiler counted
+     * ({@code factored.afterPause}), where it was published.
+     */
+    private static void afterPauses(Family f, Found w) {
+        List<NoteFacts.PausedShare> paused = new ArrayList<>();
+        for (int i = 0; i < f.configurations().size(); i++) {
+            JmhMetric share = f.entries().get(i).secondaryMetrics().get(ProfilerMetrics.AFTER_PAUSE);
+            if (share != null && share.score() >= MOSTLY_AFTER_PAUSES) {
+                paused.add(new NoteFacts.PausedShare(f.configurations().get(i).cores(), share.score()));
+            }
+        }
+        if (!paused.isEmpty()) {
+            w.add(FindingKind.AFTER_PAUSES, new NoteFacts.AfterPauses(paused));
         }
     }
 

@@ -62,6 +62,8 @@ public enum FindingKind {
     /** A configuration's forks fell into two groups that each ran steadily at their own speed. */
     FORK_MODES("fork-modes", Role.WARNING),
     UNSTEADY("unsteady", Role.WARNING),
+    /** Most operations of a configuration began after a pause in which the pool's workers parked. */
+    AFTER_PAUSES("after-pauses", Role.WARNING),
     POOL_UNUSED("pool-unused", Role.WARNING),
     IDLE_AT_ONE_CORE("idle-at-one-core", Role.WARNING),
     NEGATIVE_INFLATION("negative-inflation", Role.WARNING),

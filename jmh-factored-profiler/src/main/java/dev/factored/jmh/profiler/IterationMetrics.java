@@ -149,6 +149,9 @@ final class IterationMetrics {
         } else if (delta.estimatedOperations() > 0) {
             results.add(avg(ProfilerMetrics.ESTIMATED, delta.estimatedOperations() / (double) delta.operations(),
                     "share"));
+            long following = delta.timed().followingOperations();
+            results.add(avg(ProfilerMetrics.AFTER_PAUSE,
+                    following > 0 ? delta.timed().afterPauseOperations() / (double) following : 0, "share"));
         }
         long total = threads.total();
         if (usesPool && total > 0) {

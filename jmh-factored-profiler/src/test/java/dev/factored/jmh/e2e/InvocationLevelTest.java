@@ -34,6 +34,9 @@ import org.junit.jupiter.api.io.TempDir;
  * as the operation's. After a sleep or a collection the pool's code itself spends more: 0.13-0.23 ms more per
  * operation, measured without JMH or factored (a plain loop of the same operation), 0.3-0.5 ms in a JMH fork; a
  * quarter of the operation is allowed.</li>
+ * <li>Every helper pauses the pool between operations: at one worker and at two, at least 90 % of the operations
+ * that followed another began after a pause ({@code factored.afterPause}), and at most 10 % of the stream alone's,
+ * which follow one another at once.</li>
  * <li>Collection time per operation is the stream alone's within 5 % of the operation: the teardown's collections,
  * 11 ms per 2 ms operation before, are left out (at the baseline, where nothing times the operations' ends, as far as
  * the time JMH did not measure holds them). A young collection during a sleeping setup at the baseline is not claimed:
@@ -64,11 +67,16 @@ class InvocationLevelTest {
                 double allowed = 0.05 * operation + neighbour(alone) + neighbour(other);
                 String what = String.format(Locale.ROOT, "cores=%s %s: operation %.0f us (alone %.0f us), idle %.1f us"
                         + " (alone %.1f us), CPU beyond the work %.1f us (alone %.1f us), GC %.1f us (alone %.1f us),"
-                        + " allowed %.1f us (the machine's %.1f us)", cores, shape, median(other, null), operation,
+                        + " allowed %.1f us (the machine's %.1f us), after a pause %.2f (alone %.2f)", cores, shape, median(other, null), operation,
                         median(other, "factored.idle"), median(alone, "factored.idle"), excess(other), aloneExcess,
                         median(other, "factored.gc"), median(alone, "factored.gc"), allowed,
-                        neighbour(other));
+                        neighbour(other), afterPause(other), afterPause(alone));
                 seen.append("; ").append(what);
+                if (!cores.equals("baseline")) {
+                    // Every helper pauses the pool between operations; the stream alone follows at once.
+                    assertTrue(median(other, "factored.afterPause") >= 0.9, "after a pause: " + what);
+                    assertTrue(median(alone, "factored.afterPause") <= 0.1, "the stream alone: " + what);
+                }
                 if (cores.equals("1")) { // the baseline reads 0: no pool
                     assertEquals(median(alone, "factored.idle"), median(other, "factored.idle"), allowed, what);
                 } else if (cores.equals("2")) {
@@ -86,6 +94,11 @@ class InvocationLevelTest {
             }
         }
         System.out.println("[InvocationLevelTest]" + seen);
+    }
+
+    /** The share of operations that began after a pause, or -1 where it is not published (the baseline). */
+    private static double afterPause(JsonNode entry) {
+        return entry.path("secondaryMetrics").has("factored.afterPause") ? median(entry, "factored.afterPause") : -1;
     }
 
     /**
