@@ -51,7 +51,10 @@ public final class EstimatedIdle {
     static final int PAUSE_SHARE = 64;
     /** The wall time of the last estimated operation. */
     private static volatile long lastWall;
-    /** When the last estimated operation ended ({@link System#nanoTime()}, after its readings); 0 before the first. */
+    /**
+     * When the last estimated operation of {@link #TIMED_NANOS} or more ended ({@link System#nanoTime()}, after its
+     * readings); 0 before the first.
+     */
     private static volatile long lastEnd;
     /** Whether a reading of the ledger came after the last estimated operation: the next one follows none. */
     private static volatile boolean afterReading = true;
@@ -103,11 +106,13 @@ public final class EstimatedIdle {
             if (callerWorks) {
                 CountedThreads.caller(Thread.currentThread());
             }
-            long previousEnd = lastEnd;
-            boolean following = !afterReading && previousEnd != 0;
-            afterReading = false;
-            boolean afterPause = following && System.nanoTime() - previousEnd > lastWall / PAUSE_SHARE;
             boolean timed = callerWorks && lastWall >= TIMED_NANOS && THREADS.isCurrentThreadCpuTimeSupported();
+            // Only timed operations are classified, so that a short one pays no clock read for it.
+            boolean following = timed && !afterReading && lastEnd != 0;
+            boolean afterPause = following && System.nanoTime() - lastEnd > lastWall / PAUSE_SHARE;
+            if (timed) {
+                afterReading = false;
+            }
             Thread[] counted = timed ? CountedThreads.workers() : null;
             boolean workersRead = counted != null && counted.length > 0
                     && lastWall >= WORKER_NANOS * counted.length;
@@ -129,7 +134,9 @@ public final class EstimatedIdle {
                 } else {
                     Ledger.addEstimated(wall, concurrent, workers);
                 }
-                lastEnd = System.nanoTime();
+                if (wall >= TIMED_NANOS) { // its successor is timed and asks when it ended
+                    lastEnd = System.nanoTime();
+                }
             }
         } finally {
             IN_FLIGHT.decrementAndGet();
