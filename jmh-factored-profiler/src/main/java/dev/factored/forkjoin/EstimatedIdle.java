@@ -29,7 +29,7 @@ public final class EstimatedIdle {
 
     /**
      * An operation whose predecessor took at least this long is timed at both ends: its caller's CPU time and the
-     * collectors' pause time are read before and after it (about 1 % of a 1.5–2 ms parallel stream on a KVM machine,
+     * collectors' pause time are read before and after it (about 1 % of a 1.5–3 ms parallel stream on a KVM machine,
      * more than the reads themselves: {@code benchmarks/WrapOverheadPaired}). Shorter ones are left to the
      * readings at the ends of the iteration, which cost them nothing; JMH's {@code Level.Invocation} setups and
      * teardowns, the time between operations that an iteration's readings cannot tell from the operations', go with

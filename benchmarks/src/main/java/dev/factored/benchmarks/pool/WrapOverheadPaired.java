@@ -96,10 +96,12 @@ public final class WrapOverheadPaired {
         Paired.Operation alone = () -> MixSum.leaf(data, 0, 1024) == small;
         Paired.Operation wrappedAlone = () -> measured(p, () -> MixSum.leaf(data, 0, 1024)) == small;
         line(p, "wrapper", Paired.compare(alone, wrappedAlone, rounds(alone)));
-        double leaf = Bootstrap.median(times(() -> MixSum.leaf(data, 0, SIZE) == each(data), 200));
+        long oneLeaf = MixSum.leaf(data, 0, SIZE);
+        double leaf = Bootstrap.median(times(() -> MixSum.leaf(data, 0, SIZE) == oneLeaf, 200));
         int leaves = Math.max(2 * p, (int) Math.round(TIMED_WALL_NANOS * p / leaf));
-        Paired.Operation stream = () -> leaves(data, leaves) == leaves * each(data);
-        Paired.Operation wrappedStream = () -> measured(p, () -> leaves(data, leaves)) == leaves * each(data);
+        long allLeaves = leaves * oneLeaf;
+        Paired.Operation stream = () -> leaves(data, leaves) == allLeaves;
+        Paired.Operation wrappedStream = () -> measured(p, () -> leaves(data, leaves)) == allLeaves;
         // Back to back: blocks of eight operations, so that the wrapped ones follow one another as in a JMH iteration
         // (alternating single operations would put a plain one between every two wrapped ones).
         Paired.Operation block = () -> repeat(stream, BLOCK);
@@ -126,10 +128,6 @@ public final class WrapOverheadPaired {
             right &= op.run();
         }
         return right;
-    }
-
-    private static long each(long[] data) {
-        return MixSum.leaf(data, 0, SIZE);
     }
 
     /** {@code n} sums of the whole array, a parallel stream on the common pool. */
