@@ -44,7 +44,7 @@ class MergeTest {
     Path dir;
 
     private static HostIdentity host(String model, int cpus, String name) {
-        return new HostIdentity(model, cpus, 1, cpus, null, "Linux", "6.8.0", "amd64", name, "Eclipse Adoptium",
+        return new HostIdentity(model, cpus, true, 1, cpus, null, "Linux", "6.8.0", "amd64", name, "Eclipse Adoptium",
                 "17.0.15+6", Map.of("pin", "true"));
     }
 

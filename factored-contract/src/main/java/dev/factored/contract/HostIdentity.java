@@ -21,12 +21,17 @@ import java.util.TreeMap;
  * {@link #hostClass() host class}.
  *
  * <p>A {@link Properties} file (ISO 8859-1 with escapes, as {@link Properties#store} writes it) with the keys
- * {@code cpuModel}, {@code cpuCount}, {@code sockets}, {@code physicalCores}, {@code topology}, {@code os},
+ * {@code cpuModel}, {@code cpuCount}, {@code cpuCountFrom}, {@code sockets}, {@code physicalCores}, {@code topology}, {@code os},
  * {@code kernel}, {@code arch}, {@code hostName}, {@code jvmVendor}, {@code jvmVersion} and {@code config.<name>}
  * for the run's configuration; a key is absent when its value is unknown.
  *
  * @param cpuModel      the CPU's model name from /proc/cpuinfo, null when unknown
- * @param cpuCount      the CPUs the JVM that ran JMH could use
+ * @param cpuCount      the CPUs the run may use: the CPUs the process that ran JMH was allowed when it started, within
+ *                      its cgroup's CPU quota (read from the machine, whatever the order of the forks); in a file
+ *                      written before ({@code cpuCountFromMachine} false) the CPUs the JVM that ran JMH saw when the
+ *                      first fork started, which followed that fork's pinning (1 or 2 on one 2-CPU machine)
+ * @param cpuCountFromMachine whether {@code cpuCount} was read from the machine (key {@code cpuCountFrom} =
+ *                      {@value #FROM_MACHINE}); false in a file written before, whose count is not compared
  * @param sockets       distinct physical packages in /proc/cpuinfo, null when unknown
  * @param physicalCores physical cores over all sockets from /proc/cpuinfo, null when unknown
  * @param topology      the CPU topology in one line (hardware threads, physical cores, sockets, NUMA nodes, core
@@ -40,12 +45,15 @@ import java.util.TreeMap;
  * @param jvmVersion    its runtime version
  * @param configuration the run's settings that shape the measurement (profiler options, the forks' JVM)
  */
-public record HostIdentity(String cpuModel, int cpuCount, Integer sockets, Integer physicalCores, String topology,
+public record HostIdentity(String cpuModel, int cpuCount, boolean cpuCountFromMachine, Integer sockets, Integer physicalCores, String topology,
         String os, String kernel, String arch, String hostName, String jvmVendor, String jvmVersion,
         Map<String, String> configuration) {
 
     /** The side file's name in the activity directory. */
     public static final String FILE_NAME = "host.properties";
+
+    /** The value of {@code cpuCountFrom} in a file whose count was read from the machine. */
+    static final String FROM_MACHINE = "machine";
 
     private static final Path CPUINFO = Path.of("/proc/cpuinfo");
 
@@ -59,27 +67,55 @@ public record HostIdentity(String cpuModel, int cpuCount, Integer sockets, Integ
      * configurations may differ.
      */
     public String hostClass() {
-        return (cpuModel == null ? "unknown CPU" : cpuModel) + ", " + cpuCount + " CPUs"
-                + (topology == null ? "" : ", " + topology) + ", " + jvmVendor + " " + jvmVersion;
+        return hostClass(true, true);
     }
 
     /**
      * The host class to compare with {@code other}'s: without the topology when either side lacks it (a file written
-     * before the profiler recorded it), so that such a baseline stays comparable with a run of the same machine.
+     * before the profiler recorded it), and without the CPU count when either side's was not read from the machine (a
+     * file written before, whose count followed the first fork's pinning), so that such a baseline stays comparable
+     * with a run of the same machine.
      */
     public String hostClassBeside(HostIdentity other) {
-        return topology == null || other == null || other.topology == null ? withTopology(null).hostClass()
-                : hostClass();
+        return hostClass(other != null && topology != null && other.topology != null,
+                other == null || comparableCpuCount(other));
+    }
+
+    /** Whether both sides' CPU counts were read from the machine, so that a difference means other cores. */
+    public boolean comparableCpuCount(HostIdentity other) {
+        return cpuCountFromMachine && other.cpuCountFromMachine;
+    }
+
+    /** The host class without the CPU count and the topology: the CPU model and the JVM. */
+    public String modelAndJvm() {
+        return hostClass(false, false);
+    }
+
+    private String hostClass(boolean withTopology, boolean withCount) {
+        return (cpuModel == null ? "unknown CPU" : cpuModel) + (withCount ? ", " + cpuCount + " CPUs" : "")
+                + (withTopology && topology != null ? ", " + topology : "") + ", " + jvmVendor + " " + jvmVersion;
     }
 
     /** The same host with the given topology summary. */
     public HostIdentity withTopology(String summary) {
-        return new HostIdentity(cpuModel, cpuCount, sockets, physicalCores, summary, os, kernel, arch, hostName,
+        return new HostIdentity(cpuModel, cpuCount, cpuCountFromMachine, sockets, physicalCores, summary, os, kernel,
+                arch, hostName, jvmVendor, jvmVersion, configuration);
+    }
+
+    /** The same host with {@code count} CPUs read from the machine. */
+    public HostIdentity withCpuCount(int count) {
+        return new HostIdentity(cpuModel, count, true, sockets, physicalCores, topology, os, kernel, arch, hostName,
                 jvmVendor, jvmVersion, configuration);
     }
 
-    /** This machine and JVM, with the given configuration. */
-    public static HostIdentity ofThisMachine(Map<String, String> configuration) {
+    /**
+     * This machine and JVM, with the given configuration.
+     *
+     * @param usableCpus the CPUs the run may use, read from the machine (the allowed CPUs within the quota, as the
+     *                   process found them when it started); 0 when they could not be read, then this JVM's count
+     * @param topology   the machine's topology in one line, null when unknown
+     */
+    public static HostIdentity ofThisMachine(int usableCpus, String topology, Map<String, String> configuration) {
         List<String> cpuinfo = List.of();
         try {
             if (Files.isReadable(CPUINFO)) {
@@ -94,10 +130,12 @@ public record HostIdentity(String cpuModel, int cpuCount, Integer sockets, Integ
         } catch (IOException e) {
             hostName = null;
         }
-        return fromCpuinfo(cpuinfo, Runtime.getRuntime().availableProcessors(), System.getProperty("os.name"),
-                System.getProperty("os.version"), System.getProperty("os.arch"), hostName,
-                System.getProperty("java.vm.vendor"), System.getProperty("java.runtime.version",
-                        System.getProperty("java.version")), configuration);
+        // Without a reading of the machine there is no pinning either, so this JVM's count is the machine's.
+        int cpus = usableCpus > 0 ? usableCpus : Runtime.getRuntime().availableProcessors();
+        return fromCpuinfo(cpuinfo, cpus, System.getProperty("os.name"), System.getProperty("os.version"),
+                System.getProperty("os.arch"), hostName, System.getProperty("java.vm.vendor"),
+                System.getProperty("java.runtime.version", System.getProperty("java.version")), configuration)
+                .withTopology(topology);
     }
 
     /** The CPU facts /proc/cpuinfo gives (model name, physical id, cpu cores), with the rest as given. */
@@ -128,7 +166,7 @@ public record HostIdentity(String cpuModel, int cpuCount, Integer sockets, Integ
         }
         Integer sockets = packages.isEmpty() ? null : packages.size();
         Integer physical = sockets == null || coresPerPackage == null ? null : sockets * coresPerPackage;
-        return new HostIdentity(model, cpuCount, sockets, physical, null, os, kernel, arch, hostName, jvmVendor,
+        return new HostIdentity(model, cpuCount, true, sockets, physical, null, os, kernel, arch, hostName, jvmVendor,
                 jvmVersion, configuration);
     }
 
@@ -137,6 +175,7 @@ public record HostIdentity(String cpuModel, int cpuCount, Integer sockets, Integ
         Properties p = new Properties();
         put(p, "cpuModel", cpuModel);
         p.setProperty("cpuCount", Integer.toString(cpuCount));
+        put(p, "cpuCountFrom", cpuCountFromMachine ? FROM_MACHINE : null);
         put(p, "sockets", sockets == null ? null : sockets.toString());
         put(p, "physicalCores", physicalCores == null ? null : physicalCores.toString());
         put(p, "topology", topology);
@@ -177,6 +216,7 @@ public record HostIdentity(String cpuModel, int cpuCount, Integer sockets, Integ
             }
         }
         return new HostIdentity(p.getProperty("cpuModel"), integer(count, "cpuCount"),
+                FROM_MACHINE.equals(p.getProperty("cpuCountFrom")),
                 optionalInteger(p.getProperty("sockets"), "sockets"),
                 optionalInteger(p.getProperty("physicalCores"), "physicalCores"), p.getProperty("topology"),
                 p.getProperty("os"), p.getProperty("kernel"), p.getProperty("arch"), p.getProperty("hostName"),

@@ -73,4 +73,23 @@ class HostIdentityTest {
         assertEquals(false, now.hostClassBeside(quota).equals(quota.hostClassBeside(now)),
                 "both recorded: a container's quota makes another host class");
     }
+
+    @Test
+    void aFileWrittenBeforeTheCountWasReadFromTheMachineIsComparedWithoutIt(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve(HostIdentity.FILE_NAME);
+        // as the profiler wrote it when its host JVM had moved to the spare CPU of a one-CPU fork
+        Files.writeString(file, "cpuModel=AMD EPYC\ncpuCount=1\ntopology=2 hardware threads on 2 physical cores, 1 socket, "
+                + "1 NUMA node\njvmVendor=Debian\njvmVersion=17.0.15+6-Debian-1deb12u1\n");
+        HostIdentity old = HostIdentity.read(file);
+        assertEquals(false, old.cpuCountFromMachine());
+        HostIdentity now = old.withCpuCount(2);
+        now.write(dir);
+        assertEquals(now, HostIdentity.read(file), "written with cpuCountFrom=machine and read back");
+        assertEquals(true, Files.readString(file).contains("cpuCountFrom=machine"));
+        assertEquals(old.hostClassBeside(now), now.hostClassBeside(old), "the same machine: comparable");
+        assertEquals("AMD EPYC, 2 hardware threads on 2 physical cores, 1 socket, 1 NUMA node, Debian "
+                + "17.0.15+6-Debian-1deb12u1", now.hostClassBeside(old));
+        assertEquals(false, now.hostClassBeside(now.withCpuCount(1)).equals(now.withCpuCount(1).hostClassBeside(now)),
+                "both read from the machine: another count is another host class");
+    }
 }

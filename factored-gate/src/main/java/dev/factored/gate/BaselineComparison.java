@@ -43,6 +43,10 @@ final class BaselineComparison {
     /** Per family, its analysis in every run of the baseline that measured it, oldest first. */
     private final Map<HostedFamily, List<FamilyAnalysis>> baselineHistory = new LinkedHashMap<>();
     private final Set<String> notes = new LinkedHashSet<>();
+    /** The families refused, by the differences that refused them (in words). */
+    private final Map<String, List<Subject>> refused = new LinkedHashMap<>();
+    /** The families compared with their baseline (not refused). */
+    private int comparedFamilies;
     /** The forks per configuration each check that cannot see the tolerance would need (its result does not hold it). */
     private final List<Integer> forksToSee = new ArrayList<>();
 
@@ -111,6 +115,12 @@ final class BaselineComparison {
                         ComparisonWords.familyGone(config.failOnMissing()));
             }
         }
+        // A refusal is the run's, not each check's: one result for each set of differences (its subject the run, or
+        // its one family), naming its families where not every family with a baseline shares it.
+        int compared = refused.values().stream().mapToInt(List::size).sum() + comparedFamilies;
+        refused.forEach((what, families) -> fixed(families.size() == 1 ? families.get(0) : null,
+                Compared.ENVIRONMENT, Status.FAIL, ComparisonWords.refusedEnvironment(what,
+                        families.stream().map(Subject::familyLabel).toList(), compared)));
         if (noise.fromHistory()) {
             notes.add(ComparisonWords.historyNote(noise.historyRuns()));
         }
@@ -118,16 +128,16 @@ final class BaselineComparison {
     }
 
     private void compareFamily(FamilyAnalysis base, FamilyAnalysis cur, Noise noise) {
-        List<String> differences = EnvironmentCheck.differences(base, cur);
+        List<EnvironmentCheck.Difference> differences = EnvironmentCheck.differences(base, cur);
         if (!differences.isEmpty()) {
-            String what = String.join("; ", differences);
+            String what = EnvironmentCheck.describe(differences);
             if (!config.allowDifferentEnvironment()) {
-                fixed(Subject.of(cur, null), Compared.ENVIRONMENT, Status.FAIL,
-                        ComparisonWords.refusedEnvironment(what));
+                refused.computeIfAbsent(what, k -> new ArrayList<>()).add(Subject.of(cur, null));
                 return;
             }
             notes.add(ComparisonWords.allowedEnvironment(what));
         }
+        comparedFamilies++;
         if (EnvironmentCheck.unknown(base, cur)) {
             notes.add(ComparisonWords.UNKNOWN_ENVIRONMENT);
         }

@@ -106,15 +106,8 @@ public final class BaselineUpdate {
         }
         Environment before = first(runs.get(runs.size() - 1));
         Environment now = first(current);
-        if (before == null || now == null) {
-            return null;
-        }
-        if (!Objects.equals(before.jdkVersion(), now.jdkVersion()) || !Objects.equals(before.vmName(), now.vmName())
-                || !Objects.equals(before.vmVersion(), now.vmVersion())) {
-            return "JDK " + before.jdkVersion() + " " + before.vmName() + " " + before.vmVersion() + " vs "
-                    + now.jdkVersion() + " " + now.vmName() + " " + now.vmVersion();
-        }
-        return null;
+        List<EnvironmentCheck.Difference> differences = EnvironmentCheck.jvm(before, now);
+        return differences.isEmpty() ? null : EnvironmentCheck.describe(differences);
     }
 
     private static Environment first(Analysis analysis) {

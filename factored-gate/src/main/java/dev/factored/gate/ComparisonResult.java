@@ -5,7 +5,8 @@ import dev.factored.analysis.model.Estimate;
 /**
  * One comparison of the current run with the baseline.
  *
- * @param subject   the family and, for times, speedups and configurations, the {@code cores} value
+ * @param subject   the family and, for times, speedups and configurations, the {@code cores} value; null for a result
+ *                  about the whole run (an environment refusal that several families share)
  * @param compared  what was compared
  * @param baseline  the baseline's estimate (null for non-numeric checks or when not measured)
  * @param current   the current run's estimate (same)

@@ -37,9 +37,16 @@ final class ComparisonWords {
                 + "taken against their mean.";
     }
 
-    static String refusedEnvironment(String differences) {
-        return "refused to compare with a baseline from a different environment: " + differences
-                + " (set allowDifferentEnvironment to compare anyway)";
+    /**
+     * One refusal for the run: what differs, and which of the {@code paired} families with a baseline it concerns when
+     * not all of them.
+     */
+    static String refusedEnvironment(String differences, List<String> families, int paired) {
+        String which = families.size() == paired ? (paired == 1 ? "" : " (all " + paired + " families)")
+                : " (" + families.size() + " of " + paired + " families: " + String.join(", ", families) + ")";
+        return "refused to compare with a baseline from a different environment" + which + ": " + differences
+                + " (set allowDifferentEnvironment to compare anyway: -Dfactored.allowDifferentEnvironment=true, or "
+                + "--allowDifferentEnvironment on the command line)";
     }
 
     static String allowedEnvironment(String differences) {

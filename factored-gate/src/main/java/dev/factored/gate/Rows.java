@@ -28,10 +28,13 @@ final class Rows {
                 r.reason());
     }
 
+    /** The family cell of a result about the whole run (an environment refusal shared by its families). */
+    static final String RUN = "(the run)";
+
     static List<String> comparison(ComparisonResult c) {
         Compared q = c.compared();
-        return List.of(status(c.status()), c.subject().familyLabel(),
-                c.subject().cores() == null ? "-" : c.subject().cores(),
+        return List.of(status(c.status()), c.subject() == null ? RUN : c.subject().familyLabel(),
+                c.subject() == null || c.subject().cores() == null ? "-" : c.subject().cores(),
                 q.configName(),
                 c.baseline() == null ? "-" : Formats.compared(q, c.baseline().value()),
                 c.current() == null ? "-" : Formats.compared(q, c.current().value()),

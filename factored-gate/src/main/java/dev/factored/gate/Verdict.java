@@ -53,7 +53,8 @@ public record Verdict(boolean passed, List<RuleResult> rules, List<ComparisonRes
                                 + Formats.limit(r.rule()) + ": " + r.reason()),
                 comparisons.stream().filter(c -> c.status() == Status.FAIL
                         || !passed && count(Status.FAIL) == 0 && c.status() == Status.INCONCLUSIVE) // failOnInconclusive
-                        .map(c -> Formats.subjectLabel(c.subject()) + ": " + c.compared().configName() + ": " + c.reason()))
+                        .map(c -> (c.subject() == null ? Rows.RUN : Formats.subjectLabel(c.subject())) + ": "
+                                + c.compared().configName() + ": " + c.reason()))
                 .toList();
     }
 }

@@ -221,7 +221,8 @@ class BaselineComparisonTest {
         assertEquals(Status.FAIL, env.status());
         assertEquals("refused to compare with a baseline from a different environment: JDK version 17.0.9 (baseline) vs "
                 + "21.0.1 (current); VM version 17.0.9+9 (baseline) vs 21.0.1+12 (current) "
-                + "(set allowDifferentEnvironment to compare anyway)", env.reason());
+                + "(set allowDifferentEnvironment to compare anyway: -Dfactored.allowDifferentEnvironment=true, or "
+                + "--allowDifferentEnvironment on the command line)", env.reason());
 
         Verdict allowed = Gate.check(current, baseline, CONFIG.withAllowDifferentEnvironment(true));
         assertTrue(allowed.passed(), allowed.failures().toString());
@@ -230,9 +231,9 @@ class BaselineComparisonTest {
                 allowed.notes().toString());
     }
 
-    private static final HostIdentity EPYC = new HostIdentity("AMD EPYC 7763 64-Core Processor", 4, 1, 2, null,
+    private static final HostIdentity EPYC = new HostIdentity("AMD EPYC 7763 64-Core Processor", 4, true, 1, 2, null,
             "Linux", "6.8.0", "amd64", "runner-1", "Eclipse Adoptium", "17.0.9+9", Map.of());
-    private static final HostIdentity XEON = new HostIdentity("Intel(R) Xeon(R) Platinum 8370C CPU @ 2.80GHz", 4, 1,
+    private static final HostIdentity XEON = new HostIdentity("Intel(R) Xeon(R) Platinum 8370C CPU @ 2.80GHz", 4, true, 1,
             2, null, "Linux", "6.8.0", "amd64", "runner-2", "Eclipse Adoptium", "17.0.9+9", Map.of());
 
     /** The fixtures' JVM, recorded on {@code host}. */
@@ -275,9 +276,9 @@ class BaselineComparisonTest {
         assertFalse(v.passed());
         assertEquals(1, v.comparisons().size(), "nothing is compared across hosts");
         String reason = v.comparisons().get(0).reason();
-        assertTrue(reason.contains("host " + EPYC.hostClass() + " (baseline) vs " + XEON.hostClass() + " (current)"),
-                reason);
-        HostIdentity twin = new HostIdentity(EPYC.cpuModel(), 4, 1, 2, null, "Linux", "6.8.1", "amd64", "runner-9",
+        assertTrue(reason.contains(": CPU model " + EPYC.cpuModel() + " (baseline) vs " + XEON.cpuModel() + " (current) ("),
+                "the field that differs, and nothing else: " + reason);
+        HostIdentity twin = new HostIdentity(EPYC.cpuModel(), 4, true, 1, 2, null, "Linux", "6.8.1", "amd64", "runner-9",
                 "Eclipse Adoptium", "17.0.9+9", Map.of("pin", "true"));
         assertTrue(Gate.check(measured("b.Sort.sort", run, b -> b.environment(on(twin))), baseline, CONFIG)
                 .passed(), "another runner of the same class is compared");
@@ -300,6 +301,79 @@ class BaselineComparisonTest {
         assertTrue(v.comparisons().get(0).reason().contains("CPUs of the cores=4 forks 4 (baseline) vs 2 (current)"),
                 v.comparisons().get(0).reason());
         assertTrue(Gate.check(current, baseline, CONFIG.withAllowDifferentEnvironment(true)).passed());
+    }
+
+    /** Three families of one run, each recorded on {@code host}. */
+    private static Analysis threeFamilies(Map<String, double[][]> run, HostIdentity host) {
+        return Fixtures.analysis(family("b.Sort.sort").measured(run).environment(on(host)).build(),
+                family("b.Fib.fib").measured(run).environment(on(host)).build(),
+                family("b.Sum.sum").measured(run).environment(on(host)).build());
+    }
+
+    /** EPYC as a file written before the count was read from the machine: the first fork's pinning gave 1 CPU. */
+    private static final HostIdentity EPYC_PINNED_COUNT = new HostIdentity(EPYC.cpuModel(), 1, false, 1, 2,
+            "2 hardware threads on 2 physical cores, 1 socket, 1 NUMA node", "Linux", "6.8.0", "amd64", "runner-1",
+            "Eclipse Adoptium", "17.0.9+9", Map.of());
+
+    @Test
+    void aBaselineOfTheSameMachineIsComparedWhateverCountItsFirstForkGaveAndWhicheverJvmRanJmh() {
+        Map<String, double[][]> run = tightRun(1);
+        HostIdentity now = EPYC_PINNED_COUNT.withCpuCount(2);
+        Verdict v = Gate.check(threeFamilies(run, now), threeFamilies(run, EPYC_PINNED_COUNT), CONFIG);
+        assertTrue(v.passed(), v.failures().toString());
+        assertTrue(v.comparisons().stream().noneMatch(c -> c.compared() == Compared.ENVIRONMENT), v.toString());
+        assertEquals(3 * 8, v.comparisons().size(), "every family compared with its own baseline");
+
+        HostIdentity otherHostJvm = new HostIdentity(now.cpuModel(), 2, true, 1, 2, now.topology(), "Linux", "6.9.2",
+                "amd64", "runner-7", "Azul Systems, Inc.", "21.0.5+11", Map.of("pin", "true"));
+        Verdict jvm = Gate.check(threeFamilies(run, otherHostJvm), threeFamilies(run, now), CONFIG);
+        assertTrue(jvm.passed(), "the JVM that ran JMH, the kernel and the name are not what the forks measured: "
+                + jvm.failures());
+    }
+
+    @Test
+    void aBaselineOfRunsRecordedWithThePinnedCountIsOneHistoryOfTheSameMachine() {
+        Map<String, double[][]> run = tightRun(1);
+        // two runs of the same machine written before: their counts followed their first forks' pinning
+        Analysis oneFirst = threeFamilies(run, EPYC_PINNED_COUNT);
+        Analysis twoFirst = threeFamilies(tightRun(2), new HostIdentity(EPYC.cpuModel(), 2, false, 1, 2,
+                EPYC_PINNED_COUNT.topology(), "Linux", "6.8.0", "amd64", "runner-1", "Eclipse Adoptium", "17.0.9+9",
+                Map.of()));
+        Verdict v = Gate.checkRuns(threeFamilies(tightRun(3), EPYC_PINNED_COUNT.withCpuCount(2)),
+                List.of(oneFirst, twoFirst), CONFIG);
+        assertTrue(v.passed(), v.failures().toString());
+        assertTrue(v.notes().stream().anyMatch(n -> n.startsWith("The baseline holds 2 runs")), v.notes().toString());
+        assertTrue(v.comparisons().stream().noneMatch(c -> c.reason() != null && c.reason().startsWith("gone")),
+                "one history per family, not one per count: " + v.comparisons());
+        assertEquals(3 * 8, v.comparisons().size());
+    }
+
+    @Test
+    void aBaselineOfAnotherMachineIsRefusedOnceForTheRunNamingTheField() {
+        Map<String, double[][]> run = tightRun(1);
+        HostIdentity four = EPYC.withTopology("4 hardware threads on 4 physical cores, 1 socket, 1 NUMA node");
+        HostIdentity eight = new HostIdentity(EPYC.cpuModel(), 8, true, 1, 8,
+                "8 hardware threads on 8 physical cores, 1 socket, 1 NUMA node", "Linux", "6.8.0", "amd64", "runner-1",
+                "Eclipse Adoptium", "17.0.9+9", Map.of());
+        Verdict v = Gate.check(threeFamilies(run, eight), threeFamilies(run, four), CONFIG);
+        assertFalse(v.passed());
+        assertEquals(1, v.comparisons().size(), "one refusal for the run, nothing compared: " + v.comparisons());
+        ComparisonResult refusal = v.comparisons().get(0);
+        assertEquals(Compared.ENVIRONMENT, refusal.compared());
+        assertEquals(null, refusal.subject(), "the run's, not a family's");
+        assertEquals("refused to compare with a baseline from a different environment (all 3 families): CPUs the run "
+                + "may use 4 (baseline) vs 8 (current); CPU topology 4 hardware threads on 4 physical cores, 1 socket, "
+                + "1 NUMA node (baseline) vs 8 hardware threads on 8 physical cores, 1 socket, 1 NUMA node (current) "
+                + "(set allowDifferentEnvironment to compare anyway: -Dfactored.allowDifferentEnvironment=true, or "
+                + "--allowDifferentEnvironment on the command line)", refusal.reason());
+        assertEquals(1, v.failures().size(), v.failures().toString());
+        assertTrue(v.failures().get(0).startsWith("(the run): environment: refused"), v.failures().get(0));
+
+        HostIdentity xeon = XEON.withTopology(four.topology());
+        Verdict model = Gate.check(threeFamilies(run, xeon), threeFamilies(run, four), CONFIG);
+        assertEquals(1, model.comparisons().size(), model.comparisons().toString());
+        assertTrue(model.comparisons().get(0).reason().contains("(all 3 families): CPU model " + EPYC.cpuModel()
+                + " (baseline) vs " + XEON.cpuModel() + " (current) ("), model.comparisons().get(0).reason());
     }
 
     @Test

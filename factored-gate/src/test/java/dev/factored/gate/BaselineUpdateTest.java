@@ -78,7 +78,7 @@ class BaselineUpdateTest {
         Analysis now = run("now", 1.0, "17.0.15");
         BaselineUpdate.Refused refused = assertThrows(BaselineUpdate.Refused.class,
                 () -> BaselineUpdate.update(baseline, now, 3, false));
-        assertTrue(refused.getMessage().contains("JDK 21.0.1") && refused.getMessage().contains("17.0.15")
+        assertTrue(refused.getMessage().contains("JDK version 21.0.1 (baseline)") && refused.getMessage().contains("17.0.15")
                 && refused.getMessage().contains(baseline.toString()), refused.getMessage());
         assertEquals(before, Files.readString(baseline), "left as it was");
         assertEquals(2, BaselineUpdate.update(baseline, now, 3, true).runs());

@@ -75,6 +75,22 @@ public record CpuTopology(List<Cpu> cpus, CpuSet allowed, Double quotaCpus, List
         return read(SYSFS, CGROUP, CpuSet.PROC_SELF_STATUS, PROC_SELF_CGROUP);
     }
 
+    /** This process's first reading of the machine ({@link #atStart()}). */
+    private static CpuTopology atStart;
+
+    /**
+     * This machine as this process found it on its first call: the allowed CPUs before anything moved the process.
+     * The profiler's host moves its own threads off the CPUs of every fork it starts, so a later reading of
+     * {@code /proc/self/status} (or {@code Runtime.availableProcessors()}) gives that fork's spare CPUs, not the
+     * machine's; the host's pinning plans and its recorded identity read this one.
+     */
+    public static synchronized CpuTopology atStart() {
+        if (atStart == null) {
+            atStart = ofThisMachine();
+        }
+        return atStart;
+    }
+
     /** As {@link #read(Path, Path, Path)}, with the cgroup directories found from a {@code /proc/<pid>/cgroup} file. */
     static CpuTopology read(Path sysfs, Path cgroup, Path procStatus, Path procCgroup) {
         List<Path> own = ownCgroups(cgroup, procCgroup);
@@ -236,6 +252,16 @@ public record CpuTopology(List<Cpu> cpus, CpuSet allowed, Double quotaCpus, List
             s.append(", CPU quota ").append(String.format(java.util.Locale.ROOT, "%.2f", quotaCpus));
         }
         return s.toString();
+    }
+
+    /**
+     * How many CPUs the process may use: the allowed CPUs the topology knows, within the cgroup's quota (rounded up, as
+     * the JVM counts it); 0 when no CPU could be read. A fact of the machine and the process as started, the part of a
+     * run's host identity that says how many cores it may use ({@code HostIdentity#cpuCount}).
+     */
+    public int usableCpus() {
+        int usable = usable().size();
+        return quotaCpus == null ? usable : Math.min(usable, Math.max(1, (int) Math.ceil(quotaCpus - 1e-9)));
     }
 
     /** The CPUs pinning may use: the allowed ones the topology knows, or all of them when the allowed set is unknown. */

@@ -2,7 +2,6 @@ package dev.factored.jmh.machine;
 
 import dev.factored.contract.CoresValue;
 import java.io.File;
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -83,25 +82,22 @@ public record ForkPinning(State state, String cpus, String spareCpus, List<Strin
                     null);
         }
 
-        /** The facts about this machine, CPUs taken in {@code cpuOrder} ({@link PinningOrder#of}). */
+        /**
+         * The facts about this machine as this process first read them ({@link CpuTopology#atStart()}: the host moves
+         * its own threads while its forks run), CPUs taken in {@code cpuOrder} ({@link PinningOrder#of}).
+         */
         public static Host ofThisMachine(String cpuOrder) {
-            CpuSet allowed = null;
-            String problem = null;
-            if (!Files.isReadable(CpuSet.PROC_SELF_STATUS)) {
-                problem = "not Linux: no " + CpuSet.PROC_SELF_STATUS;
-            } else {
-                try {
-                    allowed = CpuSet.readAllowed(CpuSet.PROC_SELF_STATUS);
-                } catch (IOException | IllegalArgumentException e) {
-                    problem = e.getMessage();
-                }
-            }
             Path taskset = findOnPath("taskset", System.getenv("PATH"));
-            if (allowed == null) {
+            if (!Files.isReadable(CpuSet.PROC_SELF_STATUS)) {
+                return new Host(null, "not Linux: no " + CpuSet.PROC_SELF_STATUS, taskset);
+            }
+            CpuTopology topology = CpuTopology.atStart();
+            if (topology.allowed() == null) {
+                String problem = topology.unknown().stream().filter(u -> u.startsWith("the allowed CPUs")).findFirst()
+                        .orElse("the allowed CPUs are unknown");
                 return new Host(null, problem, taskset);
             }
-            CpuTopology topology = CpuTopology.ofThisMachine();
-            return new Host(allowed, problem, taskset, PinningOrder.of(topology, cpuOrder), topology);
+            return new Host(topology.allowed(), null, taskset, PinningOrder.of(topology, cpuOrder), topology);
         }
     }
 

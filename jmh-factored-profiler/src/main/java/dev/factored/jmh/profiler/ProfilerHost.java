@@ -127,8 +127,9 @@ public final class ProfilerHost implements ExternalProfiler {
         configuration.put("forkVm", params.getVmName() + " " + params.getVmVersion());
         configuration.put("forkJdkVersion", String.valueOf(params.getJdkVersion()));
         try {
-            HostIdentity.ofThisMachine(configuration).withTopology(CpuTopology.ofThisMachine().summary())
-                    .write(activity);
+            // The machine as this host found it before it moved off any fork's CPUs: the same whatever fork came first.
+            CpuTopology machine = CpuTopology.atStart();
+            HostIdentity.ofThisMachine(machine.usableCpus(), machine.summary(), configuration).write(activity);
         } catch (IOException | RuntimeException e) {
             out.println(PREFIX + "could not record the host identity in " + activity + ": " + e
                     + " (results of this run cannot be told apart from another machine's)");

@@ -116,6 +116,19 @@ class CpuTopologyTest {
         assertTrue(p8.overQuota());
         assertTrue(p8.describe().contains("oversubscribed by quota"), p8.describe());
         assertEquals(List.of("baseline", "elision", "span", "1", "2", "4", "bandwidth-4"), DefaultCores.of(t, order));
+        assertEquals(4, t.usableCpus(), "8 allowed CPUs within a quota of 4");
+    }
+
+    @Test
+    void theUsableCpusAreTheAllowedOnesWithinTheQuotaRoundedUpAsTheJvmCountsThem() {
+        CpuTopology t = fixture("two-sockets");
+        assertEquals(64, t.usableCpus(), "every CPU allowed, no quota");
+        CpuTopology four = new CpuTopology(t.cpus(), CpuSet.parse("0-3"), null, List.of());
+        assertEquals(4, four.usableCpus());
+        assertEquals(2, new CpuTopology(t.cpus(), CpuSet.parse("0-3"), 1.5, List.of()).usableCpus());
+        assertEquals(1, new CpuTopology(t.cpus(), CpuSet.parse("0-3"), 0.2, List.of()).usableCpus());
+        assertEquals(4, new CpuTopology(t.cpus(), CpuSet.parse("0-3"), 6.0, List.of()).usableCpus());
+        assertEquals(0, new CpuTopology(List.of(), null, null, List.of("the CPUs")).usableCpus(), "nothing read");
     }
 
     @Test

@@ -6,11 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.factored.contract.ForeignProcess;
+import dev.factored.contract.HostIdentity;
 import dev.factored.contract.MoreForks;
 import dev.factored.jmh.FactoredProfiler;
 import dev.factored.jmh.Rounds;
 import dev.factored.jmh.e2e.ExistingCodeBenchmark;
 import dev.factored.jmh.e2e.TinyBenchmark;
+import dev.factored.jmh.machine.CpuTopology;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -193,6 +195,43 @@ class RoundsEndToEndTest {
         List<String> kept = kept(json);
         assertEquals(List.of("poolFromSetup@1x2", "sum@1x2", "sum@elisionx2", "sum@spanx2"), kept.stream().sorted()
                 .toList(), output);
+    }
+
+    /**
+     * The host identity is the machine's, whichever configuration's fork comes first. The host JVM moves its threads
+     * off the CPUs of every fork it starts: before it read the machine before any move, a run whose first fork was
+     * cores=1 recorded the one spare CPU it had moved to, and one whose first fork took every CPU recorded them all.
+     */
+    @Test
+    void theRecordedHostIsTheMachinesWhicheverConfigurationsForkComesFirst(@TempDir Path dir) throws Exception {
+        int machine = CpuTopology.atStart().usableCpus();
+        String largest = Integer.toString(Math.max(2, machine));
+        List<String> configurations = List.of("1", largest);
+        List<HostIdentity> hosts = new ArrayList<>();
+        List<String> firstForks = new ArrayList<>();
+        for (String first : configurations) {
+            long seed = 0;
+            while (!RoundPlan.shuffled(configurations, c -> 1, seed).rounds().get(0).get(0).equals(first)) {
+                seed++;
+            }
+            Path run = dir.resolve("first-" + first);
+            Path json = run.resolve("rounds.json");
+            runRounds(List.of(Rounds.SEED + seed, "^" + Pattern.quote(TinyBenchmark.class.getName() + ".sum") + "$",
+                    "-p", "cores=" + String.join(",", configurations), "-f", "1", "-wi", "0", "-i", "1", "-r", "50ms",
+                    "-prof", FactoredProfiler.class.getName() + ":activity=" + run.resolve("activity"),
+                    "-prof", ForkStart.class.getName(), "-rf", "json", "-rff", json.toString()));
+            Map<Double, String> byStart = new TreeMap<>();
+            for (JsonNode entry : new ObjectMapper().readTree(json.toFile())) {
+                byStart.put(entry.path("secondaryMetrics").path(ForkStart.METRIC).path("rawData").get(0).get(0)
+                        .asDouble(), entry.path("params").path("cores").asText());
+            }
+            firstForks.add(byStart.values().iterator().next());
+            hosts.add(HostIdentity.read(run.resolve("activity").resolve(HostIdentity.FILE_NAME)));
+        }
+        assertEquals(configurations, firstForks, "one run began with cores=1, the other with cores=" + largest);
+        assertEquals(hosts.get(0), hosts.get(1), "one machine, one identity");
+        assertTrue(hosts.get(0).cpuCountFromMachine(), hosts.get(0).toString());
+        assertEquals(machine, hosts.get(0).cpuCount(), "the CPUs the run may use, read from the machine");
     }
 
     /** Every entry of a result file as {@code method@coresxforks}. */
