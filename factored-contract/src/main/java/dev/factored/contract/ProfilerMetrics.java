@@ -67,12 +67,24 @@ public final class ProfilerMetrics {
     /**
      * CPU time that the fork's CPUs spent on anything but this JVM (other processes, and steal: the hypervisor
      * running someone else) during the iteration, per operation, in the primary metric's time unit per op. Summed
-     * over the fork's CPUs, so it can exceed the operation's wall time. Absent when it could not be measured (not
+     * over the fork's CPUs, so it can exceed the operation's wall time; a signed difference like
+     * {@link #INTERFERENCE_READING} (slightly below 0 on a quiet machine). Absent when it could not be measured (not
      * Linux, no schedstat): missing, never zero.
      */
     public static final String INTERFERENCE = "factored.interference";
-    /** {@link #INTERFERENCE} as a share of the fork's CPUs' time (CPUs × wall time), 0 to 1. */
+    /**
+     * {@link #INTERFERENCE} as a share of the fork's CPUs' time (CPUs × wall time), 0 to 1: each iteration's reading
+     * ({@link #INTERFERENCE_READING}) taken into [0, 1]. Published with {@code metrics=all}; the analysis reads the
+     * reading, whose mean is unbiased (files from before it was published: this).
+     */
     public static final String INTERFERENCE_SHARE = "factored.interferenceShare";
+    /**
+     * The reading behind {@link #INTERFERENCE_SHARE}, a signed difference, not a share: the fork's CPUs' busy time
+     * (/proc/stat, 10 ms ticks) less this JVM's CPU time there (nanoseconds), over the CPUs' time. On a quiet machine
+     * the ticks' rounding makes it read a little below 0 as often as above (down to about -0.2 in a 100 ms iteration
+     * on one CPU), so its mean over iterations is unbiased where a share taken into [0, 1] would not be.
+     */
+    public static final String INTERFERENCE_READING = "factored.interferenceReading";
     /**
      * The time the program's threads (all but the JVM's GC, JIT and service threads) were ready to run but not
      * running, per operation, same unit as {@link #INTERFERENCE}: the run-queue delay of every cause.

@@ -25,9 +25,10 @@ import java.util.Objects;
  * @param idleEstimated true when the operations were unmodified fork/join code whose idle time was estimated
  *                     from the threads' CPU time ({@code factored.estimated}); null when the profiler said nothing
  *                     (then not written)
- * @param interferenceSamples the share of the fork's CPUs' time that other processes and steal took
- *                     ({@code factored.interferenceShare}), same shape as the time samples; null when not measured
- *                     (then not written)
+ * @param interferenceSamples the share of the fork's CPUs' time that other processes and steal took, as read (a
+ *                     little below 0 on a quiet machine: {@code factored.interferenceReading}, or
+ *                     {@code factored.interferenceShare} in a file from before it), same shape as the time samples;
+ *                     null when not measured (then not written)
  * @param descheduledSamples the time per operation the program's threads waited to run behind other processes
  *                     ({@code factored.descheduled}), seconds per operation, same shape; null when not measured
  * @param runnableSamples the time per operation the program's threads were runnable, on a CPU or waiting for one

@@ -169,7 +169,8 @@ final class IterationMetrics {
             double perOp = unit.toNanos(1) * ops;
             String timeUnit = TimeValue.tuToString(unit) + "/op";
             results.add(avg(ProfilerMetrics.INTERFERENCE, machine.foreignNanos() / perOp, timeUnit));
-            results.add(avg(ProfilerMetrics.INTERFERENCE_SHARE, machine.share(), "share"));
+            results.add(avg(ProfilerMetrics.INTERFERENCE_SHARE, Math.min(1, Math.max(0, machine.share())), "share"));
+            results.add(avg(ProfilerMetrics.INTERFERENCE_READING, machine.share(), "signed share"));
             results.add(avg(ProfilerMetrics.JVM_SHARE, machine.jvmShare(), "share"));
             results.add(avg(ProfilerMetrics.RUN_DELAY, machine.programDelayNanos() / perOp, timeUnit));
             results.add(avg(ProfilerMetrics.DESCHEDULED, machine.workerDelayNanos() / perOp, timeUnit));

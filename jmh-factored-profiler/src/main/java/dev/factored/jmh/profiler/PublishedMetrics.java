@@ -19,8 +19,8 @@ import org.openjdk.jmh.runner.IterationType;
  *
  * <p>{@link Choice#ANALYSIS} (the default) publishes what the analysis reads and nothing else, losing none of it:
  * <ul>
- * <li>not {@link #UNREAD}: metrics no reader takes (the analysis uses the interference share, not the absolute
- * figure, and the descheduled and runnable times, not the whole run delay);</li>
+ * <li>not {@link #UNREAD}: metrics no reader takes (the analysis uses the interference reading, not the absolute
+ * figure nor the share taken into [0, 1], and the descheduled and runnable times, not the whole run delay);</li>
  * <li>{@link #PER_FORK} once a fork, in its first measurement iteration: what the fork's CPUs and the machine are does
  * not change between iterations, and the analysis reads the least or the largest sample of them;</li>
  * <li>as {@link QuietResult}s: the same numbers, without the end-of-configuration statistics blocks.</li>
@@ -47,7 +47,7 @@ public final class PublishedMetrics {
 
     /** Metrics no reader takes: published under {@code metrics=all} only. */
     static final Set<String> UNREAD = Set.of(ProfilerMetrics.TASKS, ProfilerMetrics.INTERFERENCE,
-            ProfilerMetrics.RUN_DELAY);
+            ProfilerMetrics.INTERFERENCE_SHARE, ProfilerMetrics.RUN_DELAY);
 
     /** Metrics that are the same in every iteration of a fork: published once a fork. */
     static final Set<String> PER_FORK = Set.of(ProfilerMetrics.CPUS, ProfilerMetrics.PINNED, ProfilerMetrics.PINNABLE,

@@ -97,7 +97,10 @@ final class RoundResults {
 
     /** The share of its CPUs other processes took during a fork; 0 when it was not measured. */
     private static double share(BenchmarkResult fork) {
-        Result<?> share = fork.getSecondaryResults().get(ProfilerMetrics.INTERFERENCE_SHARE);
+        Result<?> share = fork.getSecondaryResults().get(ProfilerMetrics.INTERFERENCE_READING);
+        if (share == null) {
+            share = fork.getSecondaryResults().get(ProfilerMetrics.INTERFERENCE_SHARE);
+        }
         return share == null || Double.isNaN(share.getScore()) ? 0 : share.getScore();
     }
 

@@ -70,7 +70,7 @@ class SpinKnownAnswersTest {
                 String what = String.format(Locale.ROOT, "cores=%s fork %d: %s%.1f us (%+.2f %% of %.0f), waited %.1f us",
                         cores, fork, parallel ? "work " : "", mean, 100 * (mean / truthMicros - 1), truthMicros, waited);
                 boolean isQuiet = waited < QUIET * truthMicros;
-                double taken = mean(secondary.path("factored.interferenceShare").path("rawData").get(fork));
+                double taken = mean(secondary.path("factored.interferenceReading").path("rawData").get(fork));
                 if (!isQuiet && taken >= DISTURBED) {
                     // other processes (or the hypervisor, whose steal no thread's wait shows) took the CPU: the
                     // profiler saw it, and the analysis calls the configuration disturbed instead of reading it

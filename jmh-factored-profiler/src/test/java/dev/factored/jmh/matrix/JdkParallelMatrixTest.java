@@ -129,7 +129,7 @@ class JdkParallelMatrixTest {
 
     /** The share of the fork's CPUs' time that other processes took, the largest over its iterations; 0 unmeasured. */
     private static double others(JsonNode entry) {
-        JsonNode m = entry.path("secondaryMetrics").path("factored.interferenceShare");
+        JsonNode m = entry.path("secondaryMetrics").path("factored.interferenceReading");
         double max = 0;
         for (JsonNode fork : m.path("rawData")) {
             for (JsonNode v : fork) {

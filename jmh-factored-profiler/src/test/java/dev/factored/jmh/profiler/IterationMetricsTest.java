@@ -227,4 +227,26 @@ class IterationMetricsTest {
         assertNull(r.get("factored.idle"));
         assertNull(r.get("factored.threads"));
     }
+
+    /**
+     * /proc/stat's ticks make a quiet fork's reading fall below 0 as often as above: the share the profiler publishes
+     * stays a share, the signed reading beside it keeps the unbiased mean the analysis takes.
+     */
+    @Test
+    void theInterferenceShareIsAShareAndTheSignedReadingIsPublishedBesideIt() {
+        PoolStats delta = new PoolStats(4, 0, 80_000_000, 150_000_000, 10_000_000, 12, 400, 0, 2);
+        // 100 ms on 2 CPUs: the JVM's CPU time read 10 ms more than the CPUs' busy ticks
+        dev.factored.jmh.machine.Interference.Delta quiet = new dev.factored.jmh.machine.Interference.Delta(
+                200_000_000, -10_000_000, 0, 0, 0, 0, 0, 0, 0);
+        Map<String, Result<?>> m = byLabel(IterationMetrics.of(delta, SpanStats.ZERO, 0, quiet, 4,
+                TimeUnit.MILLISECONDS, CoresValue.parse("2"), 2, true, true));
+        assertEquals(0.0, m.get(dev.factored.contract.ProfilerMetrics.INTERFERENCE_SHARE).getScore(), 0);
+        assertEquals(-0.05, m.get(dev.factored.contract.ProfilerMetrics.INTERFERENCE_READING).getScore(), 1e-12);
+        dev.factored.jmh.machine.Interference.Delta busy = new dev.factored.jmh.machine.Interference.Delta(
+                200_000_000, 50_000_000, 0, 0, 0, 0, 0, 0, 0);
+        Map<String, Result<?>> b = byLabel(IterationMetrics.of(delta, SpanStats.ZERO, 0, busy, 4,
+                TimeUnit.MILLISECONDS, CoresValue.parse("2"), 2, true, true));
+        assertEquals(0.25, b.get(dev.factored.contract.ProfilerMetrics.INTERFERENCE_SHARE).getScore(), 1e-12);
+        assertEquals(0.25, b.get(dev.factored.contract.ProfilerMetrics.INTERFERENCE_READING).getScore(), 1e-12);
+    }
 }

@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.factored.analysis.AnalysisOptions;
 import dev.factored.analysis.FactoredAnalysis;
 import dev.factored.analysis.model.AnalysisJson;
+import dev.factored.contract.ProfilerMetrics;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -35,6 +36,8 @@ class PublishedMetricsAnalysisTest {
             Files.copy(in, all);
         }
         JsonNode entries = mapper.readTree(all.toFile());
+        asPublishedNow(entries);
+        mapper.writeValue(all.toFile(), entries);
         int cut = 0;
         for (JsonNode entry : entries) {
             ObjectNode secondary = (ObjectNode) entry.path("secondaryMetrics");
@@ -65,6 +68,30 @@ class PublishedMetricsAnalysisTest {
         assertEquals(6, entries.size());
         assertEquals(2, whole.size(), "two families");
         assertEquals(whole, fewer);
+    }
+
+    /**
+     * The recording predates {@code factored.interferenceReading}: its {@code factored.interferenceShare} was that
+     * reading, signed. As the profiler publishes it now: the reading under its own name, and the share taken into
+     * [0, 1] per iteration.
+     */
+    private static void asPublishedNow(JsonNode entries) {
+        for (JsonNode entry : entries) {
+            ObjectNode secondary = (ObjectNode) entry.path("secondaryMetrics");
+            JsonNode share = secondary.get(ProfilerMetrics.INTERFERENCE_SHARE);
+            if (share == null || secondary.has(ProfilerMetrics.INTERFERENCE_READING)) {
+                continue;
+            }
+            ObjectNode reading = share.deepCopy();
+            reading.put("scoreUnit", "signed share");
+            secondary.set(ProfilerMetrics.INTERFERENCE_READING, reading);
+            for (JsonNode fork : share.path("rawData")) {
+                ArrayNode samples = (ArrayNode) fork;
+                for (int i = 0; i < samples.size(); i++) {
+                    samples.set(i, samples.numberNode(Math.min(1, Math.max(0, samples.get(i).asDouble()))));
+                }
+            }
+        }
     }
 
     private static JsonNode families(Path jmhJson) throws Exception {

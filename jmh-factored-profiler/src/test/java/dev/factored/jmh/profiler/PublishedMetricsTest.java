@@ -32,7 +32,8 @@ class PublishedMetricsTest {
         List<ScalarResult> results = new ArrayList<>(IterationMetrics.of(delta, 4, TimeUnit.MILLISECONDS,
                 dev.factored.contract.CoresValue.parse("2"), 2, true, true).results());
         for (String label : List.of(ProfilerMetrics.PHYSICAL_CORES, ProfilerMetrics.MACHINE_CPUS,
-                ProfilerMetrics.INTERFERENCE, ProfilerMetrics.INTERFERENCE_SHARE, ProfilerMetrics.RUN_DELAY)) {
+                ProfilerMetrics.INTERFERENCE, ProfilerMetrics.INTERFERENCE_SHARE, ProfilerMetrics.INTERFERENCE_READING,
+                ProfilerMetrics.RUN_DELAY)) {
             results.add(new ScalarResult(label, 2, "#", AggregationPolicy.AVG));
         }
         return results;
@@ -52,9 +53,9 @@ class PublishedMetricsTest {
         List<Result> first = published.of(trial, MEASUREMENT, iteration());
         List<Result> second = published.of(trial, MEASUREMENT, iteration());
 
-        assertEquals(List.of("factored.idle", "factored.interferenceShare", "factored.poolOps", "factored.steals",
+        assertEquals(List.of("factored.idle", "factored.interferenceReading", "factored.poolOps", "factored.steals",
                 "factored.workers"), List.copyOf(scores(warmup).keySet()), "per iteration only");
-        assertEquals(List.of("factored.cpus", "factored.idle", "factored.interferenceShare", "factored.machine.cpus",
+        assertEquals(List.of("factored.cpus", "factored.idle", "factored.interferenceReading", "factored.machine.cpus",
                 "factored.physicalCores", "factored.pinnable", "factored.pinned", "factored.poolOps", "factored.steals",
                 "factored.workers"), List.copyOf(scores(first).keySet()), "the per-fork ones in the first measurement");
         assertEquals(scores(warmup).keySet(), scores(second).keySet());
