@@ -21,9 +21,9 @@ import java.util.TreeMap;
  * {@link #hostClass() host class}.
  *
  * <p>A {@link Properties} file (ISO 8859-1 with escapes, as {@link Properties#store} writes it) with the keys
- * {@code cpuModel}, {@code cpuCount}, {@code cpuCountFrom}, {@code sockets}, {@code physicalCores}, {@code topology}, {@code os},
- * {@code kernel}, {@code arch}, {@code hostName}, {@code jvmVendor}, {@code jvmVersion} and {@code config.<name>}
- * for the run's configuration; a key is absent when its value is unknown.
+ * {@code cpuModel}, {@code cpuCount}, {@code cpuCountFrom}, {@code sockets}, {@code physicalCores}, {@code topology},
+ * {@code os}, {@code kernel}, {@code arch}, {@code hostName}, {@code jvmVendor}, {@code jvmVersion} and
+ * {@code config.<name>} for the run's configuration; a key is absent when its value is unknown.
  *
  * @param cpuModel      the CPU's model name from /proc/cpuinfo, null when unknown
  * @param cpuCount      the CPUs the run may use: the CPUs the process that ran JMH was allowed when it started, within
@@ -45,8 +45,8 @@ import java.util.TreeMap;
  * @param jvmVersion    its runtime version
  * @param configuration the run's settings that shape the measurement (profiler options, the forks' JVM)
  */
-public record HostIdentity(String cpuModel, int cpuCount, boolean cpuCountFromMachine, Integer sockets, Integer physicalCores, String topology,
-        String os, String kernel, String arch, String hostName, String jvmVendor, String jvmVersion,
+public record HostIdentity(String cpuModel, int cpuCount, boolean cpuCountFromMachine, Integer sockets,
+        Integer physicalCores, String topology, String os, String kernel, String arch, String hostName, String jvmVendor, String jvmVersion,
         Map<String, String> configuration) {
 
     /** The side file's name in the activity directory. */

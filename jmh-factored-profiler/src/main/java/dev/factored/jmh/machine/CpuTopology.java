@@ -75,22 +75,6 @@ public record CpuTopology(List<Cpu> cpus, CpuSet allowed, Double quotaCpus, List
         return read(SYSFS, CGROUP, CpuSet.PROC_SELF_STATUS, PROC_SELF_CGROUP);
     }
 
-    /** This process's first reading of the machine ({@link #atStart()}). */
-    private static CpuTopology atStart;
-
-    /**
-     * This machine as this process found it on its first call: the allowed CPUs before anything moved the process.
-     * The profiler's host moves its own threads off the CPUs of every fork it starts, so a later reading of
-     * {@code /proc/self/status} (or {@code Runtime.availableProcessors()}) gives that fork's spare CPUs, not the
-     * machine's; the host's pinning plans and its recorded identity read this one.
-     */
-    public static synchronized CpuTopology atStart() {
-        if (atStart == null) {
-            atStart = ofThisMachine();
-        }
-        return atStart;
-    }
-
     /** As {@link #read(Path, Path, Path)}, with the cgroup directories found from a {@code /proc/<pid>/cgroup} file. */
     static CpuTopology read(Path sysfs, Path cgroup, Path procStatus, Path procCgroup) {
         List<Path> own = ownCgroups(cgroup, procCgroup);

@@ -83,15 +83,15 @@ public record ForkPinning(State state, String cpus, String spareCpus, List<Strin
         }
 
         /**
-         * The facts about this machine as this process first read them ({@link CpuTopology#atStart()}: the host moves
-         * its own threads while its forks run), CPUs taken in {@code cpuOrder} ({@link PinningOrder#of}).
+         * The facts about this machine as this process first read them ({@link MachineAtStart#topology()}: the host
+         * moves its own threads while its forks run), CPUs taken in {@code cpuOrder} ({@link PinningOrder#of}).
          */
         public static Host ofThisMachine(String cpuOrder) {
             Path taskset = findOnPath("taskset", System.getenv("PATH"));
             if (!Files.isReadable(CpuSet.PROC_SELF_STATUS)) {
                 return new Host(null, "not Linux: no " + CpuSet.PROC_SELF_STATUS, taskset);
             }
-            CpuTopology topology = CpuTopology.atStart();
+            CpuTopology topology = MachineAtStart.topology();
             if (topology.allowed() == null) {
                 String problem = topology.unknown().stream().filter(u -> u.startsWith("the allowed CPUs")).findFirst()
                         .orElse("the allowed CPUs are unknown");

@@ -10,6 +10,7 @@ import dev.factored.forkjoin.Burden;
 import dev.factored.forkjoin.CommonPool;
 import dev.factored.jmh.machine.CpuSet;
 import dev.factored.jmh.machine.CpuTopology;
+import dev.factored.jmh.machine.MachineAtStart;
 import dev.factored.jmh.machine.ForkPinning;
 import dev.factored.jmh.machine.ThreadPinning;
 import java.io.File;
@@ -128,7 +129,7 @@ public final class ProfilerHost implements ExternalProfiler {
         configuration.put("forkJdkVersion", String.valueOf(params.getJdkVersion()));
         try {
             // The machine as this host found it before it moved off any fork's CPUs: the same whatever fork came first.
-            CpuTopology machine = CpuTopology.atStart();
+            CpuTopology machine = MachineAtStart.topology();
             HostIdentity.ofThisMachine(machine.usableCpus(), machine.summary(), configuration).write(activity);
         } catch (IOException | RuntimeException e) {
             out.println(PREFIX + "could not record the host identity in " + activity + ": " + e

@@ -12,7 +12,7 @@ import dev.factored.jmh.FactoredProfiler;
 import dev.factored.jmh.Rounds;
 import dev.factored.jmh.e2e.ExistingCodeBenchmark;
 import dev.factored.jmh.e2e.TinyBenchmark;
-import dev.factored.jmh.machine.CpuTopology;
+import dev.factored.jmh.machine.MachineAtStart;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -204,7 +204,7 @@ class RoundsEndToEndTest {
      */
     @Test
     void theRecordedHostIsTheMachinesWhicheverConfigurationsForkComesFirst(@TempDir Path dir) throws Exception {
-        int machine = CpuTopology.atStart().usableCpus();
+        int machine = MachineAtStart.topology().usableCpus();
         String largest = Integer.toString(Math.max(2, machine));
         List<String> configurations = List.of("1", largest);
         List<HostIdentity> hosts = new ArrayList<>();
