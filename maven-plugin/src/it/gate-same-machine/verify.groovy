@@ -4,7 +4,7 @@ import groovy.json.JsonSlurper
 def fail = { String msg -> throw new AssertionError(msg) }
 
 // The premise: the runs' first forks had different CPU counts (the host JVM moves off a one-CPU fork's CPU).
-def logs = new File(basedir).listFiles().findAll { it.name.startsWith('build') && it.name.endsWith('.log') }
+def logs = basedir.listFiles().findAll { it.name.startsWith('build') && it.name.endsWith('.log') }
         .sort { it.name }
 def firstForks = []
 logs.each { log ->
