@@ -226,8 +226,8 @@ class FactoredCliTest {
         Outcome other = run("check", "--analysis", analysis, "--baseline", baseline.toString(), "--updateBaseline",
                 "--baselineRuns", "3", "--outputDirectory", dir.toString());
         assertEquals(2, other.exitCode(), other.stderr());
-        assertTrue(other.stderr().contains("another environment (JDK 21.0.1") && other.stderr().contains(baseline.toString()),
-                other.stderr());
+        assertTrue(other.stderr().contains("another environment (JDK version 21.0.1 (baseline) vs 17.0.15 (current)")
+                && other.stderr().contains(baseline.toString()), other.stderr());
         assertEquals(before, Files.readString(baseline), "the baseline is left as it was");
         Outcome allowed = run("check", "--analysis", analysis, "--baseline", baseline.toString(), "--updateBaseline",
                 "--baselineRuns", "3", "--allowDifferentEnvironment", "--outputDirectory", dir.toString());
