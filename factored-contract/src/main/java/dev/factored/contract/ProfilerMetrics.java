@@ -118,8 +118,9 @@ public final class ProfilerMetrics {
      */
     public static final String SPARES = "factored.spares";
     /**
-     * The time the JVM's JIT compilers spent compiling in the iteration, summed over their threads, as a share of the
-     * iteration's wall time (the compilation bean's measure, in ms). A measured iteration that still compiles runs
+     * The time the JVM's JIT compilers spent compiling in the iteration, summed over their threads, per second of the
+     * iteration's wall time (the compilation bean's measure, in ms; unit {@code compiler s/s}): not a share, it
+     * exceeds 1 while two compilers work at once. A measured iteration that still compiles runs
      * code that is still changing, and the compilers share the fork's CPUs with the program: a warm-up too short for
      * the configuration, or one a neighbour starved.
      */

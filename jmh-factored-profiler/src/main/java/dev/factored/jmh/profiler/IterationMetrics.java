@@ -216,7 +216,8 @@ final class IterationMetrics {
             results.add(avg(ProfilerMetrics.SPARES, jvm.spares(), "threads"));
         }
         if (jvm.compileNanos() >= 0 && iterationWallNanos > 0) {
-            results.add(avg(ProfilerMetrics.JIT, jvm.compileNanos() / (double) iterationWallNanos, "share"));
+            // summed over the compiler threads: above 1 while C1 and C2 compile at once, so not a share
+            results.add(avg(ProfilerMetrics.JIT, jvm.compileNanos() / (double) iterationWallNanos, "compiler s/s"));
         }
         return List.copyOf(results);
     }
