@@ -145,10 +145,8 @@ public final class Families {
         double[][] runnable = null;
         double[][] jvmShare = e.secondaryMetrics().get(ProfilerMetrics.JVM_SHARE) == null ? null
                 : sameIterations(e, ProfilerMetrics.JVM_SHARE, primary, where);
-        // the signed reading, whose mean is unbiased; a file from before it was published has the share alone
-        String interferenceMetric = e.secondaryMetrics().get(ProfilerMetrics.INTERFERENCE_READING) != null
-                ? ProfilerMetrics.INTERFERENCE_READING : ProfilerMetrics.INTERFERENCE_SHARE;
-        if (e.secondaryMetrics().get(interferenceMetric) != null) {
+        String interferenceMetric = ProfilerMetrics.interferenceLabel(e.secondaryMetrics()::containsKey);
+        if (interferenceMetric != null) {
             interference = sameIterations(e, interferenceMetric, primary, where);
             descheduled = perOpSeconds(e, ProfilerMetrics.DESCHEDULED, primary, where);
             runnable = perOpSeconds(e, ProfilerMetrics.RUNNABLE, primary, where);

@@ -46,8 +46,8 @@ import java.util.TreeMap;
  * @param configuration the run's settings that shape the measurement (profiler options, the forks' JVM)
  */
 public record HostIdentity(String cpuModel, int cpuCount, boolean cpuCountFromMachine, Integer sockets,
-        Integer physicalCores, String topology, String os, String kernel, String arch, String hostName, String jvmVendor, String jvmVersion,
-        Map<String, String> configuration) {
+        Integer physicalCores, String topology, String os, String kernel, String arch, String hostName,
+        String jvmVendor, String jvmVersion, Map<String, String> configuration) {
 
     /** The side file's name in the activity directory. */
     public static final String FILE_NAME = "host.properties";
@@ -86,9 +86,13 @@ public record HostIdentity(String cpuModel, int cpuCount, boolean cpuCountFromMa
         return cpuCountFromMachine && other.cpuCountFromMachine;
     }
 
-    /** The host class without the CPU count and the topology: the CPU model and the JVM. */
-    public String modelAndJvm() {
-        return hostClass(false, false);
+    /**
+     * The host class without the topology, and without the CPU count where it was not read from the machine: what runs
+     * of one machine share whichever version of the profiler recorded them (a file written before the topology or
+     * the machine's count was read).
+     */
+    public String hostClassWithoutTopology() {
+        return hostClass(false, cpuCountFromMachine);
     }
 
     private String hostClass(boolean withTopology, boolean withCount) {

@@ -85,6 +85,17 @@ public final class ProfilerMetrics {
      * on one CPU), so its mean over iterations is unbiased where a share taken into [0, 1] would not be.
      */
     public static final String INTERFERENCE_READING = "factored.interferenceReading";
+
+    /**
+     * Which interference metric a result holds for its readers: the signed reading where it was published, else the
+     * share (a file from before the reading was); null when neither was.
+     *
+     * @param published whether the result holds a metric of that label
+     */
+    public static String interferenceLabel(java.util.function.Predicate<String> published) {
+        return published.test(INTERFERENCE_READING) ? INTERFERENCE_READING
+                : published.test(INTERFERENCE_SHARE) ? INTERFERENCE_SHARE : null;
+    }
     /**
      * The time the program's threads (all but the JVM's GC, JIT and service threads) were ready to run but not
      * running, per operation, same unit as {@link #INTERFERENCE}: the run-queue delay of every cause.

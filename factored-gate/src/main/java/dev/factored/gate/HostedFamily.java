@@ -9,17 +9,15 @@ import dev.factored.contract.HostIdentity;
  * analysis holds the same family once per host class (a CI matrix over two runner kinds), and a speedup is a
  * property of one machine, so each is compared with its own host's baseline.
  *
- * @param hostClass the host class without the topology ({@link HostIdentity#hostClassBeside}: a baseline recorded
- *                  before the topology was still pairs with a run of the same machine), and without the CPU count
- *                  where it was not read from the machine (runs recorded before it was, whose counts followed their
- *                  first forks' pinning, are one history); empty when none was recorded
+ * @param hostClass {@link HostIdentity#hostClassWithoutTopology}: a baseline recorded before the topology was still
+ *                  pairs with a run of the same machine, and runs recorded before the CPU count was read from the
+ *                  machine (their counts followed their first forks' pinning) are one history; empty when none was
+ *                  recorded
  */
 record HostedFamily(String hostClass, FamilyId id) {
 
     static HostedFamily of(FamilyAnalysis family) {
         HostIdentity host = family.environment() == null ? null : family.environment().host();
-        String hostClass = host == null ? "" : host.cpuCountFromMachine() ? host.withTopology(null).hostClass()
-                : host.modelAndJvm();
-        return new HostedFamily(hostClass, family.id());
+        return new HostedFamily(host == null ? "" : host.hostClassWithoutTopology(), family.id());
     }
 }

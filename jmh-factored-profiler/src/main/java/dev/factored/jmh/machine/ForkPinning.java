@@ -2,6 +2,7 @@ package dev.factored.jmh.machine;
 
 import dev.factored.contract.CoresValue;
 import java.io.File;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -93,9 +94,13 @@ public record ForkPinning(State state, String cpus, String spareCpus, List<Strin
             }
             CpuTopology topology = MachineAtStart.topology();
             if (topology.allowed() == null) {
-                String problem = topology.unknown().stream().filter(u -> u.startsWith("the allowed CPUs")).findFirst()
-                        .orElse("the allowed CPUs are unknown");
-                return new Host(null, problem, taskset);
+                // rare: read the allowed CPUs once more for the reader's own error, rather than parse its sentence
+                try {
+                    CpuSet.readAllowed(CpuSet.PROC_SELF_STATUS);
+                    return new Host(null, "the allowed CPUs could not be read when the profiler started", taskset);
+                } catch (IOException | IllegalArgumentException e) {
+                    return new Host(null, e.getMessage(), taskset);
+                }
             }
             return new Host(topology.allowed(), null, taskset, PinningOrder.of(topology, cpuOrder), topology);
         }

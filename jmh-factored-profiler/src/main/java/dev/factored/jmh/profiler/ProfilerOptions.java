@@ -116,7 +116,8 @@ public record ProfilerOptions(boolean pin, boolean verbose, String activity, boo
         final Option<Boolean> interference = declare("interference", BOOLEAN, DEFAULT.interference, "at every "
                 + "iteration boundary, read how much CPU time other processes and the hypervisor took from the fork's "
                 + "CPUs (/proc/stat) and how long the program's threads waited to run (/proc/self/task/*/schedstat): "
-                + "factored.interference, factored.interferenceReading (factored.interferenceShare with metrics=all), factored.runDelay, factored.descheduled. False "
+                + "factored.interference, factored.interferenceReading (factored.interferenceShare with metrics=all), "
+                + "factored.runDelay, factored.descheduled. False "
                 + "only to measure the reading's own cost.");
         final Option<PublishedMetrics.Choice> metrics = declare("metrics", METRICS, DEFAULT.metrics, "the secondary "
                 + "results JMH gets. analysis: those the analysis reads, what the fork's CPUs and the machine are once "

@@ -97,10 +97,8 @@ final class RoundResults {
 
     /** The share of its CPUs other processes took during a fork; 0 when it was not measured. */
     private static double share(BenchmarkResult fork) {
-        Result<?> share = fork.getSecondaryResults().get(ProfilerMetrics.INTERFERENCE_READING);
-        if (share == null) {
-            share = fork.getSecondaryResults().get(ProfilerMetrics.INTERFERENCE_SHARE);
-        }
+        String label = ProfilerMetrics.interferenceLabel(fork.getSecondaryResults()::containsKey);
+        Result<?> share = label == null ? null : fork.getSecondaryResults().get(label);
         return share == null || Double.isNaN(share.getScore()) ? 0 : share.getScore();
     }
 
