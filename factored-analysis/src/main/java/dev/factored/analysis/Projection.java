@@ -1,26 +1,25 @@
 package dev.factored.analysis;
 
+import dev.factored.analysis.model.Bound;
 import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.SpeedupProjection;
 import dev.factored.analysis.model.SpeedupProjection.ProjectedSpeedup;
+import dev.factored.analysis.stats.Bootstrap;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Projects a family's speedup past the largest valid P measured ({@link SpeedupProjection} says what each end
+ * Projects a family's speedup past the largest valid P measured ({@link SpeedupProjection} says what each edge
  * assumes), replicate by replicate: every bootstrap replicate of the measured means gives its own band, and the
- * percentiles of each end are its interval.
+ * percentiles of each edge are its interval.
  *
- * <p>On the example's 16-core run the idle per added worker fell from P = 2 to 16 in all 14 families (start-up waits
- * shared by more workers), so the upper end lets the idle grow only by a serial section; but it rose again at the
- * larger P in the 65,536-cell sweep (burdened parallelism 1.15) and a plain sum, so the lower end never lets it fall,
- * and takes Cilkview's burdened idle where that is larger. The work measured at P ≤ 4 read high against P = 16 (the
- * JIT compiler shares the few measured CPUs), so the upper end takes the least work measured.
+ * <p>Why these assumptions: on the example's 16-core run the idle per worker I_P/P fell from P = 2 to 16 in 12 of 14
+ * families (a pool's wake-up is shared by more workers) and rose only in the 65,536-cell sweeps (12 and 20 %, work
+ * that also tripled: memory and cache, not idle); idle that grows with every worker is a serial section, which the
+ * split names. So the pessimistic edge holds the idle per worker and lets only a serial section grow; the idle
+ * worker-time, which never fell there, is what the optimistic edge keeps.
  */
 final class Projection {
-
-    /** Cilkview's 2δ: the idle of a worker added where every forked task is stolen is 1.7·T̂_∞. */
-    private static final double TWO_DELTA = 1.7;
 
     /**
      * One valid point's replicate means (index 0 the point estimate).
@@ -33,6 +32,10 @@ final class Projection {
 
     /** The span run's parallelism T_1/T_∞ and burdened parallelism T_1/T̂_∞, replicate by replicate. */
     record DagShape(double[] parallelism, double[] burdenedParallelism) {
+    }
+
+    /** Which edge value decided, at the point estimate. */
+    private record Edge(double value, String from) {
     }
 
     private Projection() {
@@ -54,72 +57,161 @@ final class Projection {
             return null;
         }
         Measured top = points.get(points.size() - 1);
-        Measured previous = points.size() < 2 ? null : points.get(points.size() - 2);
-        int n = baseline.length;
         int from = top.cores();
         int count = options.projectTo() - from;
         if (count <= 0) {
             return null;
         }
+        Growth growth = Growth.of(points, options.confidence());
+        int n = baseline.length;
         double[][] lower = new double[count][n];
         double[][] upper = new double[count][n];
+        String[] lowerFrom = new String[count];
+        String[] upperFrom = new String[count];
         for (int b = 0; b < n; b++) {
-            project(points, top, previous, baseline[b], dag, b, lower, upper);
+            Ends ends = Ends.of(points, growth, baseline[b], dag, b);
+            for (int k = 0; k < count; k++) {
+                int p = from + 1 + k;
+                Edge up = ends.upper(p);
+                Edge low = ends.lower(p);
+                if (low.value() > up.value()) {
+                    // Only a bound above the other edge's: both edges then rest on the tighter upper one.
+                    low = up;
+                }
+                lower[k][b] = low.value();
+                upper[k][b] = up.value();
+                if (b == 0) {
+                    lowerFrom[k] = low.from();
+                    upperFrom[k] = up.from();
+                }
+            }
         }
         List<ProjectedSpeedup> speedups = new ArrayList<>();
         for (int k = 0; k < count; k++) {
             Estimate low = Estimate.fromReplicates(lower[k], options.confidence(), singleFork, disturbed);
             Estimate high = Estimate.fromReplicates(upper[k], options.confidence(), singleFork, disturbed);
             if (low != null && high != null && low.value() > 0) {
-                speedups.add(new ProjectedSpeedup(from + 1 + k, low, high));
+                speedups.add(new ProjectedSpeedup(from + 1 + k, low, high, lowerFrom[k], upperFrom[k]));
             }
         }
         return new SpeedupProjection(points.stream().map(Measured::cores).toList(), restsOn(points, top, dag),
-                speedups);
+                speedups, growth.widenedBy());
     }
 
-    /** Replicate b's lower and upper ends at every P = top + 1 + k. */
-    private static void project(List<Measured> points, Measured top, Measured previous, double baseline,
-            DagShape dag, int b, double[][] lower, double[][] upper) {
-        int m = top.cores();
-        double idleAtTop = idle(top, b);
-        double workAtTop = m * top.time()[b] - idleAtTop;
-        double leastWork = workAtTop;
-        for (Measured p : points) {
-            leastWork = Math.min(leastWork, p.cores() * p.time()[b] - idle(p, b));
-        }
-        double parallelism = dag == null ? Double.POSITIVE_INFINITY : dag.parallelism()[b];
-        // Pessimistic: the inflation per worker of the last step, and the idle per added worker at M, growing by
-        // the last step's growth (USL's κ: a cost per worker that grows with P), never below Cilkview's burdened idle.
-        double inflationPerWorker = 0;
-        double idleGrowth = 0;
-        if (previous != null) {
-            int k = previous.cores();
-            double workBefore = k * previous.time()[b] - idle(previous, b);
-            inflationPerWorker = Math.max(0, (workAtTop - workBefore) / (m - k));
-            if (k >= 2) {
-                idleGrowth = Math.max(0, (idleAtTop / (m - 1) - idle(previous, b) / (k - 1)) / (m - k));
+    /**
+     * What the points say of growth, decided once for all replicates: whether the work grew between the last two
+     * points beyond its interval (then the pessimistic edge carries the growth on), and whether the idle at the
+     * largest P can be told from a serial section.
+     */
+    private record Growth(boolean workGrew, boolean idleUnsplit) {
+
+        static Growth of(List<Measured> points, double confidence) {
+            if (points.size() < 2) {
+                return new Growth(false, false);
             }
+            Measured top = points.get(points.size() - 1);
+            Measured previous = points.get(points.size() - 2);
+            double[] step = new double[top.time().length];
+            for (int b = 0; b < step.length; b++) {
+                step[b] = work(top, b) - work(previous, b);
+            }
+            double[] interval = Bootstrap.interval(step, confidence);
+            boolean grew = step[0] > 0 && (interval == null || interval[0] > 0);
+            boolean unsplit = top.idle() != null && top.serialIdle() == null && points.size() < 3;
+            return new Growth(grew, unsplit);
         }
-        double idlePerWorker = m > 1 ? idleAtTop / (m - 1) : 0;
-        double burdenedIdle = dag == null ? 0 : TWO_DELTA * workAtTop / dag.burdenedParallelism()[b];
-        // Optimistic: the idle of M grows only by its serial section, the same for every added worker.
-        double serialPerWorker = m >= 3 && top.serialIdle() != null
-                ? Math.min(idlePerWorker, Math.max(0, top.serialIdle()[b]) / (m - 1)) : 0;
-        double pessimisticIdle = idleAtTop;
-        for (int k = 0; k < lower.length; k++) {
-            int p = m + 1 + k;
-            pessimisticIdle += Math.max(idlePerWorker + idleGrowth * (p - m), burdenedIdle);
-            double pessimisticWork = workAtTop + inflationPerWorker * (p - m);
-            double optimisticIdle = idleAtTop + serialPerWorker * (p - m);
-            lower[k][b] = p * baseline / spanLaw(p, pessimisticWork, pessimisticIdle, parallelism);
-            upper[k][b] = p * baseline / spanLaw(p, leastWork, optimisticIdle, parallelism);
+
+        List<String> widenedBy() {
+            List<String> reasons = new ArrayList<>();
+            if (workGrew) {
+                reasons.add(SpeedupProjection.WORK_GROWTH);
+            }
+            if (idleUnsplit) {
+                reasons.add(SpeedupProjection.UNSPLIT_IDLE);
+            }
+            return reasons;
         }
     }
 
-    /** P·T_P = W + I, but never less than P·W/parallelism (the span law T_P ≥ T_∞, with T_∞ = W/parallelism). */
-    private static double spanLaw(int p, double work, double idle, double parallelism) {
-        return Math.max(work + idle, p * work / parallelism);
+    /** One replicate's two edges: the model's (work and idle carried on from M) inside the bounds. */
+    private record Ends(int m, double baseline, double oneWorker, double workAtTop, double workGrowth,
+            double idlePerWorker, double serial, double leastWork, double idleKept, double optimisticSerial,
+            double parallelism, double burdenedParallelism, boolean model) {
+
+        static Ends of(List<Measured> points, Growth growth, double baseline, DagShape dag, int b) {
+            Measured top = points.get(points.size() - 1);
+            int m = top.cores();
+            double workAtTop = work(top, b);
+            double leastWork = workAtTop;
+            for (Measured p : points) {
+                leastWork = Math.min(leastWork, work(p, b));
+            }
+            double idleAtTop = idle(top, b);
+            double workGrowth = 0;
+            double serial = 0;
+            double optimisticSerial = 0;
+            if (points.size() >= 2) {
+                Measured previous = points.get(points.size() - 2);
+                int k = previous.cores();
+                if (growth.workGrew()) {
+                    workGrowth = Math.max(0, (workAtTop - work(previous, b)) / (m - k));
+                }
+                serial = growth.idleUnsplit() ? idleAtTop / (m - 1) : serialOf(top, b);
+                if (k >= 2) {
+                    // Idle per worker that grew between two parallel points grows as a serial section would.
+                    double grew = idle(top, b) / m - idle(previous, b) / k;
+                    serial = Math.max(serial, grew / ((m - 1.0) / m - (k - 1.0) / k));
+                }
+                // At P = 2 the split cannot tell a serial section from a worker waking up: the optimist does not.
+                optimisticSerial = m >= 3 ? serialOf(top, b) : 0;
+            }
+            double t1 = points.get(0).time()[b];
+            return new Ends(m, baseline, t1, workAtTop, workGrowth, idleAtTop / m, Math.max(0, serial), leastWork,
+                    idleAtTop, optimisticSerial, dag == null ? Double.POSITIVE_INFINITY : dag.parallelism()[b],
+                    dag == null ? Double.NaN : dag.burdenedParallelism()[b], points.size() >= 2);
+        }
+
+        /**
+         * Pessimistic: the work of M, growing by the last step where it grew beyond its interval, and the idle per
+         * worker of M, growing only by a serial section's (P − 1)/P; at least Cilkview's burdened bound.
+         */
+        Edge lower(int p) {
+            double greedy = Double.isNaN(burdenedParallelism) ? 0
+                    : baseline / oneWorker * Bound.lowerOverWork(p, burdenedParallelism);
+            if (!model) {
+                return new Edge(greedy, SpeedupProjection.GREEDY_BOUND);
+            }
+            double work = workAtTop + workGrowth * (p - m);
+            Edge modelled = speedup(p, work, p * (idlePerWorker + serial * ((p - 1.0) / p - (m - 1.0) / m)));
+            return modelled.value() >= greedy ? modelled : new Edge(greedy, SpeedupProjection.GREEDY_BOUND);
+        }
+
+        /** Optimistic: the least work measured and the idle worker-time of M, growing only by a serial section. */
+        Edge upper(int p) {
+            Edge edge = speedup(p, leastWork, idleKept + optimisticSerial * (p - m));
+            // Not Cilkview's (T_s/T_1)·min(P, parallelism): a T_1 read high (a one-CPU fork beside its JIT compiler)
+            // would put that below speedups measured at P; the span law holds whatever T_1 read.
+            double span = baseline / oneWorker * parallelism;
+            if (span < edge.value()) {
+                edge = new Edge(span, SpeedupProjection.SPAN_LAW);
+            }
+            return p < edge.value() ? new Edge(p, SpeedupProjection.WORK_LAW) : edge;
+        }
+
+        /**
+         * P·T_s/(W + I), with P·T_P = W + I never less than P·W/parallelism (the span law T_P ≥ T_∞, with T_∞ =
+         * W/parallelism): then the span law decided.
+         */
+        private Edge speedup(int p, double work, double idle) {
+            double spanLimited = p * work / parallelism;
+            return work + idle >= spanLimited ? new Edge(p * baseline / (work + idle), SpeedupProjection.MODEL)
+                    : new Edge(p * baseline / spanLimited, SpeedupProjection.SPAN_LAW);
+        }
+    }
+
+    /** W_P = P·T_P − I_P of replicate b. */
+    private static double work(Measured point, int b) {
+        return point.cores() * point.time()[b] - idle(point, b);
     }
 
     /** I_P of replicate b, within [0, P·T_P]: an estimated idle can read below 0 or above the machine's time. */
@@ -130,6 +222,14 @@ final class Projection {
         return Math.min(point.cores() * point.time()[b], Math.max(0, point.idle()[b]));
     }
 
+    /** The serial section σ the split names at a point: its serial idle is (P − 1)·σ, never more than I_P. */
+    private static double serialOf(Measured point, int b) {
+        if (point.serialIdle() == null || point.cores() < 2) {
+            return 0;
+        }
+        return Math.min(idle(point, b), Math.max(0, point.serialIdle()[b])) / (point.cores() - 1);
+    }
+
     private static List<String> restsOn(List<Measured> points, Measured top, DagShape dag) {
         List<String> sources = new ArrayList<>();
         if (points.size() >= 2) {
@@ -137,7 +237,7 @@ final class Projection {
             if (points.stream().allMatch(p -> p.idle() != null)) {
                 sources.add(SpeedupProjection.IDLE);
             }
-            if (top.cores() >= 3 && top.serialIdle() != null) {
+            if (top.serialIdle() != null) {
                 sources.add(SpeedupProjection.SERIAL_IDLE);
             }
         }

@@ -51,9 +51,11 @@ class AnalysisJsonTest {
         assertEquals(List.of("fittedTo", "amdahl", "contention", "coherency", "karpFlatt", "projection"), names(fits));
         assertEquals(64, fits.get("projection").size(), "projected to P = projectTo");
         JsonNode projection = family.get("projection");
-        assertEquals(List.of("measuredCores", "restsOn", "speedups"), names(projection));
+        assertEquals(List.of("measuredCores", "restsOn", "widenedBy", "speedups"), names(projection));
+        assertEquals("workGrowth", projection.get("widenedBy").get(0).asText(), "the noisy sample's work grew");
         assertEquals(60, projection.get("speedups").size(), "beyond the measured P = 4, to projectTo");
-        assertEquals(List.of("cores", "lower", "upper"), names(projection.get("speedups").get(0)));
+        assertEquals(List.of("cores", "lower", "upper", "lowerFrom", "upperFrom"),
+                names(projection.get("speedups").get(0)));
         assertEquals("1000", family.get("params").get("size").asText());
         assertTrue(family.get("params").get("cores") == null);
         JsonNode point = family.get("points").get(2);
