@@ -2,7 +2,6 @@ package dev.factored.analysis;
 
 import dev.factored.analysis.diagnosis.ValidityWords;
 import dev.factored.analysis.input.ActivitySamples;
-import dev.factored.analysis.model.Bandwidth;
 import dev.factored.analysis.model.BetweenForks;
 import dev.factored.analysis.model.ConfigurationRun;
 import dev.factored.analysis.model.Estimate;
@@ -200,34 +199,33 @@ public final class Factoring {
         WorkSpanProfile profile = WorkSpan.compute(dag, options, ts == null ? null : ts.values(),
                 ts != null && ts.singleFork(), t1 == null ? null : t1.values(), t1 != null && t1.singleFork());
         // The idle times come from the points' own configurations, so the points' flags are theirs too.
+        Projection.SharedMemory shared = sharedMemory(ts);
         SpeedupProjection projection = ts == null ? null : Projection.project(projected, ts.values(),
-                dag == null ? null : dag.shape(), fittedSingleFork || ts.singleFork() || (dag != null
+                dag == null ? null : dag.shape(), shared, fittedSingleFork || ts.singleFork() || (dag != null
                         && dag.singleFork()), fittedDisturbed || ts.disturbed(), options);
         return new Quantities(new ReferenceTimes(estimate(ts), estimate(te), estimate(t1),
                 estimate(b -> t1.values()[b] / te.values()[b] - 1, t1, te),
                 estimate(b -> te.values()[b] / ts.values()[b] - 1, te, ts)),
-                Collections.unmodifiableList(points), profile, bandwidth(ts), List.copyOf(interference.values()),
-                scaling, projection, Map.copyOf(invalidity));
+                Collections.unmodifiableList(points), profile, Projection.SharedMemory.bandwidth(shared, options),
+                List.copyOf(interference.values()), scaling, projection, Map.copyOf(invalidity));
     }
 
-    private Bandwidth bandwidth(Series ts) {
+    /** The bandwidth test with the most copies, replicate by replicate, or null when none ran. */
+    private Projection.SharedMemory sharedMemory(Series ts) {
         ConfigurationRun widest = null;
         int widestCopies = 0;
         for (ConfigurationRun run : family.configurations()) {
-            CoresValue cores = CoresValue.parse(run.cores());
-            // One copy: the baseline branch does not run through cores.baseline (see Warnings). Fewer than P but two
-            // or more: the host ran as many as fit in the machine's memory, a bandwidth test of that many.
-            int copiesRan = run.workers() == null ? cores.workers() : Math.min(run.workers(), cores.workers());
-            if (cores.isBandwidth() && copiesRan >= 2 && copiesRan > widestCopies) {
+            if (run.bandwidthCopies() > widestCopies) {
                 widest = run;
-                widestCopies = copiesRan;
+                widestCopies = run.bandwidthCopies();
             }
         }
         if (widest == null || ts == null) {
-            return Bandwidth.NONE;
+            return null;
         }
         Series copies = means(widest).time();
-        return new Bandwidth(widestCopies, estimate(b -> copies.values()[b] / ts.values()[b], copies, ts));
+        return new Projection.SharedMemory(widestCopies, series(b -> copies.values()[b] / ts.values()[b]),
+                copies.singleFork() || ts.singleFork(), copies.disturbed() || ts.disturbed());
     }
 
     /** D_P for estimated idle: the wait behind other processes, which is off-CPU time, so at most the idle. */

@@ -1,5 +1,6 @@
 package dev.factored.analysis;
 
+import dev.factored.analysis.model.Bandwidth;
 import dev.factored.analysis.model.Bound;
 import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.SpeedupProjection;
@@ -34,6 +35,19 @@ final class Projection {
     record DagShape(double[] parallelism, double[] burdenedParallelism) {
     }
 
+    /**
+     * The bandwidth test with the most copies: {@code copies} copies of the baseline at once, each {@code slowdown}
+     * times slower than T_s alone (replicates).
+     */
+    record SharedMemory(int copies, double[] slowdown, boolean singleFork, boolean disturbed) {
+
+        /** The test as the family publishes it, {@link Bandwidth#NONE} without one. */
+        static Bandwidth bandwidth(SharedMemory shared, AnalysisOptions options) {
+            return shared == null ? Bandwidth.NONE : new Bandwidth(shared.copies(), Estimate.fromReplicates(
+                    shared.slowdown(), options.confidence(), shared.singleFork(), shared.disturbed()));
+        }
+    }
+
     /** Which edge value decided, at the point estimate. */
     private record Edge(double value, String from) {
     }
@@ -45,14 +59,15 @@ final class Projection {
      * @param points     the valid points, ascending P, the first P = 1
      * @param baseline   T_s's replicate means
      * @param dag        the span run's shape, or null without one
+     * @param shared     the bandwidth test, or null without one
      * @param singleFork whether any input was measured in a single fork
      * @param disturbed  whether any input was measured on a busy machine
      * @return the band beyond the largest measured P, or null when there is nothing to project from (no baseline, no
      *         valid P = 1, or P = 1 alone without a span run: one point says nothing of how the speedup grows) or
      *         nothing to project to (measured up to {@code projectTo})
      */
-    static SpeedupProjection project(List<Measured> points, double[] baseline, DagShape dag, boolean singleFork,
-            boolean disturbed, AnalysisOptions options) {
+    static SpeedupProjection project(List<Measured> points, double[] baseline, DagShape dag, SharedMemory shared,
+            boolean singleFork, boolean disturbed, AnalysisOptions options) {
         if (baseline == null || points.isEmpty() || points.get(0).cores() != 1 || (points.size() < 2 && dag == null)) {
             return null;
         }
@@ -62,7 +77,7 @@ final class Projection {
         if (count <= 0) {
             return null;
         }
-        Growth growth = Growth.of(points, options.confidence());
+        Growth growth = Growth.of(points, shared, options.confidence());
         int n = baseline.length;
         double[][] lower = new double[count][n];
         double[][] upper = new double[count][n];
@@ -103,11 +118,14 @@ final class Projection {
      * points beyond its interval (then the pessimistic edge carries the growth on), and whether the idle at the
      * largest P can be told from a serial section.
      */
-    private record Growth(boolean workGrew, boolean idleUnsplit) {
+    private record Growth(boolean workGrew, boolean idleUnsplit, SharedMemory shared) {
 
-        static Growth of(List<Measured> points, double confidence) {
+        static Growth of(List<Measured> points, SharedMemory shared, double confidence) {
+            // Copies of the sequential code that slowed each other down beyond their interval: memory or cache shared.
+            double[] slowed = shared == null ? null : Bootstrap.interval(shared.slowdown(), confidence);
+            SharedMemory memory = slowed != null && slowed[0] > 1 && shared.copies() >= 2 ? shared : null;
             if (points.size() < 2) {
-                return new Growth(false, false);
+                return new Growth(false, false, memory);
             }
             Measured top = points.get(points.size() - 1);
             Measured previous = points.get(points.size() - 2);
@@ -118,7 +136,7 @@ final class Projection {
             double[] interval = Bootstrap.interval(step, confidence);
             boolean grew = step[0] > 0 && (interval == null || interval[0] > 0);
             boolean unsplit = top.idle() != null && top.serialIdle() == null && points.size() < 3;
-            return new Growth(grew, unsplit);
+            return new Growth(grew, unsplit, memory);
         }
 
         List<String> widenedBy() {
@@ -128,6 +146,9 @@ final class Projection {
             }
             if (idleUnsplit) {
                 reasons.add(SpeedupProjection.UNSPLIT_IDLE);
+            }
+            if (shared != null) {
+                reasons.add(SpeedupProjection.SHARED_MEMORY);
             }
             return reasons;
         }
@@ -155,6 +176,13 @@ final class Projection {
                 int k = previous.cores();
                 if (growth.workGrew()) {
                     workGrowth = Math.max(0, (workAtTop - work(previous, b)) / (m - k));
+                }
+                SharedMemory memory = growth.shared();
+                if (memory != null) {
+                    // Each copy slowed by (s − 1) at c copies: the work grows by that share of W_1 per added worker,
+                    // as it does once the memory is saturated (the worst case: beyond it the time stops falling).
+                    double perWorker = work(points.get(0), b) * (memory.slowdown()[b] - 1) / (memory.copies() - 1);
+                    workGrowth = Math.max(workGrowth, perWorker);
                 }
                 serial = growth.idleUnsplit() ? idleAtTop / (m - 1) : serialOf(top, b);
                 if (k >= 2) {

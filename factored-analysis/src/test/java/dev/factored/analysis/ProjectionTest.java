@@ -25,7 +25,7 @@ class ProjectionTest {
     }
 
     private static SpeedupProjection project(double baseline, Projection.DagShape dag, Projection.Measured... points) {
-        return Projection.project(List.of(points), new double[] {baseline}, dag, false, false, EXACT);
+        return Projection.project(List.of(points), new double[] {baseline}, dag, null, false, false, EXACT);
     }
 
     private static Projection.DagShape dag(double parallelism, double burdenedParallelism) {
@@ -135,6 +135,22 @@ class ProjectionTest {
     }
 
     @Test
+    void copiesThatSlowEachOtherDownLetTheWorkGrow() {
+        // Two copies of the baseline ran 1.25 times slower each (memory shared): W_1 = 1 grows by 0.25 per added
+        // worker at the lower end, although the work measured at P = 2 did not grow.
+        List<Projection.Measured> points = List.of(point(1, 1.0, 0.0, null), point(2, 0.5, 0.0, 0.0));
+        Projection.SharedMemory twoCopies = new Projection.SharedMemory(2, new double[] {1.25}, false, false);
+        SpeedupProjection projection = Projection.project(points, new double[] {1.0}, null, twoCopies, false, false,
+                EXACT);
+        assertEquals(List.of(SpeedupProjection.SHARED_MEMORY), projection.widenedBy());
+        assertEquals(16 / (1 + 0.25 * 14), projection.at(16).lower().value(), EPS);
+        assertEquals(16.0, projection.at(16).upper().value(), EPS, "the least work: memory may not be the limit");
+        Projection.SharedMemory none = new Projection.SharedMemory(2, new double[] {1.0}, false, false);
+        assertEquals(16.0, Projection.project(points, new double[] {1.0}, null, none, false, false, EXACT).at(16)
+                .lower().value(), EPS, "copies that did not slow down: nothing to carry on");
+    }
+
+    @Test
     void theSpanRunCapsBothEndsAtItsParallelism() {
         // Parallelism 4 and no idle measured at P = 2: T_P >= W/4 whatever the idle says, so both ends stop at 4.
         SpeedupProjection projection = project(1.0, dag(4, 2), point(1, 1.0, 0.0, null), point(2, 0.5, 0.0, 0.0));
@@ -196,8 +212,8 @@ class ProjectionTest {
 
     @Test
     void nothingToProjectFromWithoutABaselineOrAOneWorkerPoint() {
-        assertNull(Projection.project(List.of(point(1, 1.0, 0.0, null), point(2, 0.5, 0.0, null)), null, null, false,
-                false, EXACT));
+        assertNull(Projection.project(List.of(point(1, 1.0, 0.0, null), point(2, 0.5, 0.0, null)), null, null, null,
+                false, false, EXACT));
         assertNull(project(1.0, null, point(2, 0.5, 0.0, null), point(4, 0.25, 0.0, null)));
         assertNull(project(1.0, null, point(1, 1.0, 0.0, null), point(16, 1.0 / 16, 0.0, null)),
                 "measured up to projectTo: nothing beyond it");
@@ -209,7 +225,7 @@ class ProjectionTest {
         List<Projection.Measured> points = List.of(
                 new Projection.Measured(1, new double[] {1, 1, 1}, new double[] {0, 0, 0}, null),
                 new Projection.Measured(2, new double[] {0.7, 0.65, 0.75}, new double[] {0.3, 0.3, 0.3}, null));
-        SpeedupProjection projection = Projection.project(points, new double[] {1, 0.95, 1.05}, null, true, false,
+        SpeedupProjection projection = Projection.project(points, new double[] {1, 0.95, 1.05}, null, null, true, false,
                 new AnalysisOptions(7, 2, 0.95, 16));
         ProjectedSpeedup at16 = projection.at(16);
         assertTrue(at16.lower().low() < at16.lower().value() && at16.lower().value() < at16.lower().high(),

@@ -1,17 +1,20 @@
 package dev.factored.gate;
 
 import dev.factored.analysis.diagnosis.LossNames;
+import dev.factored.analysis.diagnosis.ProjectionWords;
 import dev.factored.analysis.model.Analysis;
 import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.Headline;
 import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.SpeedupProjection.ProjectedSpeedup;
 import dev.factored.text.Numbers;
 import dev.factored.text.Untrusted;
 import java.util.List;
 
 /**
  * summary.md: GitHub-flavoured Markdown with every untrusted text through {@link Untrusted#markdown}: the verdict,
- * the run's headline table of speedups (with the analysis), the failures and the tables of all results.
+ * the run's headline table of speedups and projected speedups (with the analysis), the failures and the tables of all
+ * results.
  */
 final class MarkdownOutput {
 
@@ -49,6 +52,7 @@ final class MarkdownOutput {
                 out.append(headline(family));
             }
             details(out, analysis);
+            projections(out, analysis);
         }
         List<String> failures = v.failures();
         if (!failures.isEmpty()) {
@@ -108,6 +112,33 @@ final class MarkdownOutput {
                     .append("</summary>\n\n");
             more.forEach(s -> out.append("- ").append(Untrusted.markdown(s)).append('\n'));
             out.append("\n</details>\n");
+        }
+    }
+
+    /**
+     * One line per family with a projection: the band at the last P projected with both edges' intervals, what decided
+     * each edge, and why it was left wide. A projection, and said so.
+     */
+    private static void projections(StringBuilder out, Analysis analysis) {
+        boolean header = false;
+        for (FamilyAnalysis family : analysis.families()) {
+            ProjectedSpeedup last = ProjectionWords.last(family.projection());
+            if (last == null) {
+                continue;
+            }
+            if (!header) {
+                out.append("\n### Projected speedup (a projection, not a measurement)\n\n"
+                        + "| family | from | at P | lower edge to upper edge | decided by | left wide because |\n"
+                        + "|---|---|---|---|---|---|\n");
+                header = true;
+            }
+            String wide = String.join("; ", family.projection().widenedBy().stream().map(ProjectionWords::widened)
+                    .toList());
+            out.append("| ").append(Untrusted.markdown(family.id().label())).append(" | ")
+                    .append(Untrusted.markdown(ProjectionWords.from(family.projection()))).append(" | ")
+                    .append(last.cores()).append(" | ").append(Untrusted.markdown(ProjectionWords.band(last)))
+                    .append(" | ").append(Untrusted.markdown(ProjectionWords.decidedBy(last))).append(" | ")
+                    .append(Untrusted.markdown(wide.isEmpty() ? "\u2013" : wide)).append(" |\n");
         }
     }
 

@@ -16,6 +16,8 @@ import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.Finding;
 import dev.factored.analysis.model.Losses;
 import dev.factored.analysis.model.Severity;
+import dev.factored.analysis.model.SpeedupProjection;
+import dev.factored.analysis.model.SpeedupProjection.ProjectedSpeedup;
 import dev.factored.text.Untrusted;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -138,6 +140,27 @@ class VerdictOutputTest {
         assertEquals(6, a.replace("\\|", "").chars().filter(c -> c == '|').count(), a);
         assertTrue(md.contains("| b.B.run | no parallel configuration measured | not measured | not measured |"), md);
         assertFalse(VerdictOutput.markdown(none).contains("### Speedups"), "without the analysis, as before");
+    }
+
+    @Test
+    void summaryMdStatesTheProjectedBandInOneLinePerFamily() {
+        FamilyAnalysis f = family("b.A.run|x").baseline(est(1, 1, 1))
+                .point(point(2, est(0.6, 0.55, 0.65), null, est(1.67, 1.5, 1.8), null)).build();
+        SpeedupProjection projection = new SpeedupProjection(List.of(1, 2), List.of(SpeedupProjection.TIMES),
+                List.of(new ProjectedSpeedup(16, est(4, 3, 5), est(16, 12, 16), SpeedupProjection.GREEDY_BOUND,
+                        SpeedupProjection.WORK_LAW)), List.of(SpeedupProjection.UNSPLIT_IDLE));
+        FamilyAnalysis projected = new FamilyAnalysis(f.benchmark(), f.params(), f.mode(), f.times(), f.idleSource(),
+                f.points(), f.profile(), f.scalingModels(), projection, f.bandwidth(), f.timeline(), f.explanation(),
+                f.interference(), f.environment(), f.configurations());
+        Analysis current = analysis(projected, family("b.B.run").baseline(est(1, 1, 1)).build());
+        String md = VerdictOutput.markdown(Gate.check(current, null, GateConfig.of(List.of())), current);
+        List<String> rows = md.lines().filter(l -> l.startsWith("| b.")).toList();
+        assertEquals(3, rows.size(), "two speedup rows and one projection: " + md);
+        assertTrue(md.contains("### Projected speedup (a projection, not a measurement)"), md);
+        assertEquals("| b.A.run\\|x | P = 1\u20132 | 16 | 4.00x \\[3.00, 5.00\\] to 16.0x \\[12.0, 16.0\\] | lower "
+                + "edge: Cilkview's burdened bound; upper edge: P (the work law) | the idle time has no split "
+                + "(estimated from CPU time, no activity timeline), so nothing tells it from a serial section: the "
+                + "lower edge takes all of it as one (the instrumented pool gives the split) |", rows.get(2));
     }
 
     @Test

@@ -1,5 +1,6 @@
 package dev.factored.report;
 
+import dev.factored.analysis.diagnosis.ProjectionWords;
 import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.Point;
 import dev.factored.analysis.model.SpeedupProjection;
@@ -86,14 +87,14 @@ final class ProjectionBand {
         return renderer;
     }
 
-    /** The legend entry: what it was projected from, and that it is not a measurement. */
-    static LegendItem legendItem(SpeedupProjection projection) {
-        List<Integer> measured = projection.measuredCores();
-        String from = measured.size() == 1 ? "P = " + measured.get(0)
-                : "P = " + measured.get(0) + "\u2013" + measured.get(measured.size() - 1);
+    /** The legend entry: what it was projected from, what decided each edge at the last P shown, not measured. */
+    static LegendItem legendItem(SpeedupProjection projection, List<ProjectedSpeedup> shown) {
+        String decided = shown.isEmpty() ? "" : "; at " + shown.get(shown.size() - 1).cores() + ", "
+                + ProjectionWords.decidedBy(shown.get(shown.size() - 1));
         Line2D none = new Line2D.Double(0, 0, 0, 0);
-        return new LegendItem("projected speedup from " + from + ", lower to upper end (projection, not measured)",
-                null, null, null, true, new Rectangle2D.Double(-14, -6, 28, 12), true, Palette.faded(COLOUR), false,
-                COLOUR, Palette.GRID_STROKE, false, none, Palette.GRID_STROKE, COLOUR);
+        return new LegendItem("projected speedup from " + ProjectionWords.from(projection) + ", lower to upper edge ("
+                + "projection, not measured" + decided + ")", null, null, null, true,
+                new Rectangle2D.Double(-14, -6, 28, 12), true, Palette.faded(COLOUR), false, COLOUR,
+                Palette.GRID_STROKE, false, none, Palette.GRID_STROKE, COLOUR);
     }
 }

@@ -203,7 +203,7 @@ final class SpeedupChart {
             ModelCurves.legendItems(family.scalingModels()).forEach(legend::add);
         }
         if (!projected.isEmpty()) {
-            legend.add(ProjectionBand.legendItem(family.projection()));
+            legend.add(ProjectionBand.legendItem(family.projection(), projected));
         }
         plot.setFixedLegendItems(legend);
 

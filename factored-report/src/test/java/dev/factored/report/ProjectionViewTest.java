@@ -25,10 +25,10 @@ class ProjectionViewTest {
         for (int p = 3; p <= 64; p++) {
             double lower = p / (1 + 0.2 * (p - 1));
             speedups.add(new ProjectedSpeedup(p, new Estimate(lower, 0.9 * lower, 1.1 * lower),
-                    new Estimate(p / 1.2, p / 1.3, p / 1.1)));
+                    new Estimate(p / 1.2, p / 1.3, p / 1.1), SpeedupProjection.MODEL, SpeedupProjection.MODEL));
         }
         return new SpeedupProjection(List.of(1, 2), List.of(SpeedupProjection.TIMES, SpeedupProjection.IDLE),
-                speedups);
+                speedups, List.of(SpeedupProjection.UNSPLIT_IDLE));
     }
 
     static FamilyAnalysis with(FamilyAnalysis f, SpeedupProjection projection) {
@@ -56,7 +56,9 @@ class ProjectionViewTest {
         boolean labelled = false;
         for (int i = 0; i < plot.getFixedLegendItems().getItemCount(); i++) {
             labelled |= plot.getFixedLegendItems().get(i).getLabel()
-                    .equals("projected speedup from P = 1\u20132, lower to upper end (projection, not measured)");
+                    .equals("projected speedup from P = 1\u20132, lower to upper edge (projection, not measured; at 8, "
+                            + "lower edge: the measured work and idle carried on; upper edge: the measured work and "
+                            + "idle carried on)");
         }
         assertTrue(labelled);
     }
@@ -77,7 +79,9 @@ class ProjectionViewTest {
         String s = html.toString();
         assertTrue(s.contains("A projection, not a measurement"), s);
         assertTrue(s.contains("P = 1, 2, from the times (work and its inflation), the idle time."), s);
-        assertTrue(s.contains("<td class=\"fct-num\">16</td><td class=\"fct-num\">4.00x [3.60, 4.40]</td>"), s);
+        assertTrue(s.contains("<td class=\"fct-num\">16</td><td class=\"fct-num\">4.00x [3.60, 4.40]</td><td>the "
+                + "measured work and idle carried on</td>"), s);
+        assertTrue(s.contains("Left wide: the idle time has no split"), s);
         assertTrue(s.contains("<td class=\"fct-num\">64</td>"), s);
         assertTrue(!s.contains("<td class=\"fct-num\">3</td>"), "not every P: " + s);
     }

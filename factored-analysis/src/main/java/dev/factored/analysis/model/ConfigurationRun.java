@@ -196,6 +196,17 @@ public record ConfigurationRun(
         return n;
     }
 
+    /**
+     * The copies of the baseline a bandwidth test ran at once, 0 when this is not one or ran fewer than two. One copy:
+     * the baseline branch does not run through cores.baseline (see Warnings). Fewer than P but two or more: the host
+     * ran as many as fit in the machine's memory, a bandwidth test of that many.
+     */
+    public int bandwidthCopies() {
+        CoresValue value = CoresValue.parse(cores);
+        int copies = workers == null ? value.workers() : Math.min(workers, value.workers());
+        return value.isBandwidth() && copies >= 2 ? copies : 0;
+    }
+
     /** JVM forks measured: with one, the noise between forks is unknown. */
     public int forks() {
         return timeSamples.length;

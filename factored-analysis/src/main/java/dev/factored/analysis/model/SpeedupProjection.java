@@ -12,12 +12,13 @@ import java.util.List;
  * carried past M:
  * <ul>
  *   <li>lower edge (pessimistic, {@value #MODEL}): the work of M, growing by the last step's inflation per worker only
- *       where it grew beyond its interval ({@value #WORK_GROWTH}); the idle per worker I_M/M, growing only as a serial
- *       section σ would, by σ·((P − 1)/P − (M − 1)/M), with σ the split's serial section at M (at M = 2 it holds a
- *       worker's wake-up too, which only lowers the edge), or the growth of the idle per worker between the last two
- *       parallel points where that is larger, or the whole idle of M = 2 where no split tells it from a serial section
- *       ({@value #UNSPLIT_IDLE}); but never below Cilkview's burdened bound ({@value #GREEDY_BOUND}) where a span run
- *       exists;</li>
+ *       where it grew beyond its interval ({@value #WORK_GROWTH}), or by W_1·(s − 1)/(c − 1) per worker where the
+ *       bandwidth test's c copies slowed each other by s beyond its interval ({@value #SHARED_MEMORY}); the idle per
+ *       worker I_M/M, growing only as a serial section σ would, by σ·((P − 1)/P − (M − 1)/M), with σ the split's
+ *       serial section at M (at M = 2 it holds a worker's wake-up too, which only lowers the edge), or the growth of
+ *       the idle per worker between the last two parallel points where that is larger, or the whole idle of M = 2
+ *       where no split tells it from a serial section ({@value #UNSPLIT_IDLE}); but never below Cilkview's burdened
+ *       bound ({@value #GREEDY_BOUND}) where a span run exists;</li>
  *   <li>upper edge (optimistic, {@value #MODEL}): the least work measured at any P and the idle worker-time of M,
  *       growing only by the split's serial section from M ≥ 3; never above P ({@value #WORK_LAW}: a speedup above P
  *       would need the parallel code to do less work than the best sequential code) nor above the span law's
@@ -33,7 +34,8 @@ import java.util.List;
  *                      {@value #SPAN}
  * @param speedups      the band at every P from the largest measured P + 1 to {@code projectTo}, ascending
  * @param widenedBy     what the measurements could not settle, so that the lower edge takes the worst case:
- *                      {@value #WORK_GROWTH}, {@value #UNSPLIT_IDLE}; empty when nothing (and in older files)
+ *                      {@value #WORK_GROWTH}, {@value #UNSPLIT_IDLE}, {@value #SHARED_MEMORY}; empty when nothing
+ *                      (and in older files)
  */
 @JsonPropertyOrder({"measuredCores", "restsOn", "widenedBy", "speedups"})
 public record SpeedupProjection(@JsonProperty(required = true) List<Integer> measuredCores,
@@ -63,6 +65,11 @@ public record SpeedupProjection(@JsonProperty(required = true) List<Integer> mea
     public static final String WORK_GROWTH = "workGrowth";
     /** No idle split at M = 2 told the idle from a serial section: the lower edge takes all of it as one. */
     public static final String UNSPLIT_IDLE = "unsplitIdle";
+    /**
+     * The bandwidth test's copies of the baseline slowed each other beyond its interval (memory or cache shared): the
+     * lower edge lets the work grow with every added worker by that slowdown's share of W_1, per added copy.
+     */
+    public static final String SHARED_MEMORY = "sharedMemory";
 
 public SpeedupProjection {
         measuredCores = List.copyOf(measuredCores == null ? List.of() : measuredCores);
