@@ -8,7 +8,8 @@ import picocli.CommandLine.Option;
 final class AnalysisSettings {
 
     @Option(names = "--projectTo", paramLabel = "P", defaultValue = Defaults.PROJECT_TO,
-            description = "How far the speedup bounds of the span run are projected (default: ${DEFAULT-VALUE}).")
+            description = "How far the span run's bounds, the scaling models and the projected speedup band go "
+                    + "(default: ${DEFAULT-VALUE}).")
     int projectTo;
 
     @Option(names = "--disturbedAbove", paramLabel = "SHARE", defaultValue = Defaults.DISTURBED_ABOVE,

@@ -87,14 +87,23 @@ final class ProjectionBand {
         return renderer;
     }
 
-    /** The legend entry: what it was projected from, what decided each edge at the last P shown, not measured. */
-    static LegendItem legendItem(SpeedupProjection projection, List<ProjectedSpeedup> shown) {
-        String decided = shown.isEmpty() ? "" : "; at " + shown.get(shown.size() - 1).cores() + ", "
-                + ProjectionWords.decidedBy(shown.get(shown.size() - 1));
+    /**
+     * The legend entries: what it was projected from and that it is not a measurement, then (unmarked, on a line of its
+     * own so that neither is cut at the chart's edge) what decided each edge at the last P drawn.
+     */
+    static List<LegendItem> legendItems(SpeedupProjection projection, List<ProjectedSpeedup> shown) {
         Line2D none = new Line2D.Double(0, 0, 0, 0);
-        return new LegendItem("projected speedup from " + ProjectionWords.from(projection) + ", lower to upper edge ("
-                + "projection, not measured" + decided + ")", null, null, null, true,
+        List<LegendItem> items = new ArrayList<>();
+        items.add(new LegendItem("projected speedup from " + ProjectionWords.from(projection)
+                + ", lower to upper edge (projection, not measured)", null, null, null, true,
                 new Rectangle2D.Double(-14, -6, 28, 12), true, Palette.faded(COLOUR), false, COLOUR,
-                Palette.GRID_STROKE, false, none, Palette.GRID_STROKE, COLOUR);
+                Palette.GRID_STROKE, false, none, Palette.GRID_STROKE, COLOUR));
+        if (!shown.isEmpty()) {
+            ProjectedSpeedup last = shown.get(shown.size() - 1);
+            items.add(new LegendItem("  at " + last.cores() + ", " + ProjectionWords.decidedBy(last), null, null,
+                    null, false, none, false, COLOUR, false, COLOUR, Palette.GRID_STROKE, false, none,
+                    Palette.GRID_STROKE, COLOUR));
+        }
+        return items;
     }
 }

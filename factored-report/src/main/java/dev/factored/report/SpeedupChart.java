@@ -203,7 +203,7 @@ final class SpeedupChart {
             ModelCurves.legendItems(family.scalingModels()).forEach(legend::add);
         }
         if (!projected.isEmpty()) {
-            legend.add(ProjectionBand.legendItem(family.projection(), projected));
+            ProjectionBand.legendItems(family.projection(), projected).forEach(legend::add);
         }
         plot.setFixedLegendItems(legend);
 
