@@ -115,8 +115,8 @@ final class Projection {
 
     /**
      * What the points say of growth, decided once for all replicates: whether the work grew between the last two
-     * points beyond its interval (then the pessimistic edge carries the growth on), and whether the idle at the
-     * largest P can be told from a serial section.
+     * points beyond its interval (then the pessimistic edge carries the growth on), whether the idle at the largest P
+     * can be told from a serial section, and the bandwidth test where its copies slowed each other down.
      */
     private record Growth(boolean workGrew, boolean idleUnsplit, SharedMemory shared) {
 
