@@ -215,9 +215,10 @@ public final class Factoring {
         ConfigurationRun widest = null;
         int widestCopies = 0;
         for (ConfigurationRun run : family.configurations()) {
-            if (run.bandwidthCopies() > widestCopies) {
+            int copies = run.bandwidthCopies();
+            if (copies > widestCopies) {
                 widest = run;
-                widestCopies = run.bandwidthCopies();
+                widestCopies = copies;
             }
         }
         if (widest == null || ts == null) {

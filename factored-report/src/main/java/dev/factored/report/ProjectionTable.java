@@ -45,7 +45,8 @@ final class ProjectionTable {
             if (powerOfTwo || s.cores() == last) {
                 html.append("<tr><td class=\"fct-num\">").append(s.cores()).append("</td><td class=\"fct-num\">")
                         .append(Untrusted.html(Numbers.speedup(s.lower()))).append("</td><td>")
-                        .append(Untrusted.html(ProjectionWords.edge(s.lowerFrom()))).append("</td><td class=\"fct-num\">")
+                        .append(Untrusted.html(ProjectionWords.edge(s.lowerFrom())))
+                        .append("</td><td class=\"fct-num\">")
                         .append(Untrusted.html(Numbers.speedup(s.upper()))).append("</td><td>")
                         .append(Untrusted.html(ProjectionWords.edge(s.upperFrom()))).append("</td></tr>\n");
             }
