@@ -190,7 +190,7 @@ class SixteenCoresHeadlinesTest {
         assertNull(sort.loss());
         assertEquals(List.of("idle", "algorithmic"), sort.lossesNotToldApart());
         assertTrue(sort.text().endsWith("The largest losses cannot be told apart at this precision: idle time 5.22x "
-                + "[4.74, 5.75] and the parallel algorithm's extra work 2.74x [-0.973, 6.11] of the 16x; more forks "
+                + "[4.74, 5.75] and algorithmic overhead 2.74x [-0.973, 6.11] of the 16x; more forks "
                 + "would tell which matters most."), sort.text());
         Headline sweep = headline("ArraySweepBenchmark.sweep", Map.of("additions", "1", "cells", "33554432", "gap",
                 "32"));
@@ -217,8 +217,8 @@ class SixteenCoresHeadlinesTest {
     void unmodifiedCodeNamesTheTimeOffCpuNotTheSmallerInflation() {
         Headline plain = headline("PlainSumBenchmark.sum", Map.of("threshold", "1000"));
         assertEquals(List.of("overhead", "idle"), plain.lossesNotToldApart());
-        assertTrue(plain.text().endsWith("The largest losses cannot be told apart at this precision: running as tasks "
-                + "on one worker 8.59x [0.754, 16.7] and time off-CPU 8.11x [5.61, 9.89] of the 16x; more forks would "
+        assertTrue(plain.text().endsWith("The largest losses cannot be told apart at this precision: one-worker "
+                + "overhead 8.59x [0.754, 16.7] and time off-CPU 8.11x [5.61, 9.89] of the 16x; more forks would "
                 + "tell which matters most."), plain.text());
         assertEquals(List.of("overhead", "idle"), headline("PlainSumBenchmark.sum", Map.of("threshold", "100000"))
                 .lossesNotToldApart());

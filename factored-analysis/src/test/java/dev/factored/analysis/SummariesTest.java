@@ -50,7 +50,7 @@ class SummariesTest {
         Headline apart = new Headline("speedup", 2, false, null, List.of("scheduling", "idle"), "At 2 cores …");
         FamilyAnalysis undecided = family.withExplanation(Explanation.of(apart, family.explanation().findings(),
                 family.explanation().notes()));
-        assertEquals("creating and scheduling tasks " + Numbers.speedup(two.losses().scheduling()) + " or idle time "
+        assertEquals("scheduling overhead " + Numbers.speedup(two.losses().scheduling()) + " or idle time "
                 + Numbers.speedup(two.losses().idle()) + " (not told apart)", LossNames.biggestLoss(undecided, two));
 
         Analysis written = new Analysis(analysis.schema(), analysis.source(), analysis.sourceSha256(), analysis.seed(),

@@ -136,7 +136,7 @@ class VerdictOutputTest {
         String a = md.lines().filter(l -> l.startsWith("| b.A")).findFirst().orElseThrow(() -> new AssertionError(md));
         // the biggest loss by the name a headline gives it (issue 35: was "scheduling 0.250x")
         assertTrue(a.startsWith("| b.A.run\\|\\*x\\*(n=&lt;b&gt;) | 2 | 1.60x \\[1.50, 1.70\\] | "
-                + "creating and scheduling tasks 0.250x "), a);
+                + "scheduling overhead 0.250x "), a);
         assertEquals(6, a.replace("\\|", "").chars().filter(c -> c == '|').count(), a);
         assertTrue(md.contains("| b.B.run | no parallel configuration measured | not measured | not measured |"), md);
         assertFalse(VerdictOutput.markdown(none).contains("### Speedups"), "without the analysis, as before");
@@ -182,8 +182,8 @@ class VerdictOutputTest {
         String md = VerdictOutput.markdown(Gate.check(current, null, GateConfig.of(List.of())), current);
         assertTrue(md.contains("> Every configuration was measured in a single JVM fork.\n"), "the run's caveat, once");
         String row = md.lines().filter(l -> l.startsWith("| b.A")).findFirst().orElseThrow(() -> new AssertionError(md));
-        assertTrue(row.endsWith("| At 2 cores the speedup may be 1.6x. The loss that matters most: creating and "
-                + "scheduling tasks (minor); make each task larger. (tentative) |"), row);
+        assertTrue(row.endsWith("| At 2 cores the speedup may be 1.6x. The loss that matters most: scheduling "
+                + "overhead (minor); make each task larger. (tentative) |"), row);
         assertFalse(md.contains(caveat), "no per-row caveat");
         assertTrue(md.contains("<details><summary>b.A.run</summary>\n\n- Tasks are too small.\n- Idle time costs 0.1x.\n"
                 + "- The algorithm adds 5%.\n\n</details>"), md);

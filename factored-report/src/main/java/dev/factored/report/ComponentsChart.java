@@ -1,5 +1,6 @@
 package dev.factored.report;
 
+import dev.factored.analysis.diagnosis.LossNames;
 import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.Losses;
@@ -39,15 +40,17 @@ final class ComponentsChart {
                     p -> p.speedups().actual()),
             // The machine's part, measured only by a profiler that reads the interference: next to inflation, which
             // it was taken out of.
-            new Part("interference", "waiting behind other processes", Palette.MACHINE,
+            new Part("interference", LossNames.ofPart("interference", false), Palette.MACHINE,
                     p -> loss(p, Losses::interference)),
-            new Part("inflation", "inflation loss", Palette.INFLATION,
+            new Part("inflation", LossNames.ofPart("inflation", false), Palette.INFLATION,
                     p -> loss(p, Losses::inflation)),
-            new Part("idle", "idle loss", Palette.IDLE, p -> loss(p, Losses::idle)),
-            new Part("scheduling", "scheduling loss", Palette.SCHEDULING, p -> loss(p, Losses::scheduling)),
-            new Part("algorithmic", "algorithmic loss", Palette.ALGORITHMIC, p -> loss(p, Losses::algorithmic)),
+            new Part("idle", LossNames.ofPart("idle", false), Palette.IDLE, p -> loss(p, Losses::idle)),
+            new Part("scheduling", LossNames.ofPart("scheduling", false), Palette.SCHEDULING,
+                    p -> loss(p, Losses::scheduling)),
+            new Part("algorithmic", LossNames.ofPart("algorithmic", false), Palette.ALGORITHMIC,
+                    p -> loss(p, Losses::algorithmic)),
             // Only where there is no elision to split it (unmodified code): the two losses above, together.
-            new Part("overhead", "algorithmic + scheduling (no elision)", Palette.OVERHEAD,
+            new Part("overhead", LossNames.ofPart("overhead", false), Palette.OVERHEAD,
                     p -> loss(p, Losses::overhead)));
 
     /**
@@ -65,6 +68,11 @@ final class ComponentsChart {
     }
 
     static final String IDEAL = "ideal = P";
+
+    /** A part's name in the family's words: idle time estimated from CPU time has its own ({@link LossNames}). */
+    static String name(Part part, boolean estimated) {
+        return part.key().equals("actual") ? part.legend() : LossNames.ofPart(part.key(), estimated);
+    }
 
     private ComponentsChart() {
     }
@@ -130,7 +138,7 @@ final class ComponentsChart {
         Charts.style(plot);
         boolean combined = family.points().stream().anyMatch(p -> p.losses().overhead() != null);
         boolean machine = family.points().stream().anyMatch(p -> p.losses().interference() != null);
-        plot.setFixedLegendItems(legend(combined, machine));
+        plot.setFixedLegendItems(legend(combined, machine, FamilyAnalysis.IDLE_ESTIMATED.equals(family.idleSource())));
 
         return Charts.chart("Speedup components \u2014 " + ReportText.abbreviate(ReportText.title(family), 120), plot);
     }
@@ -140,7 +148,7 @@ final class ComponentsChart {
         return point.cores() + (point.valid() ? "" : " (not valid)") + (point.disturbed() ? " (busy machine)" : "");
     }
 
-    private static LegendItemCollection legend(boolean combined, boolean machine) {
+    private static LegendItemCollection legend(boolean combined, boolean machine, boolean estimated) {
         LegendItemCollection items = new LegendItemCollection();
         Line2D line = new Line2D.Double(-12, 0, 12, 0);
         items.add(new LegendItem(IDEAL, null, null, null, false, line, false, Palette.LINEAR, false, Palette.LINEAR,
@@ -150,7 +158,7 @@ final class ComponentsChart {
                 || combined && p.key().equals("overhead") || machine && p.key().equals("interference")).toList();
         for (int i = shown.size() - 1; i >= 0; i--) { // legend top to bottom, like the stack
             Part part = shown.get(i);
-            items.add(new LegendItem(part.legend(), null, null, null, swatch, part.colour()));
+            items.add(new LegendItem(name(part, estimated), null, null, null, swatch, part.colour()));
         }
         return items;
     }

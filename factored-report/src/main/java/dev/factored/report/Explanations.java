@@ -1,5 +1,7 @@
 package dev.factored.report;
 
+import dev.factored.analysis.diagnosis.LossNames;
+
 /**
  * "How to read this" texts (METHOD.md §3–4). Static HTML, written here, never derived from input.
  */
@@ -44,18 +46,18 @@ final class Explanations {
                 + "marked “busy machine” rests on a configuration during which other processes took more than "
                 + "the threshold of its CPUs: read it as the machine's as much as the program's." : "")
                 + (combined ? " Without an elision (unmodified fork/join code) the algorithmic and "
-                + "scheduling losses cannot be told apart: " + swatch(Palette.OVERHEAD) + "their sum, "
-                + "(T<sub>1</sub> \u2212 T<sub>s</sub>)/T<sub>P</sub>, is drawn as one grey part, so the bar still adds "
-                + "up to P." : "");
+                + "scheduling overheads cannot be told apart: their sum, the " + swatch(Palette.OVERHEAD)
+                + LossNames.ofPart("overhead", false) + " (T<sub>1</sub> \u2212 T<sub>s</sub>)/T<sub>P</sub>, is drawn "
+                + "as one grey part, so the bar still adds up to P." : "");
     }
 
     static String componentsChart() {
         return "<strong>How to read this.</strong> At each P the bar splits the ideal speedup P "
                 + "(the black line) into the " + swatch(Palette.ACTUAL) + "actual speedup and four losses: "
-                + swatch(Palette.ALGORITHMIC) + "algorithmic (A/T<sub>P</sub>), "
-                + swatch(Palette.SCHEDULING) + "scheduling (S<sub>1</sub>/T<sub>P</sub>), "
-                + swatch(Palette.IDLE) + "idle (I<sub>P</sub>/T<sub>P</sub>) and "
-                + swatch(Palette.INFLATION) + "inflation (F<sub>P</sub>/T<sub>P</sub>). "
+                + swatch(Palette.ALGORITHMIC) + LossNames.ofPart("algorithmic", false) + " (A/T<sub>P</sub>), "
+                + swatch(Palette.SCHEDULING) + LossNames.ofPart("scheduling", false) + " (S<sub>1</sub>/T<sub>P</sub>), "
+                + swatch(Palette.IDLE) + LossNames.ofPart("idle", false) + " (I<sub>P</sub>/T<sub>P</sub>) and "
+                + swatch(Palette.INFLATION) + LossNames.ofPart("inflation", false) + " (F<sub>P</sub>/T<sub>P</sub>). "
                 + "Each height is an exact share of this run's time, an accounting of where the ideal went, not a "
                 + "forecast: removing one cause of loss need not give back its whole height, because another "
                 + "(a memory stall it was hiding, say) can take its place. "

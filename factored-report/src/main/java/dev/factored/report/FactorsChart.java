@@ -1,5 +1,6 @@
 package dev.factored.report;
 
+import dev.factored.analysis.diagnosis.LossNames;
 import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.Factors;
 import dev.factored.analysis.model.FamilyAnalysis;
@@ -43,7 +44,7 @@ final class FactorsChart {
             new Part("distribution", "distribution: scheduling + idle, S_1 + I_P", Palette.IDLE, Factors::distribution),
             new Part("delay", "delay: algorithm + inflation, A + F_P", Palette.INFLATION, Factors::delay),
             new Part("machine", "machine: waiting behind other processes, D_P", Palette.MACHINE, Factors::machine),
-            new Part("overhead", "one-worker overhead (no elision): S_1 + A = T_1 − T_s", Palette.OVERHEAD,
+            new Part("overhead", LossNames.ofPart("overhead", false) + " (no elision): S_1 + A = T_1 − T_s", Palette.OVERHEAD,
                     Factors::overhead));
 
     private FactorsChart() {

@@ -62,7 +62,8 @@ final class FamilySection {
                     Explanations.componentsChart(points.stream().anyMatch(p -> p.losses().overhead() != null),
                             points.stream().anyMatch(p -> p.losses().interference() != null))
                             + missing(points, ComponentsChart.SPLIT_PARTS.stream()
-                            .map(part -> new Named(part.legend(), p -> ComponentsChart.drawn(part, p))).toList(),
+                            .map(part -> new Named(ComponentsChart.name(part, estimated(family)), p -> ComponentsChart.drawn(part, p)))
+                            .toList(),
                             "Left out of the bars because not measured (so those bars do not add up to P): ", "."));
             if (images.containsKey(FACTORS)) {
                 figure(html, images.get(FACTORS), FactorsChart.WIDTH, FactorsChart.HEIGHT,
@@ -84,6 +85,11 @@ final class FamilySection {
         ProjectionTable.write(html, family.projection());
         EnvironmentSection.write(html, family);
         html.append("</section>\n");
+    }
+
+    /** Whether the family's idle time was estimated from CPU time, which names it differently. */
+    static boolean estimated(FamilyAnalysis family) {
+        return FamilyAnalysis.IDLE_ESTIMATED.equals(family.idleSource());
     }
 
     /** How the idle time was measured, as the analysis says: counted or estimated (unmodified code). */

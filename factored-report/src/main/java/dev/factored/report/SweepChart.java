@@ -1,5 +1,6 @@
 package dev.factored.report;
 
+import dev.factored.analysis.diagnosis.LossNames;
 import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.Losses;
@@ -43,12 +44,12 @@ final class SweepChart {
 
     static final List<Line> LINES = List.of(
             new Line("actual", "actual speedup", Palette.ACTUAL, SpeedupChart.ACTUAL_MARKER, p -> p.speedups().actual()),
-            new Line("algorithmic", "algorithmic loss", Palette.ALGORITHMIC, ShapeUtils.createDiamond(4.5f),
+            new Line("algorithmic", LossNames.ofPart("algorithmic", false), Palette.ALGORITHMIC, ShapeUtils.createDiamond(4.5f),
                     p -> loss(p, Losses::algorithmic)),
-            new Line("scheduling", "scheduling loss", Palette.SCHEDULING,
+            new Line("scheduling", LossNames.ofPart("scheduling", false), Palette.SCHEDULING,
                     new Rectangle2D.Double(-3.5, -3.5, 7, 7), p -> loss(p, Losses::scheduling)),
-            new Line("idle", "idle loss", Palette.IDLE, ShapeUtils.createUpTriangle(4.5f), p -> loss(p, Losses::idle)),
-            new Line("inflation", "inflation loss", Palette.INFLATION, ShapeUtils.createDownTriangle(4.5f),
+            new Line("idle", LossNames.ofPart("idle", false), Palette.IDLE, ShapeUtils.createUpTriangle(4.5f), p -> loss(p, Losses::idle)),
+            new Line("inflation", LossNames.ofPart("inflation", false), Palette.INFLATION, ShapeUtils.createDownTriangle(4.5f),
                     p -> loss(p, Losses::inflation)));
 
     private SweepChart() {

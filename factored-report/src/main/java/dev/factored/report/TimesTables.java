@@ -1,5 +1,6 @@
 package dev.factored.report;
 
+import dev.factored.analysis.diagnosis.LossNames;
 import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.Losses;
@@ -79,23 +80,28 @@ final class TimesTables {
 
         boolean machine = points.stream().anyMatch(p -> p.losses().interference() != null);
         html.append("<h3 class=\"fct-h\">Speedup components</h3>\n<p class=\"fct-muted\">Actual speedup plus the "
-                + "four losses").append(machine ? " and the wait behind other processes (the machine's part)" : "")
+                + "losses").append(machine ? " and the wait behind other processes (the machine's part)" : "")
                 .append("; they add up to P when all were measured.</p>\n");
+        // Without an elision the algorithmic and scheduling overheads are one loss, measured together: one column.
+        boolean combined = points.stream().anyMatch(p -> p.losses().overhead() != null);
+        boolean estimated = FamilySection.estimated(family);
+        List<String> columns = new java.util.ArrayList<>(combined ? List.of("overhead", "idle", "inflation")
+                : List.of("algorithmic", "scheduling", "idle", "inflation"));
+        if (machine) {
+            columns.add("interference");
+        }
         html.append("<table class=\"fct-table fct-components\">\n<thead><tr><th>P</th><th>")
-                .append(Explanations.swatch(Palette.ACTUAL)).append("actual</th><th>")
-                .append(Explanations.swatch(Palette.ALGORITHMIC)).append("algorithmic</th><th>")
-                .append(Explanations.swatch(Palette.SCHEDULING)).append("scheduling</th><th>")
-                .append(Explanations.swatch(Palette.IDLE)).append("idle</th><th>")
-                .append(Explanations.swatch(Palette.INFLATION)).append("inflation</th>")
-                .append(machine ? "<th>" + Explanations.swatch(Palette.MACHINE) + "other processes</th>" : "")
-                .append("<th>ideal P</th></tr></thead>\n<tbody>\n");
+                .append(Explanations.swatch(Palette.ACTUAL)).append("actual</th>");
+        for (String column : columns) {
+            html.append("<th>").append(Explanations.swatch(Palette.ofLoss(column)))
+                    .append(LossNames.ofPart(column, estimated)).append("</th>");
+        }
+        html.append("<th>ideal P</th></tr></thead>\n<tbody>\n");
         for (Point point : points) {
             Losses losses = point.losses();
-            Estimate[] parts = machine
-                    ? new Estimate[] {point.speedups().actual(), losses.algorithmic(), losses.scheduling(), losses.idle(),
-                        losses.inflation(), losses.interference()}
-                    : new Estimate[] {point.speedups().actual(), losses.algorithmic(), losses.scheduling(), losses.idle(),
-                        losses.inflation()};
+            List<Estimate> parts = new java.util.ArrayList<>();
+            parts.add(point.speedups().actual());
+            columns.forEach(column -> parts.add(losses.named(column)));
             html.append("<tr><td class=\"fct-num\">").append(point.cores()).append("</td>");
             boolean complete = true;
             for (Estimate part : parts) {

@@ -102,8 +102,8 @@ class FactoredReportTest {
         assertTrue(html.contains("Absent because not measured: elision curve (all P); idle-specific curve (P = 1, 2, 8)"),
                 "caption of the speedup chart with missing values");
         assertTrue(html.contains("Left out of the bars because not measured (so those bars do not add up to P): "
-                + "inflation loss (P = 1, 2, 8); idle loss (P = 1, 2, 8); scheduling loss (all P); "
-                + "algorithmic loss (all P)."));
+                + "work inflation (P = 1, 2, 8); idle time (P = 1, 2, 8); scheduling overhead (all P); "
+                + "algorithmic overhead (all P)."), html);
         assertTrue(html.contains("P = 8 on 4 CPUs \u2014 oversubscribed"));
         assertTrue(html.contains("class=\"fct-warnings\""));
     }

@@ -2,6 +2,7 @@ package dev.factored.run;
 
 import dev.factored.analysis.AnalysisOptions;
 import dev.factored.analysis.FactoredAnalysis;
+import dev.factored.analysis.diagnosis.LossNames;
 import dev.factored.analysis.input.AnalysisInputException;
 import dev.factored.analysis.input.Sha256;
 import dev.factored.analysis.model.Analysis;
@@ -116,8 +117,9 @@ public final class AnalysisStep {
     }
 
     /**
-     * e.g. {@code MergeSortBenchmark.sort(size=200000): speedup 1.62x [1.55, 1.70] at P=2 (ideal 2x)}, at the
-     * largest valid P; console-safe.
+     * e.g. {@code MergeSortBenchmark.sort(size=200000): speedup 1.62x [1.55, 1.70] at P=2 (ideal 2x); largest loss:
+     * idle time 0.210x [0.180, 0.240]}, at the largest valid P, the loss named as every other view names it;
+     * console-safe.
      */
     public static List<String> familyLines(Analysis analysis) {
         List<String> lines = new ArrayList<>();
@@ -134,6 +136,8 @@ public final class AnalysisStep {
                 line = name + ": speedup " + Numbers.speedup(largest.speedups().actual()) + " at P=" + largest.cores()
                         + " (ideal " + largest.cores() + "x)"
                         + (largest.speedups().actual().singleFork() ? ", from a single fork" : "");
+                String loss = LossNames.biggestLoss(family, largest);
+                line += loss == null ? "" : "; largest loss: " + loss;
             }
             int warnings = family.explanation().warnings().size();
             line += warnings == 0 ? "" : "; " + plural(warnings, "warning", "warnings") + " in the report";

@@ -169,12 +169,12 @@ final class FindingWords {
     static Wording oneWorkerOverhead(double ratio, Program program) {
         String lever = program.grainParam() == null ? "" : "; raising " + program.grainParam() + " lowers the second";
         return new Wording(
-                "One worker takes " + Words.x(ratio) + " the baseline's time: the parallel algorithm's extra work and "
-                        + "the cost of creating and scheduling its tasks, together (without an elision they cannot be "
-                        + "told apart" + lever + ").",
-                "One worker may take " + Words.x(ratio) + " the baseline's time, which suggests the parallel "
-                        + "algorithm's extra work and its tasks' cost, together (without an elision they cannot be "
-                        + "told apart" + lever + ")");
+                "One worker takes " + Words.x(ratio) + " the baseline's time: the " + LossNames.ofPart("overhead", false)
+                        + ", the parallel algorithm's extra work and the cost of creating and scheduling its tasks "
+                        + "together (without an elision they cannot be told apart" + lever + ").",
+                "One worker may take " + Words.x(ratio) + " the baseline's time, which suggests a "
+                        + LossNames.ofPart("overhead", false) + ", the parallel algorithm's extra work and its tasks' "
+                        + "cost together (without an elision they cannot be told apart" + lever + ")");
     }
 
     /** @param bandwidthSays what the bandwidth test says, or null when it was not run (the inflation finding says so) */

@@ -22,15 +22,28 @@ public final class LossNames {
     private LossNames() {
     }
 
+    /**
+     * The name of each part of the losses at P ({@link Losses#NAMES}), the one every view uses: the headline, the
+     * findings' summaries, the report's components table and its charts' legends, summary.md and the console.
+     * {@code overhead} is algorithmic and scheduling overhead together, where no elision splits them.
+     */
+    private static final Map<String, String> BY_PART = Map.of(
+            "algorithmic", "algorithmic overhead",
+            "scheduling", "scheduling overhead",
+            "overhead", "one-worker overhead",
+            "idle", "idle time",
+            "inflation", "work inflation",
+            "interference", "waiting behind other processes");
+
     /** What each loss is called in a headline, by finding kind. */
     private static final Map<String, String> BY_KIND = Map.ofEntries(
-            Map.entry("idle", "idle time"),
-            Map.entry("inflation", "work inflation"),
+            Map.entry("idle", BY_PART.get("idle")),
+            Map.entry("inflation", BY_PART.get("inflation")),
             Map.entry("idle-or-inflation", "time off-CPU or work inflation (the estimate cannot tell them apart)"),
-            Map.entry("algorithmic-overhead", "the parallel algorithm's extra work"),
+            Map.entry("algorithmic-overhead", BY_PART.get("algorithmic")),
             Map.entry("baseline-not-best", "a baseline slower than the elision"),
-            Map.entry("scheduling-overhead", "creating and scheduling tasks"),
-            Map.entry("one-worker-overhead", "running as tasks on one worker"),
+            Map.entry("scheduling-overhead", BY_PART.get("scheduling")),
+            Map.entry("one-worker-overhead", BY_PART.get("overhead")),
             Map.entry("inflation-specific-slopes-down", "work inflation growing with P"),
             Map.entry("inflation-specific-flattens", "work inflation growing with P"),
             Map.entry("inflation-grows", "work inflation growing with P"),
@@ -54,13 +67,15 @@ public final class LossNames {
         return BY_KIND.getOrDefault(cause.kind(), cause.kind());
     }
 
-    /** A part of the losses at P ({@link Losses#NAMES}) by the cause kind that names it; the part's name otherwise. */
-    static String ofPart(String part, boolean estimated) {
+    /**
+     * A part of the losses at P ({@link Losses#NAMES}) by its one name; idle time that was estimated from CPU time is
+     * {@value #OFF_CPU}, since it holds whatever kept the threads off their CPUs.
+     */
+    public static String ofPart(String part, boolean estimated) {
         if (part.equals("idle") && estimated) {
             return OFF_CPU;
         }
-        String kind = LossSeparation.NAMED_BY.get(part);
-        return kind == null ? part : BY_KIND.getOrDefault(kind, part);
+        return BY_PART.getOrDefault(part, part);
     }
 
     /** What idle time is called in a headline, by where it comes from. */
@@ -80,9 +95,9 @@ public final class LossNames {
 
     /**
      * The biggest loss at a point for a one-line summary, named as the family's headline names it: e.g. {@code idle
-     * time, mostly the tail 0.874x [0.833, 0.911]} where the headline names that loss at that P, {@code running as
-     * tasks on one worker 3.06x [2.10, 4.02]} for a part it does not name, or, where the headline could not tell the
-     * largest apart, {@code the parallel algorithm's extra work 0.567x [0.0290, 1.22] or idle time 0.279x [0.203,
+     * time, mostly the tail 0.874x [0.833, 0.911]} where the headline names that loss at that P, {@code one-worker
+     * overhead 3.06x [2.10, 4.02]} for a part it does not name, or, where the headline could not tell the
+     * largest apart, {@code algorithmic overhead 0.567x [0.0290, 1.22] or idle time 0.279x [0.203,
      * 0.350] (not told apart)}; null when no loss was measured there.
      */
     public static String biggestLoss(FamilyAnalysis family, Point point) {

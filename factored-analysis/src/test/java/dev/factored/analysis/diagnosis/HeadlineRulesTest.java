@@ -56,7 +56,7 @@ class HeadlineRulesTest {
     /**
      * A parallel-stream sieve (peers' benchmark, unmodified code at P = 2): work inflation 0.423x, time off-CPU 0.406x
      * [0.334, 0.471] and the one-worker overhead 0.251x, all overlapping. The headline said "work inflation 0.423x …
-     * and running as tasks on one worker 0.251x" (the loss whose interval reached highest), leaving out the larger
+     * and one-worker overhead 0.251x" (the loss whose interval reached highest), leaving out the larger
      * time off-CPU; it names the two largest by value.
      */
     @Test
@@ -89,8 +89,8 @@ class HeadlineRulesTest {
                 finding("idle", 8, Severity.MAJOR, Map.of(), "Idle time costs 4.00x."));
         Headline h = Story.headline(findings, List.of(at(8, losses, exact(4), null)), false);
         assertEquals(List.of("idle", "inflation", "algorithmic"), h.lossesNotToldApart());
-        assertTrue(h.text().contains("idle time 4.00x [3.50, 4.50], work inflation 2.00x [1.90, 2.10] and the "
-                + "parallel algorithm's extra work 0.500x [-5.00, 6.00] of the 8x"), h.text());
+        assertTrue(h.text().contains("idle time 4.00x [3.50, 4.50], work inflation 2.00x [1.90, 2.10] and "
+                + "algorithmic overhead 0.500x [-5.00, 6.00] of the 8x"), h.text());
     }
 
     /**

@@ -124,7 +124,7 @@ class StoryTest {
         assertNull(h.loss(), h.text());
         assertEquals(SPEEDUP.tentative(), h.tentative(), "no loss is named, so only the speedup's caveat counts");
         assertEquals("At 2 cores the speedup may be 1.07x of the ideal 2x. The largest losses cannot be told apart at "
-                + "this precision: the parallel algorithm's extra work 0.570x [0.0300, 1.22] and idle time 0.280x "
+                + "this precision: algorithmic overhead 0.570x [0.0300, 1.22] and idle time 0.280x "
                 + "[0.200, 0.350] of the 2x; more forks would tell which matters most.", h.text());
 
         Losses clear = new Losses(new Estimate(0.1, 0.0, 0.19), new Estimate(-0.1, -0.3, 0.1),
