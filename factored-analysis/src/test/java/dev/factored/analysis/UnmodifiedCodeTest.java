@@ -1,6 +1,7 @@
 package dev.factored.analysis;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -128,6 +129,50 @@ class UnmodifiedCodeTest {
         assertTrue(idle.evidence().containsKey("gcTime"), idle.evidence().toString());
         assertTrue(f.explanation().warnings().stream().anyMatch(w -> w.startsWith("The common pool started spare threads at cores=2 "
                 + "(3 spares)")), f.explanation().warnings().toString());
+    }
+
+    /**
+     * A boxed parallel stream as a user's suite measured it (issue 43): T_s 92.7 ms, T_1 982 ms, T_2 363 ms, the
+     * collector's pauses 644 ms per operation at one worker, 212 ms at two, none at the baseline. The collector is the
+     * cause: of T_1 − T_s (889 ms) 644 ms, and of the negative work inflation at 2 (2·363 − 100 − 982 = −356 ms) the
+     * 220 ms fewer pause-milliseconds of the workers (2·212 − 644). The headline named "running as tasks on one worker"
+     * with advice for larger tasks, and the inflation finding said that no measurement explains the gain.
+     */
+    @Test
+    void lossesTheCollectorExplainsAreSaidToBeItsWithItsTimeAtEachP() throws Exception {
+        FamilyAnalysis f = new Fixtures.Entries()
+                .add("baseline", Fixtures.constant(0.0927), null, Fixtures.baselineProfile()).jvm(0.0, 0)
+                .add("1", Fixtures.constant(0.982), Fixtures.constant(0.0), estimated(1, 1)).jvm(0.644, 0)
+                .add("2", Fixtures.constant(0.363), Fixtures.constant(0.1), estimated(2, 2)).jvm(0.212, 0)
+                .family();
+        String headline = f.explanation().headline().text();
+        assertTrue(headline.contains("The loss that matters most: one-worker overhead, mostly GC pauses: GC 644 ms per "
+                + "operation on one worker and 212 ms at 2 workers, against none at the baseline (major); allocate less "
+                + "per operation (boxed values, temporary objects), or give the heap more room or another collector."),
+                headline);
+        assertFalse(headline.contains("larger tasks"), headline);
+        Finding overhead = f.explanation().findings().stream().filter(x -> x.kind().equals("one-worker-overhead"))
+                .findFirst().orElseThrow();
+        assertTrue(overhead.text().contains("its pauses took 644 ms per operation on one worker against none at the "
+                + "baseline, 644 ms of the 889 ms it adds"), overhead.text());
+        Finding gain = f.explanation().findings().stream().filter(x -> x.kind().equals("inflation-gain"))
+                .findFirst().orElseThrow(() -> new AssertionError(f.explanation().findings().toString()));
+        assertTrue(gain.text().contains("mostly the collector: its pauses took 212 ms per operation at 2 workers, "
+                + "stopping all 2 (424 ms of the workers' time) against 644 ms on one worker, 220 ms less of the 356 ms "
+                + "less work"), gain.text());
+        assertFalse(gain.text().contains("no measurement"), gain.text());
+    }
+
+    /** The same times with the collector's pauses equal at the baseline and one worker: not the collector's loss. */
+    @Test
+    void pausesTheBaselineTakesTooDoNotExplainTheOverhead() throws Exception {
+        FamilyAnalysis f = new Fixtures.Entries()
+                .add("baseline", Fixtures.constant(0.0927), null, Fixtures.baselineProfile()).jvm(0.6, 0)
+                .add("1", Fixtures.constant(0.982), Fixtures.constant(0.0), estimated(1, 1)).jvm(0.644, 0)
+                .add("2", Fixtures.constant(0.6), Fixtures.constant(0.1), estimated(2, 2)).jvm(0.322, 0)
+                .family();
+        assertFalse(f.explanation().headline().text().contains("GC"), f.explanation().headline().text());
+        f.explanation().findings().forEach(x -> assertFalse(x.text().contains("the collector"), x.text()));
     }
 
     @Test

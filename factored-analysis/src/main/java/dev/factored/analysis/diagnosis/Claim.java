@@ -66,16 +66,26 @@ sealed interface Claim {
         }
     }
 
-    record Inflation(int p, double loss, double workRatio, SharedLimit shared) implements Claim {
+    /** @param gc what the collector took, where it accounts for the change in work; null otherwise */
+    record Inflation(int p, double loss, double workRatio, SharedLimit shared, Collector gc) implements Claim {
         public Wording words() {
-            return FindingWords.inflation(p, loss, workRatio, shared);
+            return FindingWords.inflation(p, loss, workRatio, shared, gc);
         }
     }
 
-    record InflationGain(int p, double gain, double workRatio) implements Claim {
+    /** @param gc what the collector took, where it accounts for the change in work; null otherwise */
+    record InflationGain(int p, double gain, double workRatio, Collector gc) implements Claim {
         public Wording words() {
-            return FindingWords.inflationGain(p, gain, workRatio);
+            return FindingWords.inflationGain(p, gain, workRatio, gc);
         }
+    }
+
+    /**
+     * The collector's stop-the-world pauses as the cause of a loss, seconds per operation: {@code reference} at the
+     * configuration compared with ({@code referenceName}, e.g. the baseline or one worker), {@code atP} at P workers,
+     * which stop all P; {@code explained} the time of the loss the change accounts for, {@code of} the loss's time.
+     */
+    record Collector(String referenceName, double reference, int p, double atP, double explained, double of) {
     }
 
     /** @param loss NaN when no P ≥ 2 gives the loss */
@@ -97,9 +107,10 @@ sealed interface Claim {
         }
     }
 
-    record OneWorkerOverhead(double ratio, Program program) implements Claim {
+    /** @param gc what the collector took, where it accounts for most of T_1 − T_s; null otherwise */
+    record OneWorkerOverhead(double ratio, Program program, Collector gc) implements Claim {
         public Wording words() {
-            return FindingWords.oneWorkerOverhead(ratio, program);
+            return FindingWords.oneWorkerOverhead(ratio, program, gc);
         }
     }
 

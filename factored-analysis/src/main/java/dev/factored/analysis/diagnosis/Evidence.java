@@ -24,6 +24,8 @@ final class Evidence {
         IDLE_TIME("idleTime"),
         IDLE_LOSS("idleLoss"),
         GC_TIME("gcTime"),
+        ONE_CORE_GC_TIME("oneCoreGcTime"),
+        BASELINE_GC_TIME("baselineGcTime"),
         WORK_INFLATION("workInflation"),
         INFLATION_LOSS("inflationLoss"),
         ALGORITHMIC_LOSS("algorithmicLoss"),

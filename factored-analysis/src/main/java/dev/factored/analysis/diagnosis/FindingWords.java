@@ -105,17 +105,19 @@ final class FindingWords {
         return Wording.measured(s + why + together);
     }
 
-    static Wording inflation(int p, double loss, double workRatio, Claim.SharedLimit shared) {
+    static Wording inflation(int p, double loss, double workRatio, Claim.SharedLimit shared, Claim.Collector gc) {
         String what = "the " + p + " workers together do " + Words.x(workRatio) + " the work of one; "
-                + bandwidthSays(shared);
+                + (gc != null ? "mostly the collector: " + collector(gc) + "; " + GC_ADVICE : bandwidthSays(shared));
         return new Wording(
                 at(p) + " work inflation costs " + Words.x(loss) + " of the " + p + "x: " + what + ".",
                 at(p) + " work inflation may cost " + Words.x(loss) + " of the " + p + "x: " + what);
     }
 
-    static Wording inflationGain(int p, double gain, double workRatio) {
+    static Wording inflationGain(int p, double gain, double workRatio, Claim.Collector gc) {
         String what = "the " + p + " workers together do " + Words.x(workRatio) + " the work of one, gaining "
-                + Words.x(gain) + " of speedup; no measurement in this run says why";
+                + Words.x(gain) + " of speedup; " + (gc != null ? "mostly the collector: " + collector(gc)
+                        + " (the one-worker time pays for more collections than " + p + " workers do)"
+                        : "no measurement in this run says why");
         return new Wording(at(p) + " work inflation is negative: " + what + ".",
                 at(p) + " work inflation may be negative: " + what);
     }
@@ -166,7 +168,38 @@ final class FindingWords {
                         + coarser(program) + "); " + adds + wouldCost);
     }
 
-    static Wording oneWorkerOverhead(double ratio, Program program) {
+    /** What to do about a loss the collector explains. */
+    static final String GC_ADVICE = "allocate less per operation (boxed values, temporary objects), or give the heap "
+            + "more room or another collector";
+
+    /**
+     * The collector's part of a loss, e.g. "its pauses took 644 ms per operation on one worker against none at the
+     * baseline, 644 ms of the 889 ms it adds".
+     */
+    static String collector(Claim.Collector gc) {
+        String at = gc.p() == 1 ? "on one worker"
+                : "at " + gc.p() + " workers, stopping all " + gc.p() + " (" + Numbers.time(gc.p() * gc.atP())
+                        + " of the workers' time)";
+        String part = gc.explained() >= 0
+                ? Numbers.time(gc.explained()) + " of the " + Numbers.time(gc.of()) + (gc.p() == 1 ? " it adds"
+                        : " more work")
+                : Numbers.time(-gc.explained()) + " less of the " + Numbers.time(-gc.of()) + " less work";
+        return "its pauses took " + Numbers.time(gc.atP()) + " per operation " + at + " against "
+                + pauses(gc.reference()) + " " + (gc.p() == 1 ? "at " : "on ") + gc.referenceName() + ", " + part;
+    }
+
+    /** The collector's pause time per operation, "none" where it paused for none. */
+    static String pauses(double seconds) {
+        return seconds > 0 ? Numbers.time(seconds) : "none";
+    }
+
+    static Wording oneWorkerOverhead(double ratio, Program program, Claim.Collector gc) {
+        if (gc != null) {
+            String what = "the " + LossNames.ofPart("overhead", false) + ", mostly the collector: " + collector(gc)
+                    + "; " + GC_ADVICE;
+            return new Wording("One worker takes " + Words.x(ratio) + " the baseline's time: " + what + ".",
+                    "One worker may take " + Words.x(ratio) + " the baseline's time: " + what);
+        }
         String lever = program.grainParam() == null ? "" : "; raising " + program.grainParam() + " lowers the second";
         return new Wording(
                 "One worker takes " + Words.x(ratio) + " the baseline's time: the " + LossNames.ofPart("overhead", false)

@@ -1,5 +1,6 @@
 package dev.factored.analysis.diagnosis;
 
+import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.Finding;
 import dev.factored.analysis.model.FindingKind;
 import dev.factored.analysis.model.Invalidity;
@@ -81,12 +82,36 @@ final class HeadlineWords {
             String advice = ADVICE.get(loss.kind());
             if (loss.kind().equals(FindingKind.IDLE.id()) && loss.cores() != null) {
                 advice = idleAdvice(IdleCause.of(loss.evidence(), loss.cores(), estimated));
+            } else if (LossNames.byCollector(loss)) {
+                advice = FindingWords.GC_ADVICE;
             }
-            s.append(" The loss that matters most: ").append(name).append(" (").append(loss.severity().id())
-                    .append(")");
+            s.append(" The loss that matters most: ").append(name);
+            if (LossNames.byCollector(loss)) {
+                s.append(": ").append(gcFigures(loss.evidence(), loss.cores()));
+            }
+            s.append(" (").append(loss.severity().id()).append(")");
             s.append(advice == null ? "." : "; " + advice + ".");
         }
         return s.toString();
+    }
+
+    /**
+     * The collector's pauses per operation a loss rests on, from its evidence: e.g. "644 ms per operation on one
+     * worker and 212 ms at 2 workers, against none at the baseline".
+     */
+    static String gcFigures(Map<String, Estimate> evidence, Integer cores) {
+        List<String> at = new java.util.ArrayList<>();
+        Estimate one = evidence.get(Evidence.Measure.ONE_CORE_GC_TIME.id());
+        Estimate atP = evidence.get(Evidence.Measure.GC_TIME.id());
+        Estimate baseline = evidence.get(Evidence.Measure.BASELINE_GC_TIME.id());
+        if (one != null) {
+            at.add(Numbers.time(one.value()) + " per operation on one worker");
+        }
+        if (atP != null && cores != null && cores >= 2) {
+            at.add(Numbers.time(atP.value()) + (at.isEmpty() ? " per operation" : "") + " at " + cores + " workers");
+        }
+        return "GC " + Words.and(at) + (baseline == null ? "" : ", against " + FindingWords.pauses(baseline.value())
+                + " at the baseline");
     }
 
     /** What to do about idle time, by where it comes from. */
@@ -101,7 +126,7 @@ final class HeadlineWords {
             case MIXED -> "give the waiting workers work: more tasks where they wait";
             case NO_TASK -> ADVICE.get("idle");
             case OFF_CPU -> "give the pool more work per operation, or find what its threads wait for";
-            case GC -> "allocate less per operation, or give the heap more room";
+            case GC -> FindingWords.GC_ADVICE;
         };
     }
 }

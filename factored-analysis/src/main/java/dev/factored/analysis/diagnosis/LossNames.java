@@ -64,7 +64,17 @@ public final class LossNames {
         if (cause.kind().equals(FindingKind.IDLE.id()) && cause.cores() != null) {
             return idleName(IdleCause.of(cause.evidence(), cause.cores(), estimated));
         }
-        return BY_KIND.getOrDefault(cause.kind(), cause.kind());
+        String name = BY_KIND.getOrDefault(cause.kind(), cause.kind());
+        return byCollector(cause) ? name + ", mostly GC pauses" : name;
+    }
+
+    /**
+     * Whether a loss other than idle time was found to be mostly the collector's: its rule lists the one-worker GC
+     * time in the evidence only then ({@link Rules#oneWorkerGc}, {@link Rules#inflationGc}).
+     */
+    static boolean byCollector(Finding cause) {
+        return !cause.kind().equals(FindingKind.IDLE.id())
+                && cause.evidence().containsKey(Evidence.Measure.ONE_CORE_GC_TIME.id());
     }
 
     /**

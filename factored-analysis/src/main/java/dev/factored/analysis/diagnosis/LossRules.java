@@ -48,12 +48,13 @@ final class LossRules extends Rules {
         Evidence ev = Evidence.of().with(Measure.INFLATION_LOSS, inflation).with(Measure.WORK_INFLATION, work)
                 .with(Measure.ONE_CORE_TIME, oneCoreTime);
         if (significant(inflation, p)) {
+            Claim.Collector gc = inflationGc(last, work, ev);
             add(FindingKind.INFLATION, p, Severity.of(inflation.value() / p), inflation.value() / p,
                     withBandwidth(ev),
-                    new Claim.Inflation(p, inflation.value(), ratio, bandwidthSays(p)));
+                    new Claim.Inflation(p, inflation.value(), ratio, bandwidthSays(p), gc));
         } else if (inflation.high() < -LOSS_SHARE * p) {
             add(FindingKind.INFLATION_GAIN, p, Severity.INFO, -inflation.value() / p / 2, ev,
-                    new Claim.InflationGain(p, -inflation.value(), ratio));
+                    new Claim.InflationGain(p, -inflation.value(), ratio, inflationGc(last, work, ev)));
         }
     }
 

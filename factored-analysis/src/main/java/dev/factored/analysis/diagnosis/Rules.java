@@ -33,6 +33,8 @@ abstract class Rules {
     static final double BURDEN_QUALIFIES = 0.2;
     /** Parallelism up to this many times P is near P: a few tasks more or less decide how many workers have work. */
     static final double NEAR_P = 2;
+    /** The share of a loss's time a change in GC pause time must account for to be called its cause. */
+    static final double GC_EXPLAINS = 0.5;
 
     final Quantities result;
     final Program program;
@@ -47,6 +49,54 @@ abstract class Rules {
     /** Adds a finding through the diagnosis, which makes it tentative (with the reason) where its evidence says so. */
     final void add(FindingKind kind, Integer cores, Severity severity, double share, Evidence evidence, Claim claim) {
         diagnosis.add(kind, cores, severity, share, evidence, claim);
+    }
+
+    /**
+     * The collector as the cause of the one-worker overhead: the pauses at one worker above the baseline's, beyond
+     * both intervals, make at least {@value #GC_EXPLAINS} of T_1 − T_s (a boxed parallel stream: 644 ms of GC per
+     * operation at one worker against none at the baseline). Adds both GC times to the evidence when so; null when
+     * GC was not measured at both or does not account for it.
+     */
+    final Claim.Collector oneWorkerGc(Estimate ts, Estimate t1, Evidence evidence) {
+        Estimate atOne = gcAt(1);
+        Estimate atBaseline = result.times().baselineGcTime();
+        double extra = t1.value() - ts.value();
+        if (atOne == null || atBaseline == null || !(extra > 0) || atOne.low() <= atBaseline.high()
+                || atOne.value() - atBaseline.value() < GC_EXPLAINS * extra) {
+            return null;
+        }
+        evidence.with(Measure.ONE_CORE_GC_TIME, atOne).with(Measure.BASELINE_GC_TIME, atBaseline);
+        return new Claim.Collector("the baseline", atBaseline.value(), 1, atOne.value(),
+                atOne.value() - atBaseline.value(), extra);
+    }
+
+    /**
+     * The collector as the cause of the work inflation at P (or of its gain): a pause stops all P workers, so the
+     * workers' time in pauses is P·(GC per operation at P) against one worker's; where that changed in the direction
+     * of the work, beyond both intervals, by at least {@value #GC_EXPLAINS} of it (fewer collections on two workers'
+     * collector threads read as negative inflation). Adds both GC times to the evidence when so; null otherwise.
+     */
+    final Claim.Collector inflationGc(Point at, Estimate work, Evidence evidence) {
+        int p = at.cores();
+        Estimate atOne = gcAt(1);
+        Estimate atP = at.gcTime();
+        if (atOne == null || atP == null || work == null || work.value() == 0) {
+            return null;
+        }
+        double change = p * atP.value() - atOne.value();
+        boolean apart = work.value() > 0 ? p * atP.low() > atOne.high() : p * atP.high() < atOne.low();
+        if (!apart || Math.signum(change) != Math.signum(work.value())
+                || Math.abs(change) < GC_EXPLAINS * Math.abs(work.value())) {
+            return null;
+        }
+        evidence.with(Measure.GC_TIME, atP).with(Measure.ONE_CORE_GC_TIME, atOne);
+        return new Claim.Collector("one worker", atOne.value(), p, atP.value(), change, work.value());
+    }
+
+    /** The GC time per operation of the valid point at P, null when not measured. */
+    final Estimate gcAt(int p) {
+        return result.points().stream().filter(point -> point.valid() && point.cores() == p).findFirst()
+                .map(Point::gcTime).orElse(null);
     }
 
     static boolean significant(Estimate loss, int p) {

@@ -1,5 +1,6 @@
 package dev.factored.analysis.model;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 /**
@@ -11,11 +12,22 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
  * @param oneCoreTime         T_1: the parallel program on one worker
  * @param schedulingOverhead  T_1 / T_e − 1: what creating and scheduling tasks adds to the elided code
  * @param algorithmicOverhead T_e / T_s − 1: the extra work of the parallel algorithm over the baseline
+ * @param baselineGcTime      the time per operation the JVM's stop-the-world collections took at the baseline (as a
+ *                            point's {@code gcTime}); absent where not measured. Beside the one-worker point's, it
+ *                            tells how much of T_1 − T_s the collector took.
  */
-@JsonPropertyOrder({"baselineTime", "elisionTime", "oneCoreTime", "schedulingOverhead", "algorithmicOverhead"})
+@JsonPropertyOrder({"baselineTime", "elisionTime", "oneCoreTime", "schedulingOverhead", "algorithmicOverhead",
+        "baselineGcTime"})
 public record ReferenceTimes(Estimate baselineTime, Estimate elisionTime, Estimate oneCoreTime,
-        Estimate schedulingOverhead, Estimate algorithmicOverhead) {
+        Estimate schedulingOverhead, Estimate algorithmicOverhead,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Estimate baselineGcTime) {
 
     /** Nothing measured. */
     public static final ReferenceTimes NONE = new ReferenceTimes(null, null, null, null, null);
+
+    /** Without the baseline's GC time (not measured, or a file from before it was published). */
+    public ReferenceTimes(Estimate baselineTime, Estimate elisionTime, Estimate oneCoreTime,
+            Estimate schedulingOverhead, Estimate algorithmicOverhead) {
+        this(baselineTime, elisionTime, oneCoreTime, schedulingOverhead, algorithmicOverhead, null);
+    }
 }
