@@ -60,12 +60,6 @@ sealed interface Claim {
         }
     }
 
-    record IdleOrInflation(int p, double idleLoss, double inflationLoss) implements Claim {
-        public Wording words() {
-            return FindingWords.idleOrInflation(p, idleLoss, inflationLoss);
-        }
-    }
-
     /** @param gc what the collector took, where it accounts for the change in work; null otherwise */
     record Inflation(int p, double loss, double workRatio, SharedLimit shared, Collector gc) implements Claim {
         public Wording words() {
@@ -83,9 +77,18 @@ sealed interface Claim {
     /**
      * The collector's stop-the-world pauses as the cause of a loss, seconds per operation: {@code reference} at the
      * configuration compared with ({@code referenceName}, e.g. the baseline or one worker), {@code atP} at P workers,
-     * which stop all P; {@code explained} the time of the loss the change accounts for, {@code of} the loss's time.
+     * which stop all P; {@code explained} the time of the loss the change accounts for, {@code of} the loss's time;
+     * {@code offCpu}: the idle time was estimated from CPU time, so pauses are time off-CPU there, never work.
      */
-    record Collector(String referenceName, double reference, int p, double atP, double explained, double of) {
+    record Collector(String referenceName, double reference, int p, double atP, double explained, double of,
+            boolean offCpu) {
+    }
+
+    /** @param gc the collector's pauses where they make most of the time off-CPU at P; null otherwise */
+    record IdleOrInflation(int p, double idleLoss, double inflationLoss, Collector gc) implements Claim {
+        public Wording words() {
+            return FindingWords.idleOrInflation(p, idleLoss, inflationLoss, gc);
+        }
     }
 
     /** @param loss NaN when no P ≥ 2 gives the loss */

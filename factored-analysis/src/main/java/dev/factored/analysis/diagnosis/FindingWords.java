@@ -96,13 +96,17 @@ final class FindingWords {
                 at(p) + " " + what + " may cost " + Words.x(loss) + " of the " + p + "x; " + why);
     }
 
-    static Wording idleOrInflation(int p, double idleLoss, double inflationLoss) {
+    static Wording idleOrInflation(int p, double idleLoss, double inflationLoss, Claim.Collector gc) {
         String s = at(p) + " the estimated time off-CPU (" + Words.x(idleLoss) + " of the " + p + "x) and the negative "
                 + "work inflation (" + Words.x(inflationLoss) + ") cannot be told apart: ";
         String why = "the gain is no larger than the estimate, which can be too high by as much (a thread off the CPU "
                 + "for another reason counts as idle) and has no measured error bound per point";
         String together = "; together they cost " + Words.x(idleLoss + inflationLoss) + " of the " + p + "x";
-        return Wording.measured(s + why + together);
+        String collector = gc == null ? "" : "; the time off-CPU is mostly the collector's: its pauses took "
+                + Numbers.time(gc.atP()) + " per operation at " + p + " workers, stopping all " + p + " ("
+                + Words.percent(gc.explained() / gc.of()) + " of the time off-CPU), and " + Numbers.time(gc.reference())
+                + " on one worker; " + GC_ADVICE;
+        return Wording.measured(s + why + together + collector);
     }
 
     static Wording inflation(int p, double loss, double workRatio, Claim.SharedLimit shared, Claim.Collector gc) {
@@ -116,7 +120,8 @@ final class FindingWords {
     static Wording inflationGain(int p, double gain, double workRatio, Claim.Collector gc) {
         String what = "the " + p + " workers together do " + Words.x(workRatio) + " the work of one, gaining "
                 + Words.x(gain) + " of speedup; " + (gc != null ? "mostly the collector: " + collector(gc)
-                        + " (the one-worker time pays for more collections than " + p + " workers do)"
+                        + (gc.offCpu() ? "" : " (the one-worker time pays for more collections than " + p
+                                + " workers do)")
                         : "no measurement in this run says why");
         return new Wording(at(p) + " work inflation is negative: " + what + ".",
                 at(p) + " work inflation may be negative: " + what);
@@ -174,18 +179,23 @@ final class FindingWords {
 
     /**
      * The collector's part of a loss, e.g. "its pauses took 644 ms per operation on one worker against none at the
-     * baseline, 644 ms of the 889 ms it adds".
+     * baseline: 644 ms more in pauses, where one worker takes 889 ms more than the baseline in all".
      */
     static String collector(Claim.Collector gc) {
+        String direction = gc.of() < 0 ? " less" : " more";
+        if (gc.offCpu() && gc.p() >= 2) {
+            return "one worker's time holds " + Numbers.time(gc.reference()) + " of pauses per operation, which at "
+                    + gc.p() + " workers are time off-CPU (" + Numbers.time(gc.atP()) + " per operation), never work; "
+                    + "the work is " + Numbers.time(Math.abs(gc.of())) + direction + " in all";
+        }
         String at = gc.p() == 1 ? "on one worker"
                 : "at " + gc.p() + " workers, stopping all " + gc.p() + " (" + Numbers.time(gc.p() * gc.atP())
                         + " of the workers' time)";
-        String part = gc.explained() >= 0
-                ? Numbers.time(gc.explained()) + " of the " + Numbers.time(gc.of()) + (gc.p() == 1 ? " it adds"
-                        : " more work")
-                : Numbers.time(-gc.explained()) + " less of the " + Numbers.time(-gc.of()) + " less work";
+        String inAll = gc.p() == 1 ? "where one worker takes " + Numbers.time(gc.of()) + " more than the baseline in all"
+                : "for " + Numbers.time(Math.abs(gc.of())) + direction + " work in all";
         return "its pauses took " + Numbers.time(gc.atP()) + " per operation " + at + " against "
-                + pauses(gc.reference()) + " " + (gc.p() == 1 ? "at " : "on ") + gc.referenceName() + ", " + part;
+                + pauses(gc.reference()) + " " + (gc.p() == 1 ? "at " : "on ") + gc.referenceName() + ": "
+                + Numbers.time(Math.abs(gc.explained())) + direction + " in pauses, " + inAll;
     }
 
     /** The collector's pause time per operation, "none" where it paused for none. */

@@ -70,7 +70,8 @@ public final class LossNames {
 
     /**
      * Whether a loss other than idle time was found to be mostly the collector's: its rule lists the one-worker GC
-     * time in the evidence only then ({@link Rules#oneWorkerGc}, {@link Rules#inflationGc}).
+     * time in the evidence only then ({@link Rules#oneWorkerGc}, {@link Rules#inflationGc}, and for time off-CPU that
+     * cannot be told from inflation {@link Rules#offCpuGc}).
      */
     static boolean byCollector(Finding cause) {
         return !cause.kind().equals(FindingKind.IDLE.id())

@@ -31,11 +31,11 @@ final class LossRules extends Rules {
         if (program.unmodified() && significant(idle, p) && inflationReadable && inflation.high() < -LOSS_SHARE * p
                 && inseparable(idle, inflation)) {
             // Estimated idle over by as much as inflation is under: one effect, which the estimate cannot split.
+            Evidence ev = Evidence.of().with(Measure.IDLE_LOSS, idle).with(Measure.INFLATION_LOSS, inflation)
+                    .with(Measure.TIME, last.time());
             add(FindingKind.IDLE_OR_INFLATION, p, Severity.of((idle.value() + inflation.value()) / p),
-                    (idle.value() + inflation.value()) / p,
-                    Evidence.of().with(Measure.IDLE_LOSS, idle).with(Measure.INFLATION_LOSS, inflation)
-                            .with(Measure.TIME, last.time()),
-                    new Claim.IdleOrInflation(p, idle.value(), inflation.value()));
+                    (idle.value() + inflation.value()) / p, ev,
+                    new Claim.IdleOrInflation(p, idle.value(), inflation.value(), offCpuGc(last, ev)));
             return;
         }
         if (significant(idle, p)) {

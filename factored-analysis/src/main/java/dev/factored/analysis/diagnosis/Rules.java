@@ -67,14 +67,16 @@ abstract class Rules {
         }
         evidence.with(Measure.ONE_CORE_GC_TIME, atOne).with(Measure.BASELINE_GC_TIME, atBaseline);
         return new Claim.Collector("the baseline", atBaseline.value(), 1, atOne.value(),
-                atOne.value() - atBaseline.value(), extra);
+                atOne.value() - atBaseline.value(), extra, program.unmodified());
     }
 
     /**
-     * The collector as the cause of the work inflation at P (or of its gain): a pause stops all P workers, so the
-     * workers' time in pauses is P·(GC per operation at P) against one worker's; where that changed in the direction
-     * of the work, beyond both intervals, by at least {@value #GC_EXPLAINS} of it (fewer collections on two workers'
-     * collector threads read as negative inflation). Adds both GC times to the evidence when so; null otherwise.
+     * The collector as the cause of the work inflation at P (or of its gain), F_P = P·T_P − I_P − T_1, T_1 holding
+     * one worker's pauses. A pause stops all P workers: with instrumented idle the workers' time in pauses is counted
+     * as P·(GC per operation at P), against one worker's; with idle estimated from CPU time every pause is time
+     * off-CPU, in I_P and never in the work, so what T_1 holds is all the change. Where that change goes the way of the
+     * work, beyond both intervals, by at least {@value #GC_EXPLAINS} of it (a boxed parallel stream: 156 ms of pauses in
+     * T_1, F_2 −197 ms), the collector is the cause. Adds both GC times to the evidence when so; null otherwise.
      */
     final Claim.Collector inflationGc(Point at, Estimate work, Evidence evidence) {
         int p = at.cores();
@@ -83,14 +85,34 @@ abstract class Rules {
         if (atOne == null || atP == null || work == null || work.value() == 0) {
             return null;
         }
-        double change = p * atP.value() - atOne.value();
-        boolean apart = work.value() > 0 ? p * atP.low() > atOne.high() : p * atP.high() < atOne.low();
+        boolean offCpu = program.unmodified();
+        double change = offCpu ? -atOne.value() : p * atP.value() - atOne.value();
+        boolean apart = offCpu ? atOne.low() > 0
+                : work.value() > 0 ? p * atP.low() > atOne.high() : p * atP.high() < atOne.low();
         if (!apart || Math.signum(change) != Math.signum(work.value())
                 || Math.abs(change) < GC_EXPLAINS * Math.abs(work.value())) {
             return null;
         }
         evidence.with(Measure.GC_TIME, atP).with(Measure.ONE_CORE_GC_TIME, atOne);
-        return new Claim.Collector("one worker", atOne.value(), p, atP.value(), change, work.value());
+        return new Claim.Collector("one worker", atOne.value(), p, atP.value(), change, work.value(), offCpu);
+    }
+
+    /**
+     * The collector as most of the time off-CPU at P that the estimate cannot tell from a negative inflation: the
+     * pauses, which stop all P workers, make at least {@value Diagnosis#MAIN_IDLE_PART} of it. Adds the GC times at P
+     * and at one worker to the evidence when so; null otherwise.
+     */
+    final Claim.Collector offCpuGc(Point at, Evidence evidence) {
+        int p = at.cores();
+        Estimate atP = at.gcTime();
+        Estimate idle = at.idleTime();
+        Estimate atOne = gcAt(1);
+        if (atP == null || atOne == null || idle == null || !(idle.value() > 0)
+                || p * atP.value() < Diagnosis.MAIN_IDLE_PART * idle.value()) {
+            return null;
+        }
+        evidence.with(Measure.GC_TIME, atP).with(Measure.ONE_CORE_GC_TIME, atOne);
+        return new Claim.Collector("one worker", atOne.value(), p, atP.value(), p * atP.value(), idle.value(), true);
     }
 
     /** The GC time per operation of the valid point at P, null when not measured. */
