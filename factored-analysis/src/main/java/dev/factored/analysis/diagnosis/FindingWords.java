@@ -105,13 +105,13 @@ final class FindingWords {
         String collector = gc == null ? "" : "; the time off-CPU is mostly the collector's: its pauses took "
                 + Numbers.time(gc.atP()) + " per operation at " + p + " workers, stopping all " + p + " ("
                 + Words.percent(gc.explained() / gc.of()) + " of the time off-CPU), and " + Numbers.time(gc.reference())
-                + " on one worker; " + GC_ADVICE;
+                + " on one worker; " + CollectorWords.ADVICE;
         return Wording.measured(s + why + together + collector);
     }
 
     static Wording inflation(int p, double loss, double workRatio, Claim.SharedLimit shared, Claim.Collector gc) {
         String what = "the " + p + " workers together do " + Words.x(workRatio) + " the work of one; "
-                + (gc != null ? "mostly the collector: " + collector(gc) + "; " + GC_ADVICE : bandwidthSays(shared));
+                + (gc != null ? "mostly the collector: " + CollectorWords.collector(gc) + "; " + CollectorWords.ADVICE : bandwidthSays(shared));
         return new Wording(
                 at(p) + " work inflation costs " + Words.x(loss) + " of the " + p + "x: " + what + ".",
                 at(p) + " work inflation may cost " + Words.x(loss) + " of the " + p + "x: " + what);
@@ -119,7 +119,7 @@ final class FindingWords {
 
     static Wording inflationGain(int p, double gain, double workRatio, Claim.Collector gc) {
         String what = "the " + p + " workers together do " + Words.x(workRatio) + " the work of one, gaining "
-                + Words.x(gain) + " of speedup; " + (gc != null ? "mostly the collector: " + collector(gc)
+                + Words.x(gain) + " of speedup; " + (gc != null ? "mostly the collector: " + CollectorWords.collector(gc)
                         + (gc.offCpu() ? "" : " (the one-worker time pays for more collections than " + p
                                 + " workers do)")
                         : "no measurement in this run says why");
@@ -173,40 +173,10 @@ final class FindingWords {
                         + coarser(program) + "); " + adds + wouldCost);
     }
 
-    /** What to do about a loss the collector explains. */
-    static final String GC_ADVICE = "allocate less per operation (boxed values, temporary objects), or give the heap "
-            + "more room or another collector";
-
-    /**
-     * The collector's part of a loss, e.g. "its pauses took 644 ms per operation on one worker against none at the
-     * baseline: 644 ms more in pauses, where one worker takes 889 ms more than the baseline in all".
-     */
-    static String collector(Claim.Collector gc) {
-        String direction = gc.of() < 0 ? " less" : " more";
-        if (gc.offCpu() && gc.p() >= 2) {
-            return "one worker's time holds " + Numbers.time(gc.reference()) + " of pauses per operation, which at "
-                    + gc.p() + " workers are time off-CPU (" + Numbers.time(gc.atP()) + " per operation), never work; "
-                    + "the work is " + Numbers.time(Math.abs(gc.of())) + direction + " in all";
-        }
-        String at = gc.p() == 1 ? "on one worker"
-                : "at " + gc.p() + " workers, stopping all " + gc.p() + " (" + Numbers.time(gc.p() * gc.atP())
-                        + " of the workers' time)";
-        String inAll = gc.p() == 1 ? "where one worker takes " + Numbers.time(gc.of()) + " more than the baseline in all"
-                : "for " + Numbers.time(Math.abs(gc.of())) + direction + " work in all";
-        return "its pauses took " + Numbers.time(gc.atP()) + " per operation " + at + " against "
-                + pauses(gc.reference()) + " " + (gc.p() == 1 ? "at " : "on ") + gc.referenceName() + ": "
-                + Numbers.time(Math.abs(gc.explained())) + direction + " in pauses, " + inAll;
-    }
-
-    /** The collector's pause time per operation, "none" where it paused for none. */
-    static String pauses(double seconds) {
-        return seconds > 0 ? Numbers.time(seconds) : "none";
-    }
-
     static Wording oneWorkerOverhead(double ratio, Program program, Claim.Collector gc) {
         if (gc != null) {
-            String what = "the " + LossNames.ofPart("overhead", false) + ", mostly the collector: " + collector(gc)
-                    + "; " + GC_ADVICE;
+            String what = "the " + LossNames.ofPart("overhead", false) + ", mostly the collector: " + CollectorWords.collector(gc)
+                    + "; " + CollectorWords.ADVICE;
             return new Wording("One worker takes " + Words.x(ratio) + " the baseline's time: " + what + ".",
                     "One worker may take " + Words.x(ratio) + " the baseline's time: " + what);
         }

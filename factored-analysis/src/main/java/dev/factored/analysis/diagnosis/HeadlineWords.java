@@ -60,13 +60,31 @@ final class HeadlineWords {
      * their intervals, largest point first, and none called the one that matters most.
      */
     static String notToldApart(Finding top, List<LossSeparation.Part> parts, boolean estimated) {
-        List<String> each = parts.stream().map(part -> part(part, estimated)).toList();
-        return top.statement() + " The largest losses cannot be told apart at this precision: " + Words.and(each)
-                + " of the " + top.cores() + "x; more forks would tell which matters most.";
+        return notToldApart(top, parts, estimated, name -> null);
     }
 
-    private static String part(LossSeparation.Part part, boolean estimated) {
-        return LossNames.ofPart(part.name(), estimated) + " " + Numbers.speedup(part.value());
+    /**
+     * As above, each loss the collector explains ({@code causeOf} gives the cause finding of a loss by its name, or
+     * null) called so, and the collector's pauses per operation said once after them.
+     */
+    static String notToldApart(Finding top, List<LossSeparation.Part> parts, boolean estimated,
+            java.util.function.Function<String, Finding> causeOf) {
+        Map<String, Estimate> gc = new java.util.LinkedHashMap<>();
+        List<String> each = new java.util.ArrayList<>();
+        for (LossSeparation.Part part : parts) {
+            Finding cause = causeOf.apply(part.name());
+            boolean collector = cause != null && (LossNames.byCollector(cause) || cause.cores() != null
+                    && cause.kind().equals(FindingKind.IDLE.id())
+                    && IdleCause.of(cause.evidence(), cause.cores(), estimated) == IdleCause.GC);
+            if (collector) {
+                cause.evidence().forEach(gc::putIfAbsent);
+            }
+            each.add(LossNames.ofPart(part.name(), estimated) + (collector ? ", mostly GC pauses " : " ")
+                    + Numbers.speedup(part.value()));
+        }
+        return top.statement() + " The largest losses cannot be told apart at this precision: " + Words.and(each)
+                + " of the " + top.cores() + "x" + (gc.isEmpty() ? "" : " (" + CollectorWords.figures(gc, top.cores()) + ")")
+                + "; more forks would tell which matters most.";
     }
 
     /**
@@ -83,35 +101,16 @@ final class HeadlineWords {
             if (loss.kind().equals(FindingKind.IDLE.id()) && loss.cores() != null) {
                 advice = idleAdvice(IdleCause.of(loss.evidence(), loss.cores(), estimated));
             } else if (LossNames.byCollector(loss)) {
-                advice = FindingWords.GC_ADVICE;
+                advice = CollectorWords.ADVICE;
             }
             s.append(" The loss that matters most: ").append(name);
             if (LossNames.byCollector(loss)) {
-                s.append(": ").append(gcFigures(loss.evidence(), loss.cores()));
+                s.append(": ").append(CollectorWords.figures(loss.evidence(), loss.cores()));
             }
             s.append(" (").append(loss.severity().id()).append(")");
             s.append(advice == null ? "." : "; " + advice + ".");
         }
         return s.toString();
-    }
-
-    /**
-     * The collector's pauses per operation a loss rests on, from its evidence: e.g. "644 ms per operation on one
-     * worker and 212 ms at 2 workers, against none at the baseline".
-     */
-    static String gcFigures(Map<String, Estimate> evidence, Integer cores) {
-        List<String> at = new java.util.ArrayList<>();
-        Estimate one = evidence.get(Evidence.Measure.ONE_CORE_GC_TIME.id());
-        Estimate atP = evidence.get(Evidence.Measure.GC_TIME.id());
-        Estimate baseline = evidence.get(Evidence.Measure.BASELINE_GC_TIME.id());
-        if (one != null) {
-            at.add(Numbers.time(one.value()) + " per operation on one worker");
-        }
-        if (atP != null && cores != null && cores >= 2) {
-            at.add(Numbers.time(atP.value()) + (at.isEmpty() ? " per operation" : "") + " at " + cores + " workers");
-        }
-        return "GC " + Words.and(at) + (baseline == null ? "" : ", against " + FindingWords.pauses(baseline.value())
-                + " at the baseline");
     }
 
     /** What to do about idle time, by where it comes from. */
@@ -126,7 +125,7 @@ final class HeadlineWords {
             case MIXED -> "give the waiting workers work: more tasks where they wait";
             case NO_TASK -> ADVICE.get("idle");
             case OFF_CPU -> "give the pool more work per operation, or find what its threads wait for";
-            case GC -> FindingWords.GC_ADVICE;
+            case GC -> CollectorWords.ADVICE;
         };
     }
 }

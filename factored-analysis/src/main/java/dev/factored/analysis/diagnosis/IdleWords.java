@@ -97,7 +97,7 @@ final class IdleWords {
         String gc = "GC pauses took " + Numbers.time(gcTime) + " per operation, stopping all " + p + " workers: "
                 + Words.percent(gcShare) + " of the time off-CPU";
         if (gcShare >= Diagnosis.MAIN_IDLE_PART) {
-            return "the threads that can work were off the CPU, mostly in GC: " + gc + "; " + FindingWords.GC_ADVICE;
+            return "the threads that can work were off the CPU, mostly in GC: " + gc + "; " + CollectorWords.ADVICE;
         }
         return "the threads that can work were off the CPU (" + gc + "; the rest: " + others + ")";
     }

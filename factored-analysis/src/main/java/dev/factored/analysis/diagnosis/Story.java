@@ -69,7 +69,8 @@ public final class Story {
                 LossSeparation.Verdict verdict = LossSeparation.of(at);
                 if (verdict != null && !verdict.clear()) {
                     return new Headline(top.kind(), top.cores(), top.tentative(), null, verdict.names(),
-                            HeadlineWords.notToldApart(top, verdict.notToldApart(), estimated));
+                            HeadlineWords.notToldApart(top, verdict.notToldApart(), estimated,
+                                    name -> explaining(causes, name, top.cores(), estimated)));
                 }
                 loss = verdict == null ? null : explaining(causes, verdict.first().name(), top.cores(), estimated);
             }

@@ -81,6 +81,28 @@ class HeadlineRulesTest {
      * The largest loss overlaps only the third by value: the second lies between them, clear below the first but
      * larger than the one that reaches it, so all three are named rather than skip it.
      */
+    /**
+     * Losses not told apart are still named by the collector where it explains them, with its pauses said once: the
+     * kept-boxes benchmark of the profiler's CollectorKnownAnswerTest read so in one run (time off-CPU 1.79x, mostly
+     * pauses of 181 ms at 2 workers; one-worker overhead 1.28x, pauses of 239 ms on one worker).
+     */
+    @Test
+    void lossesNotToldApartThatTheCollectorExplainsAreCalledItsWithItsPauses() {
+        Losses losses = new Losses(null, null, est(1.79, 1.76, 1.81), est(-1.0, -1.2, -0.8), est(1.28, 0.85, 2.07));
+        Map<String, Estimate> overheadGc = Map.of("oneCoreGcTime", exact(0.239), "baselineGcTime", exact(0),
+                "gcTime", exact(0.181));
+        List<Finding> findings = List.of(
+                finding("slower-than-baseline", 2, Severity.MAJOR, Map.of(), "At 2 cores it is slower."),
+                finding("idle", 2, Severity.MAJOR, Map.of("idleLoss", est(1.79, 1.76, 1.81), "idleTime", exact(0.32),
+                        "gcTime", exact(0.181)), "Time off-CPU costs 1.79x."),
+                finding("one-worker-overhead", 2, Severity.MAJOR, overheadGc, "One worker takes 400x."));
+        Headline h = Story.headline(findings, List.of(at(2, losses, exact(0.32), null)), true);
+        assertEquals(List.of("idle", "overhead"), h.lossesNotToldApart());
+        assertTrue(h.text().contains("time off-CPU, mostly GC pauses 1.79x [1.76, 1.81] and one-worker overhead, mostly "
+                + "GC pauses 1.28x [0.850, 2.07] of the 2x (GC 239 ms per operation on one worker and 181 ms at 2 "
+                + "workers, against none at the baseline); more forks"), h.text());
+    }
+
     @Test
     void aLossBetweenTheLargestAndOneThatReachesItIsNamedToo() {
         Losses losses = new Losses(est(0.5, -5, 6), est(-1, -2, 0), est(4, 3.5, 4.5), est(2, 1.9, 2.1));

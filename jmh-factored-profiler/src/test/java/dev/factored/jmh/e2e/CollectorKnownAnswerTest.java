@@ -18,18 +18,19 @@ import org.junit.jupiter.api.io.TempDir;
  * Losses the collector takes are said to be its own (issue 43.1), in real pinned forks of {@link CollectorBenchmark}
  * at the baseline, one worker and two: a boxed parallel stream, and boxes kept in a list through the operation in a
  * small heap. Their baselines allocate nothing, so the pauses at one worker are the one-worker overhead's cause by
- * construction (on this machine 156 ms of 239 ms and 306 ms of 392 ms per operation), and at two workers the pauses
- * make most of the time off-CPU. The headline names GC with its pauses per operation at one worker and at two, and no
- * finding says that no measurement explains what the pauses do.
+ * construction (on this machine 144 to 184 ms of 225 to 278 ms, and 239 to 325 ms of 334 to 433 ms per operation), and
+ * at two workers the pauses make most of the time off-CPU. The headline names GC with its pauses per operation at one
+ * worker and at two (whether it names one loss or says that the largest cannot be told apart), and no finding says
+ * that no measurement explains what the pauses do. One fork each: the pauses are far from every threshold.
  */
 class CollectorKnownAnswerTest {
 
     private static final Pattern GC_AT_EACH_P = Pattern.compile(
-            "mostly GC pauses: GC [0-9.]+ [mµn]?s per operation on one worker and [0-9.]+ [mµn]?s at 2 workers");
+            "GC [0-9.]+ [mµn]?s per operation on one worker and [0-9.]+ [mµn]?s at 2 workers");
 
     @Test
     void lossesTheCollectorTakesAreNamedItsWithItsPausesAtEachP(@TempDir Path dir) throws Exception {
-        FactoredProfilerTestAccess.runProfiled(dir, CollectorBenchmark.class.getName() + ".", 2, 3, 250, 3, 250,
+        FactoredProfilerTestAccess.runProfiled(dir, CollectorBenchmark.class.getName() + ".", 1, 3, 200, 3, 200,
                 "baseline", "1", "2");
         JsonNode families = new ObjectMapper().readTree(AnalysisJson.toJson(FactoredAnalysis.analyze(
                 dir.resolve("jmh-result.json"), AnalysisOptions.DEFAULT))).path("families");
@@ -47,7 +48,7 @@ class CollectorKnownAnswerTest {
             family.path("findings").forEach(f -> seen.append("\n- ").append(f.path("text").asText()));
             System.out.println(seen);
             assertTrue(GC_AT_EACH_P.matcher(headline).find(), seen.toString());
-            assertTrue(headline.contains("allocate less per operation"), seen.toString());
+            assertTrue(headline.contains("mostly GC pauses"), seen.toString());
             family.path("findings").forEach(f -> assertFalse(f.path("text").asText().contains("no measurement"),
                     seen.toString()));
         }
