@@ -176,7 +176,11 @@ public final class Factoring {
             boolean estimated = Boolean.TRUE.equals(run.idleEstimated());
             // Estimated idle is time off-CPU: a worker waiting behind another process is in it, not in inflation, and
             // so that wait is never more than the estimated idle it is part of (the idle left is never negative).
-            Series wait = estimated ? waitInIdle(m) : busyWait(cores.workers(), m);
+            double[] waits = m.descheduled() == null ? null : MachineWait.of(cores.workers(), estimated,
+                    m.descheduled().values(), m.idle() == null ? null : m.idle().values(), m.runnable().values(),
+                    m.time().values(), interference.get(run.cores()), run.cpus());
+            Series wait = waits == null ? null
+                    : new Series(waits, m.descheduled().singleFork(), m.descheduled().disturbed());
             Series idle = !estimated || wait == null || m.idle() == null ? m.idle() : new Series(
                     series(b -> m.idle().values()[b] - wait.values()[b]), m.idle().singleFork(), m.idle().disturbed());
             IdleSplits.Split split = idle == null ? null : IdleSplits.of(family.id(), run.cores(), idle.values(),
@@ -230,35 +234,6 @@ public final class Factoring {
                 copies.singleFork() || ts.singleFork(), copies.disturbed() || ts.disturbed());
     }
 
-    /** D_P for estimated idle: the wait behind other processes, which is off-CPU time, so at most the idle. */
-    private Series waitInIdle(Means m) {
-        if (m.descheduled() == null || m.idle() == null) {
-            return m.descheduled();
-        }
-        double[] d = m.descheduled().values();
-        double[] i = m.idle().values();
-        return new Series(series(b -> Math.min(d[b], Math.max(0, i[b]))), m.descheduled().singleFork(),
-                m.descheduled().disturbed());
-    }
-
-    /**
-     * D_P for the instrumented pool: the part of the wait behind other processes that fell in the workers' busy
-     * time. The profiler reads the
-     * wait at iteration boundaries only; a searching worker is runnable too but idle, so the wait is split by the
-     * share of the runnable time that was busy, B = P·T_P − I_P, assuming it is spread evenly over runnable time
-     * (a parked worker is not runnable). Null without idle time (no B) or without the profiler's figures.
-     */
-    private Series busyWait(int p, Means m) {
-        if (m.descheduled() == null || m.idle() == null) {
-            return null;
-        }
-        double[] d = m.descheduled().values();
-        double[] r = m.runnable().values();
-        double[] t = m.time().values();
-        double[] i = m.idle().values();
-        return new Series(series(b -> r[b] > 0 ? d[b] * Math.min(1, Math.max(0, p * t[b] - i[b]) / r[b]) : d[b]),
-                m.descheduled().singleFork(), m.descheduled().disturbed());
-    }
 
     private Point point(int p, ConfigurationRun run, Series ts, Series te, Series t1, Series tp, Series ip,
             Series dp, Series gc, IdleSplit idleSplit) {

@@ -55,6 +55,9 @@ final class PointWarnings {
         }
     }
 
+    /** A share of the one-worker time below this is written as 0.0 %: too small to note. */
+    static final double NEGLIGIBLE_SHARE = 0.0005;
+
     static void negativeInflation(Quantities r, boolean unmodified, Warnings.Found w) {
         for (Point p : r.points()) {
             Estimate f = p.workInflation();
@@ -63,6 +66,9 @@ final class PointWarnings {
                 continue;
             }
             double share = -f.value() / r.times().oneCoreTime().value();
+            if (share < NEGLIGIBLE_SHARE) {
+                continue; // "0.0% less work" says nothing
+            }
             w.add(FindingKind.NEGATIVE_INFLATION, p.cores(),
                     new NoteFacts.NegativeInflation(p.cores(), share, unmodified, f.high() >= 0));
         }
