@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.Headline;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -16,12 +14,6 @@ import org.junit.jupiter.api.Test;
  */
 class EstimatedIdleHeadlineTest {
 
-    private static Map<String, Double> estimated(int workers, int cpus) {
-        Map<String, Double> m = new LinkedHashMap<>(Fixtures.profiled(workers, cpus));
-        m.put("factored.estimated", 1.0);
-        return m;
-    }
-
     /**
      * T_s = T_1 = 1.0, T_2 = 0.55 with 0.35 estimated idle: time off-CPU 0.636x and a work inflation of -0.455x that
      * the estimate cannot split. The headline said "run it on the instrumented pool to tell them apart".
@@ -30,8 +22,8 @@ class EstimatedIdleHeadlineTest {
     void idleOrInflationIsNotSentToTheInstrumentedPool() throws Exception {
         FamilyAnalysis f = new Fixtures.Entries()
                 .add("baseline", Fixtures.constant(1.0), null, Fixtures.baselineProfile())
-                .add("1", Fixtures.constant(1.0), Fixtures.constant(0.0), estimated(1, 1))
-                .add("2", Fixtures.constant(0.55), Fixtures.constant(0.35), estimated(2, 2))
+                .add("1", Fixtures.constant(1.0), Fixtures.constant(0.0), Fixtures.estimated(1, 1))
+                .add("2", Fixtures.constant(0.55), Fixtures.constant(0.35), Fixtures.estimated(2, 2))
                 .family();
         Headline h = f.explanation().headline();
         assertEquals("idle-or-inflation", h.loss());
@@ -49,8 +41,8 @@ class EstimatedIdleHeadlineTest {
     void aShortStreamOperationIsNotToldOfASerialPart() throws Exception {
         FamilyAnalysis f = new Fixtures.Entries()
                 .add("baseline", Fixtures.constant(13e-6), null, Fixtures.baselineProfile())
-                .add("1", Fixtures.constant(14e-6), Fixtures.constant(0.0), estimated(1, 1))
-                .add("2", Fixtures.constant(10e-6), Fixtures.constant(6e-6), estimated(2, 2))
+                .add("1", Fixtures.constant(14e-6), Fixtures.constant(0.0), Fixtures.estimated(1, 1))
+                .add("2", Fixtures.constant(10e-6), Fixtures.constant(6e-6), Fixtures.estimated(2, 2))
                 .family();
         Headline h = f.explanation().headline();
         assertEquals("idle", h.loss(), h.text());

@@ -234,6 +234,13 @@ public final class Fixtures {
         return m;
     }
 
+    /** As {@link #profiled}, for unmodified code: idle estimated from the threads' CPU time. */
+    public static Map<String, Double> estimated(int workers, int cpus) {
+        Map<String, Double> m = new LinkedHashMap<>(profiled(workers, cpus));
+        m.put("factored.estimated", 1.0);
+        return m;
+    }
+
     /** Profiler metrics of a baseline fork: pinned to 1 CPU, no pool. */
     public static Map<String, Double> baselineProfile() {
         Map<String, Double> m = profiled(0, 1);

@@ -6,8 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.Interference;
 import dev.factored.analysis.model.Point;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -20,18 +18,12 @@ import org.junit.jupiter.api.Test;
  */
 class OwnWaitingTest {
 
-    private static Map<String, Double> estimated(int workers, int cpus) {
-        Map<String, Double> m = new LinkedHashMap<>(Fixtures.profiled(workers, cpus));
-        m.put("factored.estimated", 1.0);
-        return m;
-    }
-
     @Test
     void waitingBehindTheProgramsOwnThreadsIsNotOtherProcesses() throws Exception {
         FamilyAnalysis f = new Fixtures.Entries()
                 .add("baseline", Fixtures.constant(3.2e-3), null, Fixtures.baselineProfile()).machine(0.0, 0, 0)
-                .add("1", Fixtures.constant(3.3e-3), Fixtures.constant(0.0), estimated(1, 1)).machine(0.0, 0, 3.3e-3)
-                .add("2", Fixtures.constant(1.803e-3), Fixtures.constant(0.7e-3), estimated(2, 2))
+                .add("1", Fixtures.constant(3.3e-3), Fixtures.constant(0.0), Fixtures.estimated(1, 1)).machine(0.0, 0, 3.3e-3)
+                .add("2", Fixtures.constant(1.803e-3), Fixtures.constant(0.7e-3), Fixtures.estimated(2, 2))
                 .machine(0.015, 0.406e-3, 3.6e-3)
                 .family();
         Point two = f.point(2);

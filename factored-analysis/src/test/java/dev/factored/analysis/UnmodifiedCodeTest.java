@@ -8,26 +8,19 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.Finding;
 import dev.factored.analysis.model.Point;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** Unmodified fork/join code: idle estimated from CPU time, no elision, no span run. */
 class UnmodifiedCodeTest {
 
-    private static Map<String, Double> estimated(int workers, int cpus) {
-        Map<String, Double> m = new LinkedHashMap<>(Fixtures.profiled(workers, cpus));
-        m.put("factored.estimated", 1.0);
-        return m;
-    }
-
     @Test
     void idleIsLabelledEstimatedAndTheOneWorkerElisionIsLeftOut() throws Exception {
         FamilyAnalysis f = new Fixtures.Entries()
                 .add("baseline", Fixtures.constant(1.0), null, Fixtures.baselineProfile())
-                .add("elision", Fixtures.constant(1.1), Fixtures.constant(0.01), estimated(1, 1))
-                .add("1", Fixtures.constant(1.1), Fixtures.constant(0.01), estimated(1, 1))
-                .add("2", Fixtures.constant(0.8), Fixtures.constant(0.4), estimated(2, 2))
+                .add("elision", Fixtures.constant(1.1), Fixtures.constant(0.01), Fixtures.estimated(1, 1))
+                .add("1", Fixtures.constant(1.1), Fixtures.constant(0.01), Fixtures.estimated(1, 1))
+                .add("2", Fixtures.constant(0.8), Fixtures.constant(0.4), Fixtures.estimated(2, 2))
                 .family();
         assertEquals("estimated", f.idleSource());
         assertNull(f.times().elisionTime(), "a one-worker run is not an elision");
@@ -61,13 +54,13 @@ class UnmodifiedCodeTest {
     @Test
     void theIdleFindingSaysWhatTheLooksFoundTheThreadsDoing() throws Exception {
         // The profiler looked at the threads off the CPU at P = 2: 70 % parked in their pool, 20 % in a join, 10 % on a lock
-        Map<String, Double> looked = estimated(2, 2);
+        Map<String, Double> looked = Fixtures.estimated(2, 2);
         looked.put("factored.waitingForWork", 0.7);
         looked.put("factored.waitingInJoin", 0.2);
         looked.put("factored.blocked", 0.1);
         FamilyAnalysis f = new Fixtures.Entries()
                 .add("baseline", Fixtures.constant(1.0), null, Fixtures.baselineProfile())
-                .add("1", Fixtures.constant(1.1), Fixtures.constant(0.01), estimated(1, 1))
+                .add("1", Fixtures.constant(1.1), Fixtures.constant(0.01), Fixtures.estimated(1, 1))
                 .add("2", Fixtures.constant(0.8), Fixtures.constant(0.4), looked)
                 .family();
         Finding idle = f.explanation().findings().stream().filter(x -> x.kind().equals("idle")).findFirst().orElseThrow();
@@ -82,8 +75,8 @@ class UnmodifiedCodeTest {
         // 2 workers, T_2 = 0.55, estimated idle 0.35 per op: F_2 = 2·0.55 − 0.35 − 1.0 = −0.25 (negative inflation)
         FamilyAnalysis f = new Fixtures.Entries()
                 .add("baseline", Fixtures.constant(1.0), null, Fixtures.baselineProfile())
-                .add("1", Fixtures.constant(1.0), Fixtures.constant(0.0), estimated(1, 1))
-                .add("2", Fixtures.constant(0.55), Fixtures.constant(0.35), estimated(2, 2))
+                .add("1", Fixtures.constant(1.0), Fixtures.constant(0.0), Fixtures.estimated(1, 1))
+                .add("2", Fixtures.constant(0.55), Fixtures.constant(0.35), Fixtures.estimated(2, 2))
                 .family();
         java.util.List<String> kinds = f.programFindings().stream().map(Finding::kind).toList();
         assertTrue(kinds.contains("idle-or-inflation"), f.explanation().findings().toString());
@@ -102,8 +95,8 @@ class UnmodifiedCodeTest {
         // The review's case: T_s = 1.2, T_1 = 1.0, T_2 = 0.55, estimated idle 0.35: speedup 2.18x at P = 2, F_2 = −0.25
         FamilyAnalysis f = new Fixtures.Entries()
                 .add("baseline", Fixtures.constant(1.2), null, Fixtures.baselineProfile())
-                .add("1", Fixtures.constant(1.0), Fixtures.constant(0.0), estimated(1, 1))
-                .add("2", Fixtures.constant(0.55), Fixtures.constant(0.35), estimated(2, 2))
+                .add("1", Fixtures.constant(1.0), Fixtures.constant(0.0), Fixtures.estimated(1, 1))
+                .add("2", Fixtures.constant(0.55), Fixtures.constant(0.35), Fixtures.estimated(2, 2))
                 .family();
         Finding headline = f.explanation().findings().stream().filter(x -> x.kind().equals("superlinear")).findFirst()
                 .orElseThrow(() -> new AssertionError(f.explanation().findings().toString()));
@@ -117,8 +110,8 @@ class UnmodifiedCodeTest {
         // T_2 = 0.8 with 0.4 estimated idle per op; GC paused both workers for 0.15 of it: 2·0.15 = 75 % of the idle
         FamilyAnalysis f = new Fixtures.Entries()
                 .add("baseline", Fixtures.constant(1.0), null, Fixtures.baselineProfile())
-                .add("1", Fixtures.constant(1.2), Fixtures.constant(0.0), estimated(1, 1)).jvm(0.0, 0)
-                .add("2", Fixtures.constant(0.8), Fixtures.constant(0.4), estimated(2, 2)).jvm(0.15, 3)
+                .add("1", Fixtures.constant(1.2), Fixtures.constant(0.0), Fixtures.estimated(1, 1)).jvm(0.0, 0)
+                .add("2", Fixtures.constant(0.8), Fixtures.constant(0.4), Fixtures.estimated(2, 2)).jvm(0.15, 3)
                 .family();
         Point two = f.point(2);
         assertEquals(0.15, two.gcTime().value(), 1e-12);
@@ -141,11 +134,7 @@ class UnmodifiedCodeTest {
      */
     @Test
     void lossesTheCollectorExplainsAreSaidToBeItsWithItsTimeAtEachP() throws Exception {
-        FamilyAnalysis f = new Fixtures.Entries()
-                .add("baseline", Fixtures.constant(0.0927), null, Fixtures.baselineProfile()).jvm(0.0, 0)
-                .add("1", Fixtures.constant(0.982), Fixtures.constant(0.65), estimated(1, 1)).jvm(0.644, 0)
-                .add("2", Fixtures.constant(0.363), Fixtures.constant(0.45), estimated(2, 2)).jvm(0.212, 0)
-                .family();
+        FamilyAnalysis f = boxedStream(0.0, 0.65, 0.363, 0.45, 0.212);
         String headline = f.explanation().headline().text();
         assertTrue(headline.contains("The loss that matters most: one-worker overhead, mostly GC pauses: GC 644 ms per "
                 + "operation on one worker and 212 ms at 2 workers, against none at the baseline (major); allocate less "
@@ -165,14 +154,23 @@ class UnmodifiedCodeTest {
         assertFalse(gain.text().contains("no measurement"), gain.text());
     }
 
+    /**
+     * T_s 92.7 ms and T_1 982 ms with 644 ms of pauses at one worker; the baseline's pauses, the idle at one worker,
+     * T_2 with its idle and pauses as given (seconds per operation).
+     */
+    private static FamilyAnalysis boxedStream(double baselineGc, double idleAtOne, double t2, double idleAtTwo,
+            double gcAtTwo) throws Exception {
+        return new Fixtures.Entries()
+                .add("baseline", Fixtures.constant(0.0927), null, Fixtures.baselineProfile()).jvm(baselineGc, 0)
+                .add("1", Fixtures.constant(0.982), Fixtures.constant(idleAtOne), Fixtures.estimated(1, 1)).jvm(0.644, 0)
+                .add("2", Fixtures.constant(t2), Fixtures.constant(idleAtTwo), Fixtures.estimated(2, 2)).jvm(gcAtTwo, 0)
+                .family();
+    }
+
     /** The same times with the collector's pauses equal at the baseline and one worker: not the collector's loss. */
     @Test
     void pausesTheBaselineTakesTooDoNotExplainTheOverhead() throws Exception {
-        FamilyAnalysis f = new Fixtures.Entries()
-                .add("baseline", Fixtures.constant(0.0927), null, Fixtures.baselineProfile()).jvm(0.6, 0)
-                .add("1", Fixtures.constant(0.982), Fixtures.constant(0.0), estimated(1, 1)).jvm(0.644, 0)
-                .add("2", Fixtures.constant(0.6), Fixtures.constant(0.1), estimated(2, 2)).jvm(0.322, 0)
-                .family();
+        FamilyAnalysis f = boxedStream(0.6, 0.0, 0.6, 0.1, 0.322);
         assertFalse(f.explanation().headline().text().contains("GC"), f.explanation().headline().text());
         f.explanation().findings().forEach(x -> assertFalse(x.text().contains("the collector"), x.text()));
     }
@@ -181,8 +179,8 @@ class UnmodifiedCodeTest {
     void adviceNamesTheThresholdOnlyWhereTheBenchmarkHasOne() throws Exception {
         FamilyAnalysis f = new Fixtures.Entries().params(Map.of("threshold", "1000"))
                 .add("baseline", Fixtures.constant(1.0), null, Fixtures.baselineProfile())
-                .add("1", Fixtures.constant(1.5), Fixtures.constant(0.0), estimated(1, 1))
-                .add("2", Fixtures.constant(0.8), Fixtures.constant(0.1), estimated(2, 2))
+                .add("1", Fixtures.constant(1.5), Fixtures.constant(0.0), Fixtures.estimated(1, 1))
+                .add("2", Fixtures.constant(0.8), Fixtures.constant(0.1), Fixtures.estimated(2, 2))
                 .family();
         Finding overhead = f.explanation().findings().stream().filter(x -> x.kind().equals("one-worker-overhead")).findFirst()
                 .orElseThrow(() -> new AssertionError(f.explanation().findings().toString()));
