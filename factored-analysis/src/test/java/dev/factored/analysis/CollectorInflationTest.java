@@ -33,8 +33,8 @@ class CollectorInflationTest {
     void inflationThatIsPausesIsTheCollectors() throws Exception {
         FamilyAnalysis f = family(0.25);
         String text = inflation(f).text();
-        assertTrue(text.contains("mostly the collector: its pauses took 250 ms per operation at 2 workers, stopping all "
-                + "2 (500 ms of the workers' time) against 50.0 ms on one worker: 450 ms more in pauses, for 400 ms more "
+        assertTrue(text.contains("mostly the collector: its pauses took 250 ms per operation at 2 workers, stopping both "
+                + "(500 ms of the workers' time) against 50.0 ms on one worker: 450 ms more in pauses, for 400 ms more "
                 + "work in all; allocate less per operation"), text);
         assertTrue(f.explanation().headline().text().contains("work inflation, mostly GC pauses: GC 50.0 ms per "
                 + "operation on one worker and 250 ms at 2 workers"), f.explanation().headline().text());

@@ -44,8 +44,8 @@ final class FactorsChart {
             new Part("distribution", "distribution: scheduling + idle, S_1 + I_P", Palette.IDLE, Factors::distribution),
             new Part("delay", "delay: algorithm + inflation, A + F_P", Palette.INFLATION, Factors::delay),
             new Part("machine", "machine: waiting behind other processes, D_P", Palette.MACHINE, Factors::machine),
-            new Part("overhead", LossNames.ofPart("overhead", false) + " (no elision): S_1 + A = T_1 − T_s", Palette.OVERHEAD,
-                    Factors::overhead));
+            new Part("overhead", LossNames.ofPart("overhead", false) + " (no elision): S_1 + A = T_1 − T_s",
+                    Palette.OVERHEAD, Factors::overhead));
 
     private FactorsChart() {
     }

@@ -62,8 +62,8 @@ final class FamilySection {
                     Explanations.componentsChart(points.stream().anyMatch(p -> p.losses().overhead() != null),
                             points.stream().anyMatch(p -> p.losses().interference() != null))
                             + missing(points, ComponentsChart.SPLIT_PARTS.stream()
-                            .map(part -> new Named(ComponentsChart.name(part, estimated(family)), p -> ComponentsChart.drawn(part, p)))
-                            .toList(),
+                            .map(part -> new Named(ComponentsChart.name(part, estimated(family)),
+                                    p -> ComponentsChart.drawn(part, p))).toList(),
                             "Left out of the bars because not measured (so those bars do not add up to P): ", "."));
             if (images.containsKey(FACTORS)) {
                 figure(html, images.get(FACTORS), FactorsChart.WIDTH, FactorsChart.HEIGHT,

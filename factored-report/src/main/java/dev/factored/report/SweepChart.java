@@ -44,13 +44,14 @@ final class SweepChart {
 
     static final List<Line> LINES = List.of(
             new Line("actual", "actual speedup", Palette.ACTUAL, SpeedupChart.ACTUAL_MARKER, p -> p.speedups().actual()),
-            new Line("algorithmic", LossNames.ofPart("algorithmic", false), Palette.ALGORITHMIC, ShapeUtils.createDiamond(4.5f),
-                    p -> loss(p, Losses::algorithmic)),
+            new Line("algorithmic", LossNames.ofPart("algorithmic", false), Palette.ALGORITHMIC,
+                    ShapeUtils.createDiamond(4.5f), p -> loss(p, Losses::algorithmic)),
             new Line("scheduling", LossNames.ofPart("scheduling", false), Palette.SCHEDULING,
                     new Rectangle2D.Double(-3.5, -3.5, 7, 7), p -> loss(p, Losses::scheduling)),
-            new Line("idle", LossNames.ofPart("idle", false), Palette.IDLE, ShapeUtils.createUpTriangle(4.5f), p -> loss(p, Losses::idle)),
-            new Line("inflation", LossNames.ofPart("inflation", false), Palette.INFLATION, ShapeUtils.createDownTriangle(4.5f),
-                    p -> loss(p, Losses::inflation)));
+            new Line("idle", LossNames.ofPart("idle", false), Palette.IDLE, ShapeUtils.createUpTriangle(4.5f),
+                    p -> loss(p, Losses::idle)),
+            new Line("inflation", LossNames.ofPart("inflation", false), Palette.INFLATION,
+                    ShapeUtils.createDownTriangle(4.5f), p -> loss(p, Losses::inflation)));
 
     private SweepChart() {
     }

@@ -1,6 +1,8 @@
 package dev.factored.analysis.diagnosis;
 
 import dev.factored.analysis.model.Estimate;
+import dev.factored.analysis.model.Finding;
+import dev.factored.analysis.model.FindingKind;
 import dev.factored.text.Numbers;
 import java.util.List;
 import java.util.Map;
@@ -30,18 +32,34 @@ final class CollectorWords {
                     + "the work is " + Numbers.time(Math.abs(gc.of())) + direction + " in all";
         }
         String at = gc.p() == 1 ? "on one worker"
-                : "at " + gc.p() + " workers, stopping all " + gc.p() + " (" + Numbers.time(gc.p() * gc.atP())
+                : "at " + gc.p() + " workers, stopping " + all(gc.p()) + " (" + Numbers.time(gc.p() * gc.atP())
                         + " of the workers' time)";
-        String inAll = gc.p() == 1 ? "where one worker takes " + Numbers.time(gc.of()) + " more than the baseline in all"
+        String inAll = gc.p() == 1
+                ? "where one worker takes " + Numbers.time(gc.of()) + " more than the baseline in all"
                 : "for " + Numbers.time(Math.abs(gc.of())) + direction + " work in all";
         return "its pauses took " + Numbers.time(gc.atP()) + " per operation " + at + " against "
                 + pauses(gc.reference()) + " " + (gc.p() == 1 ? "at " : "on ") + gc.referenceName() + ": "
                 + Numbers.time(Math.abs(gc.explained())) + direction + " in pauses, " + inAll;
     }
 
+    /** "both" workers, or "all P". */
+    static String all(int p) {
+        return p == 2 ? "both" : "all " + p;
+    }
+
     /** The collector's pause time per operation, "none" where it paused for none. */
     static String pauses(double seconds) {
         return seconds > 0 ? Numbers.time(seconds) : "none";
+    }
+
+    /**
+     * Whether a cause finding says that its loss is mostly the collector's pauses: a loss other than idle time whose
+     * rule found so ({@link LossNames#byCollector}), or idle time whose pauses make most of it ({@link IdleCause#GC}).
+     */
+    static boolean explains(Finding cause, boolean estimated) {
+        return cause != null && (LossNames.byCollector(cause) || cause.cores() != null
+                && cause.kind().equals(FindingKind.IDLE.id())
+                && IdleCause.of(cause.evidence(), cause.cores(), estimated) == IdleCause.GC);
     }
 
     /**
@@ -57,7 +75,8 @@ final class CollectorWords {
             at.add(Numbers.time(one.value()) + " per operation on one worker");
         }
         if (atP != null && cores != null && cores >= 2) {
-            at.add(Numbers.time(atP.value()) + (at.isEmpty() ? " per operation" : "") + " at " + cores + " workers");
+            at.add(Numbers.time(atP.value()) + (at.isEmpty() ? " per operation" : "") + " at " + cores
+                    + " workers");
         }
         return "GC " + Words.and(at) + (baseline == null ? "" : ", against " + pauses(baseline.value())
                 + " at the baseline");

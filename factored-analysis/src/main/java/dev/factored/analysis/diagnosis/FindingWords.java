@@ -103,15 +103,16 @@ final class FindingWords {
                 + "for another reason counts as idle) and has no measured error bound per point";
         String together = "; together they cost " + Words.x(idleLoss + inflationLoss) + " of the " + p + "x";
         String collector = gc == null ? "" : "; the time off-CPU is mostly the collector's: its pauses took "
-                + Numbers.time(gc.atP()) + " per operation at " + p + " workers, stopping all " + p + " ("
-                + Words.percent(gc.explained() / gc.of()) + " of the time off-CPU), and " + Numbers.time(gc.reference())
-                + " on one worker; " + CollectorWords.ADVICE;
+                + Numbers.time(gc.atP()) + " per operation at " + p + " workers, stopping " + CollectorWords.all(p)
+                + " (" + Words.percent(Math.min(1, gc.explained() / gc.of())) + " of the time off-CPU), and "
+                + CollectorWords.pauses(gc.reference()) + " on one worker; " + CollectorWords.ADVICE;
         return Wording.measured(s + why + together + collector);
     }
 
     static Wording inflation(int p, double loss, double workRatio, Claim.SharedLimit shared, Claim.Collector gc) {
         String what = "the " + p + " workers together do " + Words.x(workRatio) + " the work of one; "
-                + (gc != null ? "mostly the collector: " + CollectorWords.collector(gc) + "; " + CollectorWords.ADVICE : bandwidthSays(shared));
+                + (gc == null ? bandwidthSays(shared) : "mostly the collector: " + CollectorWords.collector(gc) + "; "
+                        + CollectorWords.ADVICE + (shared.slowdown() == null ? "" : "; " + bandwidthSays(shared)));
         return new Wording(
                 at(p) + " work inflation costs " + Words.x(loss) + " of the " + p + "x: " + what + ".",
                 at(p) + " work inflation may cost " + Words.x(loss) + " of the " + p + "x: " + what);

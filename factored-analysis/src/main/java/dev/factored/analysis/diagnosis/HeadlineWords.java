@@ -57,15 +57,9 @@ final class HeadlineWords {
 
     /**
      * A headline whose largest loss overlaps another: where the speedup stands, then the losses not told apart with
-     * their intervals, largest point first, and none called the one that matters most.
-     */
-    static String notToldApart(Finding top, List<LossSeparation.Part> parts, boolean estimated) {
-        return notToldApart(top, parts, estimated, name -> null);
-    }
-
-    /**
-     * As above, each loss the collector explains ({@code causeOf} gives the cause finding of a loss by its name, or
-     * null) called so, and the collector's pauses per operation said once after them.
+     * their intervals, largest point first, and none called the one that matters most. A loss the collector explains
+     * ({@code causeOf} gives the cause finding of a loss by its name, or null) is called so, and the collector's pauses
+     * per operation are said once after them.
      */
     static String notToldApart(Finding top, List<LossSeparation.Part> parts, boolean estimated,
             java.util.function.Function<String, Finding> causeOf) {
@@ -73,14 +67,11 @@ final class HeadlineWords {
         List<String> each = new java.util.ArrayList<>();
         for (LossSeparation.Part part : parts) {
             Finding cause = causeOf.apply(part.name());
-            boolean collector = cause != null && (LossNames.byCollector(cause) || cause.cores() != null
-                    && cause.kind().equals(FindingKind.IDLE.id())
-                    && IdleCause.of(cause.evidence(), cause.cores(), estimated) == IdleCause.GC);
+            boolean collector = CollectorWords.explains(cause, estimated);
             if (collector) {
                 cause.evidence().forEach(gc::putIfAbsent);
             }
-            each.add(LossNames.ofPart(part.name(), estimated) + (collector ? ", mostly GC pauses " : " ")
-                    + Numbers.speedup(part.value()));
+            each.add(LossNames.ofPart(part.name(), estimated, collector) + " " + Numbers.speedup(part.value()));
         }
         return top.statement() + " The largest losses cannot be told apart at this precision: " + Words.and(each)
                 + " of the " + top.cores() + "x" + (gc.isEmpty() ? "" : " (" + CollectorWords.figures(gc, top.cores()) + ")")

@@ -12,10 +12,10 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * What a loss is called, once for every view: the headline ({@link HeadlineWords}) and the one-line summaries (the
- * report's table, summary.md) name the same loss the same way. A cause finding is named by its kind (idle time by
- * where it comes from, {@link IdleCause}); a part of the losses at P ({@link Losses}) by the cause kind that names it
- * in a headline ({@link LossSeparation#NAMED_BY}).
+ * What a loss is called, once for every view: the headline ({@link HeadlineWords}), the one-line summaries (the
+ * report's table, summary.md, the console) and the report's components table and charts name the same loss the same
+ * way. A part of the losses at P ({@link Losses}) has one name; a cause finding is named by its kind (idle time by
+ * where it comes from, {@link IdleCause}; a loss the collector explains with ", mostly GC pauses").
  */
 public final class LossNames {
 
@@ -64,8 +64,11 @@ public final class LossNames {
         if (cause.kind().equals(FindingKind.IDLE.id()) && cause.cores() != null) {
             return idleName(IdleCause.of(cause.evidence(), cause.cores(), estimated));
         }
+        if (cause.kind().equals(FindingKind.IDLE_OR_INFLATION.id()) && byCollector(cause)) {
+            return OFF_CPU + " (" + MOSTLY_GC.substring(2) + ") or work inflation (the estimate cannot tell them apart)";
+        }
         String name = BY_KIND.getOrDefault(cause.kind(), cause.kind());
-        return byCollector(cause) ? name + ", mostly GC pauses" : name;
+        return byCollector(cause) ? name + MOSTLY_GC : name;
     }
 
     /**
@@ -88,6 +91,13 @@ public final class LossNames {
         }
         return BY_PART.getOrDefault(part, part);
     }
+
+    /** As {@link #ofPart(String, boolean)}, followed by ", mostly GC pauses" where the collector explains it. */
+    static String ofPart(String part, boolean estimated, boolean byCollector) {
+        return ofPart(part, estimated) + (byCollector ? MOSTLY_GC : "");
+    }
+
+    private static final String MOSTLY_GC = ", mostly GC pauses";
 
     /** What idle time is called in a headline, by where it comes from. */
     static String idleName(IdleCause cause) {
@@ -117,7 +127,9 @@ public final class LossNames {
         boolean here = headline != null && headline.cores() != null && headline.cores() == point.cores();
         if (here && !headline.lossesNotToldApart().isEmpty()) {
             List<String> parts = headline.lossesNotToldApart().stream()
-                    .map(name -> ofPart(name, estimated) + " " + Numbers.speedup(point.losses().named(name))).toList();
+                    .map(name -> ofPart(name, estimated, CollectorWords.explains(Story.explaining(
+                            family.explanation().findings(), name, point.cores(), estimated), estimated)) + " "
+                            + Numbers.speedup(point.losses().named(name))).toList();
             return String.join(" or ", parts) + " (not told apart)";
         }
         Losses.Named largest = point.losses().largest();

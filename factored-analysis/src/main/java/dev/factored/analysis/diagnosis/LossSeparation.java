@@ -40,10 +40,6 @@ final class LossSeparation {
     /** The program's losses, by their names in {@link Losses}: every part but the machine's. */
     private static final List<String> PROGRAM = Losses.NAMES.stream().filter(n -> !n.equals("interference")).toList();
 
-    /** The cause kind whose words name each loss in a headline. */
-    static final Map<String, String> NAMED_BY = Map.of("idle", "idle", "inflation", "inflation", "algorithmic",
-            "algorithmic-overhead", "scheduling", "scheduling-overhead", "overhead", "one-worker-overhead");
-
     private LossSeparation() {
     }
 

@@ -81,7 +81,8 @@ public final class Story {
 
     /**
      * The order in which causes of one loss explain it in a headline: what names where the workers waited at P
-     * (a part of the idle split, GC; {@link IdleCause#specific}) first, then what the span run and the bandwidth
+     * (a part of the idle split, GC; {@link IdleCause#specific}) or the collector's pauses a loss is mostly made of
+     * ({@link LossNames#byCollector}) first, then what the span run and the bandwidth
      * test measure of the whole program, then the loss itself, then how the curves bend.
      */
     private static final List<String> EXPLAINS = List.of(
@@ -103,8 +104,8 @@ public final class Story {
 
     private static int rank(Finding f, boolean estimated) {
         if (f.kind().equals(FindingKind.IDLE.id()) && f.cores() != null
-                && IdleCause.of(f.evidence(), f.cores(), estimated).specific()) {
-            return -1;
+                && IdleCause.of(f.evidence(), f.cores(), estimated).specific() || LossNames.byCollector(f)) {
+            return -1; // what names where the time went at P: a part of the idle split, or the collector's pauses
         }
         int at = EXPLAINS.indexOf(f.kind());
         return at < 0 ? EXPLAINS.size() : at;
