@@ -21,12 +21,23 @@ import org.junit.jupiter.api.io.TempDir;
  * construction (on this machine 144 to 184 ms of 225 to 278 ms, and 239 to 325 ms of 334 to 433 ms per operation), and
  * at two workers the pauses make most of the time off-CPU. The headline names GC with its pauses per operation at one
  * worker and at two (whether it names one loss or says that the largest cannot be told apart), and no finding says
- * that no measurement explains what the pauses do. One fork each: the pauses are far from every threshold.
+ * that no measurement explains what the pauses do. On a busy machine, where P = 2 cannot be measured (other processes
+ * took its CPUs) and the headline says so, the one-worker overhead's finding still names the collector with its pauses.
+ * One fork each: the pauses are far from every threshold.
  */
 class CollectorKnownAnswerTest {
 
     private static final Pattern GC_AT_EACH_P = Pattern.compile(
             "GC [0-9.]+ [mµn]?s per operation on one worker and [0-9.]+ [mµn]?s at 2 workers");
+
+    private static boolean validAtTwo(JsonNode family) {
+        for (JsonNode point : family.path("points")) {
+            if (point.path("cores").asInt() == 2) {
+                return point.path("valid").asBoolean(true);
+            }
+        }
+        return false;
+    }
 
     @Test
     void lossesTheCollectorTakesAreNamedItsWithItsPausesAtEachP(@TempDir Path dir) throws Exception {
@@ -47,10 +58,22 @@ class CollectorKnownAnswerTest {
             seen.append("\n").append(headline);
             family.path("findings").forEach(f -> seen.append("\n- ").append(f.path("text").asText()));
             System.out.println(seen);
-            assertTrue(GC_AT_EACH_P.matcher(headline).find(), seen.toString());
-            assertTrue(headline.contains("mostly GC pauses"), seen.toString());
             family.path("findings").forEach(f -> assertFalse(f.path("text").asText().contains("no measurement"),
                     seen.toString()));
+            if (!validAtTwo(family)) {
+                // a busy machine: P = 2 is not measured and the headline says so, so the collector is named where the
+                // numbers still stand, at one worker
+                assertTrue(headline.contains("P = 2 could not be measured"), seen.toString());
+                boolean oneWorker = false;
+                for (JsonNode f : family.path("findings")) {
+                    oneWorker |= f.path("kind").asText().equals("one-worker-overhead")
+                            && f.path("text").asText().contains("mostly the collector: its pauses took");
+                }
+                assertTrue(oneWorker, seen.toString());
+                continue;
+            }
+            assertTrue(GC_AT_EACH_P.matcher(headline).find(), seen.toString());
+            assertTrue(headline.contains("mostly GC pauses"), seen.toString());
         }
     }
 }
