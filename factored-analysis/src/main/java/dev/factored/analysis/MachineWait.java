@@ -33,7 +33,7 @@ final class MachineWait {
             return null;
         }
         // replicate 0 is the point estimate, capped by the share's; the others by the top of the share's interval
-        int n = cpus == null ? p : cpus;
+        int n = machine != null && machine.cpus() != null ? machine.cpus() : cpus == null ? p : cpus;
         double taken = machine == null ? Double.POSITIVE_INFINITY : Math.max(0, machine.share().value()) * n;
         double takenAtMost = machine == null ? Double.POSITIVE_INFINITY : Math.max(0, machine.share().high()) * n;
         double[] out = new double[descheduled.length];

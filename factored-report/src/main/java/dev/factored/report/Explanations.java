@@ -34,13 +34,13 @@ final class Explanations {
                         + "ideal is the straight diagonal." : "");
     }
 
-    static String componentsChart(boolean combined) {
-        return componentsChart(combined, false);
-    }
-
-    /** As above; {@code machine}: the profiler measured how long the workers waited behind other processes. */
-    static String componentsChart(boolean combined, boolean machine) {
-        return componentsChart() + (machine ? " Measured on Linux, " + swatch(Palette.MACHINE) + "the time the workers "
+    /**
+     * {@code combined}: no elision, so the one-worker overhead is one part; {@code machine}: the profiler measured how
+     * long the workers waited behind other processes; {@code estimated}: idle time estimated from CPU time, named as
+     * the family's table and legend name it.
+     */
+    static String componentsChart(boolean combined, boolean machine, boolean estimated) {
+        return componentsChart(estimated) + (machine ? " Measured on Linux, " + swatch(Palette.MACHINE) + "the time the workers "
                 + "waited to run behind other processes while they held work (D<sub>P</sub>/T<sub>P</sub>) is the "
                 + "machine's, not the program's: it is taken out of inflation and drawn as its own part. A column "
                 + "marked “busy machine” rests on a configuration during which other processes took more than "
@@ -51,12 +51,12 @@ final class Explanations {
                 + "as one grey part, so the bar still adds up to P." : "");
     }
 
-    static String componentsChart() {
+    static String componentsChart(boolean estimated) {
         return "<strong>How to read this.</strong> At each P the bar splits the ideal speedup P "
                 + "(the black line) into the " + swatch(Palette.ACTUAL) + "actual speedup and four losses: "
                 + swatch(Palette.ALGORITHMIC) + LossNames.ofPart("algorithmic", false) + " (A/T<sub>P</sub>), "
                 + swatch(Palette.SCHEDULING) + LossNames.ofPart("scheduling", false) + " (S<sub>1</sub>/T<sub>P</sub>), "
-                + swatch(Palette.IDLE) + LossNames.ofPart("idle", false) + " (I<sub>P</sub>/T<sub>P</sub>) and "
+                + swatch(Palette.IDLE) + LossNames.ofPart("idle", estimated) + " (I<sub>P</sub>/T<sub>P</sub>) and "
                 + swatch(Palette.INFLATION) + LossNames.ofPart("inflation", false) + " (F<sub>P</sub>/T<sub>P</sub>). "
                 + "Each height is an exact share of this run's time, an accounting of where the ideal went, not a "
                 + "forecast: removing one cause of loss need not give back its whole height, because another "

@@ -60,7 +60,7 @@ final class FamilySection {
             figure(html, images.get(COMPONENTS), FactoredReport.COMPONENTS_WIDTH, FactoredReport.COMPONENTS_HEIGHT,
                     "Speedup components chart of " + ReportText.title(family),
                     Explanations.componentsChart(points.stream().anyMatch(p -> p.losses().overhead() != null),
-                            points.stream().anyMatch(p -> p.losses().interference() != null))
+                            points.stream().anyMatch(p -> p.losses().interference() != null), estimated(family))
                             + missing(points, ComponentsChart.SPLIT_PARTS.stream()
                             .map(part -> new Named(ComponentsChart.name(part, estimated(family)),
                                     p -> ComponentsChart.drawn(part, p))).toList(),

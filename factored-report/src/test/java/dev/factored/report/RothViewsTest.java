@@ -122,6 +122,7 @@ class RothViewsTest {
         assertTrue(html.contains("is drawn as one grey part, so the bar still adds up to P"), html);
         assertFalse(html.contains("Left out of the bars because not measured"), "nothing is left out of the bars");
         assertTrue(html.contains("idle estimated"));
+        assertTrue(html.contains("time off-CPU (I<sub>P</sub>/T<sub>P</sub>)"), "the text reads the chart's names");
         assertTrue(html.contains("Not measured: unmodified fork/join code has no span run"), html);
         assertFalse(html.contains("add <code>span</code> to the cores values"), "span cannot measure unmodified code");
         org.jfree.chart.plot.CategoryPlot plot = (org.jfree.chart.plot.CategoryPlot) ComponentsChart.create(unmodified)
