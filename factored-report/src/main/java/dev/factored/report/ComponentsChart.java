@@ -69,6 +69,12 @@ final class ComponentsChart {
 
     static final String IDEAL = "ideal = P";
 
+    /** The part of the stack a loss is drawn as, by its analysis.json name. */
+    static Part part(String key) {
+        return PARTS.stream().filter(p -> p.key().equals(key)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("not a part of the components: " + key));
+    }
+
     /** A part's name in the family's words: idle time estimated from CPU time has its own ({@link LossNames}). */
     static String name(Part part, boolean estimated) {
         return part.key().equals("actual") ? part.legend() : LossNames.ofPart(part.key(), estimated);

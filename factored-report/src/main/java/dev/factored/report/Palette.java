@@ -86,17 +86,4 @@ public final class Palette {
         String hex = Integer.toHexString(color.getRGB() & 0xFFFFFF);
         return "#000000".substring(0, 7 - hex.length()) + hex; // called per SVG element: no String.format
     }
-
-    /** The colour of a part of the losses at P, by its analysis.json name, as the components chart stacks it. */
-    static Color ofLoss(String part) {
-        return switch (part) {
-            case "algorithmic" -> ALGORITHMIC;
-            case "scheduling" -> SCHEDULING;
-            case "idle" -> IDLE;
-            case "inflation" -> INFLATION;
-            case "overhead" -> OVERHEAD;
-            case "interference" -> MACHINE;
-            default -> throw new IllegalArgumentException("not a loss: " + part);
-        };
-    }
 }

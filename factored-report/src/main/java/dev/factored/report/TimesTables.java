@@ -1,6 +1,5 @@
 package dev.factored.report;
 
-import dev.factored.analysis.diagnosis.LossNames;
 import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.Losses;
@@ -93,8 +92,9 @@ final class TimesTables {
         html.append("<table class=\"fct-table fct-components\">\n<thead><tr><th>P</th><th>")
                 .append(Explanations.swatch(Palette.ACTUAL)).append("actual</th>");
         for (String column : columns) {
-            html.append("<th>").append(Explanations.swatch(Palette.ofLoss(column)))
-                    .append(LossNames.ofPart(column, estimated)).append("</th>");
+            ComponentsChart.Part part = ComponentsChart.part(column);
+            html.append("<th>").append(Explanations.swatch(part.colour()))
+                    .append(ComponentsChart.name(part, estimated)).append("</th>");
         }
         html.append("<th>ideal P</th></tr></thead>\n<tbody>\n");
         for (Point point : points) {
