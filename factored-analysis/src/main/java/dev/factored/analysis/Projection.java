@@ -48,8 +48,19 @@ final class Projection {
         }
     }
 
-    /** Which edge value decided, at the point estimate. */
-    private record Edge(double value, String from) {
+    /**
+     * Which bound decided an edge: asked for at the point estimate only, so that the replicates' edges are computed
+     * without allocating (62 values per edge for each of 2,000 replicates is most of the analysis' time).
+     */
+    private static final class Decided {
+        String from;
+
+        static double by(double value, String from, Decided decided) {
+            if (decided != null) {
+                decided.from = from;
+            }
+            return value;
+        }
     }
 
     private Projection() {
@@ -83,23 +94,29 @@ final class Projection {
         double[][] upper = new double[count][n];
         String[] lowerFrom = new String[count];
         String[] upperFrom = new String[count];
+        Ends[] ends = new Ends[n];
         for (int b = 0; b < n; b++) {
-            Ends ends = Ends.of(points, growth, baseline[b], dag, b);
-            for (int k = 0; k < count; k++) {
-                int p = from + 1 + k;
-                Edge up = ends.upper(p);
-                Edge low = ends.lower(p);
-                if (low.value() > up.value()) {
+            ends[b] = Ends.of(points, growth, baseline[b], dag, b);
+        }
+        // P outer, replicates inner: each edge's row of replicates is written in order.
+        for (int k = 0; k < count; k++) {
+            int p = from + 1 + k;
+            double[] lowerAtP = lower[k];
+            double[] upperAtP = upper[k];
+            Decided lowFrom = new Decided();
+            Decided upFrom = new Decided();
+            for (int b = 0; b < n; b++) {
+                double up = ends[b].upper(p, b == 0 ? upFrom : null);
+                double low = ends[b].lower(p, b == 0 ? lowFrom : null);
+                if (low > up) {
                     // Only a bound above the other edge's: both edges then rest on the tighter upper one.
-                    low = up;
+                    low = Decided.by(up, upFrom.from, b == 0 ? lowFrom : null);
                 }
-                lower[k][b] = low.value();
-                upper[k][b] = up.value();
-                if (b == 0) {
-                    lowerFrom[k] = low.from();
-                    upperFrom[k] = up.from();
-                }
+                lowerAtP[b] = low;
+                upperAtP[b] = up;
             }
+            lowerFrom[k] = lowFrom.from;
+            upperFrom[k] = upFrom.from;
         }
         List<ProjectedSpeedup> speedups = new ArrayList<>();
         for (int k = 0; k < count; k++) {
@@ -203,37 +220,39 @@ final class Projection {
          * Pessimistic: the work of M, growing by the last step where it grew beyond its interval, and the idle per
          * worker of M, growing only by a serial section's (P − 1)/P; at least Cilkview's burdened bound.
          */
-        Edge lower(int p) {
+        double lower(int p, Decided decided) {
             double greedy = Double.isNaN(burdenedParallelism) ? 0
                     : baseline / oneWorker * Bound.lowerOverWork(p, burdenedParallelism);
             if (!model) {
-                return new Edge(greedy, SpeedupProjection.GREEDY_BOUND);
+                return Decided.by(greedy, SpeedupProjection.GREEDY_BOUND, decided);
             }
             double work = workAtTop + workGrowth * (p - m);
-            Edge modelled = speedup(p, work, p * (idlePerWorker + serial * ((p - 1.0) / p - (m - 1.0) / m)));
-            return modelled.value() >= greedy ? modelled : new Edge(greedy, SpeedupProjection.GREEDY_BOUND);
+            double modelled = speedup(p, work, p * (idlePerWorker + serial * ((p - 1.0) / p - (m - 1.0) / m)),
+                    decided);
+            return modelled >= greedy ? modelled : Decided.by(greedy, SpeedupProjection.GREEDY_BOUND, decided);
         }
 
         /** Optimistic: the least work measured and the idle worker-time of M, growing only by a serial section. */
-        Edge upper(int p) {
-            Edge edge = speedup(p, leastWork, idleKept + optimisticSerial * (p - m));
+        double upper(int p, Decided decided) {
+            double edge = speedup(p, leastWork, idleKept + optimisticSerial * (p - m), decided);
             // Not Cilkview's (T_s/T_1)·min(P, parallelism): a T_1 read high (a one-CPU fork beside its JIT compiler)
             // would put that below speedups measured at P; the span law holds whatever T_1 read.
             double span = baseline / oneWorker * parallelism;
-            if (span < edge.value()) {
-                edge = new Edge(span, SpeedupProjection.SPAN_LAW);
+            if (span < edge) {
+                edge = Decided.by(span, SpeedupProjection.SPAN_LAW, decided);
             }
-            return p < edge.value() ? new Edge(p, SpeedupProjection.WORK_LAW) : edge;
+            return p < edge ? Decided.by(p, SpeedupProjection.WORK_LAW, decided) : edge;
         }
 
         /**
          * P·T_s/(W + I), with P·T_P = W + I never less than P·W/parallelism (the span law T_P ≥ T_∞, with T_∞ =
          * W/parallelism): then the span law decided.
          */
-        private Edge speedup(int p, double work, double idle) {
+        private double speedup(int p, double work, double idle, Decided decided) {
             double spanLimited = p * work / parallelism;
-            return work + idle >= spanLimited ? new Edge(p * baseline / (work + idle), SpeedupProjection.MODEL)
-                    : new Edge(p * baseline / spanLimited, SpeedupProjection.SPAN_LAW);
+            return work + idle >= spanLimited
+                    ? Decided.by(p * baseline / (work + idle), SpeedupProjection.MODEL, decided)
+                    : Decided.by(p * baseline / spanLimited, SpeedupProjection.SPAN_LAW, decided);
         }
     }
 
