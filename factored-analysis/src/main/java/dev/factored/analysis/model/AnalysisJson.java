@@ -1,6 +1,8 @@
 package dev.factored.analysis.model;
 
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.util.DefaultIndenter;
 import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.databind.DeserializationFeature;
@@ -68,6 +70,47 @@ public final class AnalysisJson {
 
     public static Analysis read(byte[] json, String source) throws AnalysisInputException {
         return read(JmhJsonReader.parseTree(json, source, "an analysis.json"), source, "");
+    }
+
+    /**
+     * What an analysis.json says it was made from: the SHA-256 of its JMH JSON and the bootstrap's options.
+     *
+     * @param sourceSha256 null when the analysis did not come from a file
+     */
+    public record Provenance(String sourceSha256, long seed, int resamples, double confidence) {
+    }
+
+    /**
+     * The provenance at the head of an analysis.json, read without its families, or null when the file does not
+     * start as one (another file, a baseline of several runs, a schema from before the fields): whoever wants to know
+     * whether the file is the analysis it needs reads the megabytes after it only when it is.
+     */
+    public static Provenance provenance(Path file) {
+        String sha = null;
+        Long seed = null;
+        Integer resamples = null;
+        Double confidence = null;
+        try (JsonParser parser = MAPPER.getFactory().createParser(file.toFile())) {
+            if (parser.nextToken() != JsonToken.START_OBJECT) {
+                return null;
+            }
+            while (parser.nextToken() == JsonToken.FIELD_NAME
+                    && (sha == null || seed == null || resamples == null || confidence == null)) {
+                String field = parser.currentName();
+                JsonToken value = parser.nextToken();
+                switch (field) {
+                    case "sourceSha256" -> sha = value == JsonToken.VALUE_STRING ? parser.getText() : null;
+                    case "seed" -> seed = value.isNumeric() ? parser.getLongValue() : null;
+                    case "resamples" -> resamples = value.isNumeric() ? parser.getIntValue() : null;
+                    case "confidence" -> confidence = value.isNumeric() ? parser.getDoubleValue() : null;
+                    default -> parser.skipChildren();
+                }
+            }
+        } catch (IOException e) {
+            return null;
+        }
+        return seed == null || resamples == null || confidence == null ? null
+                : new Provenance(sha, seed, resamples, confidence);
     }
 
     /**
