@@ -5,6 +5,15 @@ import dev.factored.analysis.model.FailedConfiguration;
 import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.FamilyId;
 import dev.factored.analysis.model.Sweep;
+import dev.factored.report.charts.ComponentsChart;
+import dev.factored.report.charts.FactorsChart;
+import dev.factored.report.charts.SpeedupChart;
+import dev.factored.report.charts.SweepChart;
+import dev.factored.report.charts.TimelineChart;
+import dev.factored.report.html.FamilySection;
+import dev.factored.report.html.ReportStyle;
+import dev.factored.report.html.SummaryTable;
+import dev.factored.report.html.SweepSection;
 import dev.factored.text.Numbers;
 import dev.factored.text.Untrusted;
 import java.io.IOException;
@@ -26,11 +35,6 @@ public final class FactoredReport {
 
     /** Folder of the images, relative to the page. */
     public static final String IMAGE_DIR = "factored";
-
-    static final int SPEEDUP_WIDTH = 760;
-    static final int SPEEDUP_HEIGHT = 480;
-    static final int COMPONENTS_WIDTH = 760;
-    static final int COMPONENTS_HEIGHT = 420;
 
     private FactoredReport() {
     }
@@ -135,10 +139,10 @@ public final class FactoredReport {
         if (family.points().isEmpty()) {
             return charts;
         }
-        charts.put(FamilySection.SPEEDUP, format.render(SpeedupChart.create(family, confidence), SPEEDUP_WIDTH,
-                SPEEDUP_HEIGHT));
-        charts.put(FamilySection.COMPONENTS, format.render(ComponentsChart.create(family), COMPONENTS_WIDTH,
-                COMPONENTS_HEIGHT));
+        charts.put(FamilySection.SPEEDUP, format.render(SpeedupChart.create(family, confidence), SpeedupChart.WIDTH,
+                SpeedupChart.HEIGHT));
+        charts.put(FamilySection.COMPONENTS, format.render(ComponentsChart.create(family), ComponentsChart.WIDTH,
+                ComponentsChart.HEIGHT));
         if (FactorsChart.any(family)) {
             charts.put(FamilySection.FACTORS, format.render(FactorsChart.create(family), FactorsChart.WIDTH,
                     FactorsChart.HEIGHT));
@@ -177,10 +181,6 @@ public final class FactoredReport {
                 + "h1{font-family:\"DejaVu Sans\",-apple-system,\"Segoe UI\",Roboto,Helvetica,Arial,sans-serif;"
                 + "font-size:1.8em;color:#222;margin:0 0 .3em}</style>\n</head>\n<body>\n"
                 + "<h1>Factored speedups: where did the speedup go?</h1>\n" + body + "</body>\n</html>\n";
-    }
-
-    static String anchor(String safeName) {
-        return "fct-" + safeName;
     }
 
     private static void writeIntroduction(StringBuilder html, Analysis analysis, int familyCount) {

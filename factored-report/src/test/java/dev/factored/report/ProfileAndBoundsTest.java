@@ -1,5 +1,7 @@
 package dev.factored.report;
 
+import dev.factored.report.charts.SpeedupChart;
+import dev.factored.report.html.ProfileTable;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
