@@ -9,7 +9,8 @@
  * <ol>
  * <li>{@link dev.factored.report.svg}: the drawing surfaces (SVG and PNG) and the font metrics the report carries;</li>
  * <li>{@link dev.factored.report.charts}: the JFreeChart charts and their one palette;</li>
- * <li>{@link dev.factored.report.html}: the sections and tables of the HTML;</li>
+ * <li>{@link dev.factored.report.html}: the HTML builder that escapes by construction, and the sections and tables
+ * written with it;</li>
  * <li>this package.</li>
  * </ol>
  *

@@ -5,7 +5,6 @@ import dev.factored.analysis.model.Environment;
 import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.Point;
 import dev.factored.text.Numbers;
-import dev.factored.text.Untrusted;
 import java.util.List;
 
 /** Where and how a family was measured: JVM, JMH settings, and CPUs and pinning per configuration. */
@@ -14,13 +13,13 @@ public final class EnvironmentSection {
     private EnvironmentSection() {
     }
 
-    static void write(StringBuilder html, FamilyAnalysis family) {
-        html.append("<h3 class=\"fct-h\">Environment</h3>\n");
+    static void write(Html html, FamilyAnalysis family) {
+        html.trusted("<h3 class=\"fct-h\">Environment</h3>\n");
         Environment env = family.environment();
         if (env == null) {
-            html.append("<p class=\"fct-na\">The JMH result did not record the environment.</p>\n");
+            html.trusted("<p class=\"fct-na\">The JMH result did not record the environment.</p>\n");
         } else {
-            html.append("<dl class=\"fct-env\">\n");
+            html.trusted("<dl class=\"fct-env\">\n");
             entry(html, "JDK", env.jdkVersion());
             entry(html, "VM", join(env.vmName(), env.vmVersion()));
             entry(html, "JVM", env.jvm());
@@ -35,7 +34,7 @@ public final class EnvironmentSection {
             if (env.topology() != null) {
                 entry(html, "machine", machine(env.topology()));
             }
-            html.append("</dl>\n");
+            html.trusted("</dl>\n");
         }
         writeConfigurations(html, family);
     }
@@ -87,29 +86,32 @@ public final class EnvironmentSection {
         return parts.isEmpty() ? "" : " (" + String.join(", ", parts) + ")";
     }
 
-    private static void writeConfigurations(StringBuilder html, FamilyAnalysis family) {
+    private static void writeConfigurations(Html html, FamilyAnalysis family) {
         List<ConfigurationRun> runs = family.configurations();
         if (runs.isEmpty()) {
-            html.append("<p class=\"fct-na\">No per-configuration run data was recorded.</p>\n");
+            html.trusted("<p class=\"fct-na\">No per-configuration run data was recorded.</p>\n");
             return;
         }
-        html.append("<table class=\"fct-table fct-config\">\n<thead><tr><th>configuration</th><th>workers</th>"
+        html.trusted("<table class=\"fct-table fct-config\">\n<thead><tr><th>configuration</th><th>workers</th>"
                 + "<th>CPUs the fork could use</th><th>pinned</th><th>samples</th><th>steals / op</th>"
                 + "<th>note</th></tr></thead>\n<tbody>\n");
         for (ConfigurationRun run : runs) {
             String note = note(family, run);
-            html.append(note.isEmpty() ? "<tr>" : "<tr class=\"fct-over\">");
-            html.append("<td><code>cores=").append(Untrusted.html(run.cores())).append("</code></td>");
+            html.trusted(note.isEmpty() ? "<tr>" : "<tr class=\"fct-over\">");
+            html.trusted("<td><code>").text("cores=" + run.cores()).trusted("</code></td>");
             html.append(num(run.workers() == null ? "unknown" : run.workers().toString()));
             html.append(num((run.cpus() == null ? "unknown" : run.cpus().toString()) + labels(run.cpuLabels())));
-            html.append("<td>").append(run.pinned() == null ? "<span class=\"fct-na\">unknown</span>"
-                    : run.pinned() ? "yes (taskset)" : "<strong>no</strong>").append("</td>");
+            html.trusted("<td>").trusted(run.pinned() == null ? "<span class=\"fct-na\">unknown</span>"
+                    : run.pinned() ? "yes (taskset)" : "<strong>no</strong>").trusted("</td>");
             html.append(num(samples(run)));
             html.append(num(run.stealsPerOp() == null ? "unknown" : Numbers.digits(run.stealsPerOp())));
-            html.append("<td>").append(note.isEmpty() ? "" : "<span class=\"fct-tag\">" + Untrusted.html(note) + "</span>")
-                    .append("</td></tr>\n");
+            html.trusted("<td>");
+            if (!note.isEmpty()) {
+                html.element("span", note, "class", "fct-tag");
+            }
+            html.trusted("</td></tr>\n");
         }
-        html.append("</tbody>\n</table>\n");
+        html.trusted("</tbody>\n</table>\n");
     }
 
     /** "P = 4 on 2 CPUs — oversubscribed" for a configuration whose point the analysis marked so. */
@@ -130,18 +132,18 @@ public final class EnvironmentSection {
         return run.sampleCount() + " (" + run.timeSamples().length + (run.timeSamples().length == 1 ? " fork)" : " forks)");
     }
 
-    private static String num(String text) {
-        return "<td class=\"fct-num\">" + Untrusted.html(text) + "</td>";
+    private static Html num(String text) {
+        return new Html().element("td", text, "class", "fct-num");
     }
 
-    private static void entry(StringBuilder html, String name, String value) {
-        html.append("<dt>").append(name).append("</dt><dd>");
+    private static void entry(Html html, String name, String value) {
+        html.element("dt", name).trusted("<dd>");
         if (value == null || value.isBlank()) {
-            html.append("<span class=\"fct-na\">unknown</span>");
+            html.trusted("<span class=\"fct-na\">unknown</span>");
         } else {
-            html.append(Untrusted.html(value));
+            html.text(value);
         }
-        html.append("</dd>\n");
+        html.trusted("</dd>\n");
     }
 
     private static String iterations(int count, String time) {

@@ -13,7 +13,6 @@ import dev.factored.report.charts.FactorsChart;
 import dev.factored.report.charts.ReportText;
 import dev.factored.report.charts.SpeedupChart;
 import dev.factored.report.charts.TimelineChart;
-import dev.factored.text.Untrusted;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -36,41 +35,41 @@ public final class FamilySection {
      * @param images relative paths of the family's charts by kind; the speedup and components charts are there
      *               whenever the family has a point
      */
-    public static void write(StringBuilder html, FamilyAnalysis family, String name, double confidence,
+    public static void write(Html html, FamilyAnalysis family, String name, double confidence,
             Map<String, String> images) {
         List<Point> points = family.points();
-        html.append("<section class=\"fct-family\" id=\"").append(anchor(name)).append("\">\n");
-        html.append("<h2 class=\"fct-h\">").append(Untrusted.html(ReportText.shortName(family.benchmark())));
+        html.open("section", "class", "fct-family", "id", anchor(name)).line();
+        html.open("h2", "class", "fct-h").text(ReportText.shortName(family.benchmark()));
         String params = ReportText.params(family);
         if (!params.isEmpty()) {
-            html.append(" <span class=\"fct-params\">(").append(Untrusted.html(params)).append(")</span>");
+            html.trusted(" ").element("span", "(" + params + ")", "class", "fct-params");
         }
-        html.append("</h2>\n<p class=\"fct-muted\"><code>").append(Untrusted.html(family.benchmark()))
-                .append("</code> \u00b7 mode <code>").append(Untrusted.html(family.mode())).append("</code> \u00b7 ")
-                .append(idleSource(family.idleSource()))
-                .append("<a class=\"fct-top\" href=\"#fct-summary\">back to the summary</a></p>\n");
+        html.close("h2").line().open("p", "class", "fct-muted").element("code", family.benchmark())
+                .trusted(" \u00b7 mode ").element("code", family.mode()).trusted(" \u00b7 ")
+                .trusted(idleSource(family.idleSource()))
+                .trusted("<a class=\"fct-top\" href=\"#fct-summary\">back to the summary</a></p>\n");
 
         writeDiagnosis(html, family);
 
         if (points.isEmpty()) {
-            html.append("<p class=\"fct-na\">No parallel configuration (cores = 1, 2, \u2026) was measured for this "
+            html.trusted("<p class=\"fct-na\">No parallel configuration (cores = 1, 2, \u2026) was measured for this "
                     + "family, so there is no speedup to chart.</p>\n");
         } else {
             boolean log = CoresAxis.useLog(points.get(0).cores(), points.get(points.size() - 1).cores());
             figure(html, images.get(SPEEDUP), SpeedupChart.WIDTH, SpeedupChart.HEIGHT,
                     "Factored speedup chart of " + ReportText.title(family),
-                    Explanations.speedupChart(log) + missing(points, SpeedupChart.LINES.stream()
+                    Explanations.speedupChart(log).append(missing(points, SpeedupChart.LINES.stream()
                             .skip(1).map(c -> new Named(c.key() + " curve",
                                     p -> c.value().apply(p.speedups())))
-                            .toList(), "Absent because not measured: ", "."));
+                            .toList(), "Absent because not measured: ", ".")));
             figure(html, images.get(COMPONENTS), ComponentsChart.WIDTH, ComponentsChart.HEIGHT,
                     "Speedup components chart of " + ReportText.title(family),
                     Explanations.componentsChart(points.stream().anyMatch(p -> p.losses().overhead() != null),
                             points.stream().anyMatch(p -> p.losses().interference() != null), estimated(family))
-                            + missing(points, ComponentsChart.SPLIT_PARTS.stream()
+                            .append(missing(points, ComponentsChart.SPLIT_PARTS.stream()
                             .map(part -> new Named(ComponentsChart.name(part, estimated(family)),
                                     p -> ComponentsChart.drawn(part, p))).toList(),
-                            "Left out of the bars because not measured (so those bars do not add up to P): ", "."));
+                            "Left out of the bars because not measured (so those bars do not add up to P): ", ".")));
             if (images.containsKey(FACTORS)) {
                 figure(html, images.get(FACTORS), FactorsChart.WIDTH, FactorsChart.HEIGHT,
                         "Roth's factors of " + ReportText.title(family), Explanations.factorsChart());
@@ -90,7 +89,7 @@ public final class FamilySection {
         ScalingTable.write(html, family.scalingModels());
         ProjectionTable.write(html, family.projection());
         EnvironmentSection.write(html, family);
-        html.append("</section>\n");
+        html.close("section").line();
     }
 
     /** The id of a family's section, from its safe name. */
@@ -123,16 +122,16 @@ public final class FamilySection {
      * folded in a details element. A statement's caveat is not repeated in it: a tag says "tentative" and carries the
      * caveat as its title; a caveat of the whole run is said once at the top of the report.
      */
-    private static void writeDiagnosis(StringBuilder html, FamilyAnalysis family) {
+    private static void writeDiagnosis(Html html, FamilyAnalysis family) {
         Explanation e = family.explanation();
         List<Finding> statements = new ArrayList<>(e.all());
         boolean any = e.headline() != null || !statements.isEmpty();
         if (!any && !e.diagnosis().isEmpty()) { // an analysis.json from before findings existed
-            html.append("<div class=\"fct-diagnosis\">\n");
+            html.trusted("<div class=\"fct-diagnosis\">\n");
             for (String sentence : e.diagnosis()) {
-                html.append("<p>").append(Untrusted.html(sentence)).append("</p>\n");
+                html.element("p", sentence).line();
             }
-            html.append("</div>\n");
+            html.trusted("</div>\n");
             legacyWarnings(html, e);
             return;
         }
@@ -140,14 +139,14 @@ public final class FamilySection {
             legacyWarnings(html, e);
             return;
         }
-        html.append("<div class=\"fct-diagnosis\">\n");
+        html.trusted("<div class=\"fct-diagnosis\">\n");
         Headline headline = e.headline();
         if (headline != null) {
-            html.append("<p class=\"fct-headline\"><strong>").append(Untrusted.html(headline.text())).append("</strong>");
+            html.open("p", "class", "fct-headline").element("strong", headline.text());
             if (headline.tentative()) {
-                html.append(" <span class=\"fct-tag fct-tentative\">tentative</span>");
+                html.trusted(" <span class=\"fct-tag fct-tentative\">tentative</span>");
             }
-            html.append("</p>\n");
+            html.trusted("</p>\n");
             statements.removeIf(f -> f.kind().equals(headline.kind()));
         }
         int shown = Math.min(SHOWN, statements.size());
@@ -156,60 +155,60 @@ public final class FamilySection {
         }
         if (statements.size() > shown) {
             int rest = statements.size() - shown;
-            html.append("<details class=\"fct-details\"><summary>").append(rest)
-                    .append(rest == 1 ? " more statement" : " more statements").append("</summary>\n");
+            html.trusted("<details class=\"fct-details\"><summary>").text(rest)
+                    .trusted(rest == 1 ? " more statement" : " more statements").trusted("</summary>\n");
             for (Finding finding : statements.subList(shown, statements.size())) {
                 statement(html, finding);
             }
-            html.append("</details>\n");
+            html.trusted("</details>\n");
         }
-        html.append("</div>\n");
+        html.trusted("</div>\n");
         legacyWarnings(html, e);
     }
 
     /** Warnings of a file from before they were findings (texts only, no notes): said as they were, apart. */
-    private static void legacyWarnings(StringBuilder html, Explanation e) {
+    private static void legacyWarnings(Html html, Explanation e) {
         if (!e.notes().isEmpty() || e.warnings().isEmpty()) {
             return;
         }
-        html.append("<div class=\"fct-warnings\"><strong>\u26a0 ").append(e.warnings().size() == 1 ? "Warning" : "Warnings")
-                .append("</strong> \u2014 these limit how far the numbers can be trusted:\n<ul>\n");
+        html.trusted("<div class=\"fct-warnings\"><strong>\u26a0 ").trusted(e.warnings().size() == 1 ? "Warning" : "Warnings")
+                .trusted("</strong> \u2014 these limit how far the numbers can be trusted:\n<ul>\n");
         for (String warning : e.warnings()) {
-            html.append("<li>").append(Untrusted.html(warning)).append("</li>\n");
+            html.element("li", warning).line();
         }
-        html.append("</ul>\n</div>\n");
+        html.trusted("</ul>\n</div>\n");
     }
 
-    private static void statement(StringBuilder html, Finding finding) {
+    private static void statement(Html html, Finding finding) {
         boolean note = finding.severity() == Severity.WARNING;
-        html.append("<p class=\"fct-finding fct-").append(finding.severity().id()).append("\">");
+        html.open("p", "class", "fct-finding fct-" + finding.severity().id());
         if (note) {
-            html.append("<span class=\"fct-tag\">\u26a0 note</span> ");
+            html.trusted("<span class=\"fct-tag\">\u26a0 note</span> ");
         } else if (finding.severity() != Severity.INFO) {
-            html.append("<span class=\"fct-tag\">").append(finding.severity().id()).append("</span> ");
+            html.element("span", finding.severity().id(), "class", "fct-tag").trusted(" ");
         }
         if (finding.tentative()) {
-            html.append("<span class=\"fct-tag fct-tentative\"");
             if (finding.caveat() != null) {
-                html.append(" title=\"").append(Untrusted.html(finding.caveat())).append('"');
+                html.open("span", "class", "fct-tag fct-tentative", "title", finding.caveat());
+            } else {
+                html.open("span", "class", "fct-tag fct-tentative");
             }
-            html.append(">tentative</span> ");
+            html.trusted("tentative</span> ");
         }
-        html.append(Untrusted.html(finding.statement())).append("</p>\n");
+        html.text(finding.statement()).trusted("</p>\n");
     }
 
-    private static void figure(StringBuilder html, String image, int width, int height, String alt, String caption) {
-        html.append("<figure class=\"fct-figure\"><img src=\"").append(Untrusted.html(image))
-                .append("\" width=\"").append(width).append("\" height=\"").append(height)
-                .append("\" alt=\"").append(Untrusted.html(alt)).append("\">\n<figcaption>").append(caption)
-                .append("</figcaption></figure>\n");
+    static void figure(Html html, String image, int width, int height, String alt, Html caption) {
+        html.trusted("<figure class=\"fct-figure\">").open("img", "src", image, "width", Integer.toString(width),
+                "height", Integer.toString(height), "alt", alt).line()
+                .open("figcaption").append(caption).close("figcaption").close("figure").line();
     }
 
     record Named(String name, Function<Point, Estimate> value) {
     }
 
     /** A sentence naming what is missing and at which P, or empty when everything was measured. */
-    static String missing(List<Point> points, List<Named> quantities, String prefix, String suffix) {
+    static Html missing(List<Point> points, List<Named> quantities, String prefix, String suffix) {
         List<String> parts = new ArrayList<>();
         for (Named quantity : quantities) {
             List<Integer> absent = new ArrayList<>();
@@ -227,8 +226,8 @@ public final class FamilySection {
             }
         }
         if (parts.isEmpty()) {
-            return "";
+            return new Html();
         }
-        return " <em>" + Untrusted.html(prefix + String.join("; ", parts) + suffix) + "</em>";
+        return new Html().trusted(" ").element("em", prefix + String.join("; ", parts) + suffix);
     }
 }

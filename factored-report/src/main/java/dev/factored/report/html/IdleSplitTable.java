@@ -3,7 +3,6 @@ package dev.factored.report.html;
 import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.IdleSplit;
 import dev.factored.analysis.model.Point;
-import dev.factored.text.Untrusted;
 
 /** Where the idle time I_P comes from, per P: the analysis's split into startup, serial, tail and other. */
 final class IdleSplitTable {
@@ -15,21 +14,21 @@ final class IdleSplitTable {
         return family.points().stream().anyMatch(p -> p.idleSplit() != null);
     }
 
-    static void write(StringBuilder html, FamilyAnalysis family) {
-        html.append("<h3 class=\"fct-h\">Where the idle time comes from</h3>\n");
-        html.append("<p class=\"fct-muted\">").append(Explanations.idleSplit()).append("</p>\n");
+    static void write(Html html, FamilyAnalysis family) {
+        html.trusted("<h3 class=\"fct-h\">Where the idle time comes from</h3>\n");
+        html.trusted("<p class=\"fct-muted\">").append(Explanations.idleSplit()).trusted("</p>\n");
         boolean handBack = family.points().stream().anyMatch(p -> p.idleSplit() != null && p.idleSplit().handBack() != null);
-        html.append("<table class=\"fct-table fct-idle-split\">\n<thead><tr><th>P</th><th>idle I<sub>P</sub></th>"
+        html.trusted("<table class=\"fct-table fct-idle-split\">\n<thead><tr><th>P</th><th>idle I<sub>P</sub></th>"
                 + "<th>startup</th><th>serial</th><th>tail</th><th>other</th>")
-                .append(handBack ? "<th>hand-back</th>" : "")
-                .append("<th>sampled operations</th></tr></thead>\n<tbody>\n");
+                .trusted(handBack ? "<th>hand-back</th>" : "")
+                .trusted("<th>sampled operations</th></tr></thead>\n<tbody>\n");
         for (Point p : family.points()) {
             IdleSplit s = p.idleSplit();
             if (s == null) {
                 continue;
             }
-            html.append("<tr><td class=\"fct-num\">").append(p.cores()).append(p.valid() ? "" : " (not valid)")
-                    .append("</td>");
+            html.trusted("<tr><td class=\"fct-num\">").text(p.cores()).trusted(p.valid() ? "" : " (not valid)")
+                    .trusted("</td>");
             cell(html, TimesTables.time(p.idleTime()));
             cell(html, TimesTables.time(s.startup()));
             cell(html, TimesTables.time(s.serial()));
@@ -39,13 +38,13 @@ final class IdleSplitTable {
                 cell(html, TimesTables.time(s.handBack()));
             }
             cell(html, new NumberCell(Integer.toString(s.operations()), true));
-            html.append("</tr>\n");
+            html.trusted("</tr>\n");
         }
-        html.append("</tbody>\n</table>\n");
+        html.trusted("</tbody>\n</table>\n");
     }
 
     /** Every cell of the split is written as a number, measured or not (a row exists only where the split was). */
-    private static void cell(StringBuilder html, NumberCell cell) {
-        html.append("<td class=\"fct-num\">").append(Untrusted.html(cell.text())).append("</td>");
+    private static void cell(Html html, NumberCell cell) {
+        html.trusted("<td class=\"fct-num\">").text(cell.text()).trusted("</td>");
     }
 }

@@ -2,7 +2,6 @@ package dev.factored.report.html;
 
 import dev.factored.analysis.model.Estimate;
 import dev.factored.text.Numbers;
-import dev.factored.text.Untrusted;
 import java.util.function.Function;
 
 /**
@@ -28,7 +27,7 @@ record NumberCell(String text, boolean measured) {
     }
 
     /** The cell of a numeric column, greyed where not measured. */
-    String td() {
-        return "<td class=\"" + (measured ? "fct-num" : "fct-num fct-na") + "\">" + Untrusted.html(text) + "</td>";
+    Html td() {
+        return new Html().element("td", text, "class", measured ? "fct-num" : "fct-num fct-na");
     }
 }

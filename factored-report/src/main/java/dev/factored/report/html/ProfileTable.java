@@ -14,25 +14,25 @@ public final class ProfileTable {
     private ProfileTable() {
     }
 
-    public static void write(StringBuilder html, FamilyAnalysis family) {
-        html.append("<h3 class=\"fct-h\">Parallelism profile (cores=span)</h3>\n");
+    public static void write(Html html, FamilyAnalysis family) {
+        html.trusted("<h3 class=\"fct-h\">Parallelism profile (cores=span)</h3>\n");
         if (family.profile().work() == null && FamilyAnalysis.IDLE_ESTIMATED.equals(family.idleSource())) {
             // A span run times the strands of the task API; unmodified code has none, so asking for span would not help.
-            html.append("<p class=\"fct-na\">Not measured: unmodified fork/join code has no span run (the span is "
+            html.trusted("<p class=\"fct-na\">Not measured: unmodified fork/join code has no span run (the span is "
                     + "timed through the task API: cores.invoke or cores.parallelFor), so neither the work and span "
                     + "of its task dag nor the bounds on the speedup at any P are known.</p>\n");
             return;
         }
         if (family.profile().work() == null) {
-            html.append("<p class=\"fct-na\">Not measured: add <code>span</code> to the cores values to measure the "
+            html.trusted("<p class=\"fct-na\">Not measured: add <code>span</code> to the cores values to measure the "
                     + "work, the span and the burdened span of the task dag in one instrumented serial run, and the "
                     + "bounds on the speedup at any P.</p>\n");
             return;
         }
-        html.append("<p class=\"fct-muted\">One serial run of the elision with every strand (the code between two "
+        html.trusted("<p class=\"fct-muted\">One serial run of the elision with every strand (the code between two "
                 + "fork/join points) timed. The burden is the cost of one steal and migration, measured on this "
                 + "machine and added to every forked task as if it were stolen.</p>\n");
-        html.append("<table class=\"fct-table fct-profile\">\n<thead><tr><th>quantity</th><th>value</th></tr>"
+        html.trusted("<table class=\"fct-table fct-profile\">\n<thead><tr><th>quantity</th><th>value</th></tr>"
                 + "</thead>\n<tbody>\n");
         row(html, "T<sub>1</sub> work (all strands)", TimesTables.time(family.profile().work()));
         row(html, "T<sub>\u221e</sub> span (longest chain of strands)", TimesTables.time(family.profile().span()));
@@ -45,30 +45,30 @@ public final class ProfileTable {
         row(html, "average strand (work / strands)", TimesTables.time(family.profile().averageStrand()));
         row(html, "burden per forked task (one steal, measured)", NumberCell.plain(family.profile().burden() == null
                 ? null : Numbers.time(family.profile().burden().value())));
-        html.append("</tbody>\n</table>\n");
+        html.trusted("</tbody>\n</table>\n");
         if (family.profile().bounds().isEmpty()) {
-            html.append("<p class=\"fct-na\">No bounds: they are speedups over T<sub>s</sub> and need "
+            html.trusted("<p class=\"fct-na\">No bounds: they are speedups over T<sub>s</sub> and need "
                     + "<code>cores=baseline</code> and <code>cores=1</code>.</p>\n");
             return;
         }
-        html.append("<p class=\"fct-muted\">Bounds on the speedup over T<sub>s</sub> (bound, not measured): "
+        html.trusted("<p class=\"fct-muted\">Bounds on the speedup over T<sub>s</sub> (bound, not measured): "
                 + "upper = (T<sub>s</sub>/T<sub>1</sub>)\u00b7min(P, parallelism), lower = (T<sub>s</sub>/T<sub>1"
                 + "</sub>) / (1/P + (1 \u2212 1/P)\u00b71.7/burdened parallelism).</p>\n");
-        html.append("<table class=\"fct-table fct-bounds\">\n<thead><tr><th>P</th><th>lower bound</th>"
+        html.trusted("<table class=\"fct-table fct-bounds\">\n<thead><tr><th>P</th><th>lower bound</th>"
                 + "<th>upper bound</th></tr></thead>\n<tbody>\n");
         int last = family.profile().bounds().get(family.profile().bounds().size() - 1).cores();
         for (int p = 1; p <= last; p *= 2) {
             Bound b = family.profile().bound(p);
             if (b != null) {
-                html.append("<tr><td class=\"fct-num\">").append(p).append("</td>")
+                html.trusted("<tr><td class=\"fct-num\">").text(p).trusted("</td>")
                         .append(TimesTables.speedup(b.lower()).td()).append(TimesTables.speedup(b.upper()).td())
-                        .append("</tr>\n");
+                        .trusted("</tr>\n");
             }
         }
-        html.append("</tbody>\n</table>\n");
+        html.trusted("</tbody>\n</table>\n");
     }
 
-    private static void row(StringBuilder html, String quantity, NumberCell value) {
-        html.append("<tr><td>").append(quantity).append("</td>").append(value.td()).append("</tr>\n");
+    private static void row(Html html, String quantity, NumberCell value) {
+        html.trusted("<tr><td>").trusted(quantity).trusted("</td>").append(value.td()).trusted("</tr>\n");
     }
 }

@@ -2,7 +2,6 @@ package dev.factored.report.html;
 
 import dev.factored.analysis.model.ScalingModels;
 import dev.factored.text.Numbers;
-import dev.factored.text.Untrusted;
 
 /**
  * The fitted scaling models of a family (method.md, "Scaling models"): Amdahl's serial fraction, USL's contention
@@ -14,24 +13,24 @@ public final class ScalingTable {
     private ScalingTable() {
     }
 
-    public static void write(StringBuilder html, ScalingModels models) {
-        html.append("<h3 class=\"fct-h\">Scaling models</h3>\n");
+    public static void write(Html html, ScalingModels models) {
+        html.trusted("<h3 class=\"fct-h\">Scaling models</h3>\n");
         if (models == null) {
-            html.append("<p class=\"fct-na\">Not fitted: the analysis that wrote this file did not fit them.</p>\n");
+            html.trusted("<p class=\"fct-na\">Not fitted: the analysis that wrote this file did not fit them.</p>\n");
             return;
         }
         if (!models.fitted()) {
-            html.append("<p class=\"fct-na\">Not fitted: ").append(Untrusted.html(models.notFittedBecause()))
-                    .append(".</p>\n");
+            html.trusted("<p class=\"fct-na\">Not fitted: ").text(models.notFittedBecause())
+                    .trusted(".</p>\n");
             return;
         }
-        html.append("<p class=\"fct-muted\">Fitted to the valid points P = ")
-                .append(Untrusted.html(String.join(", ", models.fittedTo().stream().map(String::valueOf).toList())))
-                .append(", scaled from T<sub>1</sub>: USL's speedup is (T<sub>s</sub>/T<sub>1</sub>)\u00b7P / (1 + "
+        html.trusted("<p class=\"fct-muted\">Fitted to the valid points P = ")
+                .text(String.join(", ", models.fittedTo().stream().map(String::valueOf).toList()))
+                .trusted(", scaled from T<sub>1</sub>: USL's speedup is (T<sub>s</sub>/T<sub>1</sub>)\u00b7P / (1 + "
                         + "\u03c3(P \u2212 1) + \u03baP(P \u2212 1)), Amdahl's the same with \u03ba = 0. Intervals from "
                         + "the same bootstrap as every other estimate. Beyond the largest fitted P the curves on the "
                         + "chart are an extrapolation, not a measurement.</p>\n");
-        html.append("<table class=\"fct-table fct-scaling\">\n<thead><tr><th>quantity</th><th>value</th></tr>"
+        html.trusted("<table class=\"fct-table fct-scaling\">\n<thead><tr><th>quantity</th><th>value</th></tr>"
                 + "</thead>\n<tbody>\n");
         row(html, "Amdahl serial fraction f", Numbers.percent(models.amdahl()));
         row(html, "USL contention \u03c3 (work that serializes)", Numbers.percent(models.contention()));
@@ -41,11 +40,11 @@ public final class ScalingTable {
         for (ScalingModels.KarpFlatt e : models.karpFlatt()) {
             row(html, "Karp\u2013Flatt serial fraction e(" + e.cores() + ")", Numbers.percent(e.serialFraction()));
         }
-        html.append("</tbody>\n</table>\n");
+        html.trusted("</tbody>\n</table>\n");
     }
 
-    private static void row(StringBuilder html, String quantity, String value) {
-        html.append("<tr><td>").append(quantity).append("</td><td class=\"fct-num\">").append(Untrusted.html(value))
-                .append("</td></tr>\n");
+    private static void row(Html html, String quantity, String value) {
+        html.trusted("<tr><td>").trusted(quantity).trusted("</td><td class=\"fct-num\">").text(value)
+                .trusted("</td></tr>\n");
     }
 }

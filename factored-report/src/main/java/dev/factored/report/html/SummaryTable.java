@@ -6,7 +6,6 @@ import dev.factored.analysis.model.Headline;
 import dev.factored.analysis.model.Point;
 import dev.factored.report.charts.ReportText;
 import dev.factored.text.Numbers;
-import dev.factored.text.Untrusted;
 import java.util.List;
 
 /** The table of all families, one row each, linking to the family's section. */
@@ -15,8 +14,8 @@ public final class SummaryTable {
     private SummaryTable() {
     }
 
-    public static void write(StringBuilder html, List<FamilyAnalysis> families, List<String> names) {
-        html.append("<table class=\"fct-table fct-summary\">\n<thead><tr><th>benchmark</th><th>largest valid P</th>"
+    public static void write(Html html, List<FamilyAnalysis> families, List<String> names) {
+        html.trusted("<table class=\"fct-table fct-summary\">\n<thead><tr><th>benchmark</th><th>largest valid P</th>"
                 + "<th>actual speedup there</th><th>efficiency</th><th>biggest loss</th>"
                 + "<th>headline</th></tr></thead>\n<tbody>\n");
         // families that differ only by mode would look alike: name the mode when there are several
@@ -25,25 +24,25 @@ public final class SummaryTable {
             FamilyAnalysis family = families.get(i);
             Point largest = family.summaryPoint();
             Point measured = family.largestPoint();
-            html.append("<tr><td><a href=\"#").append(FamilySection.anchor(names.get(i))).append("\">")
-                    .append(Untrusted.html(ReportText.shortName(family.benchmark()))).append("</a>");
+            html.trusted("<tr><td>").element("a", ReportText.shortName(family.benchmark()), "href",
+                    "#" + FamilySection.anchor(names.get(i)));
             String params = ReportText.params(family);
             if (showMode) {
                 params = params.isEmpty() ? "mode " + family.mode() : params + "; mode " + family.mode();
             }
             if (!params.isEmpty()) {
-                html.append("<br><span class=\"fct-params\">").append(Untrusted.html(params)).append("</span>");
+                html.trusted("<br><span class=\"fct-params\">").text(params).trusted("</span>");
             }
-            html.append("</td>");
+            html.trusted("</td>");
             if (largest == null) {
-                html.append("<td class=\"fct-na\" colspan=\"4\">").append(Untrusted.html(family.noValidPointBecause()))
-                        .append("</td>");
+                html.trusted("<td class=\"fct-na\" colspan=\"4\">").text(family.noValidPointBecause())
+                        .trusted("</td>");
             } else {
-                html.append("<td class=\"fct-num\">").append(largest.cores());
+                html.trusted("<td class=\"fct-num\">").text(largest.cores());
                 if (measured != largest) {
-                    html.append(" <span class=\"fct-tag\">P = ").append(measured.cores()).append(" not valid</span>");
+                    html.trusted(" <span class=\"fct-tag\">P = ").text(measured.cores()).trusted(" not valid</span>");
                 }
-                html.append("</td>");
+                html.trusted("</td>");
                 html.append(cell(largest.speedups().actual() != null, Numbers.speedup(largest.speedups().actual())));
                 html.append(cell(largest.efficiency() != null, Numbers.percent(largest.efficiency())));
                 String loss = LossNames.biggestLoss(family, largest);
@@ -51,26 +50,25 @@ public final class SummaryTable {
             }
             // The headline without caveats: a caveat of the whole run is said once, above the table.
             Headline headline = family.explanation().headline();
-            html.append("<td>").append(Untrusted.html(headline != null ? headline.text()
-                    : family.explanation().leadWithoutHeadline()));
+            html.trusted("<td>").text(headline != null ? headline.text()
+                    : family.explanation().leadWithoutHeadline());
             boolean tentative = headline != null ? headline.tentative()
                     : !family.explanation().findings().isEmpty() && family.explanation().findings().get(0).tentative();
             if (tentative) {
-                html.append(" <span class=\"fct-tag\">tentative</span>");
+                html.trusted(" <span class=\"fct-tag\">tentative</span>");
             }
             int warnings = family.explanation().warnings().size();
             if (warnings > 0) {
-                html.append(" <span class=\"fct-tag\">").append(warnings)
-                        .append(warnings == 1 ? " note" : " notes").append("</span>");
+                html.trusted(" <span class=\"fct-tag\">").text(warnings)
+                        .trusted(warnings == 1 ? " note" : " notes").trusted("</span>");
             }
-            html.append("</td></tr>\n");
+            html.trusted("</td></tr>\n");
         }
-        html.append("</tbody>\n</table>\n");
+        html.trusted("</tbody>\n</table>\n");
     }
 
     /** A number's cell, greyed where it was not measured. */
-    private static String cell(boolean measured, String text) {
-        String css = measured ? "fct-num" : "fct-num fct-na";
-        return "<td class=\"" + css + "\">" + Untrusted.html(text) + "</td>";
+    private static Html cell(boolean measured, String text) {
+        return new NumberCell(text, measured).td();
     }
 }
