@@ -5,8 +5,17 @@ import dev.factored.analysis.model.FailedConfiguration;
 import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.FamilyId;
 import dev.factored.analysis.model.Sweep;
+import dev.factored.report.charts.ComponentsChart;
+import dev.factored.report.charts.FactorsChart;
+import dev.factored.report.charts.SpeedupChart;
+import dev.factored.report.charts.SweepChart;
+import dev.factored.report.charts.TimelineChart;
+import dev.factored.report.html.FamilySection;
+import dev.factored.report.html.Html;
+import dev.factored.report.html.ReportStyle;
+import dev.factored.report.html.SummaryTable;
+import dev.factored.report.html.SweepSection;
 import dev.factored.text.Numbers;
-import dev.factored.text.Untrusted;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -26,11 +35,6 @@ public final class FactoredReport {
 
     /** Folder of the images, relative to the page. */
     public static final String IMAGE_DIR = "factored";
-
-    static final int SPEEDUP_WIDTH = 760;
-    static final int SPEEDUP_HEIGHT = 480;
-    static final int COMPONENTS_WIDTH = 760;
-    static final int COMPONENTS_HEIGHT = 420;
 
     private FactoredReport() {
     }
@@ -54,10 +58,10 @@ public final class FactoredReport {
         }
 
         Map<String, byte[]> files = new LinkedHashMap<>();
-        StringBuilder html = new StringBuilder(8192 + families.size() * 8192);
-        html.append("<div class=\"fct-report\">\n<style>\n").append(ReportStyle.css()).append("</style>\n");
+        Html html = new Html(8192 + families.size() * 8192);
+        html.trusted("<div class=\"fct-report\">\n<style>\n").trusted(ReportStyle.css()).trusted("</style>\n");
         writeIntroduction(html, analysis, families.size());
-        html.append("<h2 class=\"fct-h\" id=\"fct-summary\">Summary</h2>\n");
+        html.trusted("<h2 class=\"fct-h\" id=\"fct-summary\">Summary</h2>\n");
         SummaryTable.write(html, families, names);
 
         List<Sweep> sweeps = analysis.sweeps();
@@ -91,7 +95,7 @@ public final class FactoredReport {
         });
 
         if (!sweeps.isEmpty()) {
-            html.append("<h2 class=\"fct-h\" id=\"fct-sweeps\">Sweeps</h2>\n");
+            html.trusted("<h2 class=\"fct-h\" id=\"fct-sweeps\">Sweeps</h2>\n");
             for (int i = 0; i < sweeps.size(); i++) {
                 String image = IMAGE_DIR + "/sweep-" + (i + 1) + "." + format.extension();
                 files.put(image, sweepCharts[i]);
@@ -108,9 +112,8 @@ public final class FactoredReport {
             if (severalHosts && (hostSections == 0 || !java.util.Objects.equals(host, sectionHost))) {
                 sectionHost = host;
                 hostSections++;
-                html.append("<h2 class=\"fct-h\" id=\"fct-host-").append(hostSections).append("\">Host: ")
-                        .append(dev.factored.text.Untrusted.html(host == null ? "not recorded" : host))
-                        .append("</h2>\n");
+                html.element("h2", "Host: " + (host == null ? "not recorded" : host), "class", "fct-h", "id",
+                        "fct-host-" + hostSections).line();
             }
             Map<String, String> images = new LinkedHashMap<>();
             for (Map.Entry<String, byte[]> chart : charts.get(i).entrySet()) {
@@ -120,7 +123,7 @@ public final class FactoredReport {
             }
             FamilySection.write(html, families.get(i), names.get(i), analysis.confidence(), images);
         }
-        html.append("</div>\n");
+        html.trusted("</div>\n");
         return new RenderedReport(html.toString(), files);
     }
 
@@ -135,10 +138,10 @@ public final class FactoredReport {
         if (family.points().isEmpty()) {
             return charts;
         }
-        charts.put(FamilySection.SPEEDUP, format.render(SpeedupChart.create(family, confidence), SPEEDUP_WIDTH,
-                SPEEDUP_HEIGHT));
-        charts.put(FamilySection.COMPONENTS, format.render(ComponentsChart.create(family), COMPONENTS_WIDTH,
-                COMPONENTS_HEIGHT));
+        charts.put(FamilySection.SPEEDUP, format.render(SpeedupChart.create(family, confidence), SpeedupChart.WIDTH,
+                SpeedupChart.HEIGHT));
+        charts.put(FamilySection.COMPONENTS, format.render(ComponentsChart.create(family), ComponentsChart.WIDTH,
+                ComponentsChart.HEIGHT));
         if (FactorsChart.any(family)) {
             charts.put(FamilySection.FACTORS, format.render(FactorsChart.create(family), FactorsChart.WIDTH,
                     FactorsChart.HEIGHT));
@@ -179,32 +182,28 @@ public final class FactoredReport {
                 + "<h1>Factored speedups: where did the speedup go?</h1>\n" + body + "</body>\n</html>\n";
     }
 
-    static String anchor(String safeName) {
-        return "fct-" + safeName;
-    }
-
-    private static void writeIntroduction(StringBuilder html, Analysis analysis, int familyCount) {
+    private static void writeIntroduction(Html html, Analysis analysis, int familyCount) {
         boolean anyElision = analysis.families().stream().anyMatch(f -> f.times().elisionTime() != null);
-        html.append("<p>").append(familyCount).append(familyCount == 1 ? " benchmark family" : " benchmark families")
-                .append(", each measured sequentially (baseline)")
-                .append(anyElision ? ", with its fork/join calls elided where the code allows it," : "")
-                .append(" and on 1\u2026P workers. Speedups are relative to the sequential baseline; the factored speedup curves "
+        html.trusted("<p>").text(familyCount).trusted(familyCount == 1 ? " benchmark family" : " benchmark families")
+                .trusted(", each measured sequentially (baseline)")
+                .trusted(anyElision ? ", with its fork/join calls elided where the code allows it," : "")
+                .trusted(" and on 1\u2026P workers. Speedups are relative to the sequential baseline; the factored speedup curves "
                         + "and speedup components show where the rest of the ideal speedup P was lost. "
                         + "Intervals in brackets are ")
-                .append(Numbers.plain(analysis.confidence() * 100)).append("% bootstrap confidence intervals (")
-                .append(analysis.resamples()).append(" resamples, seed ").append(analysis.seed()).append(").");
+                .text(Numbers.plain(analysis.confidence() * 100)).trusted("% bootstrap confidence intervals (")
+                .text(analysis.resamples()).trusted(" resamples, seed ").text(analysis.seed()).trusted(").");
         if (analysis.source() != null) {
-            html.append(" Source: <code>").append(Untrusted.html(analysis.source())).append("</code>.");
+            html.trusted(" Source: ").element("code", analysis.source()).trusted(".");
         }
-        html.append("</p>\n");
+        html.trusted("</p>\n");
         writeFailed(html, analysis.failedConfigurations());
         List<String> warnings = analysis.warnings();
         if (!warnings.isEmpty()) {
-            html.append("<div class=\"fct-warnings\"><strong>\u26a0 About the whole result file</strong>\n<ul>\n");
+            html.trusted("<div class=\"fct-warnings\"><strong>\u26a0 About the whole result file</strong>\n<ul>\n");
             for (String warning : warnings) {
-                html.append("<li>").append(Untrusted.html(warning)).append("</li>\n");
+                html.element("li", warning).line();
             }
-            html.append("</ul>\n</div>\n");
+            html.trusted("</ul>\n</div>\n");
         }
     }
 
@@ -212,16 +211,16 @@ public final class FactoredReport {
      * Every configuration that failed in the run, with why, before anything measured: the report covers the others,
      * and a family short of one also says so among its warnings.
      */
-    static void writeFailed(StringBuilder html, List<FailedConfiguration> failed) {
+    static void writeFailed(Html html, List<FailedConfiguration> failed) {
         if (failed.isEmpty()) {
             return;
         }
-        html.append("<div class=\"fct-warnings\" id=\"fct-failed\"><strong>\u26a0 ").append(failed.size())
-                .append(failed.size() == 1 ? " configuration" : " configurations")
-                .append(" failed in the run, so not measured; the report covers the others</strong>\n<ul>\n");
+        html.trusted("<div class=\"fct-warnings\" id=\"fct-failed\"><strong>\u26a0 ").text(failed.size())
+                .trusted(failed.size() == 1 ? " configuration" : " configurations")
+                .trusted(" failed in the run, so not measured; the report covers the others</strong>\n<ul>\n");
         for (FailedConfiguration f : failed) {
-            html.append("<li>").append(Untrusted.html(f.describe())).append("</li>\n");
+            html.element("li", f.describe()).line();
         }
-        html.append("</ul>\n</div>\n");
+        html.trusted("</ul>\n</div>\n");
     }
 }

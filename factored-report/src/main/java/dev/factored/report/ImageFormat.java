@@ -1,5 +1,7 @@
 package dev.factored.report;
 
+import dev.factored.report.svg.Png;
+import dev.factored.report.svg.Svg;
 import org.jfree.chart.JFreeChart;
 
 /** How charts are written. */

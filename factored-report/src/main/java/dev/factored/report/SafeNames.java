@@ -1,6 +1,7 @@
 package dev.factored.report;
 
 import dev.factored.analysis.model.FamilyAnalysis;
+import dev.factored.report.charts.ReportText;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;

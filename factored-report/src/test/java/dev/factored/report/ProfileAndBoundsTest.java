@@ -1,5 +1,8 @@
 package dev.factored.report;
 
+import dev.factored.report.charts.SpeedupChart;
+import dev.factored.report.html.Html;
+import dev.factored.report.html.ProfileTable;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -67,7 +70,7 @@ class ProfileAndBoundsTest {
 
     @Test
     void theProfileTableShowsThePublishedNumbers() {
-        StringBuilder html = new StringBuilder();
+        Html html = new Html();
         ProfileTable.write(html, withProfile(twoCores()));
         String s = html.toString();
         assertTrue(s.contains("Parallelism profile"), s);
@@ -76,7 +79,7 @@ class ProfileAndBoundsTest {
         assertTrue(s.contains("159"), s);
         assertTrue(s.contains("20.0 µs") || s.contains("20.0 \u00b5s"), s);
         assertTrue(s.contains("bound, not measured"), s);
-        StringBuilder none = new StringBuilder();
+        Html none = new Html();
         ProfileTable.write(none, twoCores());
         assertTrue(none.toString().contains("Not measured"));
         assertFalse(none.toString().contains("fct-bounds"));

@@ -1,5 +1,8 @@
 package dev.factored.report;
 
+import dev.factored.report.charts.SpeedupChart;
+import dev.factored.report.html.Html;
+import dev.factored.report.html.ProjectionTable;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -67,14 +70,14 @@ class ProjectionViewTest {
     void withoutAProjectionThereIsNoBandAndTheTableSaysWhy() {
         XYPlot plot = SpeedupChart.create(twoCores(), 0.95).getXYPlot();
         assertNull(plot.getDataset(4));
-        StringBuilder html = new StringBuilder();
+        Html html = new Html();
         ProjectionTable.write(html, null);
         assertTrue(html.toString().contains("Not projected"), html.toString());
     }
 
     @Test
     void theTableListsPowersOfTwoAndTheLastP() {
-        StringBuilder html = new StringBuilder();
+        Html html = new Html();
         ProjectionTable.write(html, projection());
         String s = html.toString();
         assertTrue(s.contains("A projection, not a measurement"), s);

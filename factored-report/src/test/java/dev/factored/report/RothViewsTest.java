@@ -1,5 +1,6 @@
 package dev.factored.report;
 
+import dev.factored.report.charts.ComponentsChart;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

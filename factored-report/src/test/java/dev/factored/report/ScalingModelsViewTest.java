@@ -1,5 +1,8 @@
 package dev.factored.report;
 
+import dev.factored.report.charts.SpeedupChart;
+import dev.factored.report.html.Html;
+import dev.factored.report.html.ScalingTable;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -65,14 +68,14 @@ class ScalingModelsViewTest {
                 + "family has 2 (P = 1, 2)");
         XYPlot plot = SpeedupChart.create(with(fourCores(), none), 0.95).getXYPlot();
         assertNull(plot.getDataset(3));
-        StringBuilder html = new StringBuilder();
+        Html html = new Html();
         ScalingTable.write(html, none);
         assertTrue(html.toString().contains("Not fitted: fitted only to 3 or more valid P"), html.toString());
     }
 
     @Test
     void theTableShowsThePublishedFits() {
-        StringBuilder html = new StringBuilder();
+        Html html = new Html();
         ScalingTable.write(html, fitted());
         String s = html.toString();
         assertTrue(s.contains("0.002 [0.0012, 0.0031]"), s);

@@ -1,5 +1,7 @@
 package dev.factored.report;
 
+import dev.factored.report.charts.TopologyMarkers;
+import dev.factored.report.html.EnvironmentSection;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.factored.analysis.model.CpuLabels;

@@ -1,5 +1,10 @@
 package dev.factored.report;
 
+import dev.factored.report.charts.ComponentsChart;
+import dev.factored.report.charts.ReportText;
+import dev.factored.report.charts.SpeedupChart;
+import dev.factored.report.svg.Png;
+import dev.factored.report.svg.Svg;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,5 +1,7 @@
 package dev.factored.report;
 
+import dev.factored.report.charts.ComponentsChart;
+import dev.factored.report.charts.SpeedupChart;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
