@@ -75,7 +75,12 @@ public final class FactoredAnalysis {
         if (jmhJsons.size() == 1) {
             return analyze(jmhJsons.get(0), options);
         }
-        return ResultMerge.analyze(jmhJsons, options);
+        ResultMerge.Merged merged = ResultMerge.byHost(jmhJsons);
+        List<Analysis> parts = new ArrayList<>();
+        for (ResultMerge.HostRun run : merged.runs()) {
+            parts.add(analyze(run.entries(), run.sources(), null, options, run.activity(), run.failed(), run.host()));
+        }
+        return merged.analysis(parts, options);
     }
 
     /** Analyses entries already read; {@code source} names where they came from in messages and output. */

@@ -26,12 +26,13 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Several runs' results as one analysis. A speedup is a property of one machine, so the files are first put into
- * host classes (by the host identity each run recorded): within one class the same benchmark, params and
- * configuration are forks of one measurement; across classes nothing is combined, each family is analysed once
- * per host, and a family whose configurations come only partly from one host is refused.
+ * Several runs' results as one analysis, in two steps around the analysis of each host: {@link #byHost} puts the
+ * files into host classes (by the host identity each run recorded) and merges each class's entries, and
+ * {@link Merged#analysis} joins the analyses of the classes into one. Within one class the same benchmark, params and
+ * configuration are forks of one measurement; across classes nothing is combined, each family is analysed once per
+ * host, and a family whose configurations come only partly from one host is refused.
  */
-public final class ResultMerge {
+final class ResultMerge {
 
     /** One result file and what its run recorded beside it. */
     private record Input(Path path, List<JmhEntry> entries, HostIdentity host, ActivitySamples activity,
@@ -46,10 +47,54 @@ public final class ResultMerge {
         }
     }
 
+    /**
+     * One host class, ready to analyse: its entries with the forks of all its files merged, where they came from,
+     * what its runs recorded beside them, and what the merge had to leave out ({@code warnings}).
+     */
+    record HostRun(HostIdentity host, List<JmhEntry> entries, String sources, ActivitySamples activity,
+            List<FailedConfiguration> failed, List<String> warnings) {
+    }
+
+    /** The host classes of {@code paths}, in the order of their first file. */
+    record Merged(List<Path> paths, List<HostRun> runs) {
+
+        /** One analysis from the analyses of {@link #runs} ({@code parts}, in their order). */
+        Analysis analysis(List<Analysis> parts, AnalysisOptions options) {
+            List<String> warnings = new ArrayList<>();
+            List<FamilyAnalysis> families = new ArrayList<>();
+            List<Sweep> sweeps = new ArrayList<>();
+            List<FailedConfiguration> failed = new ArrayList<>();
+            boolean severalHosts = runs.size() > 1;
+            for (int i = 0; i < runs.size(); i++) {
+                HostRun run = runs.get(i);
+                Analysis part = parts.get(i);
+                String prefix = severalHosts ? "On " + Hosts.describe(run.host()) + ": " : "";
+                run.warnings().forEach(w -> warnings.add(prefix + w));
+                part.warnings().forEach(w -> warnings.add(prefix + w));
+                families.addAll(part.families());
+                part.sweeps().forEach(sweep -> sweeps.add(severalHosts && run.host() != null
+                        ? sweep.onHost(run.host().hostClass()) : sweep));
+                failed.addAll(part.failedConfigurations());
+            }
+            if (severalHosts && runs.stream().anyMatch(run -> run.host() == null)) {
+                warnings.add("Some result files have no host identity (no activity/" + HostIdentity.FILE_NAME
+                        + " beside them): they are kept apart from the files whose host is known.");
+            }
+            String source = String.join(", ", paths.stream().map(Path::toString).toList());
+            return new Analysis(Analysis.SCHEMA, source, null, options.seed(), options.resamples(),
+                    options.confidence(), warnings, families, sweeps, failed);
+        }
+    }
+
     private ResultMerge() {
     }
 
-    public static Analysis analyze(List<Path> paths, AnalysisOptions options) throws AnalysisInputException {
+    /**
+     * Reads {@code paths} and merges them by host class.
+     *
+     * @throws AnalysisInputException a file cannot be read, or a family's configurations come from different hosts
+     */
+    static Merged byHost(List<Path> paths) throws AnalysisInputException {
         if (paths.isEmpty()) {
             throw new AnalysisInputException("no result files to merge");
         }
@@ -60,35 +105,15 @@ public final class ResultMerge {
             groups.computeIfAbsent(key, k -> new HostGroup(input.host(), new ArrayList<>())).inputs().add(input);
         }
         refuseFamiliesAcrossHosts(groups.values());
-
-        List<String> warnings = new ArrayList<>();
-        List<FamilyAnalysis> families = new ArrayList<>();
-        List<Sweep> sweeps = new ArrayList<>();
-        List<FailedConfiguration> failed = new ArrayList<>();
-        boolean severalHosts = groups.size() > 1;
+        List<HostRun> runs = new ArrayList<>();
         for (HostGroup group : groups.values()) {
-            List<String> mergeWarnings = new ArrayList<>();
-            List<JmhEntry> entries = mergeForks(group, mergeWarnings);
-            ActivitySamples activity = mergeActivity(group);
-            List<FailedConfiguration> groupFailed = new ArrayList<>();
-            group.inputs().forEach(i -> groupFailed.addAll(i.failed()));
-            Analysis part = FactoredAnalysis.analyze(entries, group.sources(), null, options, activity, groupFailed,
-                    group.host());
-            String prefix = severalHosts ? "On " + Hosts.describe(group.host()) + ": " : "";
-            mergeWarnings.forEach(w -> warnings.add(prefix + w));
-            part.warnings().forEach(w -> warnings.add(prefix + w));
-            families.addAll(part.families());
-            part.sweeps().forEach(sweep -> sweeps.add(severalHosts && group.host() != null
-                    ? sweep.onHost(group.host().hostClass()) : sweep));
-            failed.addAll(part.failedConfigurations());
+            List<String> warnings = new ArrayList<>();
+            List<JmhEntry> entries = mergeForks(group, warnings);
+            List<FailedConfiguration> failed = new ArrayList<>();
+            group.inputs().forEach(i -> failed.addAll(i.failed()));
+            runs.add(new HostRun(group.host(), entries, group.sources(), mergeActivity(group), failed, warnings));
         }
-        if (groups.containsKey("") && severalHosts) {
-            warnings.add("Some result files have no host identity (no activity/" + HostIdentity.FILE_NAME + " beside"
-                    + " them): they are kept apart from the files whose host is known.");
-        }
-        String source = String.join(", ", paths.stream().map(Path::toString).toList());
-        return new Analysis(Analysis.SCHEMA, source, null, options.seed(), options.resamples(), options.confidence(),
-                warnings, families, sweeps, failed);
+        return new Merged(List.copyOf(paths), runs);
     }
 
     private static Input read(Path path) throws AnalysisInputException {

@@ -4,6 +4,7 @@ import dev.factored.analysis.model.ConfigurationRun;
 import dev.factored.analysis.model.Steadiness;
 import dev.factored.analysis.model.Steadiness.Shape;
 import dev.factored.analysis.stats.ChangePoints;
+import dev.factored.analysis.stats.Descriptive;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -149,6 +150,6 @@ final class SteadyStates {
     }
 
     private static double mean(double[] y, int[] level) {
-        return ChangePoints.mean(y, level[0], level[1]);
+        return Descriptive.mean(y, level[0], level[1]);
     }
 }

@@ -10,10 +10,12 @@ import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.Point;
 import dev.factored.analysis.stats.Bootstrap;
+import dev.factored.analysis.stats.Descriptive;
 import dev.factored.analysis.stats.Tails;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.apache.commons.math3.stat.descriptive.rank.Percentile;
 import org.junit.jupiter.api.Test;
 
 public class BootstrapTest {
@@ -138,16 +140,16 @@ public class BootstrapTest {
                 java.util.Arrays.sort(sorted);
                 for (double q : new double[] {0, 0.025, 0.05, 0.5, 0.95, 0.975, 1}) {
                     double[] tails = Tails.quantiles(a, 0, n, q, 1 - q);
-                    assertEquals(Bootstrap.quantile(sorted, q), tails[0], 0, "n=" + n + " q=" + q);
-                    assertEquals(Bootstrap.quantile(sorted, 1 - q), tails[1], 0, "n=" + n + " q=" + (1 - q));
+                    assertEquals(typeSeven(sorted, q), tails[0], 0, "n=" + n + " q=" + q);
+                    assertEquals(typeSeven(sorted, 1 - q), tails[1], 0, "n=" + n + " q=" + (1 - q));
                 }
                 double[] values = new double[n + 1];
                 System.arraycopy(a, 0, values, 1, n);
-                values[0] = Bootstrap.quantile(sorted, 0.5); // inside every interval: no widening to hold it
+                values[0] = typeSeven(sorted, 0.5); // inside every interval: no widening to hold it
                 for (double c : new double[] {0.5, 0.9, 0.95, 0.99}) {
                     Estimate e = Estimate.fromReplicates(values, c);
-                    assertEquals(Bootstrap.quantile(sorted, (1 - c) / 2), e.low(), 0, "n=" + n + " c=" + c);
-                    assertEquals(Bootstrap.quantile(sorted, 1 - (1 - c) / 2), e.high(), 0, "n=" + n + " c=" + c);
+                    assertEquals(typeSeven(sorted, (1 - c) / 2), e.low(), 0, "n=" + n + " c=" + c);
+                    assertEquals(typeSeven(sorted, 1 - (1 - c) / 2), e.high(), 0, "n=" + n + " c=" + c);
                 }
             }
         }
@@ -179,11 +181,37 @@ public class BootstrapTest {
     }
 
     @Test
-    void quantileInterpolatesLinearly() {
-        double[] sorted = {1, 2, 3, 4, 5};
-        assertEquals(1.0, Bootstrap.quantile(sorted, 0), 0);
-        assertEquals(3.0, Bootstrap.quantile(sorted, 0.5), 0);
-        assertEquals(5.0, Bootstrap.quantile(sorted, 1), 0);
-        assertEquals(1.1, Bootstrap.quantile(sorted, 0.025), 1e-12);
+    void tailsAgreeWithCommonsMathsPercentileToTheLastBit() {
+        java.util.SplittableRandom r = new java.util.SplittableRandom(3);
+        for (int n : new int[] {2, 10, 101, 2000}) {
+            double[] a = new double[n];
+            for (int i = 0; i < n; i++) {
+                a[i] = Math.exp(r.nextDouble());
+            }
+            Percentile percentile = new Percentile().withEstimationType(Percentile.EstimationType.R_7);
+            percentile.setData(a);
+            for (double q : new double[] {0.005, 0.025, 0.05, 0.1, 0.16}) {
+                double[] tails = Tails.quantiles(a, 0, n, q, 1 - q);
+                double low = percentile.evaluate(100 * q);
+                double high = percentile.evaluate(100 * (1 - q));
+                assertEquals(low, tails[0], Math.ulp(low), "n=" + n + " q=" + q);
+                assertEquals(high, tails[1], Math.ulp(high), "n=" + n + " q=" + (1 - q));
+            }
+        }
+    }
+
+    @Test
+    void theMedianIsTheMiddleOrBetweenTheTwoMiddles() {
+        assertEquals(3.0, Descriptive.median(new double[] {5, 1, 3, 2, 4}), 0);
+        assertEquals(2.5, Descriptive.median(new double[] {4, 1, 3, 2}), 0);
+        assertEquals(7.0, Descriptive.median(new double[] {7}), 0);
+    }
+
+    /** Type 7 by its definition: linear between the order statistics at (n − 1)·q, as {@link Tails} computes it. */
+    private static double typeSeven(double[] sorted, double q) {
+        double h = (sorted.length - 1) * q;
+        int lo = (int) Math.floor(h);
+        int hi = Math.min(lo + 1, sorted.length - 1);
+        return sorted[lo] + (h - lo) * (sorted[hi] - sorted[lo]);
     }
 }

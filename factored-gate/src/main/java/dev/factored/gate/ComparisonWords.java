@@ -2,7 +2,7 @@ package dev.factored.gate;
 
 import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.ForkNoise;
-import dev.factored.analysis.stats.Bootstrap;
+import dev.factored.analysis.stats.Descriptive;
 import dev.factored.contract.CoresValue;
 import dev.factored.text.Numbers;
 import java.util.ArrayList;
@@ -145,7 +145,7 @@ final class ComparisonWords {
         int[] f = forksToSee.stream().mapToInt(Integer::intValue).sorted().toArray();
         return "At the noise these runs measured, the " + d.length + " judged checks detect changes of "
                 + Numbers.percent(d[0]) + " to " + Numbers.percent(d[d.length - 1]) + " (median "
-                + Numbers.percent(Bootstrap.median(d)) + "): " + f.length + " of them cannot tell a "
+                + Numbers.percent(Descriptive.median(d)) + "): " + f.length + " of them cannot tell a "
                 + Ratios.percent(tolerance) + " change from noise. Seeing " + Ratios.percent(tolerance)
                 + " would take about " + f[f.length / 2] + " forks per configuration (the median of those checks; "
                 + "the widest need " + f[f.length - 1] + "), a baseline recorded from several runs, or a larger "

@@ -1,6 +1,6 @@
 package dev.factored.run;
 
-import dev.factored.analysis.stats.Bootstrap;
+import dev.factored.analysis.stats.Descriptive;
 import dev.factored.analysis.AnalysisOptions;
 import dev.factored.analysis.FactoredAnalysis;
 import dev.factored.analysis.ForkAllocation;
@@ -136,7 +136,7 @@ final class MoreRounds {
                 .mapToDouble(ForkAllocation.Target::reached).filter(Double::isFinite).sorted().toArray();
         long missed = targets.stream().filter(t -> !t.met(budget.precision())).count();
         return "precision: median speedup \u00b1" + (speedups.length == 0 ? "?"
-                : Numbers.percent(Bootstrap.median(speedups)))
+                : Numbers.percent(Descriptive.median(speedups)))
                 + (noiseUnknown ? " from iterations only (no noise between forks measured yet)" : "") + ", " + missed
                 + " of " + targets.size() + " targets missed (target \u00b1" + Numbers.percent(budget.precision()) + ")";
     }

@@ -1,6 +1,6 @@
 package dev.factored.benchmarks.machine;
 
-import dev.factored.analysis.stats.Bootstrap;
+import dev.factored.analysis.stats.Descriptive;
 import dev.factored.benchmarks.pool.MixSum;
 import dev.factored.forkjoin.FactoredPool;
 import dev.factored.jmh.machine.Interference;
@@ -95,12 +95,12 @@ public final class InterferenceOverhead {
                     x[i] = a[j];
                     y[i] = b[j];
                 }
-                boot[k] = Bootstrap.median(y) / Bootstrap.median(x);
+                boot[k] = Descriptive.median(y) / Descriptive.median(x);
             }
             Arrays.sort(boot);
             System.out.printf(Locale.ROOT, "%d  %5d  %s  %9.2f us  %9.2f us  %.4f [%.4f, %.4f]%n", p, grain,
-                    readInB ? "read" : "none", Bootstrap.median(a) / 1e3, Bootstrap.median(b) / 1e3,
-                    Bootstrap.median(b) / Bootstrap.median(a),
+                    readInB ? "read" : "none", Descriptive.median(a) / 1e3, Descriptive.median(b) / 1e3,
+                    Descriptive.median(b) / Descriptive.median(a),
                     boot[(int) (0.025 * RESAMPLES)], boot[(int) (0.975 * RESAMPLES) - 1]);
         }
     }

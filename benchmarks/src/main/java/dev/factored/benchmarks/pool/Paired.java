@@ -1,6 +1,6 @@
 package dev.factored.benchmarks.pool;
 
-import dev.factored.analysis.stats.Bootstrap;
+import dev.factored.analysis.stats.Descriptive;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.SplittableRandom;
@@ -60,11 +60,11 @@ final class Paired {
                 x[i] = timesA[j];
                 y[i] = timesB[j];
             }
-            boot[k] = Bootstrap.median(y) / Bootstrap.median(x);
+            boot[k] = Descriptive.median(y) / Descriptive.median(x);
         }
         Arrays.sort(boot);
-        double medianA = Bootstrap.median(timesA);
-        double medianB = Bootstrap.median(timesB);
+        double medianA = Descriptive.median(timesA);
+        double medianB = Descriptive.median(timesB);
         return new Result(medianA, medianB, medianB / medianA,
                 boot[(int) (0.025 * RESAMPLES)], boot[(int) (0.975 * RESAMPLES) - 1], rounds);
     }

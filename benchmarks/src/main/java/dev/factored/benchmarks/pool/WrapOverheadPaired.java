@@ -1,6 +1,6 @@
 package dev.factored.benchmarks.pool;
 
-import dev.factored.analysis.stats.Bootstrap;
+import dev.factored.analysis.stats.Descriptive;
 import dev.factored.forkjoin.EstimatedIdle;
 import dev.factored.forkjoin.Ledger;
 import dev.factored.forkjoin.MeasuredForkJoinPool;
@@ -70,7 +70,7 @@ public final class WrapOverheadPaired {
             // The looks at the threads' states: a block of wrapped fan-outs with the looking thread parked (A) and
             // looking every 10 ms (B); blocks of 40 ms or more, so that each B block has its looks.
             ThreadStates.start();
-            int block = Math.max(1, (int) (40_000_000L / Bootstrap.median(times(wrapped, 200))));
+            int block = Math.max(1, (int) (40_000_000L / Descriptive.median(times(wrapped, 200))));
             Paired.Operation blockOf = () -> {
                 boolean right = true;
                 for (int i = 0; i < block; i++) {
@@ -97,7 +97,7 @@ public final class WrapOverheadPaired {
         Paired.Operation wrappedAlone = () -> measured(p, () -> MixSum.leaf(data, 0, 1024)) == small;
         line(p, "wrapper", Paired.compare(alone, wrappedAlone, rounds(alone)));
         long oneLeaf = MixSum.leaf(data, 0, SIZE);
-        double leaf = Bootstrap.median(times(() -> MixSum.leaf(data, 0, SIZE) == oneLeaf, 200));
+        double leaf = Descriptive.median(times(() -> MixSum.leaf(data, 0, SIZE) == oneLeaf, 200));
         int leaves = Math.max(2 * p, (int) Math.round(TIMED_WALL_NANOS * p / leaf));
         long allLeaves = leaves * oneLeaf;
         Paired.Operation stream = () -> leaves(data, leaves) == allLeaves;

@@ -2,7 +2,7 @@ package dev.factored.benchmarks.startup;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.factored.analysis.stats.Bootstrap;
+import dev.factored.analysis.stats.Descriptive;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -61,10 +61,10 @@ public final class ForkStartup {
             saved[i] = off[i] - on[i];
         }
         System.out.printf(Locale.ROOT, "median fork: %.0f ms without, %.0f ms with; saved per fork: median %.0f ms "
-                + "(pairs range %.0f to %.0f)%n", Bootstrap.median(off), Bootstrap.median(on), Bootstrap.median(saved),
+                + "(pairs range %.0f to %.0f)%n", Descriptive.median(off), Descriptive.median(on), Descriptive.median(saved),
                 min(saved), max(saved));
-        double offScore = Bootstrap.median(offScores.stream().mapToDouble(Double::doubleValue).toArray());
-        double onScore = Bootstrap.median(onScores.stream().mapToDouble(Double::doubleValue).toArray());
+        double offScore = Descriptive.median(offScores.stream().mapToDouble(Double::doubleValue).toArray());
+        double onScore = Descriptive.median(onScores.stream().mapToDouble(Double::doubleValue).toArray());
         System.out.printf(Locale.ROOT, "score (us/op, median over %d forks each): %.4f without, %.4f with (ratio "
                 + "%.3f)%n", offScores.size(), offScore, onScore, onScore / offScore);
     }

@@ -164,11 +164,7 @@ public final class Bootstrap {
         int forks = 0;
         for (double[] fork : samples) {
             if (fork.length > 0) {
-                double forkSum = 0;
-                for (double v : fork) {
-                    forkSum += v;
-                }
-                sum += forkSum / fork.length;
+                sum += Descriptive.mean(fork, 0, fork.length);
                 forks++;
             }
         }
@@ -235,27 +231,7 @@ public final class Bootstrap {
         }
         double alpha = (1 - confidence) / 2;
         double[] tails = Tails.quantiles(values, 1, values.length, alpha, 1 - alpha);
-        if (tails == null) {
-            double[] sorted = Arrays.copyOfRange(values, 1, values.length);
-            Arrays.sort(sorted);
-            tails = new double[] {quantile(sorted, alpha), quantile(sorted, 1 - alpha)};
-        }
         return new double[] {Math.min(value, Math.min(tails[0], tails[1])),
             Math.max(value, Math.max(tails[0], tails[1]))};
-    }
-
-    /** The median of {@code values} (a sorted copy's middle, or the mean of its two middle values). */
-    public static double median(double[] values) {
-        double[] sorted = values.clone();
-        Arrays.sort(sorted);
-        return quantile(sorted, 0.5);
-    }
-
-    /** Linear interpolation between order statistics (Hyndman and Fan's type 7, as R and NumPy do). */
-    public static double quantile(double[] sorted, double q) {
-        double h = (sorted.length - 1) * q;
-        int lo = (int) Math.floor(h);
-        int hi = Math.min(lo + 1, sorted.length - 1);
-        return sorted[lo] + (h - lo) * (sorted[hi] - sorted[lo]);
     }
 }

@@ -44,13 +44,13 @@ public final class ChangePoints {
         int best = -1;
         double bestResidual = Double.POSITIVE_INFINITY;
         for (int k = from + 1; k < to; k++) {
-            double residual = squares(y, from, k) + squares(y, k, to);
+            double residual = Descriptive.squaredDeviations(y, from, k) + Descriptive.squaredDeviations(y, k, to);
             if (residual < bestResidual) {
                 bestResidual = residual;
                 best = k;
             }
         }
-        double shift = Math.abs(mean(y, from, best) - mean(y, best, to));
+        double shift = Math.abs(Descriptive.mean(y, from, best) - Descriptive.mean(y, best, to));
         double variance = bestResidual / (n - 2);
         if (n >= 5) {
             variance = Math.min(variance, differenceNoise(y, from, to));
@@ -78,27 +78,7 @@ public final class ChangePoints {
         for (int i = from; i + 1 < to; i++) {
             d[i - from] = Math.abs(y[i + 1] - y[i]);
         }
-        java.util.Arrays.sort(d);
-        double median = d.length % 2 == 1 ? d[d.length / 2] : (d[d.length / 2 - 1] + d[d.length / 2]) / 2;
-        double sigma = 1.4826 * median / Math.sqrt(2);
+        double sigma = 1.4826 * Descriptive.median(d) / Math.sqrt(2);
         return sigma * sigma;
-    }
-
-    /** The mean of values[from, to). */
-    public static double mean(double[] y, int from, int to) {
-        double sum = 0;
-        for (int i = from; i < to; i++) {
-            sum += y[i];
-        }
-        return sum / (to - from);
-    }
-
-    private static double squares(double[] y, int from, int to) {
-        double m = mean(y, from, to);
-        double sum = 0;
-        for (int i = from; i < to; i++) {
-            sum += (y[i] - m) * (y[i] - m);
-        }
-        return sum;
     }
 }

@@ -62,8 +62,8 @@ public final class ForkModes {
         double[] precisions = new double[n];
         for (int f = 0; f < n; f++) {
             double[] logs = Arrays.stream(times[f]).map(Math::log).toArray();
-            means[f] = mean(logs);
-            spreads[f] = logs.length < 2 ? 0 : Math.sqrt(sumOfSquares(logs, means[f]) / (logs.length - 1));
+            means[f] = Descriptive.mean(logs, 0, logs.length);
+            spreads[f] = logs.length < 2 ? 0 : Math.sqrt(Descriptive.squaredDeviations(logs, 0, logs.length) / (logs.length - 1));
             precisions[f] = spreads[f] / Math.sqrt(logs.length);
         }
         Arrays.sort(means);
@@ -76,29 +76,14 @@ public final class ForkModes {
         double gap = means[cut + 1] - means[cut];
         double[] fast = Arrays.copyOfRange(means, 0, cut + 1);
         double[] slow = Arrays.copyOfRange(means, cut + 1, n);
-        double pooled = Math.sqrt((sumOfSquares(fast, mean(fast)) + sumOfSquares(slow, mean(slow))) / (n - 2));
-        double yardstick = Math.max(pooled, Bootstrap.median(precisions));
+        double pooled = Math.sqrt((Descriptive.squaredDeviations(fast, 0, fast.length)
+                + Descriptive.squaredDeviations(slow, 0, slow.length)) / (n - 2));
+        double yardstick = Math.max(pooled, Descriptive.median(precisions));
         double ratio = yardstick > 0 ? gap / yardstick : Double.POSITIVE_INFINITY;
         if (Math.expm1(gap) < SMALLEST_GAP || ratio < critical(n)) {
             return Optional.empty();
         }
         return Optional.of(new Split(fast.length, Math.exp(fast[0]), Math.exp(fast[fast.length - 1]), slow.length,
-                Math.exp(slow[0]), Math.exp(slow[slow.length - 1]), ratio, Math.expm1(Bootstrap.median(spreads))));
-    }
-
-    private static double mean(double[] values) {
-        double sum = 0;
-        for (double v : values) {
-            sum += v;
-        }
-        return sum / values.length;
-    }
-
-    private static double sumOfSquares(double[] values, double mean) {
-        double sum = 0;
-        for (double v : values) {
-            sum += (v - mean) * (v - mean);
-        }
-        return sum;
+                Math.exp(slow[0]), Math.exp(slow[slow.length - 1]), ratio, Math.expm1(Descriptive.median(spreads))));
     }
 }
