@@ -14,9 +14,10 @@ import java.util.Map;
 /**
  * The conversation between the rounds runner ({@code dev.factored.jmh.Rounds --more=FILE}) and the run that decides
  * where more forks go (factored-run, which reads the analysis; the runner knows nothing of it). After its planned
- * rounds, and after every further round, the runner writes its results, prints {@link #ROUND_DONE} on a line of its
- * own and reads one line from its standard input: {@link #GO} runs one more round of the forks the file asks for,
- * anything else (or the end of the input) ends the run.
+ * rounds, and after every further round, the runner writes its results, says so ({@link RoundEvent.RoundDone} with
+ * {@code --events}; without, {@link #ROUND_DONE} on a line of its own, for a person or script that drives it) and
+ * reads one line from its standard input: {@link #GO} runs one more round of the forks the file asks for, anything
+ * else (or the end of the input) ends the run.
  *
  * <p>The file holds one {@link Request} a line: the benchmark, its mode and every param (the {@code cores} one
  * included), each percent-encoded so that any param value survives, separated by single spaces; then
@@ -30,11 +31,8 @@ import java.util.Map;
 public final class MoreForks {
 
     /**
-     * How the runner's line before every fork starts ({@code # Round 2 of 3, configuration 5 of 84, fork 89 of 252},
-     * {@code # Round 4 (more), …}): the caller counts the forks by it.
+     * The runner's line after each round without {@code --events}: its results are written, and it waits for a word.
      */
-    public static final String FORK_STARTS = "# Round ";
-    /** The runner's line after each round: its results are written, and it waits for a word. */
     public static final String ROUND_DONE = "# factored: round done";
     /** The word that asks for one more round of the file's forks. */
     public static final String GO = "go";

@@ -14,14 +14,15 @@ import java.util.Deque;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import java.util.function.UnaryOperator;
 
 /**
  * Runs {@code java @argfile} in the project's directory and hands every output line (stdout and
- * stderr merged, in order) to a consumer and to a log writer.
+ * stderr merged, in order) to a consumer and, as a person reads it, to a log writer.
  */
 final class JmhProcess {
 
-    /** How a run ended; {@code tail} holds its last output lines for error messages. */
+    /** How a run ended; {@code tail} holds its last output lines, as the log has them, for error messages. */
     record Outcome(int exitCode, List<String> tail) {
     }
 
@@ -31,13 +32,14 @@ final class JmhProcess {
     }
 
     /**
-     * Runs {@code java @argfile}, each output line to the log and to {@code lines}; {@code answers} (may be null) sees
-     * every line too and returns what to write to the process's standard input in reply, or null for nothing (the
-     * input stays open while it is given). A JVM that cannot start names {@link Setting#JVM} as {@code spelling}
+     * Runs {@code java @argfile}, each output line to the log ({@code logged} says how it reads there) and to
+     * {@code lines}; {@code answers} (may be null) sees every line too and returns what to write to the process's
+     * standard input in reply, or null for nothing (the input stays open while it is given). A JVM that cannot start names {@link Setting#JVM} as {@code spelling}
      * spells it.
      */
-    static Outcome run(String java, Path argfile, Path workingDirectory, Writer log, Consumer<String> lines,
-            Function<String, String> answers, Spelling spelling) throws IOException, InterruptedException {
+    static Outcome run(String java, Path argfile, Path workingDirectory, Writer log, UnaryOperator<String> logged,
+            Consumer<String> lines, Function<String, String> answers, Spelling spelling)
+            throws IOException, InterruptedException {
         ProcessBuilder builder = new ProcessBuilder(java, "@" + argfile.toAbsolutePath())
                 .directory(workingDirectory.toFile())
                 .redirectErrorStream(true);
@@ -58,13 +60,14 @@ final class JmhProcess {
         try (BufferedReader reader = new BufferedReader(new InputStreamReader(process.getInputStream(), charset))) {
             String line;
             while ((line = reader.readLine()) != null) {
-                log.write(line);
+                String read = logged.apply(line);
+                log.write(read);
                 log.write(System.lineSeparator());
                 log.flush();
                 if (tail.size() == TAIL_LINES) {
                     tail.removeFirst();
                 }
-                tail.addLast(line);
+                tail.addLast(read);
                 lines.accept(line);
                 String answer = answers == null ? null : answers.apply(line);
                 if (answer != null) {

@@ -1,9 +1,10 @@
 package dev.factored.run;
 
-import dev.factored.contract.MoreForks;
-import dev.factored.jmh.Rounds;
+import dev.factored.contract.RoundEvent;
+import dev.factored.jmh.rounds.RoundSentences;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -12,13 +13,13 @@ import java.util.regex.Pattern;
  * e.g. {@code 3/24 MergeSortBenchmark.sort cores=2 size=200000 — 12% done, ETA 0:01:23}, and collects
  * the configurations that failed ({@code <failure>}, or a forked VM that died).
  *
- * <p>Run in rounds ({@code dev.factored.jmh.Rounds}), JMH's output holds a line naming the seed at the start and
- * {@code # Round 2 of 3, configuration 5 of 84, fork 89 of 252} before each fork ({@code # Round 4 (more), …} in a
- * further round); the progress lines then count the forks of the whole run, as planned and as extended, and say the
- * round: {@code fork 89/252 (round 2/3) MergeSortBenchmark.sort cores=2 size=200000 — 45% done, ETA 0:01:23}, and
+ * <p>Run in rounds ({@code dev.factored.jmh.Rounds --events}), the runner's events ({@link RoundEvent}) come among
+ * JMH's lines: the plan at the start, which this words with the seed that repeats it, and a fork's start before each
+ * fork; the progress lines then count the forks of the whole run, as planned and as extended, and say the round:
+ * {@code fork 89/252 (round 2/3) MergeSortBenchmark.sort cores=2 size=200000 — 45% done, ETA 0:01:23}, and
  * {@code fork 255/262 (further round 1) …}. The runner settles a fork it does not run (spared, or its configuration
- * failed) like one that ran, so neither the count nor its percentage goes back. A runner older than the fork count
- * gives the position in the round instead: {@code round 2/3, 5/84 …}.
+ * failed) like one that ran, so neither the count nor its percentage goes back. The runner's notes (what it spares,
+ * why further rounds end) are passed on in its words ({@link RoundSentences#note}).
  */
 final class JmhProgress {
 
@@ -67,15 +68,6 @@ final class JmhProgress {
     private static final Pattern FORK = Pattern.compile("^# Fork: (\\d+) of (\\d+)\\s*$");
     private static final Pattern PARAMETERS = Pattern.compile("^# Parameters: \\((.*)\\)\\s*$");
     private static final Pattern FORKED_VM_FAILED = Pattern.compile("^<forked VM failed with exit code (-?\\d+)>");
-    private static final Pattern ROUNDS = Pattern.compile(
-            "^# Rounds: (\\d+) rounds? of (\\d+) configurations?, order shuffled with seed (-?\\d+)\\s*$");
-    /**
-     * A planned round ({@code of R}) or a further one ({@code (more)}); the run's fork count from this version on; a
-     * further fork's learned warm-up at the end.
-     */
-    private static final Pattern ROUND = Pattern.compile("^" + Pattern.quote(MoreForks.FORK_STARTS)
-            + "(\\d+)(?: of (\\d+)| \\(more\\)), configuration (\\d+) of (\\d+)(?:, fork (\\d+) of (\\d+))?"
-            + "(?:, warm-up \\d+ iterations \\(learned\\))?\\s*$");
 
     private final int expectedConfigurations;
     private final List<Failure> failures = new ArrayList<>();
@@ -86,13 +78,12 @@ final class JmhProgress {
     private String mode = "";
     private String percent = "";
     private String eta = "";
-    /** In a rounds run: the round, the planned rounds and the configurations of the round; 0 until the first round. */
+    /** In a rounds run: the round and the planned rounds; 0 until the first round. */
     private int round;
     private int rounds;
-    private int roundSize;
     /** Whether the round is a further one, after the planned rounds. */
     private boolean further;
-    /** The fork's number in the whole run and the run's forks as planned and extended; 0 when the runner is older. */
+    /** The fork's number in the whole run and the run's forks as planned and extended. */
     private int forkOfRun;
     private int forksOfRun;
     /** After {@code <failure>}: the next non-blank line is the exception, kept as the failure's reason. */
@@ -114,33 +105,12 @@ final class JmhProgress {
             failures.add(new Failure(last.benchmark(), last.parameters(), last.mode(), line.trim()));
             return null;
         }
-        if (line.strip().equals(MoreForks.ROUND_DONE)) {
-            return null; // a question for the run (MoreRounds), not news for the reader
-        }
-        if (line.startsWith(Rounds.NOTE)) {
-            return line.substring(Rounds.NOTE.length());
+        Optional<RoundEvent> event = RoundEvent.read(line);
+        if (event.isPresent()) {
+            return accept(event.get());
         }
         if (line.startsWith("# Benchmark mode: ")) {
             mode = line.substring("# Benchmark mode: ".length()).trim();
-            return null;
-        }
-        Matcher m = ROUNDS.matcher(line);
-        if (m.matches()) {
-            return "rounds: " + m.group(1) + (m.group(1).equals("1") ? " round" : " rounds") + " of " + m.group(2)
-                    + (m.group(2).equals("1") ? " configuration" : " configurations") + ", order shuffled with seed "
-                    + m.group(3) + " (seed " + m.group(3) + " repeats it: -Dfactored.seed, or --seed of factored run)";
-        }
-        m = ROUND.matcher(line);
-        if (m.matches()) {
-            round = Integer.parseInt(m.group(1));
-            further = m.group(2) == null;
-            if (!further) {
-                rounds = Integer.parseInt(m.group(2));
-            }
-            configuration = Integer.parseInt(m.group(3));
-            roundSize = Integer.parseInt(m.group(4));
-            forkOfRun = m.group(5) == null ? 0 : Integer.parseInt(m.group(5));
-            forksOfRun = m.group(6) == null ? 0 : Integer.parseInt(m.group(6));
             return null;
         }
         if (line.startsWith("# Benchmark: ")) {
@@ -151,7 +121,7 @@ final class JmhProgress {
             parameters = "";
             return null;
         }
-        m = PARAMETERS.matcher(line);
+        Matcher m = PARAMETERS.matcher(line);
         if (m.matches()) {
             parameters = m.group(1);
             return null;
@@ -179,16 +149,32 @@ final class JmhProgress {
         return null;
     }
 
+    /** Reads one of the rounds runner's events; returns the line to log, or null. */
+    private String accept(RoundEvent event) {
+        if (event instanceof RoundEvent.Plan p) {
+            return "rounds: " + p.rounds() + (p.rounds() == 1 ? " round" : " rounds") + " of " + p.configurations()
+                    + (p.configurations() == 1 ? " configuration" : " configurations") + ", order shuffled with seed "
+                    + p.seed() + " (seed " + p.seed() + " repeats it: -Dfactored.seed, or --seed of factored run)";
+        }
+        if (event instanceof RoundEvent.ForkStarted f) {
+            round = f.round();
+            rounds = f.planned();
+            further = f.further();
+            configuration = f.configuration();
+            forkOfRun = f.fork();
+            forksOfRun = f.forks();
+            return null;
+        }
+        // The end of a round is a question for the run (MoreRounds), not news for the reader: no note.
+        return RoundSentences.note(event);
+    }
+
     private String progressLine(int fork, int forks) {
         StringBuilder sb = new StringBuilder();
         if (round > 0) {
             // The fork is the configuration's fork number `round`: the round says it.
             String which = further ? "further round " + (round - rounds) : "round " + round + "/" + rounds;
-            if (forkOfRun > 0) {
-                sb.append("fork ").append(forkOfRun).append('/').append(forksOfRun).append(" (").append(which).append(')');
-            } else {
-                sb.append(which).append(", ").append(configuration).append('/').append(roundSize);
-            }
+            sb.append("fork ").append(forkOfRun).append('/').append(forksOfRun).append(" (").append(which).append(')');
         } else {
             sb.append(configuration);
             if (expectedConfigurations >= configuration) {
@@ -210,10 +196,6 @@ final class JmhProgress {
 
     List<Failure> failures() {
         return List.copyOf(failures);
-    }
-
-    int configurationsStarted() {
-        return configuration;
     }
 
     /** {@code org.example.MergeSortBenchmark.sort} → {@code MergeSortBenchmark.sort}. */

@@ -7,6 +7,7 @@ import dev.factored.analysis.ForkAllocation;
 import dev.factored.analysis.input.AnalysisInputException;
 import dev.factored.analysis.model.Analysis;
 import dev.factored.contract.MoreForks;
+import dev.factored.contract.RoundEvent;
 import dev.factored.text.Numbers;
 import dev.factored.text.Untrusted;
 import java.io.IOException;
@@ -57,13 +58,17 @@ final class MoreRounds {
         this.warmups = new LearnedWarmup(log::info);
     }
 
-    /** The reply to one line of the runner's output: null for most, {@code go} or {@code stop} after a round. */
+    /**
+     * The reply to one line of the runner's output: null for most, {@code go} or {@code stop} after a round (the
+     * runner's {@link RoundEvent.RoundDone}); it counts the forks by their {@link RoundEvent.ForkStarted}.
+     */
     String answer(String line) {
-        if (line.startsWith(MoreForks.FORK_STARTS)) {
+        RoundEvent event = RoundEvent.read(line).orElse(null);
+        if (event instanceof RoundEvent.ForkStarted) {
             forks++;
             return null;
         }
-        if (!line.strip().equals(MoreForks.ROUND_DONE)) {
+        if (!(event instanceof RoundEvent.RoundDone)) {
             return null;
         }
         try {

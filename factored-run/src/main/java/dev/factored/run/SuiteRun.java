@@ -5,7 +5,9 @@ import dev.factored.analysis.input.AnalysisInputException;
 import dev.factored.analysis.model.Analysis;
 import dev.factored.analysis.model.FailedConfiguration;
 import dev.factored.contract.ActivityLog;
+import dev.factored.contract.RoundEvent;
 import dev.factored.jmh.Rounds;
+import dev.factored.jmh.rounds.RoundSentences;
 import dev.factored.text.Untrusted;
 import java.io.File;
 import java.io.IOException;
@@ -188,6 +190,7 @@ public final class SuiteRun {
         MoreRounds more = null;
         if (given.order() == RunOrder.ROUNDS) {
             runArguments.add("--seed=" + given.seed());
+            runArguments.add(Rounds.EVENTS);
             if (!given.budget().none()) {
                 Path requests = out.resolve(MORE_FORKS);
                 runArguments.add(MORE + requests.toAbsolutePath());
@@ -202,7 +205,7 @@ public final class SuiteRun {
         JmhProgress progress = new JmhProgress(expected);
         JmhProcess.Outcome outcome = runJmh(runArguments, argfile, logFile, more == null ? null : more::answer, line -> {
             if (given.verbose()) {
-                log.info(line);
+                log.info(asWritten(line));
             }
             String message = progress.accept(line);
             if (message != null) {
@@ -355,8 +358,8 @@ public final class SuiteRun {
             log.debug("[factored] " + in.project().java() + " @" + argfile);
             try (Writer jmhLog = Files.newBufferedWriter(logFile, StandardCharsets.UTF_8,
                     StandardOpenOption.CREATE, StandardOpenOption.APPEND)) {
-                return JmhProcess.run(in.project().java(), argfile, in.project().workingDirectory(), jmhLog, lines, answers,
-                        spelling);
+                return JmhProcess.run(in.project().java(), argfile, in.project().workingDirectory(), jmhLog,
+                        SuiteRun::asWritten, lines, answers, spelling);
             }
         } catch (IOException e) {
             throw new Broken("cannot run JMH: " + e.getMessage(), e);
@@ -364,6 +367,14 @@ public final class SuiteRun {
             Thread.currentThread().interrupt();
             throw new Broken("interrupted while JMH was running", e);
         }
+    }
+
+    /**
+     * A line of JMH's output as a person reads it in jmh.log, in the verbose console and in an error's last lines: the
+     * rounds runner's events in its own words, as it writes them when a person starts it.
+     */
+    private static String asWritten(String line) {
+        return RoundEvent.read(line).map(RoundSentences::line).orElse(line);
     }
 
     private static String names(List<BenchmarkListing.Listed> benchmarks) {

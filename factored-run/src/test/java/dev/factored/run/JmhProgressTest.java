@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.factored.contract.RoundEvent;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -45,25 +46,30 @@ class JmhProgressTest {
         assertTrue(progress.failures().isEmpty());
     }
 
+    /** The line of a fork's start in a planned round. */
+    private static String fork(int round, int rounds, int configuration, int configurations, int fork, int forks) {
+        return new RoundEvent.ForkStarted(round, rounds, configuration, configurations, fork, forks, null).line();
+    }
+
     @Test
-    void inRoundsTheLinesSayTheSeedTheRoundAndThePositionInIt() {
-        // As a runner without the run's fork count printed them: its own lines, and JMH's with the suite's progress.
+    void inRoundsTheLinesSayTheSeedTheRoundAndTheForkOfTheRun() {
+        // The runner's events, and JMH's lines with the suite's progress.
         JmhProgress progress = new JmhProgress(2);
         List<String> logged = feed(progress,
-                "# Rounds: 2 rounds of 2 configurations, order shuffled with seed 123456",
+                new RoundEvent.Plan(2, 2, 123456).line(),
                 "",
-                "# Round 1 of 2, configuration 1 of 2",
+                fork(1, 2, 1, 2, 1, 4),
                 "# Benchmark mode: Average time, time/op",
                 "# Benchmark: org.example.MergeSortBenchmark.sort",
                 "# Parameters: (cores = 2, size = 200000)",
                 "# Run progress: 0.00% complete, ETA 00:01:08",
                 "# Fork: 1 of 2",
-                "# Round 1 of 2, configuration 2 of 2",
+                fork(1, 2, 2, 2, 2, 4),
                 "# Benchmark: org.example.MergeSortBenchmark.sort",
                 "# Parameters: (cores = 1, size = 200000)",
                 "# Run progress: 25.00% complete, ETA 00:00:51",
                 "# Fork: 1 of 2",
-                "# Round 2 of 2, configuration 1 of 2",
+                fork(2, 2, 1, 2, 3, 4),
                 "# Benchmark: org.example.MergeSortBenchmark.sort",
                 "# Parameters: (cores = 1, size = 200000)",
                 "# Run progress: 50.00% complete, ETA 00:00:34",
@@ -73,14 +79,26 @@ class JmhProgressTest {
                 "java.lang.IllegalStateException: boom");
         assertEquals(List.of(
                 "rounds: 2 rounds of 2 configurations, order shuffled with seed 123456 (seed 123456 repeats it: -Dfactored.seed, or --seed of factored run)",
-                "round 1/2, 1/2 MergeSortBenchmark.sort cores=2 size=200000 \u2014 0% done, ETA 0:01:08",
-                "round 1/2, 2/2 MergeSortBenchmark.sort cores=1 size=200000 \u2014 25% done, ETA 0:00:51",
-                "round 2/2, 1/2 MergeSortBenchmark.sort cores=1 size=200000 \u2014 50% done, ETA 0:00:34"), logged);
+                "fork 1/4 (round 1/2) MergeSortBenchmark.sort cores=2 size=200000 \u2014 0% done, ETA 0:01:08",
+                "fork 2/4 (round 1/2) MergeSortBenchmark.sort cores=1 size=200000 \u2014 25% done, ETA 0:00:51",
+                "fork 3/4 (round 2/2) MergeSortBenchmark.sort cores=1 size=200000 \u2014 50% done, ETA 0:00:34"), logged);
         assertEquals(List.of("org.example.MergeSortBenchmark.sort cores=1 size=200000 [Average time, time/op]: "
                 + "java.lang.IllegalStateException: boom"),
                 progress.failures().stream().map(JmhProgress.Failure::describe).toList());
         assertEquals(List.of("rounds: 1 round of 1 configuration, order shuffled with seed 7 (seed 7 repeats it: -Dfactored.seed, or --seed of factored run)"),
-                feed(new JmhProgress(1), "# Rounds: 1 round of 1 configuration, order shuffled with seed 7"));
+                feed(new JmhProgress(1), new RoundEvent.Plan(1, 1, 7).line()));
+    }
+
+    @Test
+    void theRunnersNotesArePassedOnInItsWordsAndItsSentencesForAPersonAreNoNews() {
+        JmhProgress progress = new JmhProgress(2);
+        assertEquals(List.of("this fork of a.B.c avgt cores=2 label=x=y takes the place of its fork 1, whose measurement"
+                + " began before its steady state", "no further rounds: none of the forks asked for can run"),
+                feed(progress, new RoundEvent.ForkReplaced("a.B.c avgt cores=2 label=x=y", 0).line(),
+                        new RoundEvent.NothingToRun().line(), new RoundEvent.RoundDone().line()));
+        assertEquals(List.of(), feed(progress, "# Rounds: 2 rounds of 2 configurations, order shuffled with seed 1",
+                "# Round 1 of 2, configuration 1 of 2, fork 1 of 4", "# factored: no further rounds: none of the forks"
+                + " asked for can run", "# factored: round done"));
     }
 
     @Test
@@ -90,38 +108,38 @@ class JmhProgressTest {
         // the last planned position ("round 1/1, 2/5") and the runner's percentage went back (80 % -> 71 %).
         JmhProgress progress = new JmhProgress(5);
         List<String> logged = feed(progress,
-                "# factored: of the 5 planned forks, up to 2 elision and span fork(s) will not run if a family's"
-                        + " earlier forks show unmodified fork/join code, which has neither",
-                "# Rounds: 1 round of 5 configurations, order shuffled with seed 9",
-                "# Round 1 of 1, configuration 1 of 5, fork 1 of 5",
+                new RoundEvent.SparingAhead(5, 0, 2, 0).line(),
+                new RoundEvent.Plan(1, 5, 9).line(),
+                fork(1, 1, 1, 5, 1, 5),
                 "# Benchmark: org.example.Sum.sum",
                 "# Parameters: (cores = 2)",
                 "# Run progress: 0.00% complete, ETA 00:00:10",
                 "# Fork: 1 of 1",
-                "# Round 1 of 1, configuration 2 of 5, fork 2 of 5",
+                fork(1, 1, 2, 5, 2, 5),
                 "# Benchmark: org.example.Sum.sum",
                 "# Parameters: (cores = 1)",
                 "# Run progress: 20.00% complete, ETA 00:00:08",
                 "# Fork: 1 of 1",
-                "# Round 1 of 1, configuration 5 of 5, fork 5 of 5",
+                fork(1, 1, 5, 5, 5, 5),
                 "# Benchmark: org.example.Sum.sum",
                 "# Parameters: (cores = baseline)",
                 "# Run progress: 80.00% complete, ETA 00:00:02",
                 "# Fork: 1 of 1",
-                "# factored: round done",
-                "# Round 2 (more), configuration 1 of 2, fork 6 of 7",
+                new RoundEvent.RoundDone().line(),
+                fork(2, 1, 1, 2, 6, 7),
                 "# Benchmark: org.example.Sum.sum",
                 "# Parameters: (cores = 2)",
                 "# Run progress: 83.33% complete, ETA 00:00:04",
                 "# Fork: 2 of 1",
-                "# Round 2 (more), configuration 2 of 2, fork 7 of 7, warm-up 6 iterations (learned)",
+                new RoundEvent.ForkStarted(2, 1, 2, 2, 7, 7, 6).line(),
                 "# Benchmark: org.example.Sum.sum",
                 "# Parameters: (cores = 1)",
                 "# Run progress: 91.66% complete, ETA 00:00:02",
                 "# Fork: 2 of 1");
         assertEquals(List.of(
                 "of the 5 planned forks, up to 2 elision and span fork(s) will not run if a family's earlier forks show"
-                        + " unmodified fork/join code, which has neither",
+                        + " unmodified fork/join code, which has neither. They run last in round one; a fork not run"
+                        + " counts as done in the progress",
                 "rounds: 1 round of 5 configurations, order shuffled with seed 9 (seed 9 repeats it: -Dfactored.seed, or --seed of factored run)",
                 "fork 1/5 (round 1/1) Sum.sum cores=2 \u2014 0% done, ETA 0:00:10",
                 "fork 2/5 (round 1/1) Sum.sum cores=1 \u2014 20% done, ETA 0:00:08",

@@ -1,6 +1,7 @@
 package dev.factored.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -8,6 +9,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.factored.analysis.AnalysisOptions;
 import dev.factored.contract.MoreForks;
+import dev.factored.contract.RoundEvent;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -24,6 +26,7 @@ import org.junit.jupiter.api.io.TempDir;
 class MoreRoundsTest {
 
     private static final long SECOND = 1_000_000_000L;
+    private static final String ROUND_DONE = new RoundEvent.RoundDone().line();
 
     /** JMH's JSON of one fork per configuration, 3 iterations each, in ms/op. */
     private static Path singleForks(Path dir) throws Exception {
@@ -71,7 +74,7 @@ class MoreRoundsTest {
         MoreRounds more = new MoreRounds(Budget.of(Preset.QUICK, budget, "5%"), singleForks(dir),
                 dir.resolve("more.txt"), new AnalysisOptions(1, 200, 0.95, 64, 0.05), sink, clock::get);
         for (int i = 0; i < 9; i++) {
-            more.answer("# Round 1 of 1, configuration " + (i + 1) + " of 9");
+            more.answer(new RoundEvent.ForkStarted(1, 1, i + 1, 9, i + 1, 9, null).line());
         }
         clock.addAndGet(18 * SECOND); // the planned round: 9 forks of 2 s
         return more;
@@ -81,7 +84,8 @@ class MoreRoundsTest {
     void aBudgetShorterThanThePlannedRoundSaysThePrecisionIsNotKnown(@TempDir Path dir) throws Exception {
         List<String> log = new ArrayList<>();
         MoreRounds more = rounds(dir, "10s", new AtomicLong(), log);
-        assertEquals(MoreForks.STOP, more.answer(MoreForks.ROUND_DONE));
+        assertNull(more.answer(MoreForks.ROUND_DONE), "the runner's sentence for a person is no question to the run");
+        assertEquals(MoreForks.STOP, more.answer(ROUND_DONE));
         assertTrue(log.get(0).contains("from iterations only (no noise between forks measured yet)"), log.toString());
         List<String> end = more.missed(3);
         assertTrue(end.get(0).startsWith("the noise between forks was not measured: every configuration ran a single "
@@ -96,7 +100,7 @@ class MoreRoundsTest {
         List<String> log = new ArrayList<>();
         MoreRounds more = rounds(dir, "22s", new AtomicLong(), log);
         // 4 s left at 2 s a fork: two forks, both to the family whose speedup rests on the noisiest iterations
-        assertEquals(MoreForks.GO, more.answer(MoreForks.ROUND_DONE));
+        assertEquals(MoreForks.GO, more.answer(ROUND_DONE));
         List<MoreForks.Request> requests = MoreForks.read(dir.resolve("more.txt"));
         assertEquals(2, requests.size(), requests.toString());
         for (MoreForks.Request r : requests) {

@@ -1,6 +1,8 @@
 package dev.factored.jmh;
 
 import dev.factored.contract.MoreForks;
+import dev.factored.contract.RoundEvent;
+import dev.factored.jmh.rounds.RoundSentences;
 import dev.factored.jmh.rounds.SuiteLock;
 import dev.factored.jmh.rounds.SuiteRounds;
 import java.io.FileNotFoundException;
@@ -40,7 +42,8 @@ import org.openjdk.jmh.util.Utils;
  * it measured). The console output is JMH's, with the progress lines about the whole suite and each fork numbered
  * by its round.
  *
- * <p>Without {@code --seed} a fresh seed is drawn; it is printed either way, so an order can be repeated. JMH's
+ * <p>Without {@code --seed} a fresh seed is drawn; it is printed either way, so an order can be repeated. With
+ * {@link #EVENTS} (the run that starts it asks so) the runner's own lines are {@link RoundEvent}s instead. JMH's
  * listing and help options ({@code -l}, {@code -lp}, {@code -h}, …) go to JMH's own {@code Main}.
  */
 public final class Rounds {
@@ -61,8 +64,15 @@ public final class Rounds {
      */
     public static final String BUDGET = "--budget=";
 
-    /** The start of a line of the rounds runner's own about the run; the run goal and the CLI pass such lines on. */
-    public static final String NOTE = SuiteRounds.NOTE;
+    /**
+     * The argument of the run that starts the runner, {@code --events}: the runner's own news (the plan, each fork's
+     * start, what it spares, the end of a round) then goes to the standard output as one {@link RoundEvent} a line,
+     * for the run to read and word, instead of sentences for a person. It must come before JMH's arguments.
+     */
+    public static final String EVENTS = "--events";
+
+    /** The start of a line of the rounds runner's own about the run, without {@link #EVENTS}. */
+    public static final String NOTE = RoundSentences.NOTE;
 
     private Rounds() {
     }
@@ -79,9 +89,15 @@ public final class Rounds {
         Long seed = null;
         Path more = null;
         Duration budget = null;
+        boolean events = false;
         int first = 0;
         while (first < args.length && (args[first].startsWith(SEED) || args[first].startsWith(MORE)
-                || args[first].startsWith(BUDGET))) {
+                || args[first].startsWith(BUDGET) || args[first].equals(EVENTS))) {
+            if (args[first].equals(EVENTS)) {
+                events = true;
+                first++;
+                continue;
+            }
             if (args[first].startsWith(MORE)) {
                 more = Path.of(args[first].substring(MORE.length()));
                 first++;
@@ -132,7 +148,7 @@ public final class Rounds {
                 System.setProperty(SuiteLock.IGNORE, "true");
             }
             new SuiteRounds(cmd, seed != null ? seed : ThreadLocalRandom.current().nextLong(1_000_000_000L), out, more,
-                    budget).run();
+                    budget, events).run();
             return 0;
         } catch (NoBenchmarksException e) {
             err.println("No matching benchmarks. Miss-spelled regexp?");

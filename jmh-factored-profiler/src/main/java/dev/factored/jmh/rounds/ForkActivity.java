@@ -13,7 +13,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.function.Consumer;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
 import org.openjdk.jmh.results.BenchmarkResult;
@@ -75,26 +74,23 @@ final class ForkActivity<F> {
     }
 
     /**
-     * A later fork replaced {@code fork} (nothing when null): its activity files are deleted, so nothing reads them; a
-     * file that cannot be deleted is said through {@code note}, with the configuration's name.
+     * A later fork replaced {@code fork} (nothing when null): its activity files are deleted, so nothing reads them.
+     * Returns the files that could not be deleted, for the runner to say so.
      */
-    void replaced(F fork, String configuration, Consumer<String> note) {
+    List<String> replaced(F fork) {
         if (fork == null) {
-            return;
+            return List.of();
         }
-        List<Path> kept = new ArrayList<>();
+        List<String> kept = new ArrayList<>();
         for (Path file : files.getOrDefault(fork, List.of())) {
             try {
                 Files.deleteIfExists(file);
             } catch (IOException e) {
-                kept.add(file);
+                kept.add(file.toString());
             }
         }
         files.remove(fork);
-        if (!kept.isEmpty()) {
-            note.accept("the activity file of a replaced fork of " + configuration + " could not be deleted: " + kept
-                    + " (the idle split and timeline of its configuration read it)");
-        }
+        return kept;
     }
 
     /** JMH's results of the forks of one run of the runner, in its order. */

@@ -2,8 +2,8 @@ package dev.factored.jmh.rounds;
 
 import dev.factored.contract.CoresValue;
 import dev.factored.contract.ProfilerMetrics;
+import dev.factored.contract.RoundEvent;
 import dev.factored.jmh.profiler.ProfilerHost;
-import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -26,7 +26,7 @@ import org.openjdk.jmh.results.RunResult;
  *
  * <p>What may be spared is said before the run starts ({@link #ahead}), as far as it can be known then (a family
  * without a baseline in the cores list; the rest only "up to", since it rests on forks not yet run), and what was
- * spared in one line at the end of the run ({@link #line}).
+ * spared at the end of the run ({@link #spared}); {@link RoundSentences} words them.
  */
 final class SparedForks {
 
@@ -113,12 +113,11 @@ final class SparedForks {
     }
 
     /**
-     * The line that says, before the run starts, which of its forks may not run and why, or null when none may: the
-     * bandwidth forks of families with no baseline configuration surely not, the elision and span forks and the other
-     * bandwidth forks only if the forks before them show that the analysis would drop them. A fork not run counts as
-     * settled in the progress, so the run's total stays the one the start said.
+     * What may not run, said before the run starts, or null when no fork may: the bandwidth forks of families with no
+     * baseline configuration surely not, the elision and span forks and the other bandwidth forks only if the forks
+     * before them show that the analysis would drop them.
      */
-    String ahead() {
+    RoundEvent.SparingAhead ahead() {
         int elisionSpan = 0;
         int noBaseline = 0;
         int bandwidth = 0;
@@ -136,43 +135,15 @@ final class SparedForks {
                 }
             }
         }
-        List<String> parts = new ArrayList<>();
-        if (noBaseline > 0) {
-            parts.add(noBaseline + " bandwidth fork(s) of families without a baseline in the cores list will not run"
-                    + " (the test compares the copies with the baseline)");
-        }
-        if (elisionSpan > 0) {
-            parts.add("up to " + elisionSpan + " elision and span fork(s) will not run if a family's earlier forks show"
-                    + " unmodified fork/join code, which has neither");
-        }
-        if (bandwidth > 0) {
-            parts.add("up to " + bandwidth + " bandwidth fork(s) will not run if the family's baseline fork shows one"
-                    + " copy per operation, or fails (the test would measure nothing)");
-        }
-        return parts.isEmpty() ? null : "of the " + all + " planned forks, " + String.join("; ", parts)
-                + ". They run last in round one; a fork not run counts as done in the progress";
+        return noBaseline + elisionSpan + bandwidth == 0 ? null
+                : new RoundEvent.SparingAhead(all, noBaseline, elisionSpan, bandwidth);
     }
 
-    /** The line that says what was left out and why, or null when nothing was. */
-    String line() {
-        List<String> parts = new ArrayList<>();
-        if (unmodifiedForks > 0) {
-            parts.add(unmodifiedForks + " elision and span fork(s) of unmodified fork/join code, which has neither (its "
-                    + "idle time is estimated; the analysis would leave them out): " + String.join(", ", sparedUnmodified));
-        }
-        if (oneCopyForks + oneCopyRan > 0) {
-            parts.add(oneCopyForks + " bandwidth fork(s) whose baseline branch runs one copy per operation, not one per "
-                    + "CPU, so the test would measure nothing (write it as `if (cores.isBaseline()) return "
-                    + "cores.baseline(copy -> sequential(dataOf(copy)));` to measure it)"
-                    + (oneCopyRan > 0 ? ", and left out " + oneCopyRan + " that ran before a baseline fork showed it"
-                            : "")
-                    + ": " + String.join(", ", sparedOneCopy));
-        }
-        if (noBaselineForks > 0) {
-            parts.add(noBaselineForks + " bandwidth fork(s) of families without a baseline to compare the copies with "
-                    + "(none in the cores list, or it failed): " + String.join(", ", sparedNoBaseline));
-        }
-        return parts.isEmpty() ? null : "skipped " + String.join("; ", parts);
+    /** What was left out, said at the end of the run, or null when nothing was. */
+    RoundEvent.Spared spared() {
+        return unmodifiedForks + oneCopyForks + oneCopyRan + noBaselineForks == 0 ? null
+                : new RoundEvent.Spared(unmodifiedForks, List.copyOf(sparedUnmodified), oneCopyForks, oneCopyRan,
+                        List.copyOf(sparedOneCopy), noBaselineForks, List.copyOf(sparedNoBaseline));
     }
 
     private static boolean is(SuiteConfiguration c, Predicate<CoresValue> kind) {

@@ -3,6 +3,7 @@ package dev.factored.jmh.rounds;
 import dev.factored.contract.CoresValue;
 import dev.factored.contract.MoreForks;
 import dev.factored.contract.ReplacedFile;
+import dev.factored.contract.RoundEvent;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -38,12 +39,11 @@ import org.openjdk.jmh.runner.options.Options;
  */
 public final class SuiteRounds {
 
-    /** The start of a line of the rounds runner's own about the run; the run goal and the CLI pass such lines on. */
-    public static final String NOTE = "# factored: ";
-
     private final Options options;
     private final long seed;
     private final OutputFormat out;
+    /** Where the runner's own news goes: events for the run that started it, or sentences for a person. */
+    private final RoundChannel channel;
     /** Which activity file each fork wrote: a replaced fork's goes with it. */
     private final ForkActivity<BenchmarkResult> activity = ForkActivity.ofThisHost();
 
@@ -58,11 +58,14 @@ public final class SuiteRounds {
      * @param out     JMH's output
      * @param more    the file of further forks to run after the planned rounds, or null for none
      * @param budget  the run's time budget, for the progress, or null
+     * @param events  whether the runner's news goes out as {@link RoundEvent}s on the standard output (the run that
+     *                started it asked: {@code --events}), else as sentences in JMH's output
      */
-    public SuiteRounds(Options options, long seed, OutputFormat out, Path more, Duration budget) {
+    public SuiteRounds(Options options, long seed, OutputFormat out, Path more, Duration budget, boolean events) {
         this.options = options;
         this.seed = seed;
         this.out = out;
+        this.channel = new RoundChannel(out, System.out, events);
         this.more = more;
         this.budget = budget;
     }
@@ -73,17 +76,15 @@ public final class SuiteRounds {
         RoundPlan<SuiteConfiguration> plan = RoundPlan.shuffled(configurations, SuiteConfiguration::forks, seed)
                 .lateInFirstRound(SparedForks::late);
         int rounds = plan.rounds().size();
-        out.println("# Rounds: " + rounds + (rounds == 1 ? " round" : " rounds") + " of " + configurations.size()
-                + (configurations.size() == 1 ? " configuration" : " configurations")
-                + ", order shuffled with seed " + seed);
+        channel.tell(new RoundEvent.Plan(rounds, configurations.size(), seed));
         Options shared = new SharedOptions(options);
         // The budget counts only where further rounds can follow it.
         RoundProgress progress = new RoundProgress(plan.runs(), more == null ? null : budget, System::nanoTime);
         RoundResults results = new RoundResults();
         SparedForks spared = new SparedForks(configurations);
-        String ahead = spared.ahead();
+        RoundEvent ahead = spared.ahead();
         if (ahead != null) {
-            out.println(NOTE + ahead);
+            channel.tell(ahead);
         }
         try {
             for (int r = 0; r < rounds; r++) {
@@ -95,8 +96,8 @@ public final class SuiteRounds {
                         continue;
                     }
                     out.println("");
-                    out.println(MoreForks.FORK_STARTS + (r + 1) + " of " + rounds + ", configuration " + (i + 1) + " of "
-                            + round.size() + forkOfRun(progress));
+                    channel.tell(new RoundEvent.ForkStarted(r + 1, rounds, i + 1, round.size(), progress.fork(),
+                            progress.forks(), null));
                     activity.starting();
                     Collection<RunResult> run = new Runner(configuration.options(shared, r == 0),
                             new RoundOutput(out, progress, r + 1, configuration.forks())).run();
@@ -118,9 +119,9 @@ public final class SuiteRounds {
             }
             throw e;
         }
-        String sparedLine = spared.line();
-        if (sparedLine != null) {
-            out.println(NOTE + sparedLine);
+        RoundEvent sparedForks = spared.spared();
+        if (sparedForks != null) {
+            channel.tell(sparedForks);
         }
         List<RunResult> merged = results.merged();
         out.println("# Run complete. Total time: " + progress.elapsed());
@@ -146,10 +147,7 @@ public final class SuiteRounds {
         java.io.BufferedReader answers = new java.io.BufferedReader(new java.io.InputStreamReader(System.in,
                 StandardCharsets.UTF_8));
         for (int r = planned; ; r++) {
-            out.flush();
-            // straight to the standard output, which the caller reads: JMH's own output may be silent (-v SILENT)
-            System.out.println(MoreForks.ROUND_DONE);
-            System.out.flush();
+            channel.tell(new RoundEvent.RoundDone());
             List<MoreForks.Request> requests;
             try {
                 String answer = answers.readLine();
@@ -159,7 +157,7 @@ public final class SuiteRounds {
                 requests = MoreForks.read(more);
             } catch (IOException | IllegalArgumentException e) {
                 // the planned rounds stand: a request file that cannot be read ends the further ones, nothing else
-                out.println(NOTE + "no further rounds: cannot read " + more + ": " + e.getMessage());
+                channel.tell(new RoundEvent.RequestsUnreadable(more.toString(), String.valueOf(e.getMessage())));
                 return;
             }
             List<SuiteConfiguration> round = new ArrayList<>();
@@ -168,14 +166,14 @@ public final class SuiteRounds {
                 SuiteConfiguration c = configurations.stream().filter(each -> matches(each, request)).findFirst()
                         .orElse(null);
                 if (c == null) {
-                    out.println(NOTE + "no configuration of this run is " + request.line() + ": not run");
+                    channel.tell(new RoundEvent.NotInRun(request.line()));
                 } else if (!results.failed(c)) {
                     round.add(c);
                     asked.put(c, request);
                 }
             }
             if (round.isEmpty()) {
-                out.println(NOTE + "no further rounds: none of the forks asked for can run");
+                channel.tell(new RoundEvent.NothingToRun());
                 return;
             }
             java.util.Collections.shuffle(round, new java.util.Random(seed + r));
@@ -185,22 +183,23 @@ public final class SuiteRounds {
                 out.println("");
                 MoreForks.Request request = asked.get(configuration);
                 Integer warmup = request.warmupIterations();
-                out.println(MoreForks.FORK_STARTS + (r + 1) + " (more), configuration " + (i + 1) + " of " + round.size()
-                        + forkOfRun(progress) + (warmup == null ? "" : ", warm-up " + warmup + " iterations (learned)"));
+                channel.tell(new RoundEvent.ForkStarted(r + 1, planned, i + 1, round.size(), progress.fork(),
+                        progress.forks(), warmup));
                 activity.starting();
                 Collection<RunResult> run = new Runner(configuration.options(shared, false, warmup),
                         new RoundOutput(out, progress, r + 1, configuration.forks())).run();
                 activity.ran(ForkActivity.forks(run));
                 if (!results.add(configuration, run, request.replace(), request.replaceFork())) {
-                    out.println(NOTE + "a further fork of " + configuration.describe() + " failed; its earlier forks "
-                            + "are kept, and it gets no more");
+                    channel.tell(new RoundEvent.FurtherForkFailed(configuration.describe()));
                 }
                 BenchmarkResult replaced = results.takeReplaced();
                 if (replaced != null && request.replaceFork() != null) {
-                    out.println(NOTE + "this fork of " + configuration.describe() + " takes the place of its fork "
-                            + (request.replaceFork() + 1) + ", whose measurement began before its steady state");
+                    channel.tell(new RoundEvent.ForkReplaced(configuration.describe(), request.replaceFork()));
                 }
-                activity.replaced(replaced, configuration.describe(), note -> out.println(NOTE + note));
+                List<String> kept = activity.replaced(replaced);
+                if (!kept.isEmpty()) {
+                    channel.tell(new RoundEvent.ActivityKept(configuration.describe(), kept));
+                }
                 progress.done();
             }
             writeResults(results.merged());
@@ -227,14 +226,6 @@ public final class SuiteRounds {
             }
         }
         return true;
-    }
-
-    /**
-     * The fork's number in the whole run, {@code , fork 25 of 48}: the forks not run count as settled, and further
-     * rounds add theirs to the total, so the number never goes back.
-     */
-    private static String forkOfRun(RoundProgress progress) {
-        return ", fork " + progress.fork() + " of " + progress.forks();
     }
 
     /** The result file JMH would write for these options, or null when they ask for none. */

@@ -1,6 +1,7 @@
 package dev.factored.jmh.rounds;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -8,6 +9,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.factored.contract.ForeignProcess;
 import dev.factored.contract.HostIdentity;
 import dev.factored.contract.MoreForks;
+import dev.factored.contract.RoundEvent;
 import dev.factored.jmh.FactoredProfiler;
 import dev.factored.jmh.Rounds;
 import dev.factored.jmh.e2e.ExistingCodeBenchmark;
@@ -253,6 +255,7 @@ class RoundsEndToEndTest {
         MoreForks.write(more, List.of(new MoreForks.Request(benchmark, "avgt", Map.of("cores", "1", "size", "20000"),
                 false)));
         List<String> args = moreRounds(more, benchmark, "elision,1", FactoredProfiler.class.getName(), json);
+        args.add(0, Rounds.EVENTS); // as the run starts it: its news as events, not sentences
         String output = runRounds(args, "go\ngo\nstop\n"); // go twice, then stop
         JsonNode rounds = new ObjectMapper().readTree(json.toFile());
         Map<String, Integer> forks = new TreeMap<>();
@@ -260,9 +263,16 @@ class RoundsEndToEndTest {
             forks.put(entry.path("params").path("cores").asText(), entry.path("primaryMetric").path("rawData").size());
         }
         assertEquals(Map.of("elision", 1, "1", 3), forks, "one planned fork each, and two more of cores=1");
-        assertEquals(3, output.split(java.util.regex.Pattern.quote(MoreForks.ROUND_DONE), -1).length - 1,
+        List<RoundEvent> events = output.lines().map(RoundEvent::read).flatMap(java.util.Optional::stream).toList();
+        assertEquals(new RoundEvent.Plan(1, 2, SEED), events.get(0), output);
+        assertEquals(3, events.stream().filter(e -> e instanceof RoundEvent.RoundDone).count(),
                 "it asked after the planned round and after each further one");
-        assertTrue(output.contains("(more), configuration 1 of 1"), output);
+        List<RoundEvent.ForkStarted> started = events.stream().filter(e -> e instanceof RoundEvent.ForkStarted)
+                .map(e -> (RoundEvent.ForkStarted) e).toList();
+        assertEquals(List.of("1/2", "2/2", "3/3", "4/4"), started.stream().map(f -> f.fork() + "/" + f.forks()).toList());
+        assertEquals(List.of(false, false, true, true), started.stream().map(RoundEvent.ForkStarted::further).toList());
+        assertFalse(output.contains(RoundSentences.NOTE) || output.contains("# Round"),
+                "no sentence of the runner's own:\n" + output);
     }
 
     /**
