@@ -4,6 +4,7 @@ import dev.factored.analysis.model.ConfigurationRun;
 import dev.factored.analysis.model.Environment;
 import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.Point;
+import dev.factored.contract.CoresValue;
 import dev.factored.text.Numbers;
 import dev.factored.text.Untrusted;
 import java.util.List;
@@ -99,7 +100,7 @@ final class EnvironmentSection {
         for (ConfigurationRun run : runs) {
             String note = note(family, run);
             html.append(note.isEmpty() ? "<tr>" : "<tr class=\"fct-over\">");
-            html.append("<td><code>cores=").append(Untrusted.html(run.cores())).append("</code></td>");
+            html.append("<td><code>cores=").append(run.cores()).append("</code></td>");
             html.append(num(run.workers() == null ? "unknown" : run.workers().toString()));
             html.append(num((run.cpus() == null ? "unknown" : run.cpus().toString()) + labels(run.cpuLabels())));
             html.append("<td>").append(run.pinned() == null ? "<span class=\"fct-na\">unknown</span>"
@@ -115,7 +116,7 @@ final class EnvironmentSection {
     /** "P = 4 on 2 CPUs — oversubscribed" for a configuration whose point the analysis marked so. */
     static String note(FamilyAnalysis family, ConfigurationRun run) {
         for (Point point : family.points()) {
-            if (point.oversubscribed() && Integer.toString(point.cores()).equals(run.cores())) {
+            if (point.oversubscribed() && run.cores().equals(CoresValue.workers(point.cores()))) {
                 return "P = " + point.cores() + (run.cpus() == null ? "" : " on " + run.cpus()
                         + (run.cpus() == 1 ? " CPU" : " CPUs")) + " \u2014 oversubscribed";
             }

@@ -138,7 +138,7 @@ final class TimesTables {
                 + "<th></th></tr></thead>\n<tbody>\n");
         for (dev.factored.analysis.model.Interference i : family.interference()) {
             html.append(i.disturbed() ? "<tr class=\"fct-over\">" : "<tr>").append("<td><code>cores=")
-                    .append(Untrusted.html(i.cores())).append("</code></td>")
+                    .append(i.cores()).append("</code></td>")
                     .append(NumberCell.plain(i.cpus() == null ? null : Integer.toString(i.cpus())).td())
                     .append(percent(i.share()).td());
             if (jvm) {
