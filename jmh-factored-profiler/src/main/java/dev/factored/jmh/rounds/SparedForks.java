@@ -2,6 +2,7 @@ package dev.factored.jmh.rounds;
 
 import dev.factored.contract.CoresValue;
 import dev.factored.contract.ProfilerMetrics;
+import dev.factored.jmh.machine.ForkCores;
 import dev.factored.jmh.profiler.ProfilerHost;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -176,8 +177,8 @@ final class SparedForks {
     }
 
     private static boolean is(SuiteConfiguration c, Predicate<CoresValue> kind) {
-        String cores = c.params().get(CoresValue.PARAM);
-        return cores != null && CoresValue.isValid(cores) && kind.test(CoresValue.parse(cores));
+        CoresValue cores = ForkCores.orNull(c.params().get(CoresValue.PARAM));
+        return cores != null && kind.test(cores);
     }
 
     /** The configuration's family, by the profiler host's key ({@link ProfilerHost#family}). */
@@ -203,7 +204,7 @@ final class SparedForks {
         if (!is(c, CoresValue::isBandwidth)) {
             return false;
         }
-        int asked = CoresValue.parse(c.params().get(CoresValue.PARAM)).workers();
+        int asked = ForkCores.read(c.params().get(CoresValue.PARAM)).workers();
         Double copies = mean(run, ProfilerMetrics.WORKERS);
         return copies != null && copies < asked - 0.5;
     }
