@@ -29,6 +29,7 @@ import dev.factored.analysis.model.Quantities;
 import dev.factored.analysis.model.RunContext;
 import dev.factored.analysis.model.Steadiness;
 import dev.factored.analysis.model.Timeline;
+import dev.factored.contract.CoresValue;
 import dev.factored.contract.HostIdentity;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -211,7 +212,7 @@ public final class FactoredAnalysis {
         for (int i = points.size() - 1; i >= 0; i--) {
             Point p = points.get(i);
             Timeline t = Timeline.typical(p.cores(), activity.of(id.benchmark(), id.params(), id.mode(),
-                    Integer.toString(p.cores())));
+                    CoresValue.workers(p.cores())));
             if (t != null && p.valid()) {
                 return t;
             }

@@ -48,7 +48,7 @@ public final class Factoring {
     private final ActivitySamples activity;
     private final int n;
     /** What the machine took from each configuration that the profiler measured it for, by canonical cores. */
-    private final Map<String, Interference> interference = new LinkedHashMap<>();
+    private final Map<CoresValue, Interference> interference = new LinkedHashMap<>();
     /** Why each point is not valid, by P (empty for a valid one). */
     private final Map<Integer, List<Invalidity>> invalidity = new LinkedHashMap<>();
 
@@ -118,7 +118,7 @@ public final class Factoring {
         }
         double[][] pairedOut = new double[paired.size()][n];
         double[][][] pairedIn = paired.toArray(double[][][]::new);
-        SplittableRandom stream = Bootstrap.stream(options.seed(), family.id().streamKey(), run.cores());
+        SplittableRandom stream = Bootstrap.stream(options.seed(), family.id().streamKey(), run.cores().toString());
         boolean single = run.forks() < 2;
         double[] time;
         BetweenForks noise = forkNoise.forConfiguration(family.id(), run);
@@ -155,9 +155,9 @@ public final class Factoring {
     }
 
     private Quantities compute() {
-        Means baseline = means(family.configuration(CoresValue.BASELINE));
-        Means elision = means(family.configuration(CoresValue.ELISION));
-        Means one = means(family.configuration("1"));
+        Means baseline = means(family.configuration(CoresValue.BASELINE_VALUE));
+        Means elision = means(family.configuration(CoresValue.ELISION_VALUE));
+        Means one = means(family.configuration(CoresValue.workers(1)));
         Series ts = baseline == null ? null : baseline.time();
         Series te = elision == null ? null : elision.time();
         Series t1 = one == null ? null : one.time();
@@ -168,7 +168,7 @@ public final class Factoring {
         boolean fittedSingleFork = false;
         boolean fittedDisturbed = false;
         for (ConfigurationRun run : family.configurations()) {
-            CoresValue cores = CoresValue.parse(run.cores());
+            CoresValue cores = run.cores();
             if (!cores.isParallel()) {
                 continue;
             }
@@ -285,7 +285,8 @@ public final class Factoring {
         List<Invalidity> why = Validity.reasons(p, run, interference.get(run.cores()));
         invalidity.put(p, why);
         List<String> invalid = why.stream().map(w -> ValidityWords.reason(p, w)).toList();
-        List<String> disturbedBecause = disturbedBecause(CoresValue.BASELINE, CoresValue.ELISION, "1", run.cores());
+        List<String> disturbedBecause = disturbedBecause(CoresValue.BASELINE_VALUE, CoresValue.ELISION_VALUE, CoresValue.workers(1),
+                run.cores());
         return new Point(p, invalid.isEmpty(), invalid, estimate(tp), Estimate.nonNegative(estimate(ip)), estimate(inflation),
                 speedups, losses, efficiency, divided(losses.idle(), p), divided(losses.inflation(), p), factors,
                 idleSplit,
@@ -295,10 +296,10 @@ public final class Factoring {
     }
 
     /** The sentences of the given configurations that were disturbed, each configuration once, in the given order. */
-    private List<String> disturbedBecause(String... cores) {
+    private List<String> disturbedBecause(CoresValue... cores) {
         List<String> because = new ArrayList<>();
-        java.util.Set<String> seen = new java.util.HashSet<>();
-        for (String c : cores) {
+        java.util.Set<CoresValue> seen = new java.util.HashSet<>();
+        for (CoresValue c : cores) {
             Interference machine = interference.get(c);
             if (machine != null && machine.disturbed() && seen.add(c)) {
                 because.add(machine.because());

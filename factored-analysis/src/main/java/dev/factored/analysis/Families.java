@@ -1,6 +1,7 @@
 package dev.factored.analysis;
 
 import dev.factored.analysis.input.AnalysisInputException;
+import dev.factored.analysis.input.CoresText;
 import dev.factored.analysis.input.JmhEntry;
 import dev.factored.analysis.input.JmhMetric;
 import dev.factored.analysis.input.ScoreUnit;
@@ -42,8 +43,7 @@ public final class Families {
     }
 
     static Grouped group(List<JmhEntry> entries, String source) throws AnalysisInputException {
-        Map<FamilyId, List<JmhEntry>> byFamily = new LinkedHashMap<>();
-        Map<FamilyId, List<String>> coresByFamily = new LinkedHashMap<>();
+        Map<FamilyId, Map<CoresValue, JmhEntry>> byFamily = new LinkedHashMap<>();
         List<String> skipped = new ArrayList<>();
         for (JmhEntry e : entries) {
             String cores = e.params().get(CoresValue.PARAM);
@@ -52,22 +52,20 @@ public final class Families {
                         + "of the analysis.");
                 continue;
             }
-            String normalized;
+            CoresValue configuration;
             try {
-                normalized = CoresValue.parse(cores).toString();
+                configuration = CoresText.of(e.params());
             } catch (IllegalArgumentException ex) {
                 throw new AnalysisInputException(source + ": " + e.describe() + ": " + ex.getMessage(), ex);
             }
             FamilyId key = new FamilyId(e.benchmark(), withoutCores(e.params()), e.mode());
-            List<String> seen = coresByFamily.computeIfAbsent(key, k -> new ArrayList<>());
-            if (seen.contains(normalized)) {
-                JmhEntry first = byFamily.get(key).get(seen.indexOf(normalized));
+            Map<CoresValue, JmhEntry> members = byFamily.computeIfAbsent(key, k -> new LinkedHashMap<>());
+            JmhEntry first = members.putIfAbsent(configuration, e);
+            if (first != null) {
                 throw new AnalysisInputException(source + ": " + e.describe() + ": cores=" + cores
                         + " was already measured for the same benchmark, params and mode in " + first.describe()
                         + ": one file must hold each configuration once");
             }
-            seen.add(normalized);
-            byFamily.computeIfAbsent(key, k -> new ArrayList<>()).add(e);
         }
         if (byFamily.isEmpty()) {
             throw new AnalysisInputException(source + ": no benchmark has a `cores` param ("
@@ -75,7 +73,7 @@ public final class Families {
                     + entries.get(0).describe() + " with params " + entries.get(0).params()) + "). " + CORES_HELP);
         }
         List<Family> families = new ArrayList<>(byFamily.size());
-        for (List<JmhEntry> members : byFamily.values()) {
+        for (Map<CoresValue, JmhEntry> members : byFamily.values()) {
             families.add(family(members, source));
         }
         return new Grouped(Collections.unmodifiableList(families), Collections.unmodifiableList(skipped));
@@ -87,33 +85,29 @@ public final class Families {
         return Collections.unmodifiableMap(rest);
     }
 
-    private static Family family(List<JmhEntry> members, String source) throws AnalysisInputException {
-        List<JmhEntry> sorted = new ArrayList<>(members);
-        sorted.sort((a, b) -> CoresValue.ORDER.compare(cores(a), cores(b)));
+    /** One family from its entries by configuration, in the order of every table (baseline, elision, span, P). */
+    private static Family family(Map<CoresValue, JmhEntry> members, String source) throws AnalysisInputException {
+        List<Map.Entry<CoresValue, JmhEntry>> sorted = new ArrayList<>(members.entrySet());
+        sorted.sort(Map.Entry.comparingByKey(CoresValue.ORDER));
         List<ConfigurationRun> runs = new ArrayList<>(sorted.size());
         List<JmhEntry> kept = new ArrayList<>(sorted.size());
-        for (JmhEntry e : sorted) {
-            ConfigurationRun run = run(e, cores(e).toString(), source);
-            CoresValue cores = cores(e);
+        for (Map.Entry<CoresValue, JmhEntry> member : sorted) {
+            CoresValue cores = member.getKey();
+            ConfigurationRun run = run(member.getValue(), cores, source);
             // Unmodified fork/join code has no elision and no span run: under those values it ran on a
             // one-worker pool, which is neither, so that measurement stands for nothing and is left out.
-            if (Boolean.TRUE.equals(run.idleEstimated()) && (cores.kind() == CoresValue.Kind.ELISION
-                    || cores.kind() == CoresValue.Kind.SPAN)) {
+            if (Boolean.TRUE.equals(run.idleEstimated()) && (cores.isElision() || cores.isSpan())) {
                 continue;
             }
             runs.add(run);
-            kept.add(e);
+            kept.add(member.getValue());
         }
-        JmhEntry first = members.get(0);
+        JmhEntry first = members.values().iterator().next();
         return new Family(new FamilyId(first.benchmark(), withoutCores(first.params()), first.mode()),
                 Collections.unmodifiableList(runs), Collections.unmodifiableList(kept));
     }
 
-    private static CoresValue cores(JmhEntry e) {
-        return CoresValue.parse(e.params().get(CoresValue.PARAM));
-    }
-
-    static ConfigurationRun run(JmhEntry e, String cores, String source) throws AnalysisInputException {
+    static ConfigurationRun run(JmhEntry e, CoresValue cores, String source) throws AnalysisInputException {
         String where = source + ": " + e.describe() + ", cores=" + cores;
         JmhMetric primary = e.primaryMetric();
         ScoreUnit unit = ScoreUnit.parse(primary.scoreUnit()).orElseThrow(() -> new AnalysisInputException(where
@@ -139,7 +133,7 @@ public final class Families {
             }
             idle = toSecondsPerOp(idleMetric.rawData(), idleUnit.get(), where + ": " + IDLE, false);
         }
-        SpanSamples span = CoresValue.SPAN.equals(cores) ? spanSamples(e, primary, where) : null;
+        SpanSamples span = cores.isSpan() ? spanSamples(e, primary, where) : null;
         double[][] interference = null;
         double[][] descheduled = null;
         double[][] runnable = null;

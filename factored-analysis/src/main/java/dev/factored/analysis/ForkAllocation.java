@@ -43,16 +43,16 @@ public final class ForkAllocation {
      *
      * @param replaceFork for {@link Reason#UNSTEADY}: the fork (from 0) the new one takes the place of; else null
      */
-    public record Fork(FamilyId family, String cores, Reason reason, double priority, Integer replaceFork) {
+    public record Fork(FamilyId family, CoresValue cores, Reason reason, double priority, Integer replaceFork) {
 
-        public Fork(FamilyId family, String cores, Reason reason, double priority) {
+        public Fork(FamilyId family, CoresValue cores, Reason reason, double priority) {
             this(family, cores, reason, priority, null);
         }
 
         /** The configuration's {@code cores} value and the family's params, as JMH's {@code -p} pairs take them. */
         public Map<String, String> params() {
             Map<String, String> all = new LinkedHashMap<>(family.params());
-            all.put(CoresValue.PARAM, cores);
+            all.put(CoresValue.PARAM, cores.toString());
             return all;
         }
     }
@@ -81,7 +81,7 @@ public final class ForkAllocation {
      * @param reached  its half-width: relative to the speedup, or as a share of P for a loss
      * @param feeding  the configurations it is computed from
      */
-    public record Target(FamilyId family, String quantity, int cores, double reached, List<String> feeding) {
+    public record Target(FamilyId family, String quantity, int cores, double reached, List<CoresValue> feeding) {
 
         public boolean met(double precision) {
             return reached <= precision;
@@ -108,7 +108,7 @@ public final class ForkAllocation {
             Estimate speedup = p.speedups() == null ? null : p.speedups().actual();
             if (speedup != null) {
                 targets.add(new Target(family.id(), "speedup", p.cores(), speedup.relativeError(),
-                        List.of(CoresValue.BASELINE, Integer.toString(p.cores()))));
+                        List.of(CoresValue.BASELINE_VALUE, CoresValue.workers(p.cores()))));
             }
         }
         Losses.Named loss = largest == null || largest.losses() == null ? null : largest.losses().largest();
@@ -120,13 +120,14 @@ public final class ForkAllocation {
     }
 
     /** The configurations a loss is computed from (METHOD.md §2). */
-    private static List<String> feeding(String loss, int cores) {
-        String p = Integer.toString(cores);
+    private static List<CoresValue> feeding(String loss, int cores) {
+        CoresValue p = CoresValue.workers(cores);
+        CoresValue one = CoresValue.workers(1);
         return switch (loss) {
-            case "algorithmic" -> List.of(CoresValue.ELISION, CoresValue.BASELINE, p);
-            case "scheduling" -> List.of("1", CoresValue.ELISION, p);
-            case "overhead" -> List.of("1", CoresValue.BASELINE, p);
-            case "inflation" -> List.of(p, "1");
+            case "algorithmic" -> List.of(CoresValue.ELISION_VALUE, CoresValue.BASELINE_VALUE, p);
+            case "scheduling" -> List.of(one, CoresValue.ELISION_VALUE, p);
+            case "overhead" -> List.of(one, CoresValue.BASELINE_VALUE, p);
+            case "inflation" -> List.of(p, one);
             default -> List.of(p); // idle, interference: measured in the P forks themselves
         };
     }
@@ -144,7 +145,7 @@ public final class ForkAllocation {
      * often one configuration is measured again for it: code that never settles is a finding, not a reason to retry).
      */
     public static List<Fork> next(Analysis analysis, double precision, int forks,
-            BiPredicate<FamilyId, String> mayReplace) {
+            BiPredicate<FamilyId, CoresValue> mayReplace) {
         boolean noiseUnknown = noiseUnknown(analysis);
         Map<String, Fork> wanted = new LinkedHashMap<>();
         // Second forks that measure the noise between forks go before any other (a disturbed one's replacement
@@ -156,12 +157,12 @@ public final class ForkAllocation {
                 if (noiseUnknown && speedup) {
                     // the widest speedup first: with a budget too short for every second fork, those go where the
                     // speedup is least certain as far as its iterations show
-                    for (String cores : target.feeding()) {
+                    for (CoresValue cores : target.feeding()) {
                         want(wanted, family, cores, Reason.NOISE_UNKNOWN, target.reached());
                         noiseFirst.add(key(family.id(), cores));
                     }
                 } else if (!target.met(precision)) {
-                    String cores = narrowsMost(family, target.feeding());
+                    CoresValue cores = narrowsMost(family, target.feeding());
                     if (cores != null) {
                         want(wanted, family, cores, Reason.PRECISION, target.reached() / precision);
                     }
@@ -194,12 +195,12 @@ public final class ForkAllocation {
         return null;
     }
 
-    private static void want(Map<String, Fork> wanted, FamilyAnalysis family, String cores, Reason reason,
+    private static void want(Map<String, Fork> wanted, FamilyAnalysis family, CoresValue cores, Reason reason,
             double priority) {
         want(wanted, family, cores, reason, priority, null);
     }
 
-    private static void want(Map<String, Fork> wanted, FamilyAnalysis family, String cores, Reason reason,
+    private static void want(Map<String, Fork> wanted, FamilyAnalysis family, CoresValue cores, Reason reason,
             double priority, Integer replaceFork) {
         if (family.configurations().stream().noneMatch(run -> run.cores().equals(cores))) {
             return; // not measured at all in this run: another fork of it is not the run's to add
@@ -227,15 +228,15 @@ public final class ForkAllocation {
     }
 
     /** One configuration of one family: the key of the forks wanted for it. */
-    private static String key(FamilyId family, String cores) {
+    private static String key(FamilyId family, CoresValue cores) {
         return family.streamKey() + "\u0000" + cores;
     }
 
     /** The configuration among {@code feeding} whose next fork takes most of the variance away. */
-    private static String narrowsMost(FamilyAnalysis family, List<String> feeding) {
-        String best = null;
+    private static CoresValue narrowsMost(FamilyAnalysis family, List<CoresValue> feeding) {
+        CoresValue best = null;
         double most = -1;
-        for (String cores : feeding) {
+        for (CoresValue cores : feeding) {
             ConfigurationRun run = family.configurations().stream().filter(r -> r.cores().equals(cores)).findFirst()
                     .orElse(null);
             Estimate time = time(family, cores);
@@ -251,17 +252,16 @@ public final class ForkAllocation {
         return best;
     }
 
-    private static Estimate time(FamilyAnalysis family, String cores) {
-        CoresValue value = CoresValue.parse(cores);
-        if (value.isBaseline()) {
+    private static Estimate time(FamilyAnalysis family, CoresValue cores) {
+        if (cores.isBaseline()) {
             return family.times().baselineTime();
         }
-        if (CoresValue.ELISION.equals(cores)) {
+        if (cores.isElision()) {
             return family.times().elisionTime();
         }
-        if (value.isParallel()) {
-            Point p = family.point(value.workers());
-            return value.workers() == 1 ? family.times().oneCoreTime() : p == null ? null : p.time();
+        if (cores.isParallel()) {
+            Point p = family.point(cores.workers());
+            return cores.workers() == 1 ? family.times().oneCoreTime() : p == null ? null : p.time();
         }
         return null;
     }

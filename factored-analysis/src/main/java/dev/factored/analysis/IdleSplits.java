@@ -6,6 +6,7 @@ import dev.factored.analysis.model.FamilyId;
 import dev.factored.analysis.model.IdleSplit;
 import dev.factored.analysis.stats.Bootstrap;
 import dev.factored.contract.ActivityLog;
+import dev.factored.contract.CoresValue;
 import java.util.List;
 
 /**
@@ -25,7 +26,7 @@ final class IdleSplits {
      * @param idle I_P's replicate means, or null when not measured
      * @return null without idle time or without sampled operations of this configuration
      */
-    static Split of(FamilyId id, String cores, double[] idle, boolean singleFork, boolean disturbed,
+    static Split of(FamilyId id, CoresValue cores, double[] idle, boolean singleFork, boolean disturbed,
             ActivitySamples activity, AnalysisOptions options) {
         List<List<ActivityLog.Operation>> sampled = activity.of(id.benchmark(), id.params(), id.mode(), cores);
         if (idle == null || sampled.isEmpty()) {

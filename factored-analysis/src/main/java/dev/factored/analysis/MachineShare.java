@@ -7,7 +7,6 @@ import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.FamilyId;
 import dev.factored.analysis.model.Interference;
 import dev.factored.analysis.stats.Bootstrap;
-import dev.factored.contract.CoresValue;
 import dev.factored.contract.ForeignProcess;
 import java.util.ArrayList;
 import java.util.List;
@@ -47,7 +46,7 @@ final class MachineShare {
         if (measured == null) {
             return null;
         }
-        int cpus = run.cpus() == null ? CoresValue.parse(run.cores()).cpus() : run.cpus();
+        int cpus = run.cpus() == null ? run.cores().cpus() : run.cpus();
         double tick = tickResolution(entry, cpus, run.interferenceSamples());
         Estimate share = shareOfCpus(new Estimate(measured.value(), Math.min(measured.low(), measured.value() - tick),
                 Math.max(measured.high(), measured.value() + tick), measured.singleFork(), measured.disturbed()));

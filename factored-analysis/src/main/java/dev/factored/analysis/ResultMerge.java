@@ -2,6 +2,7 @@ package dev.factored.analysis;
 
 import dev.factored.analysis.input.ActivitySamples;
 import dev.factored.analysis.input.AnalysisInputException;
+import dev.factored.analysis.input.CoresText;
 import dev.factored.analysis.input.Hosts;
 import dev.factored.analysis.input.JmhEntry;
 import dev.factored.analysis.input.JmhJsonReader;
@@ -256,7 +257,7 @@ final class ResultMerge {
     }
 
     private static ActivitySamples mergeActivity(HostGroup group) {
-        Map<ActivitySamples.Key, Map<String, List<List<ActivityLog.Operation>>>> byFamily = new LinkedHashMap<>();
+        Map<ActivitySamples.Key, Map<CoresValue, List<List<ActivityLog.Operation>>>> byFamily = new LinkedHashMap<>();
         List<String> warnings = new ArrayList<>();
         for (Input input : group.inputs()) {
             input.activity().byFamily().forEach((family, byCores) -> byCores.forEach((cores, forks) ->
@@ -280,7 +281,7 @@ final class ResultMerge {
         }
         Map<String, String> normalized = new LinkedHashMap<>(params);
         try {
-            normalized.put(CoresValue.PARAM, CoresValue.parse(cores).toString());
+            normalized.put(CoresValue.PARAM, CoresText.read(cores).toString());
         } catch (IllegalArgumentException e) {
             // left as written: the analysis names the bad value
         }
@@ -293,7 +294,7 @@ final class ResultMerge {
             return null;
         }
         try {
-            return CoresValue.parse(cores).toString();
+            return CoresText.read(cores).toString();
         } catch (IllegalArgumentException ex) {
             return null;
         }

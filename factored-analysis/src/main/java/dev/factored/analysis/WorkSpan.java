@@ -43,7 +43,7 @@ public final class WorkSpan {
     }
 
     static Replicates replicates(Family family, AnalysisOptions options) {
-        ConfigurationRun run = family.configuration(CoresValue.SPAN);
+        ConfigurationRun run = family.configuration(CoresValue.SPAN_VALUE);
         if (run == null || run.spanSamples() == null) {
             return null;
         }

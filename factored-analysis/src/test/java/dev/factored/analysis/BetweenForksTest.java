@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
 class BetweenForksTest {
 
     private static Family family(String cores, double[][] time) {
-        ConfigurationRun run = new ConfigurationRun(cores, time, null, null, null, null, null, null, null, null);
+        ConfigurationRun run = Runs.of(cores, time);
         return new Family(new FamilyId("a.B.c", Map.of(), "avgt"), List.of(run), List.of());
     }
 
@@ -103,7 +103,8 @@ class BetweenForksTest {
         int compared = 0;
         for (FamilyAnalysis f : families) {
             for (ConfigurationRun run : f.configurations()) {
-                assertEquals(analysed.forConfiguration(f.id(), run), read.forConfiguration(f.id(), run), run.cores());
+                assertEquals(analysed.forConfiguration(f.id(), run), read.forConfiguration(f.id(), run),
+                        run.cores().toString());
                 compared++;
             }
         }

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.factored.analysis.model.ConfigurationRun;
 import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.Losses;
@@ -212,7 +211,7 @@ class FactoringTest {
                 .add("elision", 1.2, null).add("16", 0.3, 0.2)
                 .family();
         assertEquals(List.of("baseline", "elision", "1", "2", "8", "16"),
-                f.configurations().stream().map(ConfigurationRun::cores).toList());
+                f.configurations().stream().map(r -> r.cores().toString()).toList());
         assertEquals(List.of(1, 2, 8, 16), f.points().stream().map(Point::cores).toList());
     }
 }

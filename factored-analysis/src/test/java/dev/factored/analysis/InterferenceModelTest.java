@@ -17,6 +17,7 @@ import dev.factored.analysis.model.Headline;
 import dev.factored.analysis.model.Interference;
 import dev.factored.analysis.model.Losses;
 import dev.factored.analysis.model.Point;
+import dev.factored.contract.CoresValue;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -79,17 +80,17 @@ class InterferenceModelTest {
                 .add("2", Fixtures.constant(0.55), Fixtures.constant(0.1), Fixtures.profiled(2, 2))
                 .machine(0, 0, 1.0);
         FamilyAnalysis f = entries.family();
-        Interference baseline = f.interference().stream().filter(i -> i.cores().equals("baseline")).findFirst()
+        Interference baseline = f.interference().stream().filter(i -> i.cores().toString().equals("baseline")).findFirst()
                 .orElseThrow();
         assertTrue(baseline.disturbed(), baseline.toString());
         assertEquals(0.2, baseline.jvmShare().value(), EPS);
         assertEquals("the JVM's own threads (JIT compiler, collector) took 20.0% of the CPU of the baseline",
                 baseline.because());
         assertEquals(1 / (1 - baseline.share().high() - 0.2), baseline.explainableSlowdown(), 1e-9, "both can slow it");
-        Interference one = f.interference().stream().filter(i -> i.cores().equals("1")).findFirst().orElseThrow();
+        Interference one = f.interference().stream().filter(i -> i.cores().toString().equals("1")).findFirst().orElseThrow();
         assertFalse(one.disturbed(), one.toString());
         assertEquals(0, one.jvmShare().value(), EPS);
-        Interference two = f.interference().stream().filter(i -> i.cores().equals("2")).findFirst().orElseThrow();
+        Interference two = f.interference().stream().filter(i -> i.cores().toString().equals("2")).findFirst().orElseThrow();
         assertNull(two.jvmShare(), "not measured: not written");
         assertTrue(f.point(2).disturbedBecause().contains(baseline.because()), f.point(2).toString());
         String json = AnalysisJson.toJson(entries.analyze());
@@ -106,7 +107,7 @@ class InterferenceModelTest {
         for (Interference i : f.interference()) {
             assertTrue(i.share().low() >= 0 && i.share().value() >= 0 && i.share().high() <= 1, i.toString());
         }
-        Interference baseline = f.interference().stream().filter(i -> i.cores().equals("baseline")).findFirst()
+        Interference baseline = f.interference().stream().filter(i -> i.cores().toString().equals("baseline")).findFirst()
                 .orElseThrow();
         assertEquals(0, baseline.share().value(), EPS);
     }
@@ -183,13 +184,13 @@ class InterferenceModelTest {
                 .add("1", Fixtures.constant(1.0), Fixtures.constant(0.0), Fixtures.profiled(1, 1)).machine(0, 0, 1.0)
                 .add("2", Fixtures.constant(0.75), Fixtures.constant(0.1), profile).machine(0.25, 0.2, 1.4)
                 .family();
-        Interference two = f.interference("2");
+        Interference two = f.interference(CoresValue.parse("2"));
         assertTrue(two.disturbed());
         assertEquals(List.of(new Interference.Taker("python3", 4242, 0.23), new Interference.Taker("mvn <build>", 77,
                 0.02)), two.takenBy(), "largest first");
         assertEquals("other processes took 25.0% of the 2 CPUs of P = 2, among them python3 (pid 4242, 23.0%) and "
                 + "mvn <build> (pid 77, 2.0%)", two.because());
-        assertTrue(f.interference("baseline").takenBy().isEmpty());
+        assertTrue(f.interference(CoresValue.parse("baseline")).takenBy().isEmpty());
     }
 
     /**
@@ -250,7 +251,7 @@ class InterferenceModelTest {
     void aConfigurationAboveTheThresholdIsDisturbedAndItsPointsSaySo() throws Exception {
         Analysis a = family(0.25, 2.0).analyze();
         FamilyAnalysis f = a.families().get(0);
-        Interference two = f.interference("2");
+        Interference two = f.interference(CoresValue.parse("2"));
         assertTrue(two.disturbed());
         assertEquals(0.25, two.share().value(), EPS);
         // every iteration read 25 %, but a 100 ms iteration resolves only a tick (10 ms) per CPU: the interval keeps
@@ -258,7 +259,7 @@ class InterferenceModelTest {
         double tick = 2 * 0.01 * Math.sqrt(2 / 6.0) / (2 * 0.1) / Math.sqrt(6);
         assertEquals(0.25 + tick, two.share().high(), 1e-12);
         assertEquals(1 / (1 - 2 * (0.25 + tick)), two.explainableSlowdown(), 1e-9, "1 / (1 − 2 CPUs × 25 % and a tick)");
-        assertFalse(f.interference("baseline").disturbed());
+        assertFalse(f.interference(CoresValue.parse("baseline")).disturbed());
         assertEquals("other processes took 25.0% of the 2 CPUs of P = 2", two.because());
 
         Point p2 = f.point(2);
@@ -291,7 +292,7 @@ class InterferenceModelTest {
 
         // The same numbers on a quiet machine: the inflation and the bandwidth test are findings again.
         FamilyAnalysis quiet = family(0.01, 2.0).family();
-        assertNull(quiet.interference("2").disturbed() ? "disturbed" : null);
+        assertNull(quiet.interference(CoresValue.parse("2")).disturbed() ? "disturbed" : null);
         assertFalse(quiet.point(2).disturbed());
         List<String> kinds = quiet.explanation().findings().stream().map(Finding::kind).toList();
         assertTrue(kinds.contains("inflation"), kinds.toString());

@@ -27,7 +27,7 @@ class OwnWaitingTest {
                 .machine(0.015, 0.406e-3, 3.6e-3)
                 .family();
         Point two = f.point(2);
-        Interference machine = f.interference().stream().filter(i -> i.cores().equals("2")).findFirst().orElseThrow();
+        Interference machine = f.interference().stream().filter(i -> i.cores().toString().equals("2")).findFirst().orElseThrow();
         double took = machine.share().value() * 2; // of the 2x, as the components table reads it
         assertEquals(0.015, machine.share().value(), 1e-9);
         assertTrue(two.losses().interference().value() <= took + 1e-12,

@@ -136,7 +136,7 @@ public class RealJmhFilesTest {
             FamilyAnalysis f = FactoredAnalysis.analyze(resource(file), AnalysisOptions.DEFAULT).families().get(0);
             assertEquals("sample.FactoredSumBenchmark.sum", f.benchmark(), file);
             assertEquals(List.of("baseline", "elision", "1", "2"),
-                    f.configurations().stream().map(ConfigurationRun::cores).toList(), file);
+                    f.configurations().stream().map(r -> r.cores().toString()).toList(), file);
             ConfigurationRun two = f.configurations().get(3);
             assertEquals(2, two.workers(), file);
             assertNotNull(two.cpus(), file);

@@ -9,6 +9,7 @@ import dev.factored.analysis.model.Severity;
 import dev.factored.analysis.diagnosis.NoteFacts;
 import dev.factored.analysis.diagnosis.Warnings;
 import dev.factored.analysis.model.BetweenForks;
+import dev.factored.contract.CoresValue;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -25,9 +26,9 @@ class RunNotesTest {
             "Large score errors: cores=2 ±20%.");
 
     private static final Warnings.Note SINGLE_FORK_NOTE = new Warnings.Note(SINGLE_FORK,
-            new NoteFacts.SingleFork(false, List.of("2"), true, BetweenForks.UNKNOWN));
+            new NoteFacts.SingleFork(false, List.of(CoresValue.workers(2)), true, BetweenForks.UNKNOWN));
     private static final Warnings.Note LARGE_ERRORS_NOTE = new Warnings.Note(LARGE_ERRORS,
-            new NoteFacts.LargeErrors(List.of(new NoteFacts.RelativeError("2", 0.2))));
+            new NoteFacts.LargeErrors(List.of(new NoteFacts.RelativeError(CoresValue.workers(2), 0.2))));
 
     private static FactoredAnalysis.Analysed family(Warnings.Note... notes) throws Exception {
         FamilyAnalysis f = new Fixtures.Entries()
@@ -65,12 +66,12 @@ class RunNotesTest {
         Finding otherErrors = new Finding("large-errors", null, Severity.WARNING, false, null, "Large: cores=4 ±30%.");
         List<FactoredAnalysis.Analysed> two = List.of(family(LARGE_ERRORS_NOTE),
                 family(new Warnings.Note(otherErrors,
-                new NoteFacts.LargeErrors(List.of(new NoteFacts.RelativeError("4", 0.3))))));
+                new NoteFacts.LargeErrors(List.of(new NoteFacts.RelativeError(CoresValue.workers(4), 0.3))))));
         assertEquals(analyses(two), FactoredAnalysis.sayRunWideNotesOnce(two, top), "same kind, other facts: each its own");
         // the same words from other facts (a coincidence of rounding) are two families' notes, not the run's
         List<FactoredAnalysis.Analysed> rounded = List.of(family(LARGE_ERRORS_NOTE),
                 family(new Warnings.Note(LARGE_ERRORS,
-                new NoteFacts.LargeErrors(List.of(new NoteFacts.RelativeError("2", 0.2001))))));
+                new NoteFacts.LargeErrors(List.of(new NoteFacts.RelativeError(CoresValue.workers(2), 0.2001))))));
         assertEquals(analyses(rounded), FactoredAnalysis.sayRunWideNotesOnce(rounded, top));
         List<FactoredAnalysis.Analysed> one = List.of(family(SINGLE_FORK_NOTE));
         assertEquals(analyses(one), FactoredAnalysis.sayRunWideNotesOnce(one, top));

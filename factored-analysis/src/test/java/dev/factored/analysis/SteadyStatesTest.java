@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.factored.analysis.model.ConfigurationRun;
 import dev.factored.analysis.model.Steadiness;
 import dev.factored.analysis.model.Steadiness.Shape;
+import dev.factored.contract.CoresValue;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -75,19 +76,16 @@ class SteadyStatesTest {
         double[][] times = {ms(6690, 9380, 2310, 2330, 2290), ms(2300, 2310, 2290, 2305, 2298)};
         double[][] jit = {{0.3, 0.25, 0, 0, 0}, {0.4, 0, 0, 0.4, 0}};
         double[][] gc = {{0, 1e-4, 0, 0, 0}, {0, 0, 0, 0, 0}};
-        ConfigurationRun run = new ConfigurationRun("1", times, null, 1, 1, true, null, true, null, null, null, null,
-                null, gc, null, null, null, jit);
+        ConfigurationRun run = Runs.pinned("1", 1, times, gc, jit);
         Steadiness s = SteadyStates.of(run);
         assertEquals(10, s.iterations());
         assertEquals(4, s.compilingIterations());
         assertEquals(1, s.collectingIterations());
         assertEquals(2, s.learnedWarmup());
         assertTrue(s.unsteady());
-        Steadiness quiet = SteadyStates.of(new ConfigurationRun("1", new double[][] {ms(2300, 2310, 2290)}, null, 1,
-                1, true, null));
+        Steadiness quiet = SteadyStates.of(Runs.pinned("1", 1, new double[][] {ms(2300, 2310, 2290)}, null, null));
         assertFalse(quiet.unsteady());
-        Steadiness compiling = SteadyStates.of(new ConfigurationRun("1", new double[][] {ms(2300, 2310, 2290)}, null, 1,
-                1, true, null, true, null, null, null, null, null, null, null, null, null,
+        Steadiness compiling = SteadyStates.of(Runs.pinned("1", 1, new double[][] {ms(2300, 2310, 2290)}, null,
                 new double[][] {{0.5, 0.4, 0.3}}));
         assertEquals(3, compiling.compilingIterations());
         assertFalse(compiling.unsteady(), "compiling with flat times is marked, not unsteady");
@@ -102,8 +100,8 @@ class SteadyStatesTest {
                         Fixtures.profiled(1, 1))
                 .add("2", new double[][] {ms(1200, 1210, 1190, 1205, 1201)}, null, Fixtures.profiled(2, 2))
                 .family();
-        assertEquals(5, family.configuration("1").timeSamples()[0].length, "nothing dropped");
-        assertEquals(List.of(Shape.WARMUP, Shape.FLAT), family.steadiness("1").forks().stream()
+        assertEquals(5, family.configuration(CoresValue.workers(1)).timeSamples()[0].length, "nothing dropped");
+        assertEquals(List.of(Shape.WARMUP, Shape.FLAT), family.steadiness(CoresValue.workers(1)).forks().stream()
                 .map(Steadiness.Fork::shape).toList());
         List<String> notes = family.explanation().notes().stream().filter(n -> n.kind().equals("unsteady"))
                 .map(dev.factored.analysis.model.Finding::text).toList();

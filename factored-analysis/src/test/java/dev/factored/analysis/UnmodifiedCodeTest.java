@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.Finding;
 import dev.factored.analysis.model.Point;
+import dev.factored.contract.CoresValue;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -24,7 +25,7 @@ class UnmodifiedCodeTest {
                 .family();
         assertEquals("estimated", f.idleSource());
         assertNull(f.times().elisionTime(), "a one-worker run is not an elision");
-        assertNull(f.configuration("elision"));
+        assertNull(f.configuration(CoresValue.ELISION_VALUE));
         assertNull(f.point(2).losses().scheduling());
         assertEquals(0.4 / 0.8, f.point(2).losses().idle().value(), 1e-12);
         Point two = f.point(2);

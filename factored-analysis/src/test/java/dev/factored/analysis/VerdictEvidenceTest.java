@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.factored.analysis.diagnosis.Diagnosis;
 import dev.factored.analysis.input.AnalysisInputException;
-import dev.factored.analysis.model.ConfigurationRun;
 import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.FamilyId;
@@ -156,12 +155,8 @@ class VerdictEvidenceTest {
         assertThrows(IllegalArgumentException.class, () -> new FamilyAnalysis("a.B.c", Map.of(), "avgt", null, null,
                 List.of(two, two), null, null, null, null, null, null, null, null));
         assertThrows(IllegalArgumentException.class, () -> new FamilyId("a.B.c", Map.of("cores", "2"), "avgt"));
-        assertThrows(IllegalArgumentException.class, () -> new ConfigurationRun("Baseline", new double[][] {{1}},
-                null, null, null, null, null));
-        assertThrows(IllegalArgumentException.class, () -> new ConfigurationRun("2", new double[][] {{1, -1}},
-                null, null, null, null, null));
-        assertThrows(IllegalArgumentException.class, () -> new ConfigurationRun("2", new double[][] {{1, 1}},
-                new double[][] {{0}}, null, null, null, null));
+        assertThrows(IllegalArgumentException.class, () -> Runs.of("2", new double[][] {{1, -1}}));
+        assertThrows(IllegalArgumentException.class, () -> Runs.of("2", new double[][] {{1, 1}}, new double[][] {{0}}));
         assertThrows(IllegalArgumentException.class, () -> new Finding("idle", 2, null, false, Map.of(), "x"));
         FamilyAnalysis noLists = new FamilyAnalysis("a.B.c", null, "avgt", null, null, null, null, null, null, null,
                 null, null, null, null);
@@ -184,7 +179,7 @@ class VerdictEvidenceTest {
             assertTrue(e.getMessage().contains("\"" + row.text() + "\""), e.getMessage());
         } else {
             FamilyAnalysis f = entries.family();
-            assertEquals(row.canonical(), f.configurations().get(0).cores());
+            assertEquals(row.canonical(), f.configurations().get(0).cores().toString());
             assertNull(f.params().get("cores"));
         }
     }

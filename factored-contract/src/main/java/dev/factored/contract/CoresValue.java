@@ -61,7 +61,9 @@ public record CoresValue(Kind kind, int workers) {
     }
 
     /**
-     * Parses a {@code cores} value by the one rule of this class.
+     * Parses a {@code cores} value by the one rule of this class. Called only where the text enters a room (the
+     * profiler's {@code ForkCores}, the analysis' {@code CoresText}, the run's cores list, the gate's rules); past
+     * that, every step carries the value.
      *
      * @throws IllegalArgumentException naming the value and the accepted spellings
      */
@@ -99,16 +101,6 @@ public record CoresValue(Kind kind, int workers) {
                     + "workers must be 1 to " + MAX_WORKERS + "; " + ACCEPTED);
         }
         throw new IllegalArgumentException("cores = \"" + text + "\" is not a configuration: " + ACCEPTED);
-    }
-
-    /** Whether {@code text} is a {@code cores} value by the rule of {@link #parse}. */
-    public static boolean isValid(String text) {
-        try {
-            parse(text);
-            return true;
-        } catch (IllegalArgumentException e) {
-            return false;
-        }
     }
 
     private static final String ACCEPTED = "use baseline, elision, span, bandwidth-P or a positive number of workers "

@@ -12,7 +12,6 @@ import dev.factored.contract.CoresValue;
 import dev.factored.gate.ComparisonResult.Method;
 import dev.factored.gate.ComparisonResult.Statistics;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -146,15 +145,15 @@ final class BaselineComparison {
                     ComparisonWords.noSamples(base.configurations().isEmpty()));
             return;
         }
-        List<String> cores = new ArrayList<>();
+        List<CoresValue> cores = new ArrayList<>();
         cur.configurations().forEach(c -> cores.add(c.cores()));
         base.configurations().forEach(c -> {
             if (!cores.contains(c.cores())) {
                 cores.add(c.cores());
             }
         });
-        cores.sort(Comparator.comparing(CoresValue::parse, CoresValue.ORDER));
-        for (String c : cores) {
+        cores.sort(CoresValue.ORDER);
+        for (CoresValue c : cores) {
             ConfigurationRun b = base.configuration(c);
             ConfigurationRun k = cur.configuration(c);
             Subject subject = Subject.of(cur, c);
@@ -165,33 +164,32 @@ final class BaselineComparison {
                         ComparisonWords.configurationGone(config.failOnMissing()));
             } else {
                 compareTime(subject, base, cur, noise);
-                if (CoresValue.parse(c).isParallel() && base.configuration(CoresValue.BASELINE) != null
-                        && cur.configuration(CoresValue.BASELINE) != null) {
+                if (c.isParallel() && base.configuration(CoresValue.BASELINE_VALUE) != null
+                        && cur.configuration(CoresValue.BASELINE_VALUE) != null) {
                     compareSpeedup(subject, base, cur, noise);
                 }
             }
         }
     }
 
-    private Estimate timeOf(FamilyAnalysis f, String cores) {
-        CoresValue value = CoresValue.parse(cores);
-        if (value.isBaseline()) {
+    private Estimate timeOf(FamilyAnalysis f, CoresValue cores) {
+        if (cores.isBaseline()) {
             return f.times().baselineTime();
         }
-        if (value.isElision()) {
+        if (cores.isElision()) {
             return f.times().elisionTime();
         }
-        Point p = f.point(value.workers());
+        Point p = f.point(cores.workers());
         return p == null ? null : p.time();
     }
 
-    private static Estimate speedupOf(FamilyAnalysis f, String cores) {
-        Point p = f.point(CoresValue.parse(cores).workers());
+    private static Estimate speedupOf(FamilyAnalysis f, CoresValue cores) {
+        Point p = f.point(cores.workers());
         return p == null ? null : p.speedups().actual();
     }
 
     private void compareTime(Subject subject, FamilyAnalysis base, FamilyAnalysis cur, Noise noise) {
-        String cores = subject.cores();
+        CoresValue cores = subject.cores();
         Noise.RunValue now = Noise.RunValue.of(cur.configuration(cores));
         Noise.Variance vNow = noise.ofRunMean(cur, cores);
         double delta;
@@ -221,8 +219,8 @@ final class BaselineComparison {
     }
 
     private void compareSpeedup(Subject subject, FamilyAnalysis base, FamilyAnalysis cur, Noise noise) {
-        String cores = subject.cores();
-        Noise.RunValue sNow = Noise.RunValue.of(cur.configuration(CoresValue.BASELINE));
+        CoresValue cores = subject.cores();
+        Noise.RunValue sNow = Noise.RunValue.of(cur.configuration(CoresValue.BASELINE_VALUE));
         Noise.RunValue pNow = Noise.RunValue.of(cur.configuration(cores));
         double logNow = sNow.logMean() - pNow.logMean();
         double delta;
@@ -231,20 +229,20 @@ final class BaselineComparison {
         Noise.Variance source;
         List<FamilyAnalysis> baseRuns = List.of(base);
         HostedFamily history = HostedFamily.of(base);
-        int n = Math.min(noise.historyCount(history, cores), noise.historyCount(history, CoresValue.BASELINE));
+        int n = Math.min(noise.historyCount(history, cores), noise.historyCount(history, CoresValue.BASELINE_VALUE));
         if (noise.fromHistory() && n >= 2) {
             baseRuns = baselineHistory.get(history);
             Noise.Variance run = noise.ofRunSpeedupFromHistory(history, cores);
-            delta = logNow - (noise.historyMean(history, CoresValue.BASELINE) - noise.historyMean(history, cores));
-            double own = measured(noise.ofRunMean(cur, CoresValue.BASELINE)) + measured(noise.ofRunMean(cur, cores));
+            delta = logNow - (noise.historyMean(history, CoresValue.BASELINE_VALUE) - noise.historyMean(history, cores));
+            double own = measured(noise.ofRunMean(cur, CoresValue.BASELINE_VALUE)) + measured(noise.ofRunMean(cur, cores));
             se = Math.sqrt(Math.max(run.variance(), own) * (1 + 1.0 / n));
             df = run.df();
             source = run;
         } else {
-            Noise.RunValue sThen = Noise.RunValue.of(base.configuration(CoresValue.BASELINE));
+            Noise.RunValue sThen = Noise.RunValue.of(base.configuration(CoresValue.BASELINE_VALUE));
             Noise.RunValue pThen = Noise.RunValue.of(base.configuration(cores));
-            source = sum(noise.ofRunMean(cur, cores), noise.ofRunMean(cur, CoresValue.BASELINE),
-                    noise.ofRunMean(base, cores), noise.ofRunMean(base, CoresValue.BASELINE));
+            source = sum(noise.ofRunMean(cur, cores), noise.ofRunMean(cur, CoresValue.BASELINE_VALUE),
+                    noise.ofRunMean(base, cores), noise.ofRunMean(base, CoresValue.BASELINE_VALUE));
             delta = logNow - (sThen.logMean() - pThen.logMean());
             se = Math.sqrt(source.variance());
             df = source.df();
@@ -265,7 +263,7 @@ final class BaselineComparison {
         double p = se > 0 ? Distributions.tUpperTail(t, df) : (t > 0 ? 0 : 1);
         double half = se * Distributions.tQuantile(1 - (1 - config.confidence()) / 2, df);
         Estimate ratio = new Estimate(Math.exp(delta), Math.exp(delta - half), Math.exp(delta + half));
-        boolean judged = compared != Compared.TIME || CoresValue.parse(subject.cores()).isParallel();
+        boolean judged = compared != Compared.TIME || subject.cores().isParallel();
         pending.add(new Pending(subject, compared, base, cur, ratio, source.method(),
                 judged ? p : Double.NaN, Double.NaN, se, df, source.source(), forks, exposure, null, null));
     }

@@ -7,6 +7,7 @@ import dev.factored.analysis.model.Analysis;
 import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.Point;
+import dev.factored.contract.CoresValue;
 import dev.factored.text.Numbers;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -87,7 +88,7 @@ public final class BenchmarkExports {
 
     /** {@code a.B.sort(size=1000) @ cores=2}: the label every output gives a family at one P. */
     static String name(FamilyAnalysis family, Point p) {
-        return Formats.subjectLabel(Subject.of(family, Integer.toString(p.cores())));
+        return Formats.subjectLabel(Subject.of(family, CoresValue.workers(p.cores())));
     }
 
     private static void put(Map<String, Object> measures, String measure, Estimate e, double scale) {

@@ -61,7 +61,7 @@ final class BusyMachine {
      * @param disturbedRuns in how many of the runs it was disturbed (1 for the current run)
      * @param runs   how many runs measured it (1 for the current run)
      */
-    record Slowed(Side side, String cores, double factor, double share, int cpus, int disturbedRuns, int runs) {
+    record Slowed(Side side, CoresValue cores, double factor, double share, int cpus, int disturbedRuns, int runs) {
     }
 
     /**
@@ -111,7 +111,7 @@ final class BusyMachine {
      * @param baselineRuns the baseline's families the comparison uses: the latest run's, or every run's when the
      *                     change is taken against the mean of several
      */
-    static Exposure comparison(Compared compared, String cores, FamilyAnalysis current,
+    static Exposure comparison(Compared compared, CoresValue cores, FamilyAnalysis current,
             List<FamilyAnalysis> baselineRuns) {
         if (compared == Compared.TIME) {
             // r = T_cur / T_base: a slower current time raises it, a slower baseline time lowers it
@@ -120,8 +120,8 @@ final class BusyMachine {
         if (compared == Compared.ACTUAL_SPEEDUP) {
             // r = (T_s,cur / T_P,cur) / (T_s,base / T_P,base)
             return new Exposure(
-                    listOf(current(current, CoresValue.BASELINE), baseline(baselineRuns, cores)),
-                    listOf(current(current, cores), baseline(baselineRuns, CoresValue.BASELINE)));
+                    listOf(current(current, CoresValue.BASELINE_VALUE), baseline(baselineRuns, cores)),
+                    listOf(current(current, cores), baseline(baselineRuns, CoresValue.BASELINE_VALUE)));
         }
         return Exposure.NONE;
     }
@@ -132,10 +132,10 @@ final class BusyMachine {
      * @param cores P of the judged point; ignored for the P-independent overheads
      */
     static Exposure rule(Metric metric, FamilyAnalysis family, int cores) {
-        String p = Integer.toString(cores);
-        String s = CoresValue.BASELINE;
-        String e = CoresValue.ELISION;
-        String one = "1";
+        CoresValue p = cores >= 1 ? CoresValue.workers(cores) : null; // none for the P-independent overheads
+        CoresValue s = CoresValue.BASELINE_VALUE;
+        CoresValue e = CoresValue.ELISION_VALUE;
+        CoresValue one = CoresValue.workers(1);
         return switch (metric) {
             // T_s / T_P (· 1/P): a slower T_s raises it, a slower T_P lowers it
             case ACTUAL_SPEEDUP, EFFICIENCY -> new Exposure(listOf(current(family, s)), listOf(current(family, p)));
@@ -150,9 +150,9 @@ final class BusyMachine {
         };
     }
 
-    private static Exposure both(FamilyAnalysis family, String... cores) {
+    private static Exposure both(FamilyAnalysis family, CoresValue... cores) {
         List<Slowed> all = new ArrayList<>();
-        for (String c : cores) {
+        for (CoresValue c : cores) {
             Slowed s = current(family, c);
             if (s != null) {
                 all.add(s);
@@ -172,7 +172,7 @@ final class BusyMachine {
     }
 
     /** The current run's configuration when it was disturbed, else null. */
-    static Slowed current(FamilyAnalysis family, String cores) {
+    static Slowed current(FamilyAnalysis family, CoresValue cores) {
         Interference i = family.interference(cores);
         if (i == null || !i.disturbed()) {
             return null;
@@ -181,7 +181,7 @@ final class BusyMachine {
     }
 
     /** The baseline's configuration when any of the given runs measured it disturbed, else null. */
-    static Slowed baseline(List<FamilyAnalysis> runs, String cores) {
+    static Slowed baseline(List<FamilyAnalysis> runs, CoresValue cores) {
         double logSum = 0;
         int measured = 0;
         int disturbed = 0;
@@ -208,7 +208,7 @@ final class BusyMachine {
     }
 
     private static int cpus(Interference i) {
-        return i.cpus() != null ? i.cpus() : CoresValue.parse(i.cores()).cpus();
+        return i.cpus() != null ? i.cpus() : i.cores().cpus();
     }
 
     // ---- comparisons ------------------------------------------------------------------------------------------

@@ -32,7 +32,7 @@ final class BusyMachineWords {
         return clause(s.side(), s.cores(), s.share(), s.cpus(), s.disturbedRuns(), s.runs());
     }
 
-    static String clause(Side side, String cores, double share, int cpus, int disturbedRuns, int runs) {
+    static String clause(Side side, CoresValue cores, double share, int cpus, int disturbedRuns, int runs) {
         String several = runs > 1 ? "up to " : "";
         return possessive(side) + name(cores) + " was measured while other processes took " + several
                 + Numbers.percent(Math.max(0, share)) + " of its " + (cpus == 1 ? "CPU" : cpus + " CPUs")
@@ -40,8 +40,7 @@ final class BusyMachineWords {
     }
 
     /** How a configuration is named in a sentence: {@code P = 2}, {@code T_s (cores=baseline)}. */
-    static String name(String cores) {
-        CoresValue c = CoresValue.parse(cores);
+    static String name(CoresValue c) {
         if (c.isBaseline()) {
             return "T_s (cores=baseline)";
         }
@@ -51,7 +50,7 @@ final class BusyMachineWords {
         if (c.isParallel()) {
             return "P = " + c.workers();
         }
-        return "cores=" + cores;
+        return "cores=" + c;
     }
 
     static String clauses(List<Slowed> slowed) {

@@ -94,7 +94,7 @@ final class ComparisonWords {
      * One side's noise, as the analysis models it: e.g. "this run's T_2 (2 forks): σ_b 12.9% between forks, its own
      * shrunk toward its family and the cores=2 configurations, 9 df".
      */
-    static String forkLevel(boolean currentRun, String cores, int forks, ForkNoise.MeanNoise m, boolean borrowed) {
+    static String forkLevel(boolean currentRun, CoresValue cores, int forks, ForkNoise.MeanNoise m, boolean borrowed) {
         String run = currentRun ? "this run's" : "the baseline's";
         String level = borrowed ? "measured in the " + (currentRun ? "baseline" : "other run") + " (this run has none)"
                 : m.ownForks() ? "its own shrunk toward its family and the cores=" + cores + " configurations"
@@ -118,9 +118,8 @@ final class ComparisonWords {
         return "from both runs' forks (the analysis' model): " + String.join("; ", named);
     }
 
-    private static String quantity(String cores) {
-        CoresValue value = CoresValue.parse(cores);
-        return value.isBaseline() ? "T_s" : value.isElision() ? "T_e" : value.isParallel() ? "T_" + value.workers()
+    private static String quantity(CoresValue cores) {
+        return cores.isBaseline() ? "T_s" : cores.isElision() ? "T_e" : cores.isParallel() ? "T_" + cores.workers()
                 : "T(" + cores + ")";
     }
 

@@ -99,7 +99,7 @@ final class JsonOutput {
         m.put("benchmark", s == null ? null : s.benchmark());
         m.put("params", s == null ? null : s.params());
         m.put("mode", s == null ? null : s.mode());
-        m.put("cores", s == null ? null : s.cores());
+        m.put("cores", s == null || s.cores() == null ? null : s.cores().toString());
     }
 
     private static Map<String, Object> estimate(Estimate e) {

@@ -65,7 +65,7 @@ final class Noise {
     private final Prior historySpeedupPrior;
     private final int historyRuns;
     /** Per family and configuration, the log value of every baseline run that measured it, oldest first. */
-    private final Map<HostedFamily, Map<String, List<Double>>> historyValues;
+    private final Map<HostedFamily, Map<CoresValue, List<Double>>> historyValues;
     private final double assumedNoise;
 
     /**
@@ -87,12 +87,12 @@ final class Noise {
         if (historyRuns >= 2) {
             List<Series> times = new ArrayList<>();
             List<Series> speedups = new ArrayList<>();
-            for (Map.Entry<HostedFamily, Map<String, List<Double>>> e : historyValues.entrySet()) {
-                Map<String, List<Double>> byConfiguration = e.getValue();
+            for (Map.Entry<HostedFamily, Map<CoresValue, List<Double>>> e : historyValues.entrySet()) {
+                Map<CoresValue, List<Double>> byConfiguration = e.getValue();
                 byConfiguration.forEach((cores, values) -> times.add(spread(values)));
-                List<Double> base = byConfiguration.get(CoresValue.BASELINE);
+                List<Double> base = byConfiguration.get(CoresValue.BASELINE_VALUE);
                 byConfiguration.forEach((cores, values) -> {
-                    if (base != null && CoresValue.parse(cores).isParallel() && values.size() == base.size()) {
+                    if (base != null && cores.isParallel() && values.size() == base.size()) {
                         speedups.add(spread(logSpeedups(base, values)));
                     }
                 });
@@ -106,8 +106,8 @@ final class Noise {
     }
 
     /** Per family and configuration, the log value of every baseline run that measured it, oldest first. */
-    private static Map<HostedFamily, Map<String, List<Double>>> history(List<List<FamilyAnalysis>> baselineRuns) {
-        Map<HostedFamily, Map<String, List<Double>>> values = new LinkedHashMap<>();
+    private static Map<HostedFamily, Map<CoresValue, List<Double>>> history(List<List<FamilyAnalysis>> baselineRuns) {
+        Map<HostedFamily, Map<CoresValue, List<Double>>> values = new LinkedHashMap<>();
         for (List<FamilyAnalysis> run : baselineRuns) {
             for (FamilyAnalysis family : run) {
                 for (ConfigurationRun configuration : family.configurations()) {
@@ -152,14 +152,14 @@ final class Noise {
     }
 
     /** The baseline's mean log value of a configuration over its runs, or null when no run measured it. */
-    Double historyMean(HostedFamily family, String cores) {
+    Double historyMean(HostedFamily family, CoresValue cores) {
         List<Double> values = historyValues.getOrDefault(family, Map.of()).get(cores);
         return values == null || values.isEmpty() ? null
                 : values.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
     }
 
     /** Runs of the baseline that measured a configuration. */
-    int historyCount(HostedFamily family, String cores) {
+    int historyCount(HostedFamily family, CoresValue cores) {
         List<Double> values = historyValues.getOrDefault(family, Map.of()).get(cores);
         return values == null ? 0 : values.size();
     }
@@ -168,7 +168,7 @@ final class Noise {
      * The variance of a configuration's value in the run {@code family} belongs to: its run's model of the noise
      * between forks ({@link ForkNoise#ofMean}); the other runs' when its own run measured none; else the assumed noise.
      */
-    Variance ofRunMean(FamilyAnalysis family, String cores) {
+    Variance ofRunMean(FamilyAnalysis family, CoresValue cores) {
         ConfigurationRun configuration = family.configuration(cores);
         ForkNoise own = forkNoise.getOrDefault(family, ForkNoise.UNKNOWN);
         boolean current = own == currentNoise;
@@ -195,15 +195,15 @@ final class Noise {
     }
 
     /** The variance of one run's log value of a configuration, measured between the baseline's runs. */
-    Variance ofRunFromHistory(HostedFamily family, String cores) {
+    Variance ofRunFromHistory(HostedFamily family, CoresValue cores) {
         List<Double> values = historyValues.getOrDefault(family, Map.of()).get(cores);
         return historyVariance(values == null ? new Series(Double.NaN, 0) : spread(values), historyPrior, "times");
     }
 
     /** The variance of one run's log speedup at P, measured between the baseline's runs. */
-    Variance ofRunSpeedupFromHistory(HostedFamily family, String cores) {
-        Map<String, List<Double>> byConfiguration = historyValues.getOrDefault(family, Map.of());
-        List<Double> base = byConfiguration.get(CoresValue.BASELINE);
+    Variance ofRunSpeedupFromHistory(HostedFamily family, CoresValue cores) {
+        Map<CoresValue, List<Double>> byConfiguration = historyValues.getOrDefault(family, Map.of());
+        List<Double> base = byConfiguration.get(CoresValue.BASELINE_VALUE);
         List<Double> p = byConfiguration.get(cores);
         Series own = base != null && p != null && base.size() == p.size() ? spread(logSpeedups(base, p))
                 : new Series(Double.NaN, 0);

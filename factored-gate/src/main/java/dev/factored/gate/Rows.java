@@ -19,7 +19,7 @@ final class Rows {
         Estimate e = r.measured();
         String family = r.subject() == null ? "(no match: /" + r.rule().benchmarks() + "/"
                 + (r.rule().params().isEmpty() ? "" : " " + r.rule().params()) + ")" : r.subject().familyLabel();
-        String cores = r.subject() != null && r.subject().cores() != null ? r.subject().cores()
+        String cores = r.subject() != null && r.subject().cores() != null ? r.subject().cores().toString()
                 : m.isPerCores() ? r.rule().coresLabel() : "-";
         String limit = Formats.limit(r.rule()) + (r.rule().use() == Use.VALUE ? " (value)" : "");
         return List.of(status(r.status()), family, cores, m.configName(), limit,
@@ -34,7 +34,7 @@ final class Rows {
     static List<String> comparison(ComparisonResult c) {
         Compared q = c.compared();
         return List.of(status(c.status()), c.subject() == null ? RUN : c.subject().familyLabel(),
-                c.subject() == null || c.subject().cores() == null ? "-" : c.subject().cores(),
+                c.subject() == null || c.subject().cores() == null ? "-" : c.subject().cores().toString(),
                 q.configName(),
                 c.baseline() == null ? "-" : Formats.compared(q, c.baseline().value()),
                 c.current() == null ? "-" : Formats.compared(q, c.current().value()),

@@ -99,7 +99,7 @@ public record Rule(
     }
 
     /**
-     * A number of workers by the one {@code cores} spelling rule ({@link CoresValue#parse}), or null for
+     * A number of workers by the one {@code cores} spelling rule of {@link CoresValue}, or null for
      * {@code max}, the largest P measured in each family (also for null or blank text).
      */
     public static Integer parseCores(String text) {

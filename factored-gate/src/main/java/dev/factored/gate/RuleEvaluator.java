@@ -3,6 +3,7 @@ package dev.factored.gate;
 import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.Point;
+import dev.factored.contract.CoresValue;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -37,17 +38,18 @@ final class RuleEvaluator {
             point = rule.pointIn(family);
             if (point == null) {
                 List<Integer> measured = family.points().stream().map(Point::cores).toList();
-                return new RuleResult(rule, Subject.of(family, rule.cores() == null ? null : rule.cores().toString()),
+                return new RuleResult(rule, Subject.of(family,
+                        rule.cores() == null ? null : CoresValue.workers(rule.cores())),
                         null, Status.FAIL, RuleWords.pointNotMeasured(rule, measured), RuleResult.Why.P_NOT_MEASURED);
             }
             if (!point.valid()) {
                 // Inconclusive, not a pass or a skip: the rule's question stands and this run cannot answer it
                 // (failOnInconclusive fails the build on it); nor a failure, since the program was not measured there.
-                return new RuleResult(rule, Subject.of(family, Integer.toString(point.cores())), null,
+                return new RuleResult(rule, Subject.of(family, CoresValue.workers(point.cores())), null,
                         Status.INCONCLUSIVE, RuleWords.notJudged(rule, point), RuleResult.Why.P_NOT_VALID);
             }
         }
-        Subject subject = Subject.of(family, point == null ? null : Integer.toString(point.cores()));
+        Subject subject = Subject.of(family, point == null ? null : CoresValue.workers(point.cores()));
         Estimate measured = MetricValues.measure(metric, family, point);
         if (measured == null) {
             return new RuleResult(rule, subject, null, Status.FAIL,

@@ -2,6 +2,7 @@ package dev.factored.gate;
 
 import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.FamilyId;
+import dev.factored.contract.CoresValue;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -13,16 +14,15 @@ import java.util.Map;
  * @param benchmark the fully qualified benchmark method name
  * @param params    the JMH params without {@code cores}
  * @param mode      the JMH mode, e.g. {@code avgt}
- * @param cores     the configuration: {@code baseline}, {@code elision} or P as a number; null when the
- *                  result concerns the whole family
+ * @param cores     the configuration; null when the result concerns the whole family
  */
-public record Subject(String benchmark, Map<String, String> params, String mode, String cores) {
+public record Subject(String benchmark, Map<String, String> params, String mode, CoresValue cores) {
 
     public Subject {
         params = Collections.unmodifiableMap(new LinkedHashMap<>(params == null ? Map.of() : params));
     }
 
-    static Subject of(FamilyAnalysis family, String cores) {
+    static Subject of(FamilyAnalysis family, CoresValue cores) {
         return new Subject(family.benchmark(), family.params(), family.mode(), cores);
     }
 

@@ -11,6 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.factored.analysis.model.Analysis;
 import dev.factored.analysis.model.Environment;
 import dev.factored.analysis.model.FamilyAnalysis;
+import dev.factored.contract.CoresValue;
 import dev.factored.contract.HostIdentity;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -67,7 +68,8 @@ class BaselineComparisonTest {
     }
 
     static ComparisonResult find(List<ComparisonResult> comparisons, Compared compared, String cores) {
-        return comparisons.stream().filter(c -> c.compared() == compared && java.util.Objects.equals(cores, c.subject().cores()))
+        return comparisons.stream().filter(c -> c.compared() == compared && java.util.Objects.equals(cores,
+                Fixtures.cores(c.subject())))
                 .findFirst().orElseThrow(() -> new AssertionError("no " + compared + " at " + cores + " in " + comparisons));
     }
 
@@ -397,7 +399,7 @@ class BaselineComparisonTest {
     @Test
     void subjectsNameFamiliesAsTheAnalysisDoes() {
         FamilyAnalysis f = family("b.Sort.sort").param("size", "1000").param("kind", "random").build();
-        assertEquals("b.Sort.sort(size=1000, kind=random)", Subject.of(f, "2").family());
+        assertEquals("b.Sort.sort(size=1000, kind=random)", Subject.of(f, CoresValue.workers(2)).family());
         assertEquals(f.id().name(), Subject.of(f, null).family());
         assertEquals(f.id(), Subject.of(f, null).id());
         FamilyAnalysis plain = family("b.Sort.sort").build();

@@ -16,6 +16,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.factored.analysis.model.Analysis;
 import dev.factored.analysis.model.FamilyAnalysis;
+import dev.factored.contract.CoresValue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -42,7 +43,7 @@ class BusyMachineGateTest {
         Map<String, double[][]> base = tightRun(1);
         // A/A: same code; a neighbour made the current run's P = 2 1.8x slower; explainable slowdown 1/(1 − 2·0.25) = 2
         Analysis current = busyCurrent(base, 1.8);
-        assertEquals(2.0, current.families().get(0).interference("2").explainableSlowdown(), 1e-12);
+        assertEquals(2.0, current.families().get(0).interference(CoresValue.parse("2")).explainableSlowdown(), 1e-12);
         Verdict v = Gate.check(current, measured("b.Sort.sort", base), CONFIG);
         assertTrue(v.passed(), v.failures().toString());
         ComparisonResult time = find(v, Compared.TIME, "2");
@@ -172,9 +173,9 @@ class BusyMachineGateTest {
     void theBaselinesFactorOverSeveralRunsIsTheirGeometricMean() {
         FamilyAnalysis quiet = family("b.Sort.sort").measured(tightRun(1)).build();
         FamilyAnalysis busy = family("b.Sort.sort").measured(tightRun(2)).busy("2", 0.25, 2).build();
-        BusyMachine.Slowed s = BusyMachine.baseline(List.of(quiet, quiet, busy), "2");
+        BusyMachine.Slowed s = BusyMachine.baseline(List.of(quiet, quiet, busy), CoresValue.parse("2"));
         assertEquals(Math.cbrt(2), s.factor(), 1e-12);
-        assertEquals(2.0, BusyMachine.baseline(List.of(busy), "2").factor(), 1e-12);
+        assertEquals(2.0, BusyMachine.baseline(List.of(busy), CoresValue.parse("2")).factor(), 1e-12);
     }
 
     // ---- rules ------------------------------------------------------------------------------------------------
@@ -215,7 +216,7 @@ class BusyMachineGateTest {
     void aRuleMissedBeyondTheFactorFails() {
         // measured 0.5 with explainable slowdown 1.2 (1/12 of 2 CPUs): 0.5 × 1.2 = 0.6 < 1.3
         FamilyAnalysis f = busyPoint(0.5, 1.0 / 12);
-        assertEquals(1.2, f.interference("2").explainableSlowdown(), 1e-12);
+        assertEquals(1.2, f.interference(CoresValue.parse("2")).explainableSlowdown(), 1e-12);
         RuleResult r = minSpeedup(f, "1.3");
         assertEquals(Status.FAIL, r.status(), r.reason());
         assertTrue(r.reason().contains("and still after allowing for up to a 1.20x slowdown from the busy machine"),

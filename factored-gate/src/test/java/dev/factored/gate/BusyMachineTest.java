@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.FamilyAnalysis;
+import dev.factored.contract.CoresValue;
 import dev.factored.gate.BusyMachine.Exposure;
 import dev.factored.gate.BusyMachine.Side;
 import dev.factored.gate.BusyMachine.Slowed;
@@ -21,11 +22,11 @@ class BusyMachineTest {
     private static final double TOLERANCE = 0.10;
 
     private static Slowed current(String cores, double factor) {
-        return new Slowed(Side.CURRENT, cores, factor, 0.25, 2, 1, 1);
+        return new Slowed(Side.CURRENT, CoresValue.parse(cores), factor, 0.25, 2, 1, 1);
     }
 
     private static Slowed baseline(String cores, double factor) {
-        return new Slowed(Side.BASELINE, cores, factor, 0.25, 2, 1, 1);
+        return new Slowed(Side.BASELINE, CoresValue.parse(cores), factor, 0.25, 2, 1, 1);
     }
 
     private static Exposure up(Slowed... s) {
@@ -150,15 +151,15 @@ class BusyMachineTest {
     void aComparisonRestsOnItsConfigurationsOnBothSides() {
         FamilyAnalysis now = family("b.S.s").busy("2", 0.25, 2).busy("baseline", 0.10, 1).build();
         FamilyAnalysis then = withSamples(family("b.S.s").busy("2", 0.05, 2).busy("baseline", 0.01, 1)).build();
-        Exposure time = BusyMachine.comparison(Compared.TIME, "2", now, List.of(withSamples(family("b.S.s"))
+        Exposure time = BusyMachine.comparison(Compared.TIME, CoresValue.parse("2"), now, List.of(withSamples(family("b.S.s"))
                 .busy("2", 0.05, 2).build()));
-        assertEquals(List.of("2"), time.up().stream().map(Slowed::cores).toList());
+        assertEquals(List.of("2"), cores(time.up()));
         assertEquals(2.0, time.up().get(0).factor(), EPS);
         assertEquals("the current run's P = 2 was measured while other processes took 25.0% of its 2 CPUs",
                 BusyMachineWords.clause(time.up().get(0)));
         assertEquals(1 / 0.9, time.down().get(0).factor(), EPS);
 
-        Exposure speedup = BusyMachine.comparison(Compared.ACTUAL_SPEEDUP, "2", now, List.of(then));
+        Exposure speedup = BusyMachine.comparison(Compared.ACTUAL_SPEEDUP, CoresValue.parse("2"), now, List.of(then));
         // up: the current T_s (0.10 of 1 CPU: 1/0.9) and the baseline's P = 2; the baseline's T_s (1 %) is quiet
         assertEquals(List.of("current baseline", "baseline 2"), speedup.up().stream()
                 .map(s -> s.side().name().toLowerCase() + " " + s.cores()).toList());
@@ -173,11 +174,11 @@ class BusyMachineTest {
         // the change is taken against the mean of the runs' log times: one run slowed 2x moves it by 2^(1/3)
         List<FamilyAnalysis> runs = List.of(withSamples(family("b.S.s")).busy("2", 0.25, 2).build(),
                 withSamples(family("b.S.s")).build(), withSamples(family("b.S.s")).busy("2", 0.01, 2).build());
-        Slowed s = BusyMachine.baseline(runs, "2");
+        Slowed s = BusyMachine.baseline(runs, CoresValue.parse("2"));
         assertEquals(Math.cbrt(2.0), s.factor(), EPS);
         assertEquals("the baseline's P = 2 was measured while other processes took up to 25.0% of its 2 CPUs (in 1 of "
                 + "its 3 runs)", BusyMachineWords.clause(s));
-        assertEquals(null, BusyMachine.baseline(runs, "baseline"));
+        assertEquals(null, BusyMachine.baseline(runs, CoresValue.parse("baseline")));
     }
 
     private static Fixtures.FamilyBuilder withSamples(Fixtures.FamilyBuilder b) {
@@ -278,6 +279,6 @@ class BusyMachineTest {
     }
 
     private static List<String> cores(List<Slowed> slowed) {
-        return slowed.stream().map(Slowed::cores).toList();
+        return slowed.stream().map(s -> s.cores().toString()).toList();
     }
 }

@@ -13,6 +13,7 @@ import dev.factored.analysis.model.Point;
 import dev.factored.analysis.model.ReferenceTimes;
 import dev.factored.analysis.model.Speedups;
 import dev.factored.analysis.stats.Bootstrap;
+import dev.factored.contract.CoresValue;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -134,15 +135,15 @@ final class Fixtures {
         FamilyBuilder busy(String cores, double share, int cpus, double explainableSlowdown) {
             String name = cores.equals("baseline") ? "the baseline" : cores.matches("\\d+") ? "P = " + cores
                     : "cores=" + cores;
-            interference.add(new Interference(cores, Estimate.exact(share), cpus, share > 0.03, explainableSlowdown,
+            interference.add(new Interference(CoresValue.parse(cores), Estimate.exact(share), cpus, share > 0.03, explainableSlowdown,
                     "other processes took " + dev.factored.text.Numbers.percent(share) + " of the "
                             + (cpus == 1 ? "CPU" : cpus + " CPUs") + " of " + name));
             return this;
         }
 
         FamilyBuilder samples(String cores, double[][] timeSamples) {
-            configurations.add(new ConfigurationRun(cores, timeSamples, null, cores.matches("\\d+") ? Integer.valueOf(cores) : 0,
-                    null, Boolean.TRUE, null));
+            configurations.add(run(CoresValue.parse(cores), timeSamples, null,
+                    cores.matches("\\d+") ? Integer.valueOf(cores) : 0, null));
             return this;
         }
 
@@ -178,11 +179,18 @@ final class Fixtures {
             return new Speedups(Estimate.exact(p), null, null, null, null, actual);
         }
 
+        /** A pinned run with only what these fixtures set. */
+        private static ConfigurationRun run(CoresValue cores, double[][] time, double[][] idle, Integer workers,
+                Integer cpus) {
+            return new ConfigurationRun(cores, time, idle, workers, cpus, Boolean.TRUE, null, null, null, null, null,
+                    null, null, null, null, null, null, null);
+        }
+
         FamilyAnalysis build() {
             List<ConfigurationRun> runs = new ArrayList<>();
             for (ConfigurationRun r : configurations) {
-                runs.add(new ConfigurationRun(r.cores(), r.timeSamples(), r.idleSamples(), r.workers(),
-                        cpus.getOrDefault(r.cores(), r.cpus()), r.pinned(), r.stealsPerOp()));
+                runs.add(run(r.cores(), r.timeSamples(), r.idleSamples(), r.workers(),
+                        cpus.getOrDefault(r.cores().toString(), r.cpus())));
             }
             points.sort(java.util.Comparator.comparingInt(Point::cores));
             ReferenceTimes times = new ReferenceTimes(baselineTime, elisionTime, oneCoreTime,
@@ -195,7 +203,7 @@ final class Fixtures {
             for (Point p : points) {
                 List<String> because = new ArrayList<>();
                 for (String c : List.of("baseline", "elision", "1", Integer.toString(p.cores()))) {
-                    interference.stream().filter(i -> i.cores().equals(c) && i.disturbed()
+                    interference.stream().filter(i -> i.cores().toString().equals(c) && i.disturbed()
                             && !because.contains(i.because())).forEach(i -> because.add(i.because()));
                 }
                 marked.add(new Point(p.cores(), p.valid(), p.invalidBecause(), p.time(), p.idleTime(),
@@ -253,5 +261,10 @@ final class Fixtures {
         double low = numerator.low() / denominator.high();
         double high = numerator.high() / denominator.low();
         return new Estimate(value, Math.min(low, Math.min(value, high)), Math.max(high, Math.max(value, low)));
+    }
+
+    /** A subject's configuration in its canonical spelling, or null for a whole family. */
+    static String cores(Subject s) {
+        return s.cores() == null ? null : s.cores().toString();
     }
 }

@@ -85,7 +85,7 @@ class RealAnalysisTest {
         Verdict v = Gate.check(slower, baseline, GateConfig.of(List.of()));
         assertFalse(v.passed());
         List<String> failed = v.comparisons().stream().filter(c -> c.status() == Status.FAIL)
-                .map(c -> c.compared().configName() + "@" + c.subject().cores()).toList();
+                .map(c -> c.compared().configName() + "@" + Fixtures.cores(c.subject())).toList();
         assertEquals(List.of("time@2", "actual-speedup@2"), failed);
     }
 

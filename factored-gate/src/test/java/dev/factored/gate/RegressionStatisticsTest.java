@@ -69,7 +69,7 @@ class RegressionStatisticsTest {
         double sum = 0;
         int n = 0;
         for (ComparisonResult time : v.comparisons()) {
-            if (time.compared() != Compared.TIME || !"2".equals(time.subject().cores())) {
+            if (time.compared() != Compared.TIME || !"2".equals(Fixtures.cores(time.subject()))) {
                 continue;
             }
             double half = Math.log(time.ratio().high() / time.ratio().value());

@@ -84,7 +84,7 @@ class RuleEvaluationTest {
         assertEquals(expected, e.value(), 0.002, name);
         assertTrue(e.low() <= e.value() && e.value() <= e.high(), e.toString());
         assertEquals(Status.PASS, loose.status());
-        assertEquals(metric.isPerCores() ? "4" : null, loose.subject().cores());
+        assertEquals(metric.isPerCores() ? "4" : null, Fixtures.cores(loose.subject()));
 
         // The limit a user would write for this direction: wholly beaten fails, wholly met passes.
         boolean higher = direction == Direction.HIGHER_IS_BETTER;
@@ -118,7 +118,7 @@ class RuleEvaluationTest {
         // cores=max is P = 4, the largest measured: the valid P = 2 does not answer for it (RulePointTest)
         Verdict max = Gate.check(analysis(f), null,
                 GateConfig.of(List.of(Rule.of("Over", null, "max", "actual-speedup", "1.5", null, null))));
-        assertEquals("4", max.rules().get(0).subject().cores());
+        assertEquals("4", Fixtures.cores(max.rules().get(0).subject()));
         assertEquals(Status.INCONCLUSIVE, max.rules().get(0).status(), max.rules().get(0).reason());
         Verdict explicit = Gate.check(analysis(f), null,
                 GateConfig.of(List.of(Rule.of("Over", null, "4", "actual-speedup", "1.5", null, null))));
@@ -158,10 +158,10 @@ class RuleEvaluationTest {
     @Test
     void coresSelectsThePoint() {
         RuleResult max = judgeOne(Rule.of("Sorts", Map.of("size", "1000"), "max", "actual-speedup", "1", null, null));
-        assertEquals("4", max.subject().cores());
+        assertEquals("4", Fixtures.cores(max.subject()));
         assertEquals(3.0, max.measured().value(), 0);
         RuleResult two = judgeOne(Rule.of("Sorts", Map.of("size", "1000"), "2", "actual-speedup", "1", null, null));
-        assertEquals("2", two.subject().cores());
+        assertEquals("2", Fixtures.cores(two.subject()));
         assertEquals(1.6, two.measured().value(), 0);
         RuleResult eight = judgeOne(Rule.of("Sorts", Map.of("size", "1000"), "8", "actual-speedup", "1", null, null));
         assertEquals(Status.FAIL, eight.status());

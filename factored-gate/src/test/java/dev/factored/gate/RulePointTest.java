@@ -59,7 +59,7 @@ class RulePointTest {
             Verdict v = check(spin(busyTwo()), cores, minimum, false);
             RuleResult r = v.rules().get(0);
             assertEquals(Status.INCONCLUSIVE, r.status(), r.reason());
-            assertEquals("2", r.subject().cores(), "reported at the rule's own P");
+            assertEquals("2", Fixtures.cores(r.subject()), "reported at the rule's own P");
             assertNull(r.measured(), "nothing judged, so no value shown as if it were");
             assertTrue(r.reason().contains(BUSY), r.reason());
             assertFalse(r.reason().contains("0.969"), "P = 1's speedup is no answer: " + r.reason());
@@ -94,11 +94,11 @@ class RulePointTest {
                 .point(quietTwo(1.8)).point(four).build();
         RuleResult max = check(f, "max", "1.3", false).rules().get(0);
         assertEquals(Status.INCONCLUSIVE, max.status(), max.reason());
-        assertEquals("4", max.subject().cores());
+        assertEquals("4", Fixtures.cores(max.subject()));
         assertTrue(max.reason().contains("oversubscribed: 4 workers shared 2 CPUs"), max.reason());
         RuleResult two = check(f, "2", "1.3", false).rules().get(0);
         assertEquals(Status.PASS, two.status(), two.reason());
-        assertEquals("2", two.subject().cores());
+        assertEquals("2", Fixtures.cores(two.subject()));
     }
 
     @ParameterizedTest(name = "cores={0}")
@@ -106,11 +106,11 @@ class RulePointTest {
     void aValidPIsJudgedAsBefore(String cores) {
         RuleResult pass = check(spin(quietTwo(1.7)), cores, "1.3", false).rules().get(0);
         assertEquals(Status.PASS, pass.status(), pass.reason());
-        assertEquals("2", pass.subject().cores());
+        assertEquals("2", Fixtures.cores(pass.subject()));
         assertEquals(1.7, pass.measured().value(), 1e-12);
         RuleResult fail = check(spin(quietTwo(1.1)), cores, "1.3", false).rules().get(0);
         assertEquals(Status.FAIL, fail.status(), fail.reason());
-        assertEquals("2", fail.subject().cores());
+        assertEquals("2", Fixtures.cores(fail.subject()));
         assertEquals("the whole interval [1.07, 1.13] is below the minimum 1.3", fail.reason());
     }
 

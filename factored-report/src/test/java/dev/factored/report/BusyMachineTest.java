@@ -12,6 +12,7 @@ import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.Interference;
 import dev.factored.analysis.model.Losses;
 import dev.factored.analysis.model.Point;
+import dev.factored.contract.CoresValue;
 import java.util.ArrayList;
 import java.util.List;
 import org.jfree.chart.JFreeChart;
@@ -44,8 +45,8 @@ class BusyMachineTest {
                     Fixtures.est(waited), true, List.of(BECAUSE)));
         }
         List<Interference> machine = List.of(
-                new Interference("baseline", new Estimate(0.001, 0, 0.004), 1, false, 1.004, "quiet"),
-                new Interference("2", new Estimate(0.25, 0.2, 0.3), 2, true, 2.5, BECAUSE));
+                new Interference(CoresValue.parse("baseline"), new Estimate(0.001, 0, 0.004), 1, false, 1.004, "quiet"),
+                new Interference(CoresValue.parse("2"), new Estimate(0.25, 0.2, 0.3), 2, true, 2.5, BECAUSE));
         return new FamilyAnalysis(f.benchmark(), f.params(), f.mode(), f.times(), null, points, null, null, null, null,
                 f.explanation(), machine, f.environment(), f.configurations());
     }
@@ -102,9 +103,9 @@ class BusyMachineTest {
     void theMachineTableShowsTheJvmsOwnShareWhenMeasured() {
         FamilyAnalysis busy = busyAtTwo();
         List<Interference> machine = List.of(
-                new Interference("baseline", new Estimate(0.001, 0, 0.004), 1, true, 1.3, "jvm", List.of(),
+                new Interference(CoresValue.parse("baseline"), new Estimate(0.001, 0, 0.004), 1, true, 1.3, "jvm", List.of(),
                         new Estimate(0.2, 0.18, 0.22)),
-                new Interference("2", new Estimate(0.25, 0.2, 0.3), 2, true, 2.5, BECAUSE, List.of(),
+                new Interference(CoresValue.parse("2"), new Estimate(0.25, 0.2, 0.3), 2, true, 2.5, BECAUSE, List.of(),
                         new Estimate(0, 0, 0)));
         FamilyAnalysis family = new FamilyAnalysis(busy.benchmark(), busy.params(), busy.mode(), busy.times(), null,
                 busy.points(), null, null, null, null, busy.explanation(), machine, busy.environment(),

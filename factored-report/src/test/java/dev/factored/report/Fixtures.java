@@ -13,6 +13,7 @@ import dev.factored.analysis.model.Point;
 import dev.factored.analysis.model.ReferenceTimes;
 import dev.factored.analysis.model.Severity;
 import dev.factored.analysis.model.Speedups;
+import dev.factored.contract.CoresValue;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -168,8 +169,8 @@ final class Fixtures {
         private static ConfigurationRun run(String cores, Double time, int workers, int cpus, Double idle) {
             double[][] samples = {{time, time * 1.01, time * 0.99}, {time * 1.02, time, time * 0.98}};
             double[][] idles = idle == null ? null : new double[][] {{idle, idle, idle}, {idle, idle, idle}};
-            return new ConfigurationRun(cores, samples, idles, workers, cpus, Boolean.TRUE,
-                    workers == 0 ? null : 3.0 * workers);
+            return new ConfigurationRun(CoresValue.parse(cores), samples, idles, workers, cpus, Boolean.TRUE,
+                    workers == 0 ? null : 3.0 * workers, null, null, null, null, null, null, null, null, null, null, null);
         }
 
         private static Estimate opt(Double v) {

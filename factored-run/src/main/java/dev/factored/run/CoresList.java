@@ -12,34 +12,16 @@ public final class CoresList {
     }
 
     /**
-     * The defaults for this machine: from its topology where Linux shows it (powers of two up to the physical
-     * cores, the physical core count, the hardware-thread count as one SMT point, capped by a CPU quota; see
-     * {@link TopologyMain#defaultCores()}), else from the CPUs the JVM sees.
+     * The defaults for this machine, decided by the profiler's machine room ({@link TopologyMain#defaultCores()}):
+     * from its topology where Linux shows it, else from the CPUs the JVM sees; in their canonical spellings.
      */
     public static List<String> defaults() {
-        return TopologyMain.defaultCores().orElseGet(() -> defaults(Runtime.getRuntime().availableProcessors()));
-    }
-
-    /**
-     * baseline, elision, span, 1, 2, 4, … powers of two below {@code cpus}, then {@code cpus} itself: every
-     * configuration the method needs (span for the work, span and bounds beyond this machine), and the
-     * machine's full width even when it is not a power of two.
-     */
-    static List<String> defaults(int cpus) {
-        List<String> cores = new ArrayList<>(List.of(CoresValue.BASELINE, CoresValue.ELISION, CoresValue.SPAN));
-        for (int p = 1; p < cpus; p *= 2) {
-            cores.add(Integer.toString(p));
-        }
-        cores.add(Integer.toString(Math.max(1, cpus)));
-        if (cpus >= 2) {
-            cores.add(CoresValue.BANDWIDTH + cpus); // the bandwidth test on every CPU of the machine
-        }
-        return cores;
+        return TopologyMain.defaultCores().stream().map(CoresValue::toString).toList();
     }
 
     /**
      * Parses a comma-separated list such as {@code baseline,elision,1,2}, each value by the one spelling
-     * rule ({@link CoresValue#parse}), into canonical spellings without repeats.
+     * rule of {@link CoresValue}, into canonical spellings without repeats.
      *
      * @throws IllegalArgumentException naming the value that is not a configuration
      */

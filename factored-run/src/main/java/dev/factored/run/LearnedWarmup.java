@@ -6,6 +6,7 @@ import dev.factored.analysis.model.Environment;
 import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.FamilyId;
 import dev.factored.analysis.model.Steadiness;
+import dev.factored.contract.CoresValue;
 import dev.factored.text.Untrusted;
 import java.util.HashMap;
 import java.util.Map;
@@ -30,7 +31,7 @@ final class LearnedWarmup {
 
     private final Consumer<String> say;
     /** One configuration of a family. */
-    private record Configuration(FamilyId family, String cores) {
+    private record Configuration(FamilyId family, CoresValue cores) {
     }
 
     /** The warm-up each configuration was given. */
@@ -51,7 +52,7 @@ final class LearnedWarmup {
      * The warm-up iterations for the next fork of one configuration, or null for the run's own (its forks were steady,
      * or the analysis does not know the run's warm-up).
      */
-    Integer of(Analysis analysis, FamilyId family, String cores) {
+    Integer of(Analysis analysis, FamilyId family, CoresValue cores) {
         FamilyAnalysis found = analysis.families().stream().filter(f -> f.id().equals(family)).findFirst()
                 .orElse(null);
         Steadiness steadiness = found == null ? null : found.steadiness(cores);
@@ -81,12 +82,12 @@ final class LearnedWarmup {
     }
 
     /** Whether a fork of the configuration may still be measured again in its place for warming up. */
-    boolean mayRetry(FamilyId family, String cores) {
+    boolean mayRetry(FamilyId family, CoresValue cores) {
         return retried.getOrDefault(new Configuration(family, cores), 0) < RETRIES;
     }
 
     /** Counts a fork measured again in another's place. */
-    void retried(FamilyId family, String cores) {
+    void retried(FamilyId family, CoresValue cores) {
         retried.merge(new Configuration(family, cores), 1, Integer::sum);
     }
 

@@ -10,16 +10,6 @@ import org.junit.jupiter.api.Test;
 class CoresListTest {
 
     @Test
-    void defaultsArePowersOfTwoThenTheMachineWidth() {
-        assertEquals(List.of("baseline", "elision", "span", "1"), CoresList.defaults(1));
-        assertEquals(List.of("baseline", "elision", "span", "1", "2", "bandwidth-2"), CoresList.defaults(2));
-        assertEquals(List.of("baseline", "elision", "span", "1", "2", "4", "6", "bandwidth-6"), CoresList.defaults(6));
-        assertEquals(List.of("baseline", "elision", "span", "1", "2", "4", "8", "bandwidth-8"), CoresList.defaults(8));
-        assertEquals(List.of("baseline", "elision", "span", "1", "2", "4", "8", "12", "bandwidth-12"),
-                CoresList.defaults(12));
-    }
-
-    @Test
     void parsesTrimsAndDropsDuplicates() {
         assertEquals(List.of("baseline", "elision", "1", "2"), CoresList.parse(" baseline, elision,1 ,2,2,"));
         assertEquals(List.of("span", "1"), CoresList.parse("SPAN, 1, span"));

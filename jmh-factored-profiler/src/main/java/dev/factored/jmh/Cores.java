@@ -8,6 +8,7 @@ import dev.factored.forkjoin.FactoredPool;
 import dev.factored.forkjoin.FactoredTask;
 import dev.factored.forkjoin.MeasuredForkJoinPool;
 import dev.factored.forkjoin.RangeBody;
+import dev.factored.jmh.machine.ForkCores;
 import dev.factored.jmh.profiler.BandwidthHeap;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletionException;
@@ -81,14 +82,13 @@ public class Cores {
     @Setup(Level.Trial)
     public void open() {
         closed = false;
+        configuration = read();
         if (AsWritten.is(cores)) {
             // Nothing to set up: the pool for cores.invoke opens on first use, so that code with its own pool runs
             // with no thread of ours.
-            configuration = AsWritten.configuration();
             AsWritten.sayUnderProfiler(System.out);
             return;
         }
-        configuration = CoresValue.parse(cores);
         if (!Unprofiled.profiled()) {
             Unprofiled.say(); // a configuration given to plain JMH (or -f 0): its times are not factored ones
         }
@@ -156,9 +156,14 @@ public class Cores {
     /** The configuration; under {@value #AS_WRITTEN} the JVM's default number of workers, as the code has them. */
     public CoresValue configuration() {
         if (configuration == null) {
-            configuration = AsWritten.is(cores) ? AsWritten.configuration() : CoresValue.parse(cores);
+            configuration = read();
         }
         return configuration;
+    }
+
+    /** The JMH param as the value, parsed here where it enters the fork; under {@value #AS_WRITTEN} the JVM's own. */
+    private CoresValue read() {
+        return AsWritten.is(cores) ? AsWritten.configuration() : ForkCores.read(cores);
     }
 
     /** True under {@value #AS_WRITTEN}: no {@code -p cores} was given, the benchmark runs as written. */
@@ -254,7 +259,7 @@ public class Cores {
 
     /** P under {@code cores=P}; one worker under the configurations that have none. */
     private static int workersOf(String value) {
-        CoresValue c = CoresValue.parse(value);
+        CoresValue c = ForkCores.read(value);
         return c.kind() == CoresValue.Kind.WORKERS ? c.workers() : 1;
     }
 

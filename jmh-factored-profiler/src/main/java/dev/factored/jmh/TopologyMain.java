@@ -1,9 +1,9 @@
 package dev.factored.jmh;
 
+import dev.factored.contract.CoresValue;
 import dev.factored.jmh.machine.TopologyReport;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * Prints the machine's CPU topology, the pinning order and the CPUs each default configuration would get:
@@ -37,10 +37,10 @@ public final class TopologyMain {
     }
 
     /**
-     * The default {@code cores} configurations for this machine's topology ({@link TopologyReport#defaultCores}), or
-     * empty when the topology or the allowed CPUs cannot be read (not Linux): the caller then counts the CPUs as before.
+     * The default {@code cores} configurations for this machine ({@link TopologyReport#defaultCores}): from its
+     * topology, or from the CPUs the JVM sees where the topology cannot be read (not Linux).
      */
-    public static Optional<List<String>> defaultCores() {
+    public static List<CoresValue> defaultCores() {
         return TopologyReport.defaultCores();
     }
 }

@@ -52,7 +52,8 @@ class CoresTest {
     /** No -p cores: the benchmark as written, no configuration, a pool only when the code uses one (issue 33). */
     @Test
     void asWrittenRunsTheParallelCodeOnTheJvmsDefaultWorkers() {
-        assertFalse(CoresValue.isValid(Cores.AS_WRITTEN), "no configuration: the analysis refuses it");
+        assertThrows(IllegalArgumentException.class, () -> CoresValue.parse(Cores.AS_WRITTEN),
+                "no configuration: the analysis refuses it");
         int before = FactoredPool.openPools().size();
         Cores cores = open(" As-Written ");
         try {

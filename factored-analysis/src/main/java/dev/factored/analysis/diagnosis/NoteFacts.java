@@ -5,6 +5,7 @@ import dev.factored.analysis.model.Interference;
 import dev.factored.analysis.model.SpanSamples;
 import dev.factored.analysis.model.Steadiness;
 import dev.factored.analysis.stats.ForkModes;
+import dev.factored.contract.CoresValue;
 import dev.factored.contract.ProfilerMetrics;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -64,7 +65,7 @@ public sealed interface NoteFacts {
     }
 
     /** What a list of configurations (by their cores values) lacks or did, as the kind of note says. */
-    record Configurations(Lack lack, List<String> cores) implements NoteFacts {
+    record Configurations(Lack lack, List<CoresValue> cores) implements NoteFacts {
         public Configurations {
             cores = List.copyOf(cores);
         }
@@ -96,7 +97,7 @@ public sealed interface NoteFacts {
     }
 
     /** A bandwidth test that ran {@code copies} copies of the baseline where {@code asked} were asked for. */
-    record BandwidthCopies(String cores, int copies, int asked) implements NoteFacts {
+    record BandwidthCopies(CoresValue cores, int copies, int asked) implements NoteFacts {
         public String words() {
             return copies < 2 ? WarningWords.bandwidthCopies(cores, copies, asked)
                     : WarningWords.bandwidthCopiesThatFit(cores, copies, asked);
@@ -114,7 +115,7 @@ public sealed interface NoteFacts {
      * Configurations measured in a single fork: every one of the family's ({@code which} null), or those named;
      * {@code one} when a single configuration; the run's noise between forks, which widened their intervals.
      */
-    record SingleFork(boolean every, List<String> which, boolean one, BetweenForks betweenForks) implements NoteFacts {
+    record SingleFork(boolean every, List<CoresValue> which, boolean one, BetweenForks betweenForks) implements NoteFacts {
         public SingleFork {
             which = which == null ? null : List.copyOf(which);
         }
@@ -137,7 +138,7 @@ public sealed interface NoteFacts {
         }
     }
 
-    record Speeds(String cores, ForkModes.Split split) {
+    record Speeds(CoresValue cores, ForkModes.Split split) {
     }
 
     /**
@@ -155,7 +156,7 @@ public sealed interface NoteFacts {
         }
     }
 
-    record PausedShare(String cores, double share) {
+    record PausedShare(CoresValue cores, double share) {
     }
 
     /** Configurations whose JMH error is large: {@code relative} is the half-interval over the score. */
@@ -170,7 +171,7 @@ public sealed interface NoteFacts {
         }
     }
 
-    record RelativeError(String cores, double relative) {
+    record RelativeError(CoresValue cores, double relative) {
     }
 
     /** Configurations with fewer than 3 samples. */
@@ -185,7 +186,7 @@ public sealed interface NoteFacts {
         }
     }
 
-    record SampleCount(String cores, int samples) {
+    record SampleCount(CoresValue cores, int samples) {
     }
 
     /** The JVMs the configurations ran on, each once, in the order met. */

@@ -4,6 +4,7 @@ import dev.factored.analysis.model.Steadiness;
 import dev.factored.analysis.model.BetweenForks;
 import dev.factored.analysis.model.SpanSamples;
 import dev.factored.analysis.stats.ForkModes;
+import dev.factored.contract.CoresValue;
 import dev.factored.contract.ProfilerMetrics;
 import dev.factored.text.Numbers;
 import java.util.ArrayList;
@@ -78,14 +79,14 @@ final class WarningWords {
                 + ProfilerMetrics.PINNED + "; " + PROFILER_HELP + ").";
     }
 
-    static String bandwidthCopies(String cores, int copies, int asked) {
+    static String bandwidthCopies(CoresValue cores, int copies, int asked) {
         return "cores=" + cores + " ran " + copies + " cop" + (copies == 1 ? "y" : "ies")
                 + " of the baseline per operation, not " + asked + ": the benchmark's baseline branch "
                 + "does not run through cores.baseline(copy -> ...), so the bandwidth test is left out. Write "
                 + "it as `if (cores.isBaseline()) return cores.baseline(copy -> yourSequentialCode(dataOf(copy)));`.";
     }
 
-    static String bandwidthCopiesThatFit(String cores, int copies, int asked) {
+    static String bandwidthCopiesThatFit(CoresValue cores, int copies, int asked) {
         return "cores=" + cores + " ran " + copies + " copies of the baseline at once, not "
                 + asked + ": no more fit in half of this machine's memory beside the benchmark's heap, so "
                 + "the bandwidth test is of " + copies + " copies.";
@@ -117,7 +118,7 @@ final class WarningWords {
      * One configuration's two speeds, e.g. "cores=2: 10 forks at 7.98 ms to 10.3 ms and 1 at 19.1 ms (2.10x the
      * time), while a fork's own iterations moved 2.9%".
      */
-    static String forkModes(String cores, ForkModes.Split split) {
+    static String forkModes(CoresValue cores, ForkModes.Split split) {
         return "cores=" + cores + ": " + split.fastForks() + (split.fastForks() == 1 ? " fork at " : " forks at ")
                 + range(split.fastLow(), split.fastHigh())
                 + " and " + split.slowForks() + " at " + range(split.slowLow(), split.slowHigh()) + " ("

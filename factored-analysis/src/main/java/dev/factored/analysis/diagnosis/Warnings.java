@@ -137,22 +137,22 @@ public final class Warnings {
     }
 
     private static void missing(Family f, Found w) {
-        if (f.configuration(CoresValue.BASELINE) == null) {
+        if (f.configuration(CoresValue.BASELINE_VALUE) == null) {
             w.add(FindingKind.NO_BASELINE, NoteFacts.Missing.NO_BASELINE);
         }
         boolean unmodified = FamilyAnalysis.IDLE_ESTIMATED.equals(f.idleSource());
         // Unmodified code has no elision and no span run: their absence is what the path is, not a warning.
-        if (!unmodified && f.configuration(CoresValue.ELISION) == null) {
+        if (!unmodified && f.configuration(CoresValue.ELISION_VALUE) == null) {
             w.add(FindingKind.NO_ELISION, NoteFacts.Missing.NO_ELISION);
         }
         if (unmodified) {
             w.add(FindingKind.ESTIMATED_IDLE, NoteFacts.Missing.ESTIMATED_IDLE);
         }
-        if (f.configuration("1") == null) {
+        if (f.configuration(CoresValue.workers(1)) == null) {
             w.add(FindingKind.NO_ONE_CORE, NoteFacts.Missing.NO_ONE_CORE);
         }
         boolean parallel = f.configurations().stream()
-                .anyMatch(r -> CoresValue.parse(r.cores()).workers() >= 2);
+                .anyMatch(r -> r.cores().workers() >= 2);
         if (!parallel) {
             w.add(FindingKind.NO_PARALLEL, NoteFacts.Missing.NO_PARALLEL);
         }
@@ -167,11 +167,11 @@ public final class Warnings {
             w.add(FindingKind.NO_PROFILER, NoteFacts.Missing.NO_PROFILER);
             return;
         }
-        List<String> noIdle = new ArrayList<>();
-        List<String> unpinned = new ArrayList<>();
-        List<String> unknownPinning = new ArrayList<>();
+        List<CoresValue> noIdle = new ArrayList<>();
+        List<CoresValue> unpinned = new ArrayList<>();
+        List<CoresValue> unknownPinning = new ArrayList<>();
         for (ConfigurationRun run : f.configurations()) {
-            if (CoresValue.parse(run.cores()).isParallel() && run.idleSamples() == null) {
+            if (run.cores().isParallel() && run.idleSamples() == null) {
                 noIdle.add(run.cores());
             }
             if (Boolean.FALSE.equals(run.pinned())) {
@@ -199,7 +199,7 @@ public final class Warnings {
      */
     private static void bandwidthCopies(Family f, Found w) {
         for (ConfigurationRun run : f.configurations()) {
-            CoresValue cores = CoresValue.parse(run.cores());
+            CoresValue cores = run.cores();
             if (cores.isBandwidth() && run.workers() != null && run.workers() < cores.workers()) {
                 w.add(FindingKind.BANDWIDTH_COPIES, new NoteFacts.BandwidthCopies(run.cores(), run.workers(),
                         cores.workers()));
@@ -209,7 +209,7 @@ public final class Warnings {
 
     /** A span run whose strands are too short for its clock: its numbers are missing, and this says why. */
     private static void spanUnresolved(Family f, Found w) {
-        ConfigurationRun run = f.configuration(CoresValue.SPAN);
+        ConfigurationRun run = f.configuration(CoresValue.SPAN_VALUE);
         if (run != null && run.spanSamples() != null && run.spanSamples().belowClockResolution()) {
             w.add(FindingKind.SPAN_UNRESOLVED, new NoteFacts.SpanUnresolved(run.spanSamples()));
         }
@@ -220,7 +220,7 @@ public final class Warnings {
      * widened by the run's other configurations' between-fork spread, or, without any, said to be too narrow.
      */
     private static void singleFork(Family f, BetweenForks betweenForks, Found w) {
-        List<String> single = new ArrayList<>();
+        List<CoresValue> single = new ArrayList<>();
         for (ConfigurationRun run : f.configurations()) {
             if (run.forks() < 2) {
                 single.add(run.cores());
@@ -247,14 +247,14 @@ public final class Warnings {
     }
 
     private static void poolNeverUsed(Family f, Found w) {
-        List<String> unused = new ArrayList<>();
-        List<String> unwrapped = new ArrayList<>();
+        List<CoresValue> unused = new ArrayList<>();
+        List<CoresValue> unwrapped = new ArrayList<>();
         for (int i = 0; i < f.configurations().size(); i++) {
-            String cores = f.configurations().get(i).cores();
+            CoresValue cores = f.configurations().get(i).cores();
             JmhEntry e = f.entries().get(i);
             Double poolOps = e.secondaryMean(ProfilerMetrics.POOL_OPS);
             // baseline never uses the pool; elision runs the tasks inline but still through pool().invoke
-            if (CoresValue.BASELINE.equals(cores) || CoresValue.parse(cores).isBandwidth() || poolOps == null
+            if (cores.isBaseline() || cores.isBandwidth() || poolOps == null
                     || poolOps != 0) {
                 continue;
             }

@@ -63,7 +63,7 @@ public final class Words {
      * @param jvmShare        the share the JVM's own threads took where that disturbed it; NaN where it did not
      * @param machineDisturbed the other processes' share disturbed it (else only the JVM's did, or neither)
      */
-    public record Took(String cores, int cpus, double share, List<Interference.Taker> named, double jvmShare,
+    public record Took(CoresValue cores, int cpus, double share, List<Interference.Taker> named, double jvmShare,
             boolean machineDisturbed) {
         public Took {
             named = List.copyOf(named);
@@ -85,16 +85,16 @@ public final class Words {
     }
 
     /** What other processes took from a configuration, e.g. "other processes took 23 % of the 2 CPUs of P = 2". */
-    private static String machineTook(double share, int cpus, String cores) {
+    private static String machineTook(double share, int cpus, CoresValue cores) {
         return "other processes took " + percent(Math.max(0, share)) + " of the " + (cpus == 1 ? "CPU" : cpus + " CPUs")
                 + " of " + configuration(cores);
     }
 
     /**
-     * As {@link #machineTook(double, int, String)}, naming the processes that took the most, e.g. "…, among them
+     * As {@link #machineTook(double, int, CoresValue)}, naming the processes that took the most, e.g. "…, among them
      * python3 (pid 4242, 46.0%)".
      */
-    private static String machineTook(double share, int cpus, String cores, List<Interference.Taker> takers) {
+    private static String machineTook(double share, int cpus, CoresValue cores, List<Interference.Taker> takers) {
         String took = machineTook(share, cpus, cores);
         if (takers.isEmpty()) {
             return took;
@@ -108,7 +108,7 @@ public final class Words {
      * "the JVM's own threads (JIT compiler, collector) took 12.0% of the CPU of the baseline": the JVM shared the
      * measured CPUs (no spare CPU for its threads) and took that much of their time from the program.
      */
-    private static String jvmTook(double share, int cpus, String cores) {
+    private static String jvmTook(double share, int cpus, CoresValue cores) {
         return "the JVM's own threads (JIT compiler, collector) took " + percent(Math.max(0, share)) + " of the "
                 + (cpus == 1 ? "CPU" : cpus + " CPUs") + " of " + configuration(cores);
     }
@@ -119,13 +119,12 @@ public final class Words {
     }
 
     /** "P = 2" or "the baseline": how a configuration is named in a sentence. */
-    private static String configuration(String cores) {
-        CoresValue c = CoresValue.parse(cores);
-        if (c.isBaseline()) {
+    private static String configuration(CoresValue cores) {
+        if (cores.isBaseline()) {
             return "the baseline";
         }
-        if (c.isParallel()) {
-            return "P = " + c.workers();
+        if (cores.isParallel()) {
+            return "P = " + cores.workers();
         }
         return "cores=" + cores;
     }

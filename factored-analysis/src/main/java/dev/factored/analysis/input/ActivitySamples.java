@@ -16,10 +16,10 @@ import java.util.stream.Stream;
  * The profiler's activity side files of one run ({@link ActivityLog}), grouped by family and {@code cores}
  * configuration: per configuration, per fork, the sampled operations.
  *
- * @param byFamily family → canonical cores → forks → operations
+ * @param byFamily family → configuration → forks → operations
  * @param warnings one sentence per file that could not be used, naming it and what is wrong
  */
-public record ActivitySamples(Map<ActivitySamples.Key, Map<String, List<List<ActivityLog.Operation>>>> byFamily,
+public record ActivitySamples(Map<ActivitySamples.Key, Map<CoresValue, List<List<ActivityLog.Operation>>>> byFamily,
         List<String> warnings) {
 
     /**
@@ -48,13 +48,13 @@ public record ActivitySamples(Map<ActivitySamples.Key, Map<String, List<List<Act
     public static final ActivitySamples NONE = new ActivitySamples(Map.of(), List.of());
 
     /** The sampled operations of one configuration of a family, per fork; empty when none were recorded. */
-    public List<List<ActivityLog.Operation>> of(Key family, String cores) {
+    public List<List<ActivityLog.Operation>> of(Key family, CoresValue cores) {
         return byFamily.getOrDefault(family, Map.of()).getOrDefault(cores, List.of());
     }
 
-    /** As {@link #of(Key, String)}, for the family of these three parts. */
+    /** As {@link #of(Key, CoresValue)}, for the family of these three parts. */
     public List<List<ActivityLog.Operation>> of(String benchmark, Map<String, String> params, String mode,
-            String cores) {
+            CoresValue cores) {
         return of(new Key(benchmark, params, mode), cores);
     }
 
@@ -70,25 +70,26 @@ public record ActivitySamples(Map<ActivitySamples.Key, Map<String, List<List<Act
             return new ActivitySamples(Map.of(), List.of("The activity files in " + directory
                     + " could not be listed (" + e.getMessage() + "): no timelines or idle splits."));
         }
-        Map<ActivitySamples.Key, Map<String, List<List<ActivityLog.Operation>>>> byFamily = new LinkedHashMap<>();
+        Map<ActivitySamples.Key, Map<CoresValue, List<List<ActivityLog.Operation>>>> byFamily = new LinkedHashMap<>();
         List<String> warnings = new ArrayList<>();
         for (Path file : files) {
             try {
                 ActivityLog.Fork fork = ActivityLog.read(file);
                 Map<String, String> params = new LinkedHashMap<>(fork.trial().params());
-                String cores = params.remove(CoresValue.PARAM);
+                CoresValue cores = CoresText.of(params);
+                params.remove(CoresValue.PARAM);
                 if (cores == null) {
                     throw new IllegalArgumentException("its trial has no `cores` param");
                 }
                 Key id = new Key(fork.trial().benchmark(), params, fork.trial().mode());
                 byFamily.computeIfAbsent(id, k -> new LinkedHashMap<>())
-                        .computeIfAbsent(CoresValue.parse(cores).toString(), k -> new ArrayList<>())
+                        .computeIfAbsent(cores, k -> new ArrayList<>())
                         .add(fork.operations());
             } catch (IOException | IllegalArgumentException e) {
                 warnings.add("The activity file " + file + " was left out: " + e.getMessage());
             }
         }
-        Map<ActivitySamples.Key, Map<String, List<List<ActivityLog.Operation>>>> frozen = new LinkedHashMap<>();
+        Map<ActivitySamples.Key, Map<CoresValue, List<List<ActivityLog.Operation>>>> frozen = new LinkedHashMap<>();
         byFamily.forEach((id, byCores) -> frozen.put(id, Collections.unmodifiableMap(byCores)));
         return new ActivitySamples(Collections.unmodifiableMap(frozen), List.copyOf(warnings));
     }

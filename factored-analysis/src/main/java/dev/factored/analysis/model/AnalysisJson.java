@@ -38,6 +38,7 @@ public final class AnalysisJson {
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
             .enable(SerializationFeature.INDENT_OUTPUT)
+            .addModule(CoresJson.module())
             .build();
 
     private static final ObjectWriter WRITER = MAPPER.writer(new DefaultPrettyPrinter()

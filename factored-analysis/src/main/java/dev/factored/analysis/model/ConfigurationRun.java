@@ -12,7 +12,8 @@ import java.util.Objects;
  * (the gate's baseline comparison) can resample them. Samples are per fork, per measurement
  * iteration, normalised to seconds per operation.
  *
- * @param cores        the canonical {@code cores} value: {@code baseline}, {@code elision} or P
+ * @param cores        the {@code cores} configuration (written as its canonical spelling: {@code baseline},
+ *                     {@code elision}, {@code span}, P or {@code bandwidth-P})
  * @param timeSamples  time per operation, {@code [fork][iteration]}, positive and finite
  * @param idleSamples  idle time per operation from {@code factored.idle}, same shape; null if absent
  * @param workers      workers of the pool (0 for baseline and elision); null if unknown
@@ -50,7 +51,7 @@ import java.util.Objects;
         "spanSamples", "idleEstimated", "interferenceSamples", "descheduledSamples",
         "runnableSamples", "gcSamples", "spareThreads", "cpuLabels", "jvmShareSamples", "jitSamples"})
 public record ConfigurationRun(
-        @JsonProperty(required = true) String cores,
+        @JsonProperty(required = true) CoresValue cores,
         @JsonProperty(required = true) double[][] timeSamples,
         double[][] idleSamples,
         Integer workers,
@@ -70,9 +71,8 @@ public record ConfigurationRun(
         @JsonInclude(JsonInclude.Include.NON_NULL) double[][] jitSamples) {
 
     public ConfigurationRun {
-        if (!CoresValue.parse(cores).toString().equals(cores)) {
-            throw new IllegalArgumentException("cores \"" + cores + "\" is not in its canonical spelling \""
-                    + CoresValue.parse(cores) + "\"");
+        if (cores == null) {
+            throw new IllegalArgumentException("a configuration needs its cores value");
         }
         if (timeSamples == null || timeSamples.length == 0) {
             throw new IllegalArgumentException("cores=" + cores + " needs time samples");
@@ -98,7 +98,7 @@ public record ConfigurationRun(
         if ((descheduledSamples == null) != (runnableSamples == null)) {
             throw new IllegalArgumentException("cores=" + cores + ": descheduled and runnable samples come together");
         }
-        if (spanSamples != null && !(CoresValue.SPAN.equals(cores) && spanSamples.shapedLike(timeSamples))) {
+        if (spanSamples != null && !(cores.isSpan() && spanSamples.shapedLike(timeSamples))) {
             throw new IllegalArgumentException("cores=" + cores + ": span samples belong to cores=span and have the "
                     + "shape of its time samples");
         }
@@ -107,7 +107,7 @@ public record ConfigurationRun(
         }
     }
 
-    private static void requireShapeOfTime(double[][] samples, String what, double[][] timeSamples, String cores) {
+    private static void requireShapeOfTime(double[][] samples, String what, double[][] timeSamples, CoresValue cores) {
         if (samples == null) {
             return;
         }
@@ -120,72 +120,6 @@ public record ConfigurationRun(
             throw new IllegalArgumentException("cores=" + cores + ": the " + what + " samples must be finite and have "
                     + "the shape of the time samples");
         }
-    }
-
-    /** Without the compile time (results from before the profiler published it). */
-    public ConfigurationRun(String cores, double[][] timeSamples, double[][] idleSamples, Integer workers,
-            Integer cpus, Boolean pinned, Double stealsPerOp, Boolean pinnable, SpanSamples spanSamples,
-            Boolean idleEstimated, double[][] interferenceSamples, double[][] descheduledSamples,
-            double[][] runnableSamples, double[][] gcSamples, Integer spareThreads, CpuLabels cpuLabels,
-            double[][] jvmShareSamples) {
-        this(cores, timeSamples, idleSamples, workers, cpus, pinned, stealsPerOp, pinnable, spanSamples, idleEstimated,
-                interferenceSamples, descheduledSamples, runnableSamples, gcSamples, spareThreads, cpuLabels,
-                jvmShareSamples, null);
-    }
-
-    /** Without the JVM's share of the measured CPUs (results from before the profiler measured it). */
-    public ConfigurationRun(String cores, double[][] timeSamples, double[][] idleSamples, Integer workers,
-            Integer cpus, Boolean pinned, Double stealsPerOp, Boolean pinnable, SpanSamples spanSamples,
-            Boolean idleEstimated, double[][] interferenceSamples, double[][] descheduledSamples,
-            double[][] runnableSamples, double[][] gcSamples, Integer spareThreads, CpuLabels cpuLabels) {
-        this(cores, timeSamples, idleSamples, workers, cpus, pinned, stealsPerOp, pinnable, spanSamples, idleEstimated,
-                interferenceSamples, descheduledSamples, runnableSamples, gcSamples, spareThreads, cpuLabels, null);
-    }
-
-    /** Without the CPUs' labels (results from before the profiler read the topology). */
-    public ConfigurationRun(String cores, double[][] timeSamples, double[][] idleSamples, Integer workers,
-            Integer cpus, Boolean pinned, Double stealsPerOp, Boolean pinnable, SpanSamples spanSamples,
-            Boolean idleEstimated, double[][] interferenceSamples, double[][] descheduledSamples,
-            double[][] runnableSamples, double[][] gcSamples, Integer spareThreads) {
-        this(cores, timeSamples, idleSamples, workers, cpus, pinned, stealsPerOp, pinnable, spanSamples, idleEstimated,
-                interferenceSamples, descheduledSamples, runnableSamples, gcSamples, spareThreads, null);
-    }
-
-    /** Without GC time and spares (results from before the profiler measured them). */
-    public ConfigurationRun(String cores, double[][] timeSamples, double[][] idleSamples, Integer workers,
-            Integer cpus, Boolean pinned, Double stealsPerOp, Boolean pinnable, SpanSamples spanSamples,
-            Boolean idleEstimated, double[][] interferenceSamples, double[][] descheduledSamples,
-            double[][] runnableSamples) {
-        this(cores, timeSamples, idleSamples, workers, cpus, pinned, stealsPerOp, pinnable, spanSamples, idleEstimated,
-                interferenceSamples, descheduledSamples, runnableSamples, null, null);
-    }
-
-    /** Without the interference samples (results from before the profiler measured them). */
-    public ConfigurationRun(String cores, double[][] timeSamples, double[][] idleSamples, Integer workers,
-            Integer cpus, Boolean pinned, Double stealsPerOp, Boolean pinnable, SpanSamples spanSamples,
-            Boolean idleEstimated) {
-        this(cores, timeSamples, idleSamples, workers, cpus, pinned, stealsPerOp, pinnable, spanSamples, idleEstimated,
-                null, null, null);
-    }
-
-    /** Without {@code pinnable} (results from before the profiler reported it). */
-    public ConfigurationRun(String cores, double[][] timeSamples, double[][] idleSamples, Integer workers,
-            Integer cpus, Boolean pinned, Double stealsPerOp) {
-        this(cores, timeSamples, idleSamples, workers, cpus, pinned, stealsPerOp, null, null, null, null, null, null);
-    }
-
-    /** Without {@code spanSamples} (every configuration but span). */
-    public ConfigurationRun(String cores, double[][] timeSamples, double[][] idleSamples, Integer workers,
-            Integer cpus, Boolean pinned, Double stealsPerOp, Boolean pinnable) {
-        this(cores, timeSamples, idleSamples, workers, cpus, pinned, stealsPerOp, pinnable, null, null, null, null,
-                null);
-    }
-
-    /** Without {@code idleEstimated} (the instrumented pool, or results from before it existed). */
-    public ConfigurationRun(String cores, double[][] timeSamples, double[][] idleSamples, Integer workers,
-            Integer cpus, Boolean pinned, Double stealsPerOp, Boolean pinnable, SpanSamples spanSamples) {
-        this(cores, timeSamples, idleSamples, workers, cpus, pinned, stealsPerOp, pinnable, spanSamples, null, null,
-                null, null);
     }
 
     public int sampleCount() {
@@ -202,9 +136,8 @@ public record ConfigurationRun(
      * ran as many as fit in the machine's memory, a bandwidth test of that many.
      */
     public int bandwidthCopies() {
-        CoresValue value = CoresValue.parse(cores);
-        int copies = workers == null ? value.workers() : Math.min(workers, value.workers());
-        return value.isBandwidth() && copies >= 2 ? copies : 0;
+        int copies = workers == null ? cores.workers() : Math.min(workers, cores.workers());
+        return cores.isBandwidth() && copies >= 2 ? copies : 0;
     }
 
     /** JVM forks measured: with one, the noise between forks is unknown. */

@@ -11,7 +11,7 @@ import java.util.Map;
  * entries they came from (for the environment and the warnings).
  *
  * @param id             benchmark, params without {@code cores}, mode
- * @param configurations baseline, elision, 1, 2, … (those measured), canonical {@code cores} spellings
+ * @param configurations baseline, elision, 1, 2, … (those measured), in {@link CoresValue#ORDER}
  * @param entries        the JMH entry of each configuration, same order
  */
 public record Family(FamilyId id, List<ConfigurationRun> configurations, List<JmhEntry> entries) {
@@ -24,7 +24,7 @@ public record Family(FamilyId id, List<ConfigurationRun> configurations, List<Jm
     public String idleSource() {
         boolean any = false;
         for (ConfigurationRun run : configurations) {
-            if (CoresValue.parse(run.cores()).isParallel() && run.idleSamples() != null) {
+            if (run.cores().isParallel() && run.idleSamples() != null) {
                 if (Boolean.TRUE.equals(run.idleEstimated())) {
                     return FamilyAnalysis.IDLE_ESTIMATED;
                 }
@@ -34,7 +34,7 @@ public record Family(FamilyId id, List<ConfigurationRun> configurations, List<Jm
         return any ? FamilyAnalysis.IDLE_INSTRUMENTED : null;
     }
 
-    public ConfigurationRun configuration(String cores) {
+    public ConfigurationRun configuration(CoresValue cores) {
         for (ConfigurationRun run : configurations) {
             if (run.cores().equals(cores)) {
                 return run;
@@ -47,15 +47,15 @@ public record Family(FamilyId id, List<ConfigurationRun> configurations, List<Jm
     public Map<Integer, JmhEntry> workerEntries() {
         Map<Integer, JmhEntry> byWorkers = new LinkedHashMap<>();
         for (int i = 0; i < configurations.size(); i++) {
-            CoresValue cores = CoresValue.parse(configurations.get(i).cores());
-            if (cores.kind() == CoresValue.Kind.WORKERS) {
+            CoresValue cores = configurations.get(i).cores();
+            if (cores.isParallel()) {
                 byWorkers.put(cores.workers(), entries.get(i));
             }
         }
         return byWorkers;
     }
 
-    public JmhEntry entry(String cores) {
+    public JmhEntry entry(CoresValue cores) {
         for (int i = 0; i < configurations.size(); i++) {
             if (configurations.get(i).cores().equals(cores)) {
                 return entries.get(i);

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import dev.factored.contract.CoresValue;
 import java.util.List;
 import java.util.Map;
 
@@ -119,8 +120,8 @@ public record FamilyAnalysis(
         return explanation.programFindings();
     }
 
-    /** What the machine took from one configuration (canonical {@code cores} spelling), or null when not measured. */
-    public Interference interference(String cores) {
+    /** What the machine took from one configuration , or null when not measured. */
+    public Interference interference(CoresValue cores) {
         for (Interference i : interference) {
             if (i.cores().equals(cores)) {
                 return i;
@@ -193,8 +194,8 @@ public record FamilyAnalysis(
         return null;
     }
 
-    /** Whether one configuration (canonical {@code cores} spelling) had reached a steady state, or null when not judged. */
-    public Steadiness steadiness(String cores) {
+    /** Whether one configuration  had reached a steady state, or null when not judged. */
+    public Steadiness steadiness(CoresValue cores) {
         for (Steadiness s : steadiness) {
             if (s.cores().equals(cores)) {
                 return s;
@@ -203,8 +204,8 @@ public record FamilyAnalysis(
         return null;
     }
 
-    /** The raw samples of one configuration (canonical {@code cores} spelling), or null when not stored. */
-    public ConfigurationRun configuration(String cores) {
+    /** The raw samples of one configuration , or null when not stored. */
+    public ConfigurationRun configuration(CoresValue cores) {
         for (ConfigurationRun run : configurations) {
             if (run.cores().equals(cores)) {
                 return run;

@@ -24,11 +24,11 @@ import java.util.function.Function;
  * with this level (still on the safe side).
  *
  * @param run      pooled over every configuration of the run with two or more forks
- * @param byCores  pooled over the configurations of each {@code cores} value (canonical spelling)
+ * @param byCores  pooled over the configurations of each {@code cores} value
  * @param byFamily pooled over each family's configurations, by the family's stream key
  * @param byCpus   pooled over the configurations whose forks run on as many CPUs ({@link CoresValue#cpus()})
  */
-public record ForkNoise(BetweenForks run, Map<String, BetweenForks> byCores, Map<String, BetweenForks> byFamily,
+public record ForkNoise(BetweenForks run, Map<CoresValue, BetweenForks> byCores, Map<String, BetweenForks> byFamily,
         Map<Integer, BetweenForks> byCpus) {
 
     /** Nothing measured. */
@@ -63,7 +63,7 @@ public record ForkNoise(BetweenForks run, Map<String, BetweenForks> byCores, Map
 
     private static <F> ForkNoise ofConfigurations(List<F> families, Function<F, FamilyId> id,
                                                   Function<F, List<ConfigurationRun>> configurations) {
-        Map<String, List<ConfigurationRun>> grouped = new LinkedHashMap<>();
+        Map<CoresValue, List<ConfigurationRun>> grouped = new LinkedHashMap<>();
         List<ConfigurationRun> all = new ArrayList<>();
         Map<String, BetweenForks> byFamily = new LinkedHashMap<>();
         for (F family : families) {
@@ -72,11 +72,11 @@ public record ForkNoise(BetweenForks run, Map<String, BetweenForks> byCores, Map
             all.addAll(runs);
             byFamily.put(id.apply(family).streamKey(), BetweenForks.ofRuns(runs));
         }
-        Map<String, BetweenForks> byCores = new LinkedHashMap<>();
+        Map<CoresValue, BetweenForks> byCores = new LinkedHashMap<>();
         Map<Integer, List<ConfigurationRun>> onCpus = new LinkedHashMap<>();
         grouped.forEach((cores, runs) -> {
             byCores.put(cores, BetweenForks.ofRuns(runs));
-            onCpus.computeIfAbsent(CoresValue.parse(cores).cpus(), c -> new ArrayList<>()).addAll(runs);
+            onCpus.computeIfAbsent(cores.cpus(), c -> new ArrayList<>()).addAll(runs);
         });
         Map<Integer, BetweenForks> byCpus = new LinkedHashMap<>();
         onCpus.forEach((cpus, runs) -> byCpus.put(cpus, BetweenForks.ofRuns(runs)));
@@ -123,7 +123,7 @@ public record ForkNoise(BetweenForks run, Map<String, BetweenForks> byCores, Map
      * the run measured none.
      */
     public BetweenForks forConfiguration(FamilyId family, ConfigurationRun configuration) {
-        BetweenForks cpus = byCpus.getOrDefault(CoresValue.parse(configuration.cores()).cpus(), BetweenForks.UNKNOWN)
+        BetweenForks cpus = byCpus.getOrDefault(configuration.cores().cpus(), BetweenForks.UNKNOWN)
                 .toward(run);
         BetweenForks cores = byCores.getOrDefault(configuration.cores(), BetweenForks.UNKNOWN).toward(cpus);
         BetweenForks own = byFamily.getOrDefault(family.streamKey(), BetweenForks.UNKNOWN).toward(run);

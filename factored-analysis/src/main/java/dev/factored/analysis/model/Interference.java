@@ -2,13 +2,14 @@ package dev.factored.analysis.model;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import dev.factored.contract.CoresValue;
 import java.util.List;
 
 /**
  * What the machine took from one configuration's forks (METHOD.md §9): the share of its CPUs' time that other
  * processes and the hypervisor used while it was measured, and what follows from it.
  *
- * @param cores               the configuration, canonical spelling
+ * @param cores               the configuration
  * @param share               that share, mean over its iterations with a bootstrap interval
  * @param cpus                the CPUs each of its forks could use; null when unknown
  * @param disturbed           the share is above the run's threshold ({@code disturbedAbove} of the analysis options)
@@ -29,7 +30,7 @@ import java.util.List;
  *                            spare CPUs; null when not measured
  */
 @JsonPropertyOrder({"cores", "share", "cpus", "disturbed", "explainableSlowdown", "because", "takenBy", "jvmShare"})
-public record Interference(String cores, Estimate share, Integer cpus, boolean disturbed, double explainableSlowdown,
+public record Interference(CoresValue cores, Estimate share, Integer cpus, boolean disturbed, double explainableSlowdown,
         String because, @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Taker> takenBy,
         @JsonInclude(JsonInclude.Include.NON_NULL) Estimate jvmShare) {
 
@@ -44,13 +45,13 @@ public record Interference(String cores, Estimate share, Integer cpus, boolean d
     }
 
     /** Without the processes that took the CPUs. */
-    public Interference(String cores, Estimate share, Integer cpus, boolean disturbed, double explainableSlowdown,
+    public Interference(CoresValue cores, Estimate share, Integer cpus, boolean disturbed, double explainableSlowdown,
             String because) {
         this(cores, share, cpus, disturbed, explainableSlowdown, because, List.of(), null);
     }
 
     /** Without the JVM's share (results from before the profiler measured it). */
-    public Interference(String cores, Estimate share, Integer cpus, boolean disturbed, double explainableSlowdown,
+    public Interference(CoresValue cores, Estimate share, Integer cpus, boolean disturbed, double explainableSlowdown,
             String because, List<Taker> takenBy) {
         this(cores, share, cpus, disturbed, explainableSlowdown, because, takenBy, null);
     }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import dev.factored.contract.CoresValue;
 import java.util.List;
 
 /**
@@ -12,7 +13,7 @@ import java.util.List;
  * or a collection still ran. Nothing is dropped for it: the marks say how much of the measurement was not yet steady,
  * and the run gives later forks of the configuration the warm-up its first ones lacked ({@link #learnedWarmup}).
  *
- * @param cores               the configuration, canonical spelling
+ * @param cores               the configuration
  * @param iterations          measured iterations over all forks
  * @param compilingIterations of them, those in which the compilers worked for at least {@link #COMPILING} of the
  *                            iteration's wall time; null when the profiler did not measure compile time
@@ -23,7 +24,7 @@ import java.util.List;
  * @param forks               each fork's shape, in fork order
  */
 @JsonPropertyOrder({"cores", "iterations", "compilingIterations", "collectingIterations", "learnedWarmup", "forks"})
-public record Steadiness(String cores, int iterations,
+public record Steadiness(CoresValue cores, int iterations,
         @JsonInclude(JsonInclude.Include.NON_NULL) Integer compilingIterations,
         @JsonInclude(JsonInclude.Include.NON_NULL) Integer collectingIterations,
         int learnedWarmup, List<Fork> forks) {

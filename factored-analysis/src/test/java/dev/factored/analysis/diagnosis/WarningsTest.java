@@ -187,7 +187,7 @@ class WarningsTest {
     @Test
     void profilerMetricsReachTheConfigurationRuns() throws Exception {
         ConfigurationRun run = clean().family().configurations().get(3);
-        assertEquals("2", run.cores());
+        assertEquals("2", run.cores().toString());
         assertEquals(2, run.workers());
         assertEquals(2, run.cpus());
         assertEquals(Boolean.TRUE, run.pinned());

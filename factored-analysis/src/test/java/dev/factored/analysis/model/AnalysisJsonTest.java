@@ -186,7 +186,13 @@ class AnalysisJsonTest {
         m = error("{\"schema\": 1, \"families\": [{\"benchmark\": \"a\", \"params\": {}, \"mode\": \"avgt\","
                 + " \"points\": [], \"diagnosis\": [], \"warnings\": [],"
                 + " \"configurations\": [{\"cores\": \"many\", \"timeSamples\": [[1]]}]}]}");
-        assertTrue(m.startsWith("an.json: families[0].configurations[0]: cores = \"many\" is not a configuration"), m);
+        assertTrue(m.startsWith("an.json: families[0].configurations[0].cores: cores = \"many\" is not a configuration"),
+                m);
+        m = error("{\"schema\": 1, \"families\": [{\"benchmark\": \"a\", \"params\": {}, \"mode\": \"avgt\","
+                + " \"points\": [], \"diagnosis\": [], \"warnings\": [],"
+                + " \"configurations\": [{\"cores\": \"Baseline\", \"timeSamples\": [[1]]}]}]}");
+        assertEquals("an.json: families[0].configurations[0].cores: cores \"Baseline\" is not in its canonical spelling "
+                + "\"baseline\"", m);
         m = error("{\"schema\": 1, \"families\": [{\"benchmark\": \"a\", \"params\": {}, \"mode\": \"avgt\","
                 + " \"points\": [{\"cores\": 2, \"time\": {\"value\": 1, \"low\": 1.5, \"high\": 2}}]}]}");
         assertEquals("an.json: families[0].points[0].time: an estimate needs low <= value <= high, got value 1.0 "

@@ -4,6 +4,7 @@ import dev.factored.analysis.model.ConfigurationRun;
 import dev.factored.analysis.model.Environment;
 import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.Point;
+import dev.factored.contract.CoresValue;
 import dev.factored.text.Numbers;
 import java.util.List;
 
@@ -117,7 +118,7 @@ public final class EnvironmentSection {
     /** "P = 4 on 2 CPUs — oversubscribed" for a configuration whose point the analysis marked so. */
     static String note(FamilyAnalysis family, ConfigurationRun run) {
         for (Point point : family.points()) {
-            if (point.oversubscribed() && Integer.toString(point.cores()).equals(run.cores())) {
+            if (point.oversubscribed() && run.cores().equals(CoresValue.workers(point.cores()))) {
                 return "P = " + point.cores() + (run.cpus() == null ? "" : " on " + run.cpus()
                         + (run.cpus() == 1 ? " CPU" : " CPUs")) + " \u2014 oversubscribed";
             }

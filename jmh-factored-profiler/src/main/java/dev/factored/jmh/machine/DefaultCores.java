@@ -8,14 +8,15 @@ import java.util.List;
  * The default {@code cores} configurations for a machine's topology: baseline, elision, span; powers of two below
  * the physical cores, the physical core count; then the hardware-thread count as one SMT point when the allowed
  * CPUs have SMT siblings; and the bandwidth test on every physical core. A CPU quota caps the list: a point above
- * it would share the quota (oversubscribed by quota).
+ * it would share the quota (oversubscribed by quota). Where the topology cannot be read, the CPUs the JVM sees stand
+ * for cores and threads alike. The one place the default list is decided: the run goal and the CLI take it from here.
  */
 final class DefaultCores {
 
     private DefaultCores() {
     }
 
-    static List<String> of(CpuTopology topology, PinningOrder order) {
+    static List<CoresValue> of(CpuTopology topology, PinningOrder order) {
         List<Integer> usable = order.cpus();
         int threads = usable.size();
         int physical = CpuLabels.of(topology, usable).physicalCores();
@@ -28,17 +29,18 @@ final class DefaultCores {
     }
 
     /** For {@code physicalCores} cores with {@code hardwareThreads} threads in all (equal without SMT). */
-    static List<String> of(int physicalCores, int hardwareThreads) {
-        List<String> cores = new ArrayList<>(List.of(CoresValue.BASELINE, CoresValue.ELISION, CoresValue.SPAN));
+    static List<CoresValue> of(int physicalCores, int hardwareThreads) {
+        List<CoresValue> cores = new ArrayList<>(List.of(CoresValue.BASELINE_VALUE, CoresValue.ELISION_VALUE,
+                CoresValue.SPAN_VALUE));
         for (int p = 1; p < physicalCores; p *= 2) {
-            cores.add(Integer.toString(p));
+            cores.add(CoresValue.workers(p));
         }
-        cores.add(Integer.toString(physicalCores));
+        cores.add(CoresValue.workers(physicalCores));
         if (hardwareThreads > physicalCores) {
-            cores.add(Integer.toString(hardwareThreads));
+            cores.add(CoresValue.workers(hardwareThreads));
         }
         if (physicalCores >= 2) {
-            cores.add(CoresValue.BANDWIDTH + physicalCores);
+            cores.add(new CoresValue(CoresValue.Kind.BANDWIDTH, physicalCores));
         }
         return cores;
     }

@@ -137,7 +137,7 @@ public record ForkPinning(State state, String cpus, String spareCpus, List<Strin
         }
         CoresValue configuration;
         try {
-            configuration = CoresValue.parse(cores);
+            configuration = ForkCores.read(cores);
         } catch (IllegalArgumentException e) {
             return unpinned(State.NOT_FACTORED, benchmark + ": " + e.getMessage() + "; the fork is not pinned");
         }

@@ -90,15 +90,16 @@ public final class TopologyReport {
     }
 
     /**
-     * The default {@code cores} configurations for this machine's topology ({@link DefaultCores}), or empty when
-     * the topology or the allowed CPUs cannot be read (not Linux): the caller then counts the CPUs as before.
+     * The default {@code cores} configurations for this machine ({@link DefaultCores}): from its topology, or, when
+     * the topology or the allowed CPUs cannot be read (not Linux), from the CPUs the JVM sees.
      */
-    public static java.util.Optional<List<String>> defaultCores() {
+    public static List<CoresValue> defaultCores() {
         CpuTopology topology = CpuTopology.ofThisMachine();
         if (topology.cpus().isEmpty() || topology.allowed() == null || topology.usable().isEmpty()) {
-            return java.util.Optional.empty();
+            int cpus = Runtime.getRuntime().availableProcessors();
+            return DefaultCores.of(cpus, cpus);
         }
-        return java.util.Optional.of(DefaultCores.of(topology, PinningOrder.of(topology, PinningOrder.TOPOLOGY)));
+        return DefaultCores.of(topology, PinningOrder.of(topology, PinningOrder.TOPOLOGY));
     }
 
     /** {@code procCgroup} null: the quota is read at the root of {@code cgroup} only (a copy of another machine's). */
@@ -129,10 +130,9 @@ public final class TopologyReport {
         }
         out.println("Pinning order (" + order.how() + "): " + join(order.cpus()));
         out.println("Default configurations and their CPUs:");
-        for (String cores1 : DefaultCores.of(topology, order)) {
-            CoresValue value = CoresValue.parse(cores1);
+        for (CoresValue value : DefaultCores.of(topology, order)) {
             List<Integer> cpus = order.first(value.cpus());
-            out.println("  cores=" + cores1 + ": CPUs " + join(cpus) + " \u2014 "
+            out.println("  cores=" + value + ": CPUs " + join(cpus) + " \u2014 "
                     + CpuLabels.of(topology, cpus).describe());
         }
     }

@@ -12,6 +12,7 @@ import dev.factored.forkjoin.ThreadStates;
 import dev.factored.jmh.machine.CpuLabels;
 import dev.factored.jmh.machine.CpuSet;
 import dev.factored.jmh.machine.ForeignProcesses;
+import dev.factored.jmh.machine.ForkCores;
 import dev.factored.jmh.machine.ForkPinning;
 import dev.factored.jmh.machine.Interference;
 import java.io.IOException;
@@ -319,15 +320,7 @@ public final class ProfilerFork implements InternalProfiler {
     }
 
     private static CoresValue configuration(BenchmarkParams params) {
-        String cores = params.getParam("cores");
-        if (cores == null) {
-            return null;
-        }
-        try {
-            return CoresValue.parse(cores);
-        } catch (IllegalArgumentException e) {
-            return null;
-        }
+        return ForkCores.orNull(params.getParam(CoresValue.PARAM));
     }
 
     /** The situations in which the fork's numbers mislead; each is said once per benchmark fork. */

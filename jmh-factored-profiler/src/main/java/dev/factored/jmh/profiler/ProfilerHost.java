@@ -10,6 +10,7 @@ import dev.factored.forkjoin.Burden;
 import dev.factored.forkjoin.CommonPool;
 import dev.factored.jmh.machine.CpuSet;
 import dev.factored.jmh.machine.CpuTopology;
+import dev.factored.jmh.machine.ForkCores;
 import dev.factored.jmh.machine.MachineAtStart;
 import dev.factored.jmh.machine.ForkPinning;
 import dev.factored.jmh.machine.ThreadPinning;
@@ -77,22 +78,20 @@ public final class ProfilerHost implements ExternalProfiler {
         options.addAll(ForkGc.jvmOptions(params.getJvmArgs(), hostCollector()));
         options.addAll(forkArchive(params, options));
         options.add("-D" + HOST_PROPERTY + "=true");
-        try {
-            CoresValue cores = CoresValue.parse(String.valueOf(params.getParam(CoresValue.PARAM)));
+        CoresValue cores = ForkCores.orNull(params.getParam(CoresValue.PARAM));
+        if (cores != null) { // else no or a bad cores value: the fork is not a factored one (pinning already said so)
             options.add("-D" + CoresValue.PROPERTY + "=" + cores);
             options.addAll(bandwidthHeap(params, cores));
             if (this.options.commonPool()) {
                 options.addAll(CommonPool.jvmOptions(cores));
             }
-        } catch (IllegalArgumentException e) {
-            // no or a bad cores value: the fork is not a factored one (pinning already said so)
         }
         if (this.options.activity() != null) {
             Path activity = Path.of(this.options.activity()).toAbsolutePath();
             options.add("-D" + ActivityLog.PROPERTY + "=" + activity);
             recordHost(activity, params);
         }
-        if (CoresValue.SPAN.equalsIgnoreCase(String.valueOf(params.getParam("cores")).strip())) {
+        if (cores != null && cores.isSpan()) {
             // A span fork is pinned to one CPU, where a steal cannot be measured: the host measures it.
             options.add("-D" + Burden.PROPERTY + "=" + String.format(Locale.ROOT, "%.1f", burden()));
         }

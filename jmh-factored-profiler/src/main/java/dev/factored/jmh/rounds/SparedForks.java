@@ -3,6 +3,7 @@ package dev.factored.jmh.rounds;
 import dev.factored.contract.CoresValue;
 import dev.factored.contract.ProfilerMetrics;
 import dev.factored.contract.RoundEvent;
+import dev.factored.jmh.machine.ForkCores;
 import dev.factored.jmh.profiler.ProfilerHost;
 import java.util.Collection;
 import java.util.HashMap;
@@ -147,8 +148,8 @@ final class SparedForks {
     }
 
     private static boolean is(SuiteConfiguration c, Predicate<CoresValue> kind) {
-        String cores = c.params().get(CoresValue.PARAM);
-        return cores != null && CoresValue.isValid(cores) && kind.test(CoresValue.parse(cores));
+        CoresValue cores = ForkCores.orNull(c.params().get(CoresValue.PARAM));
+        return cores != null && kind.test(cores);
     }
 
     /** The configuration's family, by the profiler host's key ({@link ProfilerHost#family}). */
@@ -174,7 +175,7 @@ final class SparedForks {
         if (!is(c, CoresValue::isBandwidth)) {
             return false;
         }
-        int asked = CoresValue.parse(c.params().get(CoresValue.PARAM)).workers();
+        int asked = ForkCores.read(c.params().get(CoresValue.PARAM)).workers();
         Double copies = mean(run, ProfilerMetrics.WORKERS);
         return copies != null && copies < asked - 0.5;
     }

@@ -4,6 +4,7 @@ import dev.factored.contract.CoresValue;
 import dev.factored.contract.MoreForks;
 import dev.factored.contract.ReplacedFile;
 import dev.factored.contract.RoundEvent;
+import dev.factored.jmh.machine.ForkCores;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -218,9 +219,9 @@ public final class SuiteRounds {
         for (String name : c.params().keys()) {
             String mine = String.valueOf(c.params().get(name));
             String asked = request.params().get(name);
-            boolean same = CoresValue.PARAM.equals(name) && CoresValue.isValid(mine) && asked != null
-                    && CoresValue.isValid(asked) ? CoresValue.parse(mine).equals(CoresValue.parse(asked))
-                    : mine.equals(asked);
+            CoresValue myCores = CoresValue.PARAM.equals(name) ? ForkCores.orNull(mine) : null;
+            CoresValue askedCores = myCores == null ? null : ForkCores.orNull(asked);
+            boolean same = askedCores != null ? myCores.equals(askedCores) : mine.equals(asked);
             if (!same) {
                 return false;
             }
