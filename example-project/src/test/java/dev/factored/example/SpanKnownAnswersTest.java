@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.factored.forkjoin.FactoredPool;
-import dev.factored.forkjoin.Ledger;
-import dev.factored.forkjoin.SpanStats;
+import dev.factored.forkjoin.accounting.Ledger;
+import dev.factored.forkjoin.accounting.SpanStats;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

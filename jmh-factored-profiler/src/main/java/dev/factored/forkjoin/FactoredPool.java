@@ -2,6 +2,8 @@ package dev.factored.forkjoin;
 
 import dev.factored.contract.ActivityLog;
 import dev.factored.contract.CoresValue;
+import dev.factored.forkjoin.accounting.Ledger;
+import dev.factored.forkjoin.accounting.PoolStats;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
@@ -19,7 +21,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * started counts as idle.
  *
  * <p>Operations on one pool are meant to run one at a time (JMH with one benchmark thread); overlapping
- * ones are counted in {@link PoolStats#concurrentOperations()} because their idle time is meaningless.
+ * ones are counted in {@link PoolStats.Counts#concurrentOperations()} because their idle time is meaningless.
  */
 public final class FactoredPool implements AutoCloseable {
 

@@ -1,5 +1,7 @@
 package dev.factored.forkjoin;
 
+import dev.factored.forkjoin.accounting.CountedThreads;
+import dev.factored.forkjoin.accounting.EstimatedIdle;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
@@ -84,11 +86,8 @@ public final class MeasuredForkJoinPool extends ForkJoinPool implements AutoClos
                     e);
         }
         OPEN.add(pool);
+        CountedThreads.measured(pool, pool.threads);
         return pool;
-    }
-
-    static Set<MeasuredForkJoinPool> open() {
-        return OPEN;
     }
 
     /** Closes every pool still open in this JVM (the end of a trial). */
@@ -108,11 +107,6 @@ public final class MeasuredForkJoinPool extends ForkJoinPool implements AutoClos
         if (failure != null) {
             throw failure;
         }
-    }
-
-
-    List<Thread> workers() {
-        return threads;
     }
 
     /** P. */
@@ -168,6 +162,7 @@ public final class MeasuredForkJoinPool extends ForkJoinPool implements AutoClos
      */
     public void close() {
         OPEN.remove(this);
+        CountedThreads.closed(this);
         shutdown();
         try {
             if (!awaitTermination(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {

@@ -1,6 +1,7 @@
 package dev.factored.forkjoin;
 
 import dev.factored.contract.ActivityLog;
+import dev.factored.forkjoin.accounting.Ledger;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -12,7 +13,7 @@ import java.util.List;
  * {@link Ledger#lastActivity} between operations. Only one operation at a time records: one overlapping another would
  * reset its buffers.
  */
-final class PoolActivity {
+final class PoolActivity implements Ledger.Activity {
 
     /** The pool's workers, as the pool adds them. */
     private final List<FactoredWorker> workers;
@@ -84,7 +85,8 @@ final class PoolActivity {
      * Each worker's busy periods in the last recorded operation, labelled with {@code iteration}, or null when a
      * worker's buffer overflowed; read by {@link Ledger#lastActivity}, between operations.
      */
-    synchronized ActivityLog.Operation last(int iteration) {
+    @Override
+    public synchronized ActivityLog.Operation last(int iteration) {
         List<List<ActivityLog.Interval>> lanes = new ArrayList<>();
         for (FactoredWorker w : workers) {
             List<ActivityLog.Interval> lane = w.activitySince(lastStart, lastWall);

@@ -1,5 +1,7 @@
 package dev.factored.forkjoin;
 
+import dev.factored.forkjoin.accounting.Ledger;
+import dev.factored.forkjoin.accounting.SpanStats;
 import java.util.function.Consumer;
 
 /**
@@ -57,7 +59,8 @@ final class SpanTiming {
                 task.runInline();
             } finally {
                 recorder.end();
-                Ledger.addSpan(recorder, burdenNanos, clockCostNanos, clockSpreadNanos);
+                Ledger.addSpan(new SpanStats(1, recorder.work(), recorder.span(), recorder.burdenedSpan(),
+                        recorder.spawns(), recorder.strands(), burdenNanos, clockCostNanos, clockSpreadNanos));
                 booked.accept(false);
             }
         }

@@ -9,10 +9,10 @@
  *
  * <p>The profiler's packages depend one way, each only on those below it: this one; {@code rounds}, the rounds runner;
  * {@code profiler}, the profiler's host and fork halves; {@code machine}, the CPU topology, pinning, thread placement
- * and interference; {@link dev.factored.forkjoin}, the pool and task API. The tests' ArchitectureTest holds each
- * package to the sentence below.
+ * and interference; {@link dev.factored.forkjoin}, the pool and task API; {@link dev.factored.forkjoin.accounting},
+ * the pools' accounting. The tests' ArchitectureTest holds each package to the sentence below.
  *
  * <p>May depend on: {@code dev.factored.jmh.rounds}, {@code dev.factored.jmh.profiler},
- * {@code dev.factored.jmh.machine}, {@code dev.factored.forkjoin}.
+ * {@code dev.factored.jmh.machine}, {@code dev.factored.forkjoin}, {@code dev.factored.forkjoin.accounting}.
  */
 package dev.factored.jmh;

@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.factored.analysis.model.IdleSplit;
 import dev.factored.contract.ActivityLog;
+import dev.factored.forkjoin.accounting.Ledger;
+import dev.factored.forkjoin.accounting.PoolStats;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -126,7 +128,7 @@ class ActivityTest {
                 long waitBefore = RunQueue.operation(SETTLE_MILLIS);
                 pool.invoke(program);
                 long waited = RunQueue.between(waitBefore, RunQueue.operation(SETTLE_MILLIS));
-                long idle = pool.stats().minus(before).idleNanos();
+                long idle = pool.stats().minus(before).times().idleNanos();
                 ActivityLog.Operation op = Ledger.lastActivity(1);
                 assertNotNull(op);
                 assertEquals(null, Ledger.lastActivity(2), "an operation is sampled once, never twice");

@@ -3,6 +3,9 @@ package dev.factored.forkjoin;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.factored.forkjoin.accounting.EstimatedIdle;
+import dev.factored.forkjoin.accounting.Ledger;
+import dev.factored.forkjoin.accounting.PoolStats;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
 
@@ -40,20 +43,21 @@ class CallerCpuTest {
             EstimatedIdle.measure(1, () -> Spin.spinCpu(OPERATION));
             PoolStats delta = Ledger.totals().minus(before);
             long waited = RunQueue.between(waitBefore, RunQueue.self());
-            if (i == 0 || waited != RunQueue.UNAVAILABLE && waited >= 0.02 * delta.readNanos()
+            if (i == 0 || waited != RunQueue.UNAVAILABLE && waited >= 0.02 * delta.threadCpu().readNanos()
                     || delta.timed().operations() > 0) {
                 // the first try counts the caller from inside its operation; the others waited to run, or followed
                 // an operation that a wait made longer than a millisecond, and were timed at their ends
                 continue;
             }
             quiet++;
-            double idleShare = delta.idleNanos() / (double) delta.wallNanos();
-            double callerError = Math.abs(delta.callerCpuNanos() - (double) OPERATION) / OPERATION;
+            double idleShare = delta.times().idleNanos() / (double) delta.times().wallNanos();
+            double callerError = Math.abs(delta.threadCpu().callerCpuNanos() - (double) OPERATION) / OPERATION;
             bestIdleShare = Math.min(bestIdleShare, idleShare);
             bestCallerError = Math.min(bestCallerError, callerError);
             seen += String.format(Locale.ROOT, " [wall %.2f ms, caller %.2f ms, idle %.2f ms, interval %.2f ms]",
-                    delta.wallNanos() / 1e6, delta.callerCpuNanos() / 1e6, delta.idleNanos() / 1e6,
-                    delta.readNanos() / 1e6);
+                    delta.times().wallNanos() / 1e6, delta.threadCpu().callerCpuNanos() / 1e6,
+                    delta.times().idleNanos() / 1e6,
+                    delta.threadCpu().readNanos() / 1e6);
         }
         System.out.println("[caller cpu]" + seen);
         assumeTrue(quiet > 0, "the caller waited to run in every one of " + TRIES + " tries: nothing to judge");

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.factored.forkjoin.accounting.Ledger;
+import dev.factored.forkjoin.accounting.PoolStats;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -111,13 +113,13 @@ class EstimatedIdleTest {
             op.run();
             PoolStats delta = stats.get().minus(before);
             long waited = RunQueue.between(waitBefore, RunQueue.operation(SETTLE_MILLIS));
-            assertEquals(1, delta.operations());
+            assertEquals(1, delta.counts().operations());
             if (i >= 0) {
                 ran++;
                 waits.add(waited);
-                if (waited == RunQueue.UNAVAILABLE || waited < 0.01 * p * delta.wallNanos()) {
-                    idle.add((double) delta.idleNanos());
-                    wall.add((double) delta.wallNanos());
+                if (waited == RunQueue.UNAVAILABLE || waited < 0.01 * p * delta.times().wallNanos()) {
+                    idle.add((double) delta.times().idleNanos());
+                    wall.add((double) delta.times().wallNanos());
                 }
             }
         }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.factored.forkjoin.accounting.PoolStats;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -125,7 +126,7 @@ class ExceptionTest {
                 assertEquals(LEAVES, shared.finished.get());
                 Thread.sleep(20);
                 assertEquals(LEAVES, shared.finished.get(), "a task ran after its operation ended");
-                assertEquals(1, pool.stats().minus(before).operations());
+                assertEquals(1, pool.stats().minus(before).counts().operations());
             }
             assertTrue(thrownFromAThief, "no leaf of the right half ran on a thief in 10 operations");
 

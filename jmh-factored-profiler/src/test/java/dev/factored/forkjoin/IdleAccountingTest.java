@@ -3,6 +3,7 @@ package dev.factored.forkjoin;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.factored.forkjoin.accounting.PoolStats;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.ToLongFunction;
@@ -85,7 +86,7 @@ class IdleAccountingTest {
     /** One operation as the pool counted it and as the test's clocks saw it. */
     record Op(PoolStats counted, long callerWall, long serial, long spins, int leafThreads, long latency) {
         long idle() {
-            return counted.idleNanos();
+            return counted.times().idleNanos();
         }
 
         /** P·callerWall − spins − (P−1)·serial: idle the serial section does not explain. */
@@ -101,7 +102,7 @@ class IdleAccountingTest {
         pool.invoke(task);
         long end = System.nanoTime();
         PoolStats counted = pool.stats().minus(before);
-        assertEquals(1, counted.operations());
+        assertEquals(1, counted.counts().operations());
         // From the caller's call to the root's first statement, and from its last to the caller's return.
         long latency = (task.rootStart - start) + (end - task.rootEnd);
         return new Op(counted, end - start, task.serialActual, task.spins(), task.leafThreads.size(), latency);
@@ -137,7 +138,7 @@ class IdleAccountingTest {
             aboveBound[i] = (op.idle() - expected - op.tail(p)) / expected;
             maxLeafThreads = Math.max(maxLeafThreads, op.leafThreads());
             // The pool's busy time contains every spin, in every single operation.
-            assertTrue(op.counted().busyNanos() >= op.spins(), "busy " + op.counted().busyNanos()
+            assertTrue(op.counted().times().busyNanos() >= op.spins(), "busy " + op.counted().times().busyNanos()
                     + " ns < spins " + op.spins() + " ns in operation " + i);
         }
         String figures = String.format(
@@ -165,8 +166,8 @@ class IdleAccountingTest {
             Op op = ops[i];
             idleOverT1[i] = (double) op.idle() / op.callerWall();
             beyondLatencyOverT1[i] = (double) (op.idle() - op.latency()) / op.callerWall();
-            assertEquals(0, op.counted().steals(), "one worker cannot steal");
-            assertTrue(op.counted().busyNanos() >= op.spins(), "busy < spins in operation " + i);
+            assertEquals(0, op.counted().counts().steals(), "one worker cannot steal");
+            assertTrue(op.counted().times().busyNanos() >= op.spins(), "busy < spins in operation " + i);
         }
         String figures = String.format("P=1: median idle/T_1 = %.5f, median (idle - latency)/T_1 = %+.5f, "
                         + "median idle = %.1f us, median start+wake latency = %.1f us, T_1 = %.3f ms",
@@ -241,12 +242,12 @@ class IdleAccountingTest {
                 long spins = task.shortActual + task.longActual;
                 // Stolen: the root waits (long − short) for the thief. Not stolen: the root ran both and
                 // the other worker idled through all of it.
-                boolean wasStolen = counted.steals() > 0;
+                boolean wasStolen = counted.counts().steals() > 0;
                 stolen += wasStolen ? 1 : 0;
                 double expected = wasStolen ? Math.max(task.longEnd - task.shortEnd, 1) : spins;
                 long bound = p * callerWall - spins;
-                idleOverExpected[i - WARMUP] = counted.idleNanos() / expected;
-                aboveBound[i - WARMUP] = (counted.idleNanos() - bound) / expected;
+                idleOverExpected[i - WARMUP] = counted.times().idleNanos() / expected;
+                aboveBound[i - WARMUP] = (counted.times().idleNanos() - bound) / expected;
             }
         }
         String figures = String.format("stolen in %d of %d, median idle/expected = %.4f, "

@@ -3,6 +3,7 @@ package dev.factored.forkjoin;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.factored.forkjoin.accounting.PoolStats;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -92,10 +93,10 @@ class SameResultsTest {
         PoolStats counted = elision.stats().minus(before);
         assertEquals(caller, ranOn[0]);
         assertEquals(0, elision.threadsCreated());
-        assertEquals(1, counted.operations());
-        assertEquals(1, counted.elisionOperations());
-        assertEquals(0, counted.idleNanos());
-        assertEquals(0, counted.forks());
+        assertEquals(1, counted.counts().operations());
+        assertEquals(1, counted.counts().elisionOperations());
+        assertEquals(0, counted.times().idleNanos());
+        assertEquals(0, counted.counts().forks());
         assertEquals(0, counted.workers());
     }
 
@@ -105,13 +106,13 @@ class SameResultsTest {
         PoolStats before = pool.stats();
         pool.invoke(new Programs.Fib(15));
         PoolStats counted = pool.stats().minus(before);
-        assertEquals(1, counted.operations());
-        assertEquals(0, counted.elisionOperations());
+        assertEquals(1, counted.counts().operations());
+        assertEquals(0, counted.counts().elisionOperations());
         // fib(15) makes fib(16) - 1 = 986 forkJoin calls, each forking one task.
-        assertEquals(986, counted.forks());
+        assertEquals(986, counted.counts().forks());
         assertEquals(2, counted.workers());
-        assertEquals(0, counted.concurrentOperations());
-        Stream.of(counted.wallNanos(), counted.busyNanos(), counted.idleNanos())
+        assertEquals(0, counted.counts().concurrentOperations());
+        Stream.of(counted.times().wallNanos(), counted.times().busyNanos(), counted.times().idleNanos())
                 .forEach(v -> assertEquals(true, v >= 0, counted.toString()));
     }
 }

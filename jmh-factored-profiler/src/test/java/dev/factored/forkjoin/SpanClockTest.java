@@ -3,6 +3,8 @@ package dev.factored.forkjoin;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.factored.forkjoin.accounting.Ledger;
+import dev.factored.forkjoin.accounting.SpanStats;
 import java.util.Arrays;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;

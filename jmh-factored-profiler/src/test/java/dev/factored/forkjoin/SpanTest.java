@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.factored.contract.CoresValue;
+import dev.factored.forkjoin.accounting.Ledger;
+import dev.factored.forkjoin.accounting.SpanStats;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;

@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.factored.contract.CoresValue;
+import dev.factored.forkjoin.accounting.EstimatedIdle;
+import dev.factored.forkjoin.accounting.Ledger;
+import dev.factored.forkjoin.accounting.PoolStats;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -78,11 +81,11 @@ class StreamIdleTest {
                 }
                 PoolStats d = Ledger.totals().minus(before);
                 if (i >= 0) {
-                    estimated[i] = d.idleNanos();
+                    estimated[i] = d.times().idleNanos();
                     // Each element also ran the halves of its two clock reads outside what it measured: one read.
-                    constructed[i] = 2.0 * d.wallNanos() - work.sum()
+                    constructed[i] = 2.0 * d.times().wallNanos() - work.sum()
                             - (double) elements.length * OPS_PER_READING * clockRead;
-                    machine[i] = 2.0 * d.wallNanos();
+                    machine[i] = 2.0 * d.times().wallNanos();
                     gap[i] = Math.abs(estimated[i] - constructed[i]) / machine[i];
                     estimated[i] /= OPS_PER_READING;
                     constructed[i] /= OPS_PER_READING;

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.factored.contract.CoresValue;
-import dev.factored.forkjoin.Ledger;
+import dev.factored.forkjoin.accounting.Ledger;
 import dev.factored.forkjoin.MeasuredForkJoinPool;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -36,10 +36,10 @@ class UnprofiledCoresTest {
 
             Cores cores = CoresTest.open("4");
             try {
-                long operationsBefore = Ledger.totals().operations();
+                long operationsBefore = Ledger.totals().counts().operations();
                 assertEquals(expected, cores.call(() -> new Sum(data, 0, data.length).invoke()));
                 assertEquals(expected, (long) cores.call(() -> IntStream.of(data).parallel().asLongStream().sum()));
-                assertEquals(operationsBefore, Ledger.totals().operations(), "nothing is measured");
+                assertEquals(operationsBefore, Ledger.totals().counts().operations(), "nothing is measured");
             } finally {
                 cores.close();
             }

@@ -1,6 +1,7 @@
 package dev.factored.benchmarks.pool;
 
 import dev.factored.forkjoin.FactoredPool;
+import dev.factored.forkjoin.accounting.PoolStats;
 import java.util.Locale;
 import java.util.SplittableRandom;
 
@@ -45,11 +46,11 @@ public final class ActivityOverhead {
         try (FactoredPool pool = FactoredPool.withWorkers(p, true)) {
             long expected = MixSum.leaf(data, 0, data.length);
             Paired.Operation op = () -> pool.invoke(new MixSum.Factored(data, 0, data.length, grain)) == expected;
-            long stealsBefore = pool.stats().steals();
-            long opsBefore = pool.stats().operations();
+            PoolStats.Counts before = pool.stats().counts();
             Paired.Result r = Paired.compare(op, op, rounds, () -> pool.recordActivity(false),
                     () -> pool.recordActivity(recordInB));
-            double steals = (pool.stats().steals() - stealsBefore) / (double) (pool.stats().operations() - opsBefore);
+            PoolStats.Counts after = pool.stats().counts();
+            double steals = (after.steals() - before.steals()) / (double) (after.operations() - before.operations());
             System.out.printf(Locale.ROOT, "%d  %5d  %s  %s  %s  %.1f%n", p, grain, grain == 4096 ? "~1 us " : "~20 ns",
                     recordInB ? "on " : "off", r.format(), steals);
         }

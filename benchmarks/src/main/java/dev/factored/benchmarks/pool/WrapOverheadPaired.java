@@ -1,11 +1,11 @@
 package dev.factored.benchmarks.pool;
 
 import dev.factored.analysis.stats.Descriptive;
-import dev.factored.forkjoin.EstimatedIdle;
-import dev.factored.forkjoin.Ledger;
 import dev.factored.forkjoin.MeasuredForkJoinPool;
-import dev.factored.forkjoin.PoolStats;
-import dev.factored.forkjoin.ThreadStates;
+import dev.factored.forkjoin.accounting.EstimatedIdle;
+import dev.factored.forkjoin.accounting.Ledger;
+import dev.factored.forkjoin.accounting.PoolStats;
+import dev.factored.forkjoin.accounting.ThreadStates;
 import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
@@ -119,7 +119,7 @@ public final class WrapOverheadPaired {
         PoolStats read = Ledger.totals().minus(before);
         line(p, "apart", apart);
         System.out.printf(Locale.ROOT, "   %d leaves of %.0f us; of %d wrapped operations apart, %d read the workers%n",
-                leaves, leaf / 1e3, read.estimatedOperations(), read.timed().workerOperations());
+                leaves, leaf / 1e3, read.counts().estimatedOperations(), read.timed().workerOperations());
     }
 
     private static boolean repeat(Paired.Operation op, int times) {

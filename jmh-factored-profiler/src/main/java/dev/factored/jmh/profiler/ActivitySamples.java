@@ -2,7 +2,7 @@ package dev.factored.jmh.profiler;
 
 import dev.factored.contract.ActivityLog;
 import dev.factored.forkjoin.FactoredPool;
-import dev.factored.forkjoin.Ledger;
+import dev.factored.forkjoin.accounting.Ledger;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.function.Consumer;

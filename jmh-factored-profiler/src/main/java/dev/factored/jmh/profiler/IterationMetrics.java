@@ -2,9 +2,9 @@ package dev.factored.jmh.profiler;
 
 import dev.factored.contract.CoresValue;
 import dev.factored.contract.ProfilerMetrics;
-import dev.factored.forkjoin.PoolStats;
-import dev.factored.forkjoin.SpanStats;
-import dev.factored.forkjoin.ThreadStates;
+import dev.factored.forkjoin.accounting.PoolStats;
+import dev.factored.forkjoin.accounting.SpanStats;
+import dev.factored.forkjoin.accounting.ThreadStates;
 import dev.factored.jmh.machine.Interference;
 import java.util.ArrayList;
 import java.util.List;
@@ -110,21 +110,21 @@ final class IterationMetrics {
             throw new IllegalArgumentException("an iteration needs at least one operation, got " + operations);
         }
         double ops = operations;
-        long pooledOps = delta.operations() - delta.elisionOperations();
+        long pooledOps = delta.counts().operations() - delta.counts().elisionOperations();
         int workers = pooledOps > 0 ? delta.workers()
                 : configuration != null && configuration.kind() == CoresValue.Kind.WORKERS ? configuration.workers()
                 : configuration != null && configuration.isBandwidth() ? (int) Math.round(copiesRun / (double) operations)
                 : 0;
         String idleMissingBecause = null;
         boolean usesPool = configuration != null && !configuration.isBaseline() && !configuration.isBandwidth();
-        boolean unwrapped = usesPool && delta.operations() == 0 && threads.measuredNanos() > 0
+        boolean unwrapped = usesPool && delta.counts().operations() == 0 && threads.measuredNanos() > 0
                 && configuration.kind() == CoresValue.Kind.WORKERS;
         if (unwrapped) {
             workers = configuration.workers();
-        } else if (usesPool && delta.operations() == 0) {
+        } else if (usesPool && delta.counts().operations() == 0) {
             idleMissingBecause = "the benchmark ran no operation on a FactoredPool";
-        } else if (delta.concurrentOperations() > 0) {
-            idleMissingBecause = delta.concurrentOperations() + " operations overlapped on one pool";
+        } else if (delta.counts().concurrentOperations() > 0) {
+            idleMissingBecause = delta.counts().concurrentOperations() + " operations overlapped on one pool";
         }
 
         List<ScalarResult> results = new ArrayList<>();
@@ -132,7 +132,7 @@ final class IterationMetrics {
             long idle = Math.max(0, (long) workers * threads.wallNanos() - threads.measuredNanos());
             results.add(avg(IDLE, idle / (double) unit.toNanos(1) / ops, TimeValue.tuToString(unit) + "/op"));
         } else if (idleMissingBecause == null) {
-            double idlePerOp = delta.idleNanos() / (double) unit.toNanos(1) / ops;
+            double idlePerOp = delta.times().idleNanos() / (double) unit.toNanos(1) / ops;
             results.add(avg(IDLE, idlePerOp, TimeValue.tuToString(unit) + "/op"));
         }
         results.add(avg(ProfilerMetrics.WORKERS, workers, "workers"));
@@ -146,9 +146,9 @@ final class IterationMetrics {
         }
         if (unwrapped) {
             results.add(avg(ProfilerMetrics.ESTIMATED, 1, "share"));
-        } else if (delta.estimatedOperations() > 0) {
-            results.add(avg(ProfilerMetrics.ESTIMATED, delta.estimatedOperations() / (double) delta.operations(),
-                    "share"));
+        } else if (delta.counts().estimatedOperations() > 0) {
+            results.add(avg(ProfilerMetrics.ESTIMATED,
+                    delta.counts().estimatedOperations() / (double) delta.counts().operations(), "share"));
             long following = delta.timed().followingOperations();
             results.add(avg(ProfilerMetrics.AFTER_PAUSE,
                     following > 0 ? delta.timed().afterPauseOperations() / (double) following : 0, "share"));
@@ -162,9 +162,9 @@ final class IterationMetrics {
             results.add(avg(ProfilerMetrics.CALLER_SHARE,
                     threads.callerFirst() ? threads.cpuNanos().get(0) / (double) total : 0, "share"));
         }
-        results.add(avg(ProfilerMetrics.STEALS, delta.steals() / ops, "#/op"));
-        results.add(avg(ProfilerMetrics.TASKS, delta.forks() / ops, "#/op"));
-        results.add(avg(ProfilerMetrics.POOL_OPS, delta.operations() / ops, "#/op"));
+        results.add(avg(ProfilerMetrics.STEALS, delta.counts().steals() / ops, "#/op"));
+        results.add(avg(ProfilerMetrics.TASKS, delta.counts().forks() / ops, "#/op"));
+        results.add(avg(ProfilerMetrics.POOL_OPS, delta.counts().operations() / ops, "#/op"));
         if (machine != null && machine.cpuNanos() > 0) {
             double perOp = unit.toNanos(1) * ops;
             String timeUnit = TimeValue.tuToString(unit) + "/op";
@@ -177,7 +177,7 @@ final class IterationMetrics {
             results.add(avg(ProfilerMetrics.RUNNABLE, (machine.workerCpuNanos() + machine.workerWaitNanos()) / perOp,
                     timeUnit));
         }
-        if (spanDelta.operations() > 0 && delta.concurrentOperations() == 0) {
+        if (spanDelta.operations() > 0 && delta.counts().concurrentOperations() == 0) {
             // Per span operation, not per JMH op: the two differ only when a JMH op runs several operations.
             double spanOps = spanDelta.operations();
             double perUnit = unit.toNanos(1);
@@ -207,7 +207,8 @@ final class IterationMetrics {
     static List<ScalarResult> jvm(JvmActivity.Delta jvm, PoolStats pools, long operations, TimeUnit unit,
                                   long iterationWallNanos, long unmeasuredNanos) {
         List<ScalarResult> results = new ArrayList<>();
-        boolean allTimed = pools.operations() > 0 && pools.timed().operations() == pools.operations();
+        long poolOperations = pools.counts().operations();
+        boolean allTimed = poolOperations > 0 && pools.timed().operations() == poolOperations;
         double gcNanos = allTimed ? pools.timed().gcMillis() * 1e6
                 : jvm.gcNanos() - Math.min(Math.max(0, jvm.explicitGcNanos()), Math.max(0, unmeasuredNanos));
         results.add(avg(ProfilerMetrics.GC, gcNanos / unit.toNanos(1) / operations,

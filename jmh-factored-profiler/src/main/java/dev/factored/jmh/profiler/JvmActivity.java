@@ -1,6 +1,6 @@
 package dev.factored.jmh.profiler;
 
-import dev.factored.forkjoin.GcPauses;
+import dev.factored.forkjoin.accounting.GcPauses;
 import java.lang.management.CompilationMXBean;
 import java.lang.management.ManagementFactory;
 import java.util.concurrent.ForkJoinPool;

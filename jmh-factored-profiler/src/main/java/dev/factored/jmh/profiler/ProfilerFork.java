@@ -4,11 +4,11 @@ import static dev.factored.jmh.profiler.ProfilerLog.PREFIX;
 
 import dev.factored.contract.CoresValue;
 import dev.factored.contract.ProfilerMetrics;
-import dev.factored.forkjoin.CountedThreads;
-import dev.factored.forkjoin.Ledger;
-import dev.factored.forkjoin.PoolStats;
-import dev.factored.forkjoin.SpanStats;
-import dev.factored.forkjoin.ThreadStates;
+import dev.factored.forkjoin.accounting.CountedThreads;
+import dev.factored.forkjoin.accounting.Ledger;
+import dev.factored.forkjoin.accounting.PoolStats;
+import dev.factored.forkjoin.accounting.SpanStats;
+import dev.factored.forkjoin.accounting.ThreadStates;
 import dev.factored.jmh.machine.CpuLabels;
 import dev.factored.jmh.machine.CpuSet;
 import dev.factored.jmh.machine.ForeignProcesses;
@@ -237,7 +237,7 @@ public final class ProfilerFork implements InternalProfiler {
             results.addAll(IterationMetrics.jvm(JvmActivity.between(jvmStart, JvmActivity.read()), delta, operations,
                     benchmarkParams.getTimeUnit(), iterationWall, measured < 0 ? 0 : iterationWall - measured));
         }
-        if (delta.estimatedOperations() > 0 || threads.measuredNanos() > 0) {
+        if (delta.counts().estimatedOperations() > 0 || threads.measuredNanos() > 0) {
             // Unmodified parallel code: why its threads were off the CPU, looked at from the next iteration on.
             ThreadStates.start();
             results.addAll(IterationMetrics.offCpu(looksSince(looksStart)));
@@ -259,8 +259,9 @@ public final class ProfilerFork implements InternalProfiler {
                 label.equals(ProfilerMetrics.CPU_QUOTA) ? "cpus" : "#", AggregationPolicy.AVG)));
         warnings(benchmarkParams, configuration, delta, threads, cpus);
         if (iterationParams.getType() == IterationType.MEASUREMENT) {
+            PoolStats.Counts counts = delta.counts();
             activity.measurementEnds(benchmarkParams,
-                    delta.operations() > delta.elisionOperations() && delta.concurrentOperations() == 0);
+                    counts.operations() > counts.elisionOperations() && counts.concurrentOperations() == 0);
         }
         if (options.verbose()) {
             out.println();
@@ -302,8 +303,9 @@ public final class ProfilerFork implements InternalProfiler {
 
     /** The callers' CPU time in an iteration's operations when they were all estimated ones; 0 otherwise. */
     private static long callerCpu(PoolStats delta) {
-        return delta.estimatedOperations() > 0 && delta.estimatedOperations() == delta.operations()
-                ? delta.callerCpuNanos() : 0;
+        PoolStats.Counts counts = delta.counts();
+        return counts.estimatedOperations() > 0 && counts.estimatedOperations() == counts.operations()
+                ? delta.threadCpu().callerCpuNanos() : 0;
     }
 
     /** The verbose line's list of the threads that ran and their CPU time. */
@@ -328,18 +330,19 @@ public final class ProfilerFork implements InternalProfiler {
                           IterationMetrics.Threads threads, int cpus) {
         String cores = configuration == null ? "" : " cores=" + configuration;
         String benchmark = params.getBenchmark() + cores;
-        long pooledOps = delta.operations() - delta.elisionOperations();
-        if (!warnedThreads && (delta.concurrentOperations() > 0 || (params.getThreads() > 1 && delta.operations() > 0))) {
+        PoolStats.Counts counts = delta.counts();
+        long pooledOps = counts.operations() - counts.elisionOperations();
+        if (!warnedThreads && (counts.concurrentOperations() > 0 || (params.getThreads() > 1 && counts.operations() > 0))) {
             warnedThreads = true;
-            String overlap = delta.concurrentOperations() > 0
-                    ? delta.concurrentOperations() + " operations overlapped on one pool in an iteration, so "
+            String overlap = counts.concurrentOperations() > 0
+                    ? counts.concurrentOperations() + " operations overlapped on one pool in an iteration, so "
                             + "factored.idle is not reported"
                     : "the threads compete for the same CPUs and pool, so times are not those of one operation";
             warn(benchmark + " runs with " + params.getThreads() + " JMH threads on the FactoredPool: " + overlap
                     + ". Run factored benchmarks with -t 1.");
         }
         if (!warnedUnused && configuration != null && !configuration.isBaseline() && !configuration.isBandwidth()
-                && delta.operations() == 0 && threads.measuredNanos() == 0) {
+                && counts.operations() == 0 && threads.measuredNanos() == 0) {
             warnedUnused = true;
             warn(threads.total() > 0
                     ? benchmark + ": the common pool's threads ran work outside any measured operation: wrap the "

@@ -46,12 +46,16 @@ import org.openjdk.jmh.profile.ProfilerException;
 public record ProfilerOptions(boolean pin, boolean verbose, String activity, boolean commonPool, boolean interference,
         String cpuOrder, PublishedMetrics.Choice metrics) {
 
-    static final ProfilerOptions DEFAULT = new ProfilerOptions(true, false, null, true, true, PinningOrder.TOPOLOGY,
-            PublishedMetrics.Choice.ANALYSIS);
+    private static final boolean PINNED = true;
+    private static final boolean QUIET = false;
+    /** No activity recorded unless the init line or the host's system property names a directory. */
+    private static final String NO_ACTIVITY = null;
+    private static final boolean COMMON_POOL_SIZED = true;
+    private static final boolean INTERFERENCE_READ = true;
 
-    ProfilerOptions(boolean pin, boolean verbose, String activity, boolean commonPool, boolean interference) {
-        this(pin, verbose, activity, commonPool, interference, PinningOrder.TOPOLOGY, DEFAULT.metrics);
-    }
+    /** Each option's value when the init line does not give it (the help shows them). */
+    static final ProfilerOptions DEFAULT = new ProfilerOptions(PINNED, QUIET, NO_ACTIVITY, COMMON_POOL_SIZED,
+            INTERFERENCE_READ, PinningOrder.TOPOLOGY, PublishedMetrics.Choice.ANALYSIS);
 
     private static final Values<Boolean> BOOLEAN = new Values<>(Boolean.class, "true|false", "true or false",
             value -> switch (value.toLowerCase(Locale.ROOT)) {

@@ -9,6 +9,7 @@
  * metrics per operation ({@code IterationMetrics}), chooses which JMH gets ({@code PublishedMetrics}) and says once
  * what makes the numbers mislead.
  *
- * <p>May depend on: {@code dev.factored.jmh.machine}, {@code dev.factored.forkjoin}.
+ * <p>May depend on: {@code dev.factored.jmh.machine}, {@code dev.factored.forkjoin},
+ * {@code dev.factored.forkjoin.accounting}.
  */
 package dev.factored.jmh.profiler;

@@ -6,8 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.factored.contract.CoresValue;
-import dev.factored.forkjoin.PoolStats;
-import dev.factored.forkjoin.SpanStats;
+import dev.factored.forkjoin.accounting.PoolStats;
+import dev.factored.forkjoin.accounting.PoolStats.Counts;
+import dev.factored.forkjoin.accounting.PoolStats.Times;
+import dev.factored.forkjoin.accounting.SpanStats;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -78,7 +80,8 @@ class IterationMetricsTest {
     @Test
     void perOperationInTheBenchmarksUnit() {
         // 4 operations on 2 workers: 10 ms idle, 12 steals, 400 forks in all.
-        PoolStats delta = new PoolStats(4, 0, 80_000_000, 150_000_000, 10_000_000, 12, 400, 0, 2);
+        PoolStats delta = pooled(new Counts(4, 0, 0, 0, 12, 400), new Times(80_000_000, 150_000_000, 10_000_000),
+                2);
         IterationMetrics.Metrics m = IterationMetrics.of(delta, 4, TimeUnit.MILLISECONDS,
                 CoresValue.parse("2"), 2, true, true);
         Map<String, Result<?>> r = byLabel(m);
@@ -112,7 +115,7 @@ class IterationMetricsTest {
 
     @Test
     void elisionAndBaselineHaveNoWorkersAndNoIdle() {
-        PoolStats elision = new PoolStats(10, 10, 0, 0, 0, 0, 0, 0, 0);
+        PoolStats elision = pooled(new Counts(10, 10, 0, 0, 0, 0), Times.ZERO, 0);
         Map<String, Result<?>> e = byLabel(IterationMetrics.of(elision, 10, TimeUnit.NANOSECONDS,
                 CoresValue.parse("elision"), 1, true, true));
         assertEquals(0.0, e.get("factored.idle").getScore());
@@ -149,7 +152,7 @@ class IterationMetricsTest {
         assertEquals(2.0, byLabel(unused).get("factored.workers").getScore(), "the configuration's P");
         assertEquals(0.0, byLabel(unused).get("factored.poolOps").getScore());
 
-        PoolStats overlapping = new PoolStats(4, 0, 80, 150, 10, 0, 0, 3, 2);
+        PoolStats overlapping = pooled(new Counts(4, 0, 3, 0, 0, 0), new Times(80, 150, 10), 2);
         IterationMetrics.Metrics concurrent = IterationMetrics.of(overlapping, 4, TimeUnit.NANOSECONDS,
                 CoresValue.parse("2"), 2, true, true);
         assertTrue(!byLabel(concurrent).containsKey("factored.idle"));
@@ -162,7 +165,7 @@ class IterationMetricsTest {
     @Test
     void spanRunsReportWorkSpanAndBurdenPerOperation() {
         // 2 span operations: 8 ms of work, 2 ms of span, 3 ms burdened, 100 spawns and 301 strands in all
-        PoolStats delta = new PoolStats(2, 2, 0, 0, 0, 0, 0, 0, 0);
+        PoolStats delta = pooled(new Counts(2, 2, 0, 0, 0, 0), Times.ZERO, 0);
         SpanStats span = new SpanStats(2, 8e6, 2e6, 3e6, 100, 301, 15_000, 25, 2);
         Map<String, Result<?>> r = byLabel(IterationMetrics.of(delta, span, 2, TimeUnit.MILLISECONDS,
                 CoresValue.SPAN_VALUE, 1, true, true));
@@ -206,7 +209,8 @@ class IterationMetricsTest {
     /** A parallel sort that the JDK ran in the caller: one thread ran, and it was the caller. */
     @Test
     void oneThreadRanAndItWasTheCaller() {
-        PoolStats delta = new PoolStats(10, 0, 1_000_000_000, 1_000_000_000, 1_000_000_000, 0, 0, 0, 2, 10);
+        PoolStats delta = pooled(new Counts(10, 0, 0, 10, 0, 0),
+                new Times(1_000_000_000, 1_000_000_000, 1_000_000_000), 2);
         IterationMetrics.Threads threads = new IterationMetrics.Threads(java.util.List.of(1_000_000_000L, 2_000_000L),
                 true, 0, 1_000_000_000L);
         Map<String, Result<?>> r = byLabel(IterationMetrics.of(delta, SpanStats.ZERO, 0, null, threads, 10,
@@ -234,7 +238,8 @@ class IterationMetricsTest {
      */
     @Test
     void theInterferenceShareIsAShareAndTheSignedReadingIsPublishedBesideIt() {
-        PoolStats delta = new PoolStats(4, 0, 80_000_000, 150_000_000, 10_000_000, 12, 400, 0, 2);
+        PoolStats delta = pooled(new Counts(4, 0, 0, 0, 12, 400), new Times(80_000_000, 150_000_000, 10_000_000),
+                2);
         // 100 ms on 2 CPUs: the JVM's CPU time read 10 ms more than the CPUs' busy ticks
         dev.factored.jmh.machine.Interference.Delta quiet = new dev.factored.jmh.machine.Interference.Delta(
                 200_000_000, -10_000_000, 0, 0, 0, 0, 0, 0, 0);
@@ -248,5 +253,10 @@ class IterationMetricsTest {
                 TimeUnit.MILLISECONDS, CoresValue.parse("2"), 2, true, true));
         assertEquals(0.25, b.get(dev.factored.contract.ProfilerMetrics.INTERFERENCE_SHARE).getScore(), 1e-12);
         assertEquals(0.25, b.get(dev.factored.contract.ProfilerMetrics.INTERFERENCE_READING).getScore(), 1e-12);
+    }
+
+    /** Counters of pooled operations with no counted threads' reading and none timed, as an iteration's difference. */
+    static PoolStats pooled(Counts counts, Times times, int workers) {
+        return new PoolStats(counts, times, workers, PoolStats.ThreadCpu.ZERO, PoolStats.Timed.ZERO);
     }
 }

@@ -25,10 +25,10 @@ class JvmActivityTest {
         for (String pausing : List.of("G1 Young Generation", "G1 Old Generation", "G1 Concurrent GC", "PS Scavenge",
                 "PS MarkSweep", "Copy", "MarkSweepCompact", "ZGC Pauses", "ZGC Minor Pauses", "ZGC Major Pauses",
                 "Shenandoah Pauses")) {
-            assertEquals(true, dev.factored.forkjoin.GcPauses.pauses(named(pausing)), pausing);
+            assertEquals(true, dev.factored.forkjoin.accounting.GcPauses.pauses(named(pausing)), pausing);
         }
         for (String concurrent : List.of("ZGC Cycles", "ZGC Minor Cycles", "ZGC Major Cycles", "Shenandoah Cycles")) {
-            assertEquals(false, dev.factored.forkjoin.GcPauses.pauses(named(concurrent)), concurrent);
+            assertEquals(false, dev.factored.forkjoin.accounting.GcPauses.pauses(named(concurrent)), concurrent);
         }
     }
 }

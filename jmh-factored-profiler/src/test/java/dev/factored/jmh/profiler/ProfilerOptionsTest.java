@@ -12,16 +12,24 @@ import org.openjdk.jmh.profile.ProfilerException;
 
 class ProfilerOptionsTest {
 
+    /** The options with these five as given and the CPU order and metrics at their defaults. */
+    private static ProfilerOptions options(boolean pin, boolean verbose, String activity, boolean commonPool,
+            boolean interference) {
+        return new ProfilerOptions(pin, verbose, activity, commonPool, interference, ProfilerOptions.DEFAULT.cpuOrder(),
+                ProfilerOptions.DEFAULT.metrics());
+    }
+
     @Test
     void defaultsAndValues() throws ProfilerException {
-        assertEquals(new ProfilerOptions(true, false, null, true, true), ProfilerOptions.parse(""));
-        assertEquals(new ProfilerOptions(true, false, null, true, true), ProfilerOptions.parse(null));
-        assertEquals(new ProfilerOptions(false, true, null, true, true), ProfilerOptions.parse("pin=false;verbose=true"));
-        assertEquals(new ProfilerOptions(false, true, null, true, true), ProfilerOptions.parse(" pin = FALSE ; verbose ;"));
-        assertEquals(new ProfilerOptions(true, false, null, true, true), ProfilerOptions.parse("verbose=false;pin=true"));
-        assertEquals(new ProfilerOptions(true, false, "target/factored/activity", false, true),
+        assertEquals(ProfilerOptions.DEFAULT, ProfilerOptions.parse(""));
+        assertEquals(ProfilerOptions.DEFAULT, ProfilerOptions.parse(null));
+        assertEquals(options(true, false, null, true, true), ProfilerOptions.DEFAULT);
+        assertEquals(options(false, true, null, true, true), ProfilerOptions.parse("pin=false;verbose=true"));
+        assertEquals(options(false, true, null, true, true), ProfilerOptions.parse(" pin = FALSE ; verbose ;"));
+        assertEquals(options(true, false, null, true, true), ProfilerOptions.parse("verbose=false;pin=true"));
+        assertEquals(options(true, false, "target/factored/activity", false, true),
                 ProfilerOptions.parse("activity = target/factored/activity;commonPool=false"));
-        assertEquals(new ProfilerOptions(true, false, null, true, false), ProfilerOptions.parse("interference=false"));
+        assertEquals(options(true, false, null, true, false), ProfilerOptions.parse("interference=false"));
         assertEquals("plain", ProfilerOptions.parse("cpuOrder=PLAIN").cpuOrder());
         assertEquals(PublishedMetrics.Choice.ANALYSIS, ProfilerOptions.parse("").metrics());
         assertEquals(PublishedMetrics.Choice.ALL, ProfilerOptions.parse("metrics=ALL").metrics());
@@ -61,7 +69,7 @@ class ProfilerOptionsTest {
 
     @Test
     void theLastOfAnOptionGivenTwiceCountsAndNamesAreWhole() throws ProfilerException {
-        assertEquals(new ProfilerOptions(false, false, null, true, true), ProfilerOptions.parse("pin=true;pin=false"));
+        assertEquals(options(false, false, null, true, true), ProfilerOptions.parse("pin=true;pin=false"));
         ProfilerException abbreviated = assertThrows(ProfilerException.class, () -> ProfilerOptions.parse("pi=false"));
         assertTrue(abbreviated.getMessage().startsWith("FactoredProfiler: unknown option 'pi' in 'pi=false'."),
                 abbreviated.getMessage());

@@ -4,7 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.factored.contract.ProfilerMetrics;
-import dev.factored.forkjoin.PoolStats;
+import dev.factored.forkjoin.accounting.PoolStats.Counts;
+import dev.factored.forkjoin.accounting.PoolStats.Times;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -28,7 +29,8 @@ class PublishedMetricsTest {
 
     /** An iteration of a pinned P = 2 fork as the profiler measures it, with what its CPUs and the machine are. */
     private static List<ScalarResult> iteration() {
-        PoolStats delta = new PoolStats(4, 0, 80_000_000, 150_000_000, 10_000_000, 12, 400, 0, 2);
+        var delta = IterationMetricsTest.pooled(new Counts(4, 0, 0, 0, 12, 400),
+                new Times(80_000_000, 150_000_000, 10_000_000), 2);
         List<ScalarResult> results = new ArrayList<>(IterationMetrics.of(delta, 4, TimeUnit.MILLISECONDS,
                 dev.factored.contract.CoresValue.parse("2"), 2, true, true).results());
         for (String label : List.of(ProfilerMetrics.PHYSICAL_CORES, ProfilerMetrics.MACHINE_CPUS,

@@ -1,8 +1,8 @@
-package dev.factored.forkjoin;
+package dev.factored.forkjoin.accounting;
 
 /**
- * Counters of finished {@code span} operations (see {@link FactoredPool#span(double)}), cumulative since
- * the JVM started ({@link Ledger#spanTotals()}). Subtract two snapshots for one JMH iteration.
+ * Counters of finished {@code span} operations (see {@link dev.factored.forkjoin.FactoredPool#span(double)}),
+ * cumulative since the JVM started ({@link Ledger#spanTotals()}). Subtract two snapshots for one JMH iteration.
  * Times are nanoseconds summed over the operations, with the clock cost already subtracted per strand.
  *
  * @param operations     finished span operations
@@ -35,9 +35,10 @@ public record SpanStats(
                 strands - earlier.strands, burdenNanos, clockCostNanos, clockSpreadNanos);
     }
 
-    SpanStats plus(SpanRecorder op, double burden, double clockCost, double clockSpread) {
-        return new SpanStats(operations + 1, workNanos + op.work(), spanNanos + op.span(),
-                burdenedNanos + op.burdenedSpan(), spawns + op.spawns(), strands + op.strands(), burden, clockCost,
-                clockSpread);
+    /** These counters with {@code more} added; burden and clock cost are {@code more}'s. */
+    SpanStats plus(SpanStats more) {
+        return new SpanStats(operations + more.operations, workNanos + more.workNanos, spanNanos + more.spanNanos,
+                burdenedNanos + more.burdenedNanos, spawns + more.spawns, strands + more.strands, more.burdenNanos,
+                more.clockCostNanos, more.clockSpreadNanos);
     }
 }

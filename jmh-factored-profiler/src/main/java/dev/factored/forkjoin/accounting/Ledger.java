@@ -1,19 +1,19 @@
-package dev.factored.forkjoin;
+package dev.factored.forkjoin.accounting;
 
 import dev.factored.contract.ActivityLog;
 
 /**
  * The JVM-wide record of every pool's operations, the one thing the profiler reads: the instrumented pools
- * ({@link FactoredPool}) and the estimated path ({@link EstimatedIdle}) write their operations' counters, span
- * operations their strand timing, and pools that record activity the latest operation to sample. A pool itself keeps
- * only its own life; the profiler takes differences of these totals at iteration boundaries.
+ * ({@link dev.factored.forkjoin.FactoredPool}) and the estimated path ({@link EstimatedIdle}) write their operations'
+ * counters, span operations their strand timing, and pools that record activity the latest operation to sample. A
+ * pool itself keeps only its own life; the profiler takes differences of these totals at iteration boundaries.
  */
 public final class Ledger {
 
     private static PoolStats totals = PoolStats.ZERO;
     private static SpanStats spanTotals = SpanStats.ZERO;
     /** The activity of the pool whose operation ended last, if it records activity. */
-    private static PoolActivity lastRecorded;
+    private static Activity lastRecorded;
     /** Recorded operations so far, and the one {@link #lastActivity} handed out last (never twice). */
     private static long recordedSequence;
     private static long sampledSequence;
@@ -51,13 +51,13 @@ public final class Ledger {
     /**
      * Each worker's busy periods in the latest operation of any pool that records activity in this JVM, or null
      * when there is none new since the last call (never the same operation twice), or when a worker had more than
-     * {@value FactoredPool#ACTIVITY_CAPACITY} busy periods in it (counted in {@link #activityOverflows()}). Call it
-     * between operations.
+     * {@value dev.factored.forkjoin.FactoredPool#ACTIVITY_CAPACITY} busy periods in it (counted in
+     * {@link #activityOverflows()}). Call it between operations.
      *
      * @param iteration the measurement iteration to label the operation with
      */
     public static ActivityLog.Operation lastActivity(int iteration) {
-        PoolActivity pool;
+        Activity pool;
         synchronized (Ledger.class) {
             pool = lastRecorded;
             if (pool == null || recordedSequence == sampledSequence) {
@@ -69,7 +69,7 @@ public final class Ledger {
     }
 
     /** An operation of an instrumented pool (or of the elision and span pools: {@code elision}). */
-    static synchronized void add(long wall, long busy, long idle, long steals, long forks, boolean concurrent,
+    public static synchronized void add(long wall, long busy, long idle, long steals, long forks, boolean concurrent,
                                  int workers, boolean elision) {
         totals = totals.plus(wall, busy, idle, steals, forks, concurrent, workers, elision);
     }
@@ -88,17 +88,30 @@ public final class Ledger {
         totals = totals.withTimed(wall, op);
     }
 
-    /** A span operation's strand timing. */
-    static synchronized void addSpan(SpanRecorder op, double burden, double clockCost, double clockSpread) {
-        spanTotals = spanTotals.plus(op, burden, clockCost, clockSpread);
+    /** A span operation's strand timing, as the counters of that one operation. */
+    public static synchronized void addSpan(SpanStats operation) {
+        spanTotals = spanTotals.plus(operation);
     }
 
     /** A pool that records activity ended an operation: it is the one to sample next. */
-    static synchronized void recorded(PoolActivity pool, boolean overflow) {
+    public static synchronized void recorded(Activity pool, boolean overflow) {
         if (overflow) {
             activityOverflows++;
         }
         recordedSequence++;
         lastRecorded = pool;
+    }
+
+    /**
+     * A pool's record of its workers' busy periods in its latest recorded operation, which the pool hands to
+     * {@link #recorded} and this hands out through {@link #lastActivity}.
+     */
+    public interface Activity {
+
+        /**
+         * Each worker's busy periods in the last recorded operation, labelled with {@code iteration}, or null when a
+         * worker's buffer overflowed; called between operations.
+         */
+        ActivityLog.Operation last(int iteration);
     }
 }

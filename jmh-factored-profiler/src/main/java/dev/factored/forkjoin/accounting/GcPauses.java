@@ -1,4 +1,4 @@
-package dev.factored.forkjoin;
+package dev.factored.forkjoin.accounting;
 
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;

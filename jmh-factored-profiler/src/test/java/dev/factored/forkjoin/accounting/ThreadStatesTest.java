@@ -1,4 +1,4 @@
-package dev.factored.forkjoin;
+package dev.factored.forkjoin.accounting;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

@@ -1,4 +1,4 @@
-package dev.factored.forkjoin;
+package dev.factored.forkjoin.accounting;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
@@ -10,20 +10,21 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinWorkerThread;
 
 /**
  * The CPU time of the threads that run unmodified parallel code: the common pool's workers (its spares included),
- * the workers of every open {@link MeasuredForkJoinPool}, and the threads that called {@code Cores.call} (the
- * callers, which join in with a parallel stream). Read at the ends of a measurement interval (a JMH iteration, or a
- * test's operation), and per operation only of operations long enough to pay for it ({@link EstimatedIdle}): reading
- * a thread's CPU time is a system call, about 1–2 µs each on this project's KVM machines, and an operation of 20 µs
- * paid 6 µs for reading the workers at both of its ends and 4.8 µs for reading its caller's
- * ({@code benchmarks/WrapOverheadPaired}). A worker does little between back-to-back operations, so its CPU time over
- * the interval is about the time it worked for them; between operations JMH does not measure (a
- * {@code Level.Invocation} setup's sleep) it spins before it parks, which only the per-operation readings leave out. A
- * caller runs the benchmark's own code between them, which {@link PoolStats#minus} takes out.
+ * the workers of every open {@link dev.factored.forkjoin.MeasuredForkJoinPool} (each tells {@link #measured}), and the
+ * threads that called {@code Cores.call} (the callers, which join in with a parallel stream). Read at the ends of a
+ * measurement interval (a JMH iteration, or a test's operation), and per operation only of operations long enough to
+ * pay for it ({@link EstimatedIdle}): reading a thread's CPU time is a system call, about 1–2 µs each on this
+ * project's KVM machines, and an operation of 20 µs paid 6 µs for reading the workers at both of its ends and 4.8 µs
+ * for reading its caller's ({@code benchmarks/WrapOverheadPaired}). A worker does little between back-to-back
+ * operations, so its CPU time over the interval is about the time it worked for them; between operations JMH does not
+ * measure (a {@code Level.Invocation} setup's sleep) it spins before it parks, which only the per-operation readings
+ * leave out. A caller runs the benchmark's own code between them, which {@link PoolStats#minus} takes out.
  */
 public final class CountedThreads {
 
@@ -48,6 +49,8 @@ public final class CountedThreads {
     private static final Map<Thread, Long> CALLERS = new HashMap<>();
     private static volatile Thread lastCaller;
     private static long retiredCallers;
+    /** The open measured pools and their workers, as the pools tell them ({@link #measured}, {@link #closed}). */
+    private static final Map<ForkJoinPool, List<Thread>> MEASURED = new ConcurrentHashMap<>();
     /** The workers (not the callers) the last reading found: an operation long enough reads them at its ends. */
     private static volatile Thread[] workers = new Thread[0];
 
@@ -164,7 +167,7 @@ public final class CountedThreads {
     private static long steals() {
         Map<ForkJoinPool, Long> now = new HashMap<>();
         now.put(ForkJoinPool.commonPool(), ForkJoinPool.commonPool().getStealCount());
-        for (MeasuredForkJoinPool pool : MeasuredForkJoinPool.open()) {
+        for (ForkJoinPool pool : MEASURED.keySet()) {
             now.put(pool, pool.getStealCount());
         }
         for (Iterator<Map.Entry<ForkJoinPool, Long>> it = LAST_STEALS.entrySet().iterator(); it.hasNext(); ) {
@@ -182,8 +185,21 @@ public final class CountedThreads {
         return sum;
     }
 
+    /**
+     * Counts a measured pool, opened with all its workers started: its workers' CPU time and its steals, until it
+     * closes. {@code workers} is the pool's own list of its threads, which it may still add to.
+     */
+    public static void measured(ForkJoinPool pool, List<Thread> workers) {
+        MEASURED.put(pool, workers);
+    }
+
+    /** Stops counting a measured pool that closes (its workers' CPU time is kept by {@link #ending}). */
+    public static void closed(ForkJoinPool pool) {
+        MEASURED.remove(pool);
+    }
+
     /** Keeps the CPU time of a measured pool's workers now, before they end with their pool. */
-    static synchronized void ending(List<Thread> ending) {
+    public static synchronized void ending(List<Thread> ending) {
         for (Thread t : ending) {
             long cpu = cpu(t);
             if (cpu >= 0) {
@@ -246,8 +262,8 @@ public final class CountedThreads {
                 }
             }
         }
-        for (MeasuredForkJoinPool pool : MeasuredForkJoinPool.open()) {
-            for (Thread t : pool.workers()) {
+        for (List<Thread> workers : MEASURED.values()) {
+            for (Thread t : workers) {
                 if (t.isAlive()) {
                     found.add(t);
                 }

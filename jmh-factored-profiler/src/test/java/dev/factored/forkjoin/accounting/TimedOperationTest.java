@@ -1,8 +1,9 @@
-package dev.factored.forkjoin;
+package dev.factored.forkjoin.accounting;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.factored.forkjoin.Spin;
 import java.util.Locale;
 import java.util.concurrent.ForkJoinPool;
 import org.junit.jupiter.api.Test;
@@ -35,11 +36,12 @@ class TimedOperationTest {
             }
             PoolStats delta = Ledger.totals().minus(before);
             assertEquals(OPS, delta.timed().operations(), "operations after one of 2 ms are timed at their ends");
-            double idleShare = delta.idleNanos() / (double) delta.wallNanos();
+            double idleShare = delta.times().idleNanos() / (double) delta.times().wallNanos();
             bestIdleShare = Math.min(bestIdleShare, idleShare);
             seen.append(String.format(Locale.ROOT, " [wall %.2f ms, caller %.2f ms, idle %.2f ms, interval %.2f ms]",
-                    delta.wallNanos() / 1e6, delta.callerCpuNanos() / 1e6, delta.idleNanos() / 1e6,
-                    delta.readNanos() / 1e6));
+                    delta.times().wallNanos() / 1e6, delta.threadCpu().callerCpuNanos() / 1e6,
+                    delta.times().idleNanos() / 1e6,
+                    delta.threadCpu().readNanos() / 1e6));
         }
         System.out.println("[timed operation]" + seen);
         assertTrue(bestIdleShare < 0.05, "idle of a caller that worked throughout its operations:" + seen);
@@ -69,11 +71,12 @@ class TimedOperationTest {
             PoolStats after = Ledger.totals();
             PoolStats delta = after.minus(before);
             assertEquals(OPS, delta.timed().workerOperations(), "operations after a long one read the workers");
-            double idleShare = delta.idleNanos() / (2.0 * delta.wallNanos());
+            double idleShare = delta.times().idleNanos() / (2.0 * delta.times().wallNanos());
             leastIdleShare = Math.min(leastIdleShare, idleShare);
             seen.append(String.format(Locale.ROOT, " [wall %.2f ms, idle %.2f ms, workers in the operations %.2f ms,"
-                    + " over the interval %.2f ms]", delta.wallNanos() / 1e6, delta.idleNanos() / 1e6,
-                    delta.timed().workerCpuNanos() / 1e6, (after.workerCpuNanos() - before.workerCpuNanos()) / 1e6));
+                    + " over the interval %.2f ms]", delta.times().wallNanos() / 1e6, delta.times().idleNanos() / 1e6,
+                    delta.timed().workerCpuNanos() / 1e6,
+                    (after.threadCpu().workerCpuNanos() - before.threadCpu().workerCpuNanos()) / 1e6));
         }
         System.out.println("[timed operation]" + seen);
         assertEquals(0.5, leastIdleShare, 0.05, "half of two threads' time idle:" + seen);

@@ -1,4 +1,4 @@
-package dev.factored.forkjoin;
+package dev.factored.forkjoin.accounting;
 
 import java.util.List;
 import java.util.concurrent.ForkJoinPool;

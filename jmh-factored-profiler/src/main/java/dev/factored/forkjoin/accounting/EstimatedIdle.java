@@ -1,4 +1,4 @@
-package dev.factored.forkjoin;
+package dev.factored.forkjoin.accounting;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
@@ -12,9 +12,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * I_P ≈ P · wall − Σ (CPU time of the counted threads during the operations)
  * </pre>
  * The counted threads are the caller (which joins in with a parallel stream on the common pool), the common
- * pool's workers, and the workers of every open {@link MeasuredForkJoinPool}. Per operation only its wall time is
- * read (and, of an operation of a millisecond or more, its caller's CPU time: {@link #TIMED_NANOS}); every counted
- * thread's CPU time, the caller's too, and the pools' steal counts are read when
+ * pool's workers, and the workers of every open {@link dev.factored.forkjoin.MeasuredForkJoinPool}. Per operation
+ * only its wall time is read (and, of an operation of a millisecond or more, its caller's CPU time:
+ * {@link #TIMED_NANOS}); every counted thread's CPU time, the caller's too, and the pools' steal counts are read when
  * {@link Ledger#totals()} is taken, at the ends of a JMH iteration ({@link CountedThreads}), and
  * {@link PoolStats#minus} subtracts it from the interval's idle time (a read of a thread's CPU clock costs
  * 1–2 µs on a KVM machine: reading the caller's at both ends of every operation doubled the cost of a wrapped
@@ -96,7 +96,7 @@ public final class EstimatedIdle {
      * As {@link #measure(int, Callable)}; {@code callerWorks} false when the caller parks for the whole operation
      * (a measured pool's {@code invoke}), so that it is not counted.
      */
-    static <T> T measure(int workers, boolean callerWorks, Callable<T> operation)
+    public static <T> T measure(int workers, boolean callerWorks, Callable<T> operation)
             throws Exception {
         boolean concurrent = IN_FLIGHT.getAndIncrement() > 0;
         if (!anyRan) {
