@@ -1,12 +1,12 @@
 package dev.factored.analysis;
 
 import dev.factored.analysis.diagnosis.Diagnosis;
-import dev.factored.analysis.diagnosis.NoteFacts;
+import dev.factored.analysis.diagnosis.facts.NoteFacts;
 import dev.factored.analysis.diagnosis.OneThread;
-import dev.factored.analysis.diagnosis.Program;
+import dev.factored.analysis.diagnosis.facts.Program;
 import dev.factored.analysis.diagnosis.Story;
 import dev.factored.analysis.diagnosis.Warnings;
-import dev.factored.analysis.diagnosis.Words;
+import dev.factored.analysis.diagnosis.words.Words;
 import dev.factored.analysis.input.ActivitySamples;
 import dev.factored.analysis.input.AnalysisInputException;
 import dev.factored.analysis.input.Hosts;

@@ -1,6 +1,6 @@
 package dev.factored.analysis;
 
-import dev.factored.analysis.diagnosis.ValidityWords;
+import dev.factored.analysis.diagnosis.words.ValidityWords;
 import dev.factored.analysis.input.ActivitySamples;
 import dev.factored.analysis.model.BetweenForks;
 import dev.factored.analysis.model.ConfigurationRun;

@@ -1,6 +1,6 @@
 package dev.factored.analysis;
 
-import dev.factored.analysis.diagnosis.Words;
+import dev.factored.analysis.diagnosis.words.Words;
 import dev.factored.analysis.input.JmhEntry;
 import dev.factored.analysis.model.ConfigurationRun;
 import dev.factored.analysis.model.Estimate;

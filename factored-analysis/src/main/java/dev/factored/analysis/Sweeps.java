@@ -1,7 +1,7 @@
 package dev.factored.analysis;
 
-import dev.factored.analysis.diagnosis.Diagnosis;
-import dev.factored.analysis.diagnosis.Words;
+import dev.factored.analysis.diagnosis.facts.IdleCause;
+import dev.factored.analysis.diagnosis.words.Words;
 import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.IdleSplit;
@@ -148,7 +148,7 @@ final class Sweeps {
         if (largest > 0.05 * cores) {
             if (largest == value(idle)) {
                 IdleSplit split = top.idleSplit();
-                boolean tail = split != null && split.tail().value() >= Diagnosis.MAIN_IDLE_PART * top.idleTime().value();
+                boolean tail = split != null && split.tail().value() >= IdleCause.MAIN_IDLE_PART * top.idleTime().value();
                 advice.add("At the best value idle time is the largest loss (" + Words.x(idle.value()) + ")"
                         + (tail ? ", mostly in the tail" : "") + ": refine the partition, more and smaller pieces "
                         + "where the imbalance is (Roth eq. 3.5).");

@@ -14,8 +14,11 @@
  * the file;</li>
  * <li>{@link dev.factored.analysis.model}: the records analysis.json is made of, and its reader and writer;</li>
  * <li>{@code dev.factored.text}: numbers and untrusted names as text;</li>
+ * <li>{@link dev.factored.analysis.diagnosis.facts}: the typed facts the diagnosis's rules hand the renderer, without
+ * words;</li>
+ * <li>{@link dev.factored.analysis.diagnosis.words}: the renderer, every sentence written from those facts;</li>
  * <li>{@link dev.factored.analysis.diagnosis}: the rules that read the model's quantities ({@code Quantities}) and
- * decide findings and warnings, and the words that say them;</li>
+ * decide findings and warnings, then have the renderer word them;</li>
  * <li>this package: the computation, which fills the model and calls the diagnosis, and the entry points.</li>
  * </ol>
  * The computation sits above the diagnosis rather than below it: the rules read only what the model publishes

@@ -17,7 +17,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The analysis' packages depend one way (package-info of {@code dev.factored.analysis} says why in this order):
- * stats ← input ← model ← text ← diagnosis ← computation and entry points. A layer may use any layer below it.
+ * stats ← input ← model ← text ← the diagnosis's facts ← its words (the renderer) ← its rules ← computation and entry
+ * points. A layer may use any layer below it.
  * Plain JUnit tests rather than ArchUnit's own engine, so that {@code -Dtest=ArchitectureTest} selects them too.
  */
 class ArchitectureTest {
@@ -30,7 +31,9 @@ class ArchitectureTest {
     private static final String INPUT = "input";
     private static final String MODEL = "model";
     private static final String TEXT = "text";
-    private static final String DIAGNOSIS = "diagnosis";
+    private static final String FACTS = "diagnosis facts";
+    private static final String WORDS = "diagnosis words";
+    private static final String DIAGNOSIS = "diagnosis rules";
     private static final String COMPUTATION = "computation and entry points";
 
     private static final ArchRule NO_PACKAGE_CYCLES = slices().matching("dev.factored.(**)").should().beFreeOfCycles();
@@ -40,14 +43,18 @@ class ArchitectureTest {
             .layer(INPUT).definedBy("dev.factored.analysis.input..")
             .layer(MODEL).definedBy("dev.factored.analysis.model..")
             .layer(TEXT).definedBy("dev.factored.text..")
-            .layer(DIAGNOSIS).definedBy("dev.factored.analysis.diagnosis..")
+            .layer(FACTS).definedBy("dev.factored.analysis.diagnosis.facts..")
+            .layer(WORDS).definedBy("dev.factored.analysis.diagnosis.words..")
+            .layer(DIAGNOSIS).definedBy("dev.factored.analysis.diagnosis")
             .layer(COMPUTATION).definedBy("dev.factored.analysis")
             .whereLayer(COMPUTATION).mayNotBeAccessedByAnyLayer()
             .whereLayer(DIAGNOSIS).mayOnlyBeAccessedByLayers(COMPUTATION)
-            .whereLayer(TEXT).mayOnlyBeAccessedByLayers(DIAGNOSIS, COMPUTATION)
-            .whereLayer(MODEL).mayOnlyBeAccessedByLayers(TEXT, DIAGNOSIS, COMPUTATION)
-            .whereLayer(INPUT).mayOnlyBeAccessedByLayers(MODEL, TEXT, DIAGNOSIS, COMPUTATION)
-            .whereLayer(STATS).mayOnlyBeAccessedByLayers(INPUT, MODEL, TEXT, DIAGNOSIS, COMPUTATION);
+            .whereLayer(WORDS).mayOnlyBeAccessedByLayers(DIAGNOSIS, COMPUTATION)
+            .whereLayer(FACTS).mayOnlyBeAccessedByLayers(WORDS, DIAGNOSIS, COMPUTATION)
+            .whereLayer(TEXT).mayOnlyBeAccessedByLayers(FACTS, WORDS, DIAGNOSIS, COMPUTATION)
+            .whereLayer(MODEL).mayOnlyBeAccessedByLayers(TEXT, FACTS, WORDS, DIAGNOSIS, COMPUTATION)
+            .whereLayer(INPUT).mayOnlyBeAccessedByLayers(MODEL, TEXT, FACTS, WORDS, DIAGNOSIS, COMPUTATION)
+            .whereLayer(STATS).mayOnlyBeAccessedByLayers(INPUT, MODEL, TEXT, FACTS, WORDS, DIAGNOSIS, COMPUTATION);
 
     @Test
     void noPackageCycles() {

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.factored.analysis.diagnosis.Diagnosis;
+import dev.factored.analysis.diagnosis.words.FindingWords;
 import dev.factored.analysis.model.Analysis;
 import dev.factored.analysis.model.AnalysisJson;
 import dev.factored.analysis.model.Estimate;
@@ -284,7 +284,7 @@ class InterferenceModelTest {
                     || finding.kind().equals("inflation-not-bandwidth"), finding.text());
             if (finding.evidence().values().stream().anyMatch(Estimate::disturbed)) {
                 assertTrue(finding.tentative(), finding.text());
-                assertTrue(finding.text().contains(Diagnosis.DISTURBED_NOTE + ": other processes took 25.0% of the 2 CPUs of P = 2)"),
+                assertTrue(finding.text().contains(FindingWords.DISTURBED_NOTE + ": other processes took 25.0% of the 2 CPUs of P = 2)"),
                         finding.text());
             }
         }

@@ -6,7 +6,7 @@ import dev.factored.analysis.model.Explanation;
 import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.Finding;
 import dev.factored.analysis.model.Severity;
-import dev.factored.analysis.diagnosis.NoteFacts;
+import dev.factored.analysis.diagnosis.facts.NoteFacts;
 import dev.factored.analysis.diagnosis.Warnings;
 import dev.factored.analysis.model.BetweenForks;
 import dev.factored.contract.CoresValue;

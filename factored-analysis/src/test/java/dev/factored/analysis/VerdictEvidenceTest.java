@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.factored.analysis.diagnosis.Diagnosis;
+import dev.factored.analysis.diagnosis.words.FindingWords;
 import dev.factored.analysis.input.AnalysisInputException;
 import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.FamilyAnalysis;
@@ -90,7 +90,7 @@ class VerdictEvidenceTest {
         assertFalse(f.programFindings().isEmpty());
         for (Finding finding : f.programFindings()) {
             assertTrue(finding.tentative(), finding.toString());
-            assertTrue(finding.text().contains(Diagnosis.TENTATIVE_NOTE), finding.text());
+            assertTrue(finding.text().contains(FindingWords.TENTATIVE_NOTE), finding.text());
         }
         Finding scheduling = f.explanation().findings().stream().filter(x -> x.kind().equals("scheduling-overhead")).findFirst()
                 .orElseThrow();

@@ -1,7 +1,7 @@
 package dev.factored.gate;
 
-import dev.factored.analysis.diagnosis.LossNames;
-import dev.factored.analysis.diagnosis.ProjectionWords;
+import dev.factored.analysis.diagnosis.words.LossNames;
+import dev.factored.analysis.diagnosis.words.ProjectionWords;
 import dev.factored.analysis.model.Analysis;
 import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.Headline;

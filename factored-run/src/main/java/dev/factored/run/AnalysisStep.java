@@ -2,7 +2,7 @@ package dev.factored.run;
 
 import dev.factored.analysis.AnalysisOptions;
 import dev.factored.analysis.FactoredAnalysis;
-import dev.factored.analysis.diagnosis.LossNames;
+import dev.factored.analysis.diagnosis.words.LossNames;
 import dev.factored.analysis.input.AnalysisInputException;
 import dev.factored.analysis.input.Sha256;
 import dev.factored.analysis.model.Analysis;

@@ -1,5 +1,12 @@
 package dev.factored.analysis.diagnosis;
 
+import dev.factored.analysis.diagnosis.facts.Claim;
+import dev.factored.analysis.diagnosis.facts.Evidence;
+import dev.factored.analysis.diagnosis.facts.LossSeparation;
+import dev.factored.analysis.diagnosis.facts.Program;
+import dev.factored.analysis.diagnosis.words.ClaimWords;
+import dev.factored.analysis.diagnosis.words.FindingWords;
+import dev.factored.analysis.diagnosis.words.Wording;
 import dev.factored.analysis.model.Bandwidth;
 import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.Finding;
@@ -20,7 +27,7 @@ import java.util.Objects;
  * by the share of the ideal speedup each one accounts for. The rules are small classes, each reading a named part of
  * the family's {@link Quantities} and deciding kinds, severity and evidence ({@link SpeedupRule}, {@link LossRules},
  * {@link OverheadRules}, {@link CurveRules}, {@link ProfileRules}, {@link ScalingRules}); the words of every finding
- * live in {@link FindingWords}.
+ * are written by the renderer ({@link ClaimWords}) once every finding is decided and ranked.
  *
  * <p>Four rules keep the verdicts to what the evidence carries. Only valid points are read (an
  * oversubscribed point, or one whose pool had another number of workers, says nothing about P). A
@@ -31,13 +38,6 @@ import java.util.Objects;
  * measurement in its evidence.
  */
 public final class Diagnosis {
-
-    /** Share of I_P a part (or GC) must hold to be called the main source of idle time. */
-    public static final double MAIN_IDLE_PART = 0.5;
-
-    public static final String TENTATIVE_NOTE = "tentative: from a single JVM fork; run 2 or more forks to confirm";
-    /** Starts the note of a finding that rests on a configuration measured on a busy machine. */
-    public static final String DISTURBED_NOTE = "tentative: measured while the machine was busy";
 
     /**
      * A finding as a rule decided it, before it is ranked and worded: {@code share} is the fraction of P it accounts
@@ -166,7 +166,7 @@ public final class Diagnosis {
         boolean disturbed = d.evidence().anyDisturbed();
         boolean tentative = disturbed || d.evidence().anySingleFork();
         String because = !tentative ? null : FindingWords.caveat(disturbed, disturbedBecause(d.cores()));
-        Wording words = d.claim().words();
+        Wording words = ClaimWords.of(d.claim());
         return new Finding(d.kind().id(), d.cores(), d.severity(), tentative, d.evidence().map(), words.text(because),
                 because, words.statement(tentative));
     }

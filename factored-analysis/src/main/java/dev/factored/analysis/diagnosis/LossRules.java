@@ -1,6 +1,9 @@
 package dev.factored.analysis.diagnosis;
 
-import dev.factored.analysis.diagnosis.Evidence.Measure;
+import dev.factored.analysis.diagnosis.facts.Claim;
+import dev.factored.analysis.diagnosis.facts.Evidence.Measure;
+import dev.factored.analysis.diagnosis.facts.Evidence;
+import dev.factored.analysis.diagnosis.facts.IdleCause;
 import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.FindingKind;
 import dev.factored.analysis.model.IdleSplit;
@@ -96,7 +99,7 @@ final class LossRules extends Rules {
         } else {
             why = new Claim.NoTask(p);
         }
-        boolean gcMostly = !program.unmodified() && gcShare >= Diagnosis.MAIN_IDLE_PART;
+        boolean gcMostly = !program.unmodified() && gcShare >= IdleCause.MAIN_IDLE_PART;
         if (gcMostly) {
             ev.with(Measure.GC_TIME, gc);
         }

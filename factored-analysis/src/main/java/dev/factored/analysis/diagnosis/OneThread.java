@@ -1,5 +1,8 @@
 package dev.factored.analysis.diagnosis;
 
+import dev.factored.analysis.diagnosis.facts.Claim;
+import dev.factored.analysis.diagnosis.facts.Claim.RanOnOneThread.Reason;
+import dev.factored.analysis.diagnosis.words.ClaimWords;
 import dev.factored.analysis.input.JmhEntry;
 import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.Family;
@@ -22,16 +25,6 @@ public final class OneThread {
 
     /** One thread did at least this share of the counted CPU time. */
     static final double BUSIEST = 0.9;
-
-    /** Why one thread did the work, as far as the measurements tell. */
-    enum Reason {
-        /** The caller did it: the work never reached a pool's workers. */
-        CALLER,
-        /** A worker did it while spare threads ran: workers blocked (a join from outside a pool, managedBlock). */
-        BLOCKED,
-        /** One worker did it: the operation offered one task at a time. */
-        ONE_WORKER
-    }
 
     private OneThread() {
     }
@@ -70,6 +63,6 @@ public final class OneThread {
 
     private static Finding worded(Decided d) {
         return new Finding(FindingKind.ONE_THREAD.id(), d.p(), Severity.of((d.p() - 1) / (double) d.p()), false,
-                d.evidence(), d.claim().words().definite());
+                d.evidence(), ClaimWords.of(d.claim()).definite());
     }
 }

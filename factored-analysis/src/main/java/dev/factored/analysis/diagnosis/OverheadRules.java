@@ -1,6 +1,8 @@
 package dev.factored.analysis.diagnosis;
 
-import dev.factored.analysis.diagnosis.Evidence.Measure;
+import dev.factored.analysis.diagnosis.facts.Claim;
+import dev.factored.analysis.diagnosis.facts.Evidence.Measure;
+import dev.factored.analysis.diagnosis.facts.Evidence;
 import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.FindingKind;
 import dev.factored.analysis.model.Point;

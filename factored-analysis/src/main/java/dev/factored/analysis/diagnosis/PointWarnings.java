@@ -1,5 +1,6 @@
 package dev.factored.analysis.diagnosis;
 
+import dev.factored.analysis.diagnosis.facts.NoteFacts;
 import dev.factored.analysis.model.Bound;
 import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.FindingKind;

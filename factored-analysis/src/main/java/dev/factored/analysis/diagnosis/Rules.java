@@ -1,6 +1,10 @@
 package dev.factored.analysis.diagnosis;
 
-import dev.factored.analysis.diagnosis.Evidence.Measure;
+import dev.factored.analysis.diagnosis.facts.Claim;
+import dev.factored.analysis.diagnosis.facts.Evidence.Measure;
+import dev.factored.analysis.diagnosis.facts.Evidence;
+import dev.factored.analysis.diagnosis.facts.IdleCause;
+import dev.factored.analysis.diagnosis.facts.Program;
 import dev.factored.analysis.model.Bandwidth;
 import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.FindingKind;
@@ -13,7 +17,8 @@ import dev.factored.analysis.model.WorkSpanProfile;
  * What every rule of the diagnosis shares: the thresholds, the family's quantities and program, the sink for its
  * findings, and the readings more than one rule makes (is a loss significant, can the inflation be read, what the
  * bandwidth test says). A rule decides a finding's kind, P, severity, share and evidence, and the facts of its claim
- * ({@link Claim}); its words are written from those by {@link FindingWords}, after the rules have run.
+ * ({@link Claim}); its words are written from those by the renderer
+ * ({@link dev.factored.analysis.diagnosis.words}), after the rules have run.
  */
 abstract class Rules {
 
@@ -66,7 +71,7 @@ abstract class Rules {
             return null;
         }
         evidence.with(Measure.ONE_CORE_GC_TIME, atOne).with(Measure.BASELINE_GC_TIME, atBaseline);
-        return new Claim.Collector("the baseline", atBaseline.value(), 1, atOne.value(),
+        return new Claim.Collector(Claim.Collector.Against.BASELINE, atBaseline.value(), 1, atOne.value(),
                 atOne.value() - atBaseline.value(), extra, program.unmodified());
     }
 
@@ -94,12 +99,13 @@ abstract class Rules {
             return null;
         }
         evidence.with(Measure.GC_TIME, atP).with(Measure.ONE_CORE_GC_TIME, atOne);
-        return new Claim.Collector("one worker", atOne.value(), p, atP.value(), change, work.value(), offCpu);
+        return new Claim.Collector(Claim.Collector.Against.ONE_WORKER, atOne.value(), p, atP.value(), change,
+                work.value(), offCpu);
     }
 
     /**
      * The collector as most of the time off-CPU at P that the estimate cannot tell from a negative inflation: the
-     * pauses, which stop all P workers, make at least {@value Diagnosis#MAIN_IDLE_PART} of it. Adds the GC times at P
+     * pauses, which stop all P workers, make at least {@value IdleCause#MAIN_IDLE_PART} of it. Adds the GC times at P
      * and at one worker to the evidence when so; null otherwise.
      */
     final Claim.Collector offCpuGc(Point at, Evidence evidence) {
@@ -108,11 +114,12 @@ abstract class Rules {
         Estimate idle = at.idleTime();
         Estimate atOne = gcAt(1);
         if (atP == null || atOne == null || idle == null || !(idle.value() > 0)
-                || p * atP.value() < Diagnosis.MAIN_IDLE_PART * idle.value()) {
+                || p * atP.value() < IdleCause.MAIN_IDLE_PART * idle.value()) {
             return null;
         }
         evidence.with(Measure.GC_TIME, atP).with(Measure.ONE_CORE_GC_TIME, atOne);
-        return new Claim.Collector("one worker", atOne.value(), p, atP.value(), p * atP.value(), idle.value(), true);
+        return new Claim.Collector(Claim.Collector.Against.ONE_WORKER, atOne.value(), p, atP.value(),
+                p * atP.value(), idle.value(), true);
     }
 
     /** The GC time per operation of the valid point at P, null when not measured. */

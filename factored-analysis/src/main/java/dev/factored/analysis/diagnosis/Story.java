@@ -1,5 +1,8 @@
 package dev.factored.analysis.diagnosis;
 
+import dev.factored.analysis.diagnosis.facts.Causes;
+import dev.factored.analysis.diagnosis.facts.LossSeparation;
+import dev.factored.analysis.diagnosis.words.HeadlineWords;
 import dev.factored.analysis.model.Explanation;
 import dev.factored.analysis.model.Finding;
 import dev.factored.analysis.model.FindingKind;
@@ -7,7 +10,6 @@ import dev.factored.analysis.model.Headline;
 import dev.factored.analysis.model.Losses;
 import dev.factored.analysis.model.Point;
 import dev.factored.analysis.model.Severity;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
 
@@ -16,7 +18,7 @@ import java.util.Objects;
  * do), the causes that support it, then the data-quality notes, kept apart; no fact said twice. Reads the findings of
  * {@link Diagnosis} (headline kind first, causes by share), the notes of {@link Warnings} and the losses at the
  * headline's P: the loss it names is the one those numbers put first ({@link LossSeparation}), never the one a
- * cause's share ranks first, and the cause that explains it is chosen by what it measured ({@link #explaining}).
+ * cause's share ranks first, and the cause that explains it is chosen by what it measured ({@link Causes#explaining}).
  */
 public final class Story {
 
@@ -48,9 +50,9 @@ public final class Story {
 
     /**
      * As above, where the losses at the headline's P are known: the headline names the loss with the largest point
-     * estimate there ({@link LossSeparation}), through the cause that explains it best ({@link #explaining}); where
-     * that loss's interval overlaps another's, it names them by value with their intervals and neither as the one
-     * that matters most; where no cause explains the largest loss, it names none. Without the losses at P (no
+     * estimate there ({@link LossSeparation}), through the cause that explains it best ({@link Causes#explaining});
+     * where that loss's interval overlaps another's, it names them by value with their intervals and neither as the
+     * one that matters most; where no cause explains the largest loss, it names none. Without the losses at P (no
      * points), the first cause that is a loss, as the findings are ordered.
      */
     static Headline headline(List<Finding> findings, List<Point> points, boolean estimated) {
@@ -70,45 +72,14 @@ public final class Story {
                 if (verdict != null && !verdict.clear()) {
                     return new Headline(top.kind(), top.cores(), top.tentative(), null, verdict.names(),
                             HeadlineWords.notToldApart(top, verdict.notToldApart(), estimated,
-                                    name -> explaining(causes, name, top.cores(), estimated)));
+                                    name -> Causes.explaining(causes, name, top.cores(), estimated)));
                 }
-                loss = verdict == null ? null : explaining(causes, verdict.first().name(), top.cores(), estimated);
+                loss = verdict == null ? null
+                        : Causes.explaining(causes, verdict.first().name(), top.cores(), estimated);
             }
         }
         return new Headline(top.kind(), top.cores(), top.tentative() || loss != null && loss.tentative(),
                 loss == null ? null : loss.kind(), HeadlineWords.headline(top, loss, estimated));
-    }
-
-    /**
-     * The order in which causes of one loss explain it in a headline: what names where the workers waited at P
-     * (a part of the idle split, GC; {@link IdleCause#specific}) or the collector's pauses a loss is mostly made of
-     * ({@link LossNames#byCollector}) first, then what the span run and the bandwidth
-     * test measure of the whole program, then the loss itself, then how the curves bend.
-     */
-    private static final List<String> EXPLAINS = List.of(
-            FindingKind.LOW_BURDENED_PARALLELISM.id(), FindingKind.LOW_PARALLELISM.id(),
-            FindingKind.MEMORY_BANDWIDTH.id(), FindingKind.INFLATION_NOT_BANDWIDTH.id(),
-            FindingKind.IDLE.id(), FindingKind.IDLE_OR_INFLATION.id(), FindingKind.INFLATION.id(),
-            FindingKind.ALGORITHMIC_OVERHEAD.id(), FindingKind.SCHEDULING_OVERHEAD.id(),
-            FindingKind.ONE_WORKER_OVERHEAD.id(), FindingKind.SHORT_STRANDS.id(), FindingKind.INFLATION_GROWS.id(),
-            FindingKind.INFLATION_SPECIFIC_SLOPES_DOWN.id(), FindingKind.INFLATION_SPECIFIC_FLATTENS.id(),
-            FindingKind.IDLE_SPECIFIC_BENDS.id());
-
-    /** The cause at P (or of the sequential configurations) that best explains the named loss, or null when none. */
-    static Finding explaining(List<Finding> causes, String loss, Integer cores, boolean estimated) {
-        return causes.stream()
-                .filter(f -> loss.equals(LossSeparation.component(f.kind()))
-                        && (f.cores() == null || f.cores().equals(cores)))
-                .min(Comparator.comparingInt(f -> rank(f, estimated))).orElse(null);
-    }
-
-    private static int rank(Finding f, boolean estimated) {
-        if (f.kind().equals(FindingKind.IDLE.id()) && f.cores() != null
-                && IdleCause.of(f.evidence(), f.cores(), estimated).specific() || LossNames.byCollector(f)) {
-            return -1; // what names where the time went at P: a part of the idle split, or the collector's pauses
-        }
-        int at = EXPLAINS.indexOf(f.kind());
-        return at < 0 ? EXPLAINS.size() : at;
     }
 
     /**

@@ -1,5 +1,8 @@
 package dev.factored.analysis.diagnosis;
 
+import dev.factored.analysis.diagnosis.facts.NoteFacts;
+import dev.factored.analysis.diagnosis.facts.Program;
+import dev.factored.analysis.diagnosis.words.NoteWords;
 import dev.factored.analysis.input.JmhEntry;
 import dev.factored.analysis.input.JmhMetric;
 import dev.factored.analysis.model.BetweenForks;
@@ -54,7 +57,8 @@ public final class Warnings {
 
         /** The note of a kind (about one P, or null) with its words written from its facts. */
         static Note of(FindingKind kind, Integer cores, NoteFacts facts) {
-            return new Note(new Finding(kind.id(), cores, Severity.WARNING, false, null, facts.words()), facts);
+            return new Note(new Finding(kind.id(), cores, Severity.WARNING, false, null, NoteWords.of(facts)),
+                    facts);
         }
 
         /** Whether the other note says the same: same kind, same P, same facts. */

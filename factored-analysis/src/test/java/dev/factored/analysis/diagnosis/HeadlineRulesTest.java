@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.factored.analysis.diagnosis.facts.Evidence;
+import dev.factored.analysis.diagnosis.facts.Program;
 import dev.factored.analysis.model.Bandwidth;
 import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.Finding;

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.factored.analysis.diagnosis.words.FindingWords;
 import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.Explanation;
 import dev.factored.analysis.model.Finding;
@@ -19,7 +20,7 @@ import org.junit.jupiter.api.Test;
 /** The headline, the causes behind it and the notes apart: kinds, P and tentative first, a little wording last. */
 class StoryTest {
 
-    private static final String CAVEAT = Diagnosis.TENTATIVE_NOTE;
+    private static final String CAVEAT = FindingWords.TENTATIVE_NOTE;
 
     private static Finding finding(String kind, Integer cores, Severity severity, boolean tentative, String statement,
             Map<String, Estimate> evidence) {

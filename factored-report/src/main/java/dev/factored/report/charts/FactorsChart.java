@@ -1,6 +1,6 @@
 package dev.factored.report.charts;
 
-import dev.factored.analysis.diagnosis.LossNames;
+import dev.factored.analysis.diagnosis.words.LossNames;
 import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.Factors;
 import dev.factored.analysis.model.FamilyAnalysis;

@@ -1,6 +1,6 @@
 package dev.factored.report.charts;
 
-import dev.factored.analysis.diagnosis.ProjectionWords;
+import dev.factored.analysis.diagnosis.words.ProjectionWords;
 import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.Point;
 import dev.factored.analysis.model.SpeedupProjection.ProjectedSpeedup;

@@ -1,6 +1,6 @@
 package dev.factored.report.html;
 
-import dev.factored.analysis.diagnosis.LossNames;
+import dev.factored.analysis.diagnosis.words.LossNames;
 import dev.factored.report.charts.Palette;
 import dev.factored.report.svg.CssColour;
 

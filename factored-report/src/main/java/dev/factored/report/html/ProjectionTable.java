@@ -1,6 +1,6 @@
 package dev.factored.report.html;
 
-import dev.factored.analysis.diagnosis.ProjectionWords;
+import dev.factored.analysis.diagnosis.words.ProjectionWords;
 import dev.factored.analysis.model.SpeedupProjection.ProjectedSpeedup;
 import dev.factored.analysis.model.SpeedupProjection;
 import dev.factored.text.Numbers;

@@ -1,15 +1,16 @@
-package dev.factored.analysis.diagnosis;
+package dev.factored.analysis.diagnosis.words;
 
+import dev.factored.analysis.diagnosis.facts.Causes;
+import dev.factored.analysis.diagnosis.facts.Claim;
+import dev.factored.analysis.diagnosis.facts.Evidence;
 import dev.factored.analysis.model.Estimate;
-import dev.factored.analysis.model.Finding;
-import dev.factored.analysis.model.FindingKind;
 import dev.factored.text.Numbers;
 import java.util.List;
 import java.util.Map;
 
 /**
- * The words for a loss the collector explains ({@link Claim.Collector}, {@link Rules#oneWorkerGc},
- * {@link Rules#inflationGc}, {@link Rules#offCpuGc}): its pauses, the figures a headline gives, and the advice.
+ * The words for a loss the collector explains ({@link Claim.Collector}, {@link Causes#collectorExplains}): its
+ * pauses, the figures a headline gives, and the advice.
  */
 final class CollectorWords {
 
@@ -38,8 +39,16 @@ final class CollectorWords {
                 ? "where one worker takes " + Numbers.time(gc.of()) + " more than the baseline in all"
                 : "for " + Numbers.time(Math.abs(gc.of())) + direction + " work in all";
         return "its pauses took " + Numbers.time(gc.atP()) + " per operation " + at + " against "
-                + pauses(gc.reference()) + " " + (gc.p() == 1 ? "at " : "on ") + gc.referenceName() + ": "
+                + pauses(gc.reference()) + " " + (gc.p() == 1 ? "at " : "on ") + against(gc.against()) + ": "
                 + Numbers.time(Math.abs(gc.explained())) + direction + " in pauses, " + inAll;
+    }
+
+    /** The configuration the pauses at P are compared with. */
+    private static String against(Claim.Collector.Against against) {
+        return switch (against) {
+            case BASELINE -> "the baseline";
+            case ONE_WORKER -> "one worker";
+        };
     }
 
     /** "both" workers, or "all P". */
@@ -50,16 +59,6 @@ final class CollectorWords {
     /** The collector's pause time per operation, "none" where it paused for none. */
     static String pauses(double seconds) {
         return seconds > 0 ? Numbers.time(seconds) : "none";
-    }
-
-    /**
-     * Whether a cause finding says that its loss is mostly the collector's pauses: a loss other than idle time whose
-     * rule found so ({@link LossNames#byCollector}), or idle time whose pauses make most of it ({@link IdleCause#GC}).
-     */
-    static boolean explains(Finding cause, boolean estimated) {
-        return cause != null && (LossNames.byCollector(cause) || cause.cores() != null
-                && cause.kind().equals(FindingKind.IDLE.id())
-                && IdleCause.of(cause.evidence(), cause.cores(), estimated) == IdleCause.GC);
     }
 
     /**

@@ -1,4 +1,4 @@
-package dev.factored.analysis.diagnosis;
+package dev.factored.analysis.diagnosis.facts;
 
 import dev.factored.analysis.model.Estimate;
 import java.util.Collections;
@@ -10,10 +10,10 @@ import java.util.Map;
  * (a finding's {@code evidence} object), so they come from {@link Measure}, never from a literal string; an
  * unmeasured input (null) is left out.
  */
-final class Evidence {
+public final class Evidence {
 
     /** What can back a finding, with the name it has in a finding's evidence. */
-    enum Measure {
+    public enum Measure {
         ACTUAL_SPEEDUP("actualSpeedup"),
         SPEEDUP_OVER_ELISION("speedupOverElision"),
         EFFICIENCY("efficiency"),
@@ -52,38 +52,38 @@ final class Evidence {
             this.id = id;
         }
 
-        String id() {
+        public String id() {
             return id;
         }
     }
 
     private final Map<String, Estimate> measured = new LinkedHashMap<>();
 
-    static Evidence of() {
+    public static Evidence of() {
         return new Evidence();
     }
 
-    Evidence with(Measure measure, Estimate value) {
+    public Evidence with(Measure measure, Estimate value) {
         return put(measure.id(), value);
     }
 
     /** The same measure at one P among several, e.g. {@code workInflationAt4}. */
-    Evidence with(Measure measure, int cores, Estimate value) {
+    public Evidence with(Measure measure, int cores, Estimate value) {
         return put(measure.id() + "At" + cores, value);
     }
 
     /** A part of the idle split, e.g. {@code idleTail}. */
-    Evidence idlePart(String part, Estimate value) {
+    public Evidence idlePart(String part, Estimate value) {
         return put(idlePartName(part), value);
     }
 
     /** The evidence name of a part of the idle split ({@link dev.factored.analysis.model.IdleSplit#NAMES}). */
-    static String idlePartName(String part) {
+    public static String idlePartName(String part) {
         return "idle" + Character.toUpperCase(part.charAt(0)) + part.substring(1);
     }
 
     /** One point of a speedup curve, e.g. {@code P=4}. */
-    Evidence curvePoint(int cores, Estimate value) {
+    public Evidence curvePoint(int cores, Estimate value) {
         return put("P=" + cores, value);
     }
 
@@ -94,19 +94,19 @@ final class Evidence {
         return this;
     }
 
-    boolean has(Measure measure) {
+    public boolean has(Measure measure) {
         return measured.containsKey(measure.id());
     }
 
-    boolean anyDisturbed() {
+    public boolean anyDisturbed() {
         return measured.values().stream().anyMatch(Estimate::disturbed);
     }
 
-    boolean anySingleFork() {
+    public boolean anySingleFork() {
         return measured.values().stream().anyMatch(Estimate::singleFork);
     }
 
-    Map<String, Estimate> map() {
+    public Map<String, Estimate> map() {
         return Collections.unmodifiableMap(measured);
     }
 }

@@ -1,5 +1,8 @@
-package dev.factored.analysis.diagnosis;
+package dev.factored.analysis.diagnosis.words;
 
+import dev.factored.analysis.diagnosis.facts.Causes;
+import dev.factored.analysis.diagnosis.facts.IdleCause;
+import dev.factored.analysis.diagnosis.facts.LossSeparation;
 import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.Finding;
 import dev.factored.analysis.model.FindingKind;
@@ -8,8 +11,11 @@ import dev.factored.text.Numbers;
 import java.util.List;
 import java.util.Map;
 
-/** The words of a family's headline ({@link Story}), beside {@link FindingWords}: the losses' names and what to do. */
-final class HeadlineWords {
+/**
+ * The words of a family's headline (the diagnosis's {@code Story}), beside {@link FindingWords}: the losses' names
+ * and what to do.
+ */
+public final class HeadlineWords {
 
     private HeadlineWords() {
     }
@@ -61,13 +67,13 @@ final class HeadlineWords {
      * ({@code causeOf} gives the cause finding of a loss by its name, or null) is called so, and the collector's pauses
      * per operation are said once after them.
      */
-    static String notToldApart(Finding top, List<LossSeparation.Part> parts, boolean estimated,
+    public static String notToldApart(Finding top, List<LossSeparation.Part> parts, boolean estimated,
             java.util.function.Function<String, Finding> causeOf) {
         Map<String, Estimate> gc = new java.util.LinkedHashMap<>();
         List<String> each = new java.util.ArrayList<>();
         for (LossSeparation.Part part : parts) {
             Finding cause = causeOf.apply(part.name());
-            boolean collector = CollectorWords.explains(cause, estimated);
+            boolean collector = Causes.collectorExplains(cause, estimated);
             if (collector) {
                 cause.evidence().forEach(gc::putIfAbsent);
             }
@@ -84,18 +90,18 @@ final class HeadlineWords {
      * finding's evidence), and its advice follows that: a shorter serial part only where the split shows one (or
      * no split was recorded), nothing that needs the instrumented pool where the idle time was estimated.
      */
-    static String headline(Finding top, Finding loss, boolean estimated) {
+    public static String headline(Finding top, Finding loss, boolean estimated) {
         StringBuilder s = new StringBuilder(top.statement());
         if (loss != null) {
             String name = LossNames.ofCause(loss, estimated);
             String advice = ADVICE.get(loss.kind());
             if (loss.kind().equals(FindingKind.IDLE.id()) && loss.cores() != null) {
                 advice = idleAdvice(IdleCause.of(loss.evidence(), loss.cores(), estimated));
-            } else if (LossNames.byCollector(loss)) {
+            } else if (Causes.byCollector(loss)) {
                 advice = CollectorWords.ADVICE;
             }
             s.append(" The loss that matters most: ").append(name);
-            if (LossNames.byCollector(loss)) {
+            if (Causes.byCollector(loss)) {
                 s.append(": ").append(CollectorWords.figures(loss.evidence(), loss.cores()));
             }
             s.append(" (").append(loss.severity().id()).append(")");

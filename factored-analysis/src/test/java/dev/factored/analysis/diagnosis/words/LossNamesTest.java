@@ -1,4 +1,4 @@
-package dev.factored.analysis.diagnosis;
+package dev.factored.analysis.diagnosis.words;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

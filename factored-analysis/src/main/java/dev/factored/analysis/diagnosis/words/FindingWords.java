@@ -1,5 +1,7 @@
-package dev.factored.analysis.diagnosis;
+package dev.factored.analysis.diagnosis.words;
 
+import dev.factored.analysis.diagnosis.facts.Claim;
+import dev.factored.analysis.diagnosis.facts.Program;
 import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.ScalingModels;
 import dev.factored.text.Numbers;
@@ -12,7 +14,12 @@ import java.util.function.Function;
  * decide when a finding holds and with which numbers; this class only says it. A cause is named here only when the
  * claim carries the measurement that backs it (the idle split, the bandwidth test, GC time, the span).
  */
-final class FindingWords {
+public final class FindingWords {
+
+    /** Starts the note of a finding that rests on a configuration measured in a single JVM fork. */
+    public static final String TENTATIVE_NOTE = "tentative: from a single JVM fork; run 2 or more forks to confirm";
+    /** Starts the note of a finding that rests on a configuration measured on a busy machine. */
+    public static final String DISTURBED_NOTE = "tentative: measured while the machine was busy";
 
     private FindingWords() {
     }
@@ -21,8 +28,8 @@ final class FindingWords {
      * Why a finding is tentative: its evidence rests on a configuration measured on a busy machine (with the
      * configurations' reasons), or in a single JVM fork.
      */
-    static String caveat(boolean busy, List<String> disturbedBecause) {
-        return busy ? Diagnosis.DISTURBED_NOTE + ": " + String.join("; ", disturbedBecause) : Diagnosis.TENTATIVE_NOTE;
+    public static String caveat(boolean busy, List<String> disturbedBecause) {
+        return busy ? DISTURBED_NOTE + ": " + String.join("; ", disturbedBecause) : TENTATIVE_NOTE;
     }
 
     private static String at(int p) {
@@ -354,8 +361,8 @@ final class FindingWords {
         return new Wording(s.apply("predicts") + ".", s.apply("may predict"));
     }
 
-    /** One thread did the work at P ≥ 2 ({@link OneThread}), with the reason the measurements show. */
-    static Wording oneThread(int p, double busiestShare, OneThread.Reason reason) {
+    /** One thread did the work at P ≥ 2 (the diagnosis's {@code OneThread}), with the reason the measurements show. */
+    static Wording oneThread(int p, double busiestShare, Claim.RanOnOneThread.Reason reason) {
         String ran = at(p) + " one thread did " + Words.percent(busiestShare) + " of the work, so the other "
                 + (p - 1 == 1 ? "worker" : (p - 1) + " workers") + " had nothing to run: ";
         String why = switch (reason) {

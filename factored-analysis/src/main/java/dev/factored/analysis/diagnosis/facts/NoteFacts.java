@@ -1,4 +1,4 @@
-package dev.factored.analysis.diagnosis;
+package dev.factored.analysis.diagnosis.facts;
 
 import dev.factored.analysis.model.BetweenForks;
 import dev.factored.analysis.model.Interference;
@@ -7,35 +7,19 @@ import dev.factored.analysis.model.Steadiness;
 import dev.factored.analysis.stats.ForkModes;
 import dev.factored.contract.CoresValue;
 import dev.factored.contract.ProfilerMetrics;
-import java.util.LinkedHashSet;
 import java.util.List;
 
 /**
  * What a data-quality note says, as the facts its words are made of: one record per kind of note, made by the rule
- * that decides it ({@link Warnings}, {@link PointWarnings}). Two notes say the same when their kinds, P and facts are
- * equal ({@link Warnings.Note#saysTheSameAs}); equal facts give equal words ({@link #words()}, in
- * {@link WarningWords}), which are written once the notes are decided.
+ * that decides it (the diagnosis's {@code Warnings} and {@code PointWarnings}). Two notes say the same when their
+ * kinds, P and facts are equal ({@code Warnings.Note#saysTheSameAs}); equal facts give equal words (the renderer's
+ * {@code NoteWords}), which are written once the notes are decided.
  */
 public sealed interface NoteFacts {
 
-    /** The note's sentence, written from these facts. */
-    String words();
-
     /** A note that rests on no measured value: what is missing from the family's configurations. */
     enum Missing implements NoteFacts {
-        NO_BASELINE, NO_ELISION, ESTIMATED_IDLE, NO_ONE_CORE, NO_PARALLEL, NO_PROFILER;
-
-        @Override
-        public String words() {
-            return switch (this) {
-                case NO_BASELINE -> WarningWords.noBaseline();
-                case NO_ELISION -> WarningWords.noElision();
-                case ESTIMATED_IDLE -> WarningWords.estimatedIdle();
-                case NO_ONE_CORE -> WarningWords.noOneCore();
-                case NO_PARALLEL -> WarningWords.noParallel();
-                case NO_PROFILER -> WarningWords.noProfiler();
-            };
-        }
+        NO_BASELINE, NO_ELISION, ESTIMATED_IDLE, NO_ONE_CORE, NO_PARALLEL, NO_PROFILER
     }
 
     /** The configurations some of whose forks had not reached a steady state in their measured iterations. */
@@ -43,21 +27,12 @@ public sealed interface NoteFacts {
         public Unsteady {
             configurations = List.copyOf(configurations);
         }
-
-        public String words() {
-            return WarningWords.unsteady(configurations.stream().map(WarningWords::unsteady).toList());
-        }
     }
 
     /** The configurations of the family whose run failed, each with JMH's reason (empty when it gave none). */
     record Failed(List<Failure> failed) implements NoteFacts {
         public Failed {
             failed = List.copyOf(failed);
-        }
-
-        public String words() {
-            return WarningWords.failed(failed.stream().map(f -> "cores=" + f.cores()
-                    + (f.reason().isEmpty() ? "" : " (" + f.reason() + ")")).toList());
         }
     }
 
@@ -68,17 +43,6 @@ public sealed interface NoteFacts {
     record Configurations(Lack lack, List<CoresValue> cores) implements NoteFacts {
         public Configurations {
             cores = List.copyOf(cores);
-        }
-
-        public String words() {
-            List<String> named = cores.stream().map(c -> "cores=" + c).toList();
-            return switch (lack) {
-                case IDLE_METRIC -> WarningWords.noIdleMetric(named);
-                case PINNING -> WarningWords.unpinned(named);
-                case PINNING_KNOWN -> WarningWords.pinningUnknown(named);
-                case POOL_USE -> WarningWords.poolUnused(named);
-                case MEASURED_POOL -> WarningWords.poolUnwrapped(named);
-            };
         }
     }
 
@@ -98,17 +62,10 @@ public sealed interface NoteFacts {
 
     /** A bandwidth test that ran {@code copies} copies of the baseline where {@code asked} were asked for. */
     record BandwidthCopies(CoresValue cores, int copies, int asked) implements NoteFacts {
-        public String words() {
-            return copies < 2 ? WarningWords.bandwidthCopies(cores, copies, asked)
-                    : WarningWords.bandwidthCopiesThatFit(cores, copies, asked);
-        }
     }
 
     /** A span run whose strands are shorter than its clock can time. */
     record SpanUnresolved(SpanSamples samples) implements NoteFacts {
-        public String words() {
-            return WarningWords.spanUnresolved(WarningWords.spanUnresolvedBecause(samples));
-        }
     }
 
     /**
@@ -119,22 +76,12 @@ public sealed interface NoteFacts {
         public SingleFork {
             which = which == null ? null : List.copyOf(which);
         }
-
-        public String words() {
-            return WarningWords.singleFork(every, which == null ? List.of()
-                    : which.stream().map(c -> "cores=" + c).toList(), one, betweenForks);
-        }
     }
 
     /** Configurations whose forks each settled at one of two speeds. */
     record TwoSpeeds(List<Speeds> configurations) implements NoteFacts {
         public TwoSpeeds {
             configurations = List.copyOf(configurations);
-        }
-
-        public String words() {
-            return WarningWords.forkModes(configurations.stream()
-                    .map(s -> WarningWords.forkModes(s.cores(), s.split())).toList());
         }
     }
 
@@ -149,11 +96,6 @@ public sealed interface NoteFacts {
         public AfterPauses {
             configurations = List.copyOf(configurations);
         }
-
-        public String words() {
-            return WarningWords.afterPauses(configurations.stream()
-                    .map(c -> "cores=" + c.cores() + " (" + Words.percent(c.share()) + ")").toList());
-        }
     }
 
     record PausedShare(CoresValue cores, double share) {
@@ -163,11 +105,6 @@ public sealed interface NoteFacts {
     record LargeErrors(List<RelativeError> configurations) implements NoteFacts {
         public LargeErrors {
             configurations = List.copyOf(configurations);
-        }
-
-        public String words() {
-            return WarningWords.largeErrors(configurations.stream()
-                    .map(e -> "cores=" + e.cores() + " ±" + Words.percent(e.relative())).toList());
         }
     }
 
@@ -179,11 +116,6 @@ public sealed interface NoteFacts {
         public FewSamples {
             configurations = List.copyOf(configurations);
         }
-
-        public String words() {
-            return WarningWords.fewSamples(configurations.stream().map(c -> "cores=" + c.cores() + " ("
-                    + c.samples() + (c.samples() == 1 ? " sample)" : " samples)")).toList());
-        }
     }
 
     record SampleCount(CoresValue cores, int samples) {
@@ -194,10 +126,6 @@ public sealed interface NoteFacts {
         public MixedJvms {
             jvms = List.copyOf(jvms);
         }
-
-        public String words() {
-            return WarningWords.mixedJvms(new LinkedHashSet<>(jvms.stream().map(WarningWords::jvm).toList()));
-        }
     }
 
     /** A JVM as JMH names it: its JDK version, VM name and version, and where it is. */
@@ -205,20 +133,12 @@ public sealed interface NoteFacts {
     }
 
     record JmhThreads(int threads) implements NoteFacts {
-        public String words() {
-            return WarningWords.jmhThreads(threads);
-        }
     }
 
     /** The points that are not valid, each with its reasons as the point gives them. */
     record InvalidPoints(List<Invalid> points) implements NoteFacts {
         public InvalidPoints {
             points = List.copyOf(points);
-        }
-
-        public String words() {
-            return WarningWords.invalidPoints(points.stream()
-                    .map(p -> "cores=" + p.cores() + " (" + String.join("; ", p.because()) + ")").toList());
         }
     }
 
@@ -230,19 +150,12 @@ public sealed interface NoteFacts {
 
     /** The share of an operation the one worker was idle (off the CPU, for unmodified code). */
     record IdleAtOneCore(boolean offCpu, double share) implements NoteFacts {
-        public String words() {
-            return offCpu ? WarningWords.offCpuAtOneCore(share) : WarningWords.idleAtOneCore(share);
-        }
     }
 
     /** The configurations measured on a busy machine, with what the machine took from each. */
     record BusyMachine(List<Interference> disturbed) implements NoteFacts {
         public BusyMachine {
             disturbed = List.copyOf(disturbed);
-        }
-
-        public String words() {
-            return WarningWords.busyMachine(disturbed.stream().map(Interference::because).toList());
         }
     }
 
@@ -251,26 +164,15 @@ public sealed interface NoteFacts {
      * estimated; {@code mayBeNoise} its interval reaches 0.
      */
     record NegativeInflation(int cores, double share, boolean unmodified, boolean mayBeNoise) implements NoteFacts {
-        public String words() {
-            return WarningWords.negativeInflation(cores, share, unmodified, mayBeNoise);
-        }
     }
 
     record AboveUpperBound(int cores, double actual, double upper) implements NoteFacts {
-        public String words() {
-            return WarningWords.aboveUpperBound(cores, actual, upper);
-        }
     }
 
     /** The points at which the common pool started spare threads, with how many. */
     record SpareThreads(List<SpareCount> points) implements NoteFacts {
         public SpareThreads {
             points = List.copyOf(points);
-        }
-
-        public String words() {
-            return WarningWords.spareThreads(points.stream().map(p -> "cores=" + p.cores() + " (" + p.spares()
-                    + (p.spares() == 1 ? " spare)" : " spares)")).toList());
         }
     }
 
@@ -279,15 +181,9 @@ public sealed interface NoteFacts {
 
     /** From P = {@code cores} the workers share physical cores ({@code physicalCores} of them; null when unknown). */
     record SmtPoints(int cores, Integer physicalCores) implements NoteFacts {
-        public String words() {
-            return WarningWords.smtPoints(cores, physicalCores);
-        }
     }
 
     /** From P = {@code cores} the workers span more than one socket or NUMA node. */
     record CrossesNode(int cores, Integer sockets, Integer numaNodes) implements NoteFacts {
-        public String words() {
-            return WarningWords.crossesNode(cores, sockets, numaNodes);
-        }
     }
 }

@@ -1,4 +1,4 @@
-package dev.factored.analysis.diagnosis;
+package dev.factored.analysis.diagnosis.words;
 
 import dev.factored.analysis.model.SpeedupProjection;
 import dev.factored.analysis.model.SpeedupProjection.ProjectedSpeedup;

@@ -1,5 +1,8 @@
-package dev.factored.analysis.diagnosis;
+package dev.factored.analysis.diagnosis.words;
 
+import dev.factored.analysis.diagnosis.facts.Causes;
+import dev.factored.analysis.diagnosis.facts.IdleCause;
+import dev.factored.analysis.diagnosis.facts.LossSeparation;
 import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.Finding;
 import dev.factored.analysis.model.FindingKind;
@@ -64,21 +67,11 @@ public final class LossNames {
         if (cause.kind().equals(FindingKind.IDLE.id()) && cause.cores() != null) {
             return idleName(IdleCause.of(cause.evidence(), cause.cores(), estimated));
         }
-        if (cause.kind().equals(FindingKind.IDLE_OR_INFLATION.id()) && byCollector(cause)) {
+        if (cause.kind().equals(FindingKind.IDLE_OR_INFLATION.id()) && Causes.byCollector(cause)) {
             return OFF_CPU + " (" + MOSTLY_GC.substring(2) + ") or work inflation (the estimate cannot tell them apart)";
         }
         String name = BY_KIND.getOrDefault(cause.kind(), cause.kind());
-        return byCollector(cause) ? name + MOSTLY_GC : name;
-    }
-
-    /**
-     * Whether a loss other than idle time was found to be mostly the collector's: its rule lists the one-worker GC
-     * time in the evidence only then ({@link Rules#oneWorkerGc}, {@link Rules#inflationGc}, and for time off-CPU that
-     * cannot be told from inflation {@link Rules#offCpuGc}).
-     */
-    static boolean byCollector(Finding cause) {
-        return !cause.kind().equals(FindingKind.IDLE.id())
-                && cause.evidence().containsKey(Evidence.Measure.ONE_CORE_GC_TIME.id());
+        return Causes.byCollector(cause) ? name + MOSTLY_GC : name;
     }
 
     /**
@@ -127,7 +120,7 @@ public final class LossNames {
         boolean here = headline != null && headline.cores() != null && headline.cores() == point.cores();
         if (here && !headline.lossesNotToldApart().isEmpty()) {
             List<String> parts = headline.lossesNotToldApart().stream()
-                    .map(name -> ofPart(name, estimated, CollectorWords.explains(Story.explaining(
+                    .map(name -> ofPart(name, estimated, Causes.collectorExplains(Causes.explaining(
                             family.explanation().findings(), name, point.cores(), estimated), estimated)) + " "
                             + Numbers.speedup(point.losses().named(name))).toList();
             return String.join(" or ", parts) + " (not told apart)";

@@ -1,4 +1,4 @@
-package dev.factored.analysis.diagnosis;
+package dev.factored.analysis.diagnosis.words;
 
 import dev.factored.analysis.model.FindingText;
 
@@ -10,9 +10,9 @@ import dev.factored.analysis.model.FindingText;
  * @param definite  the sentence when the evidence carries it
  * @param tentative the same claim as a possibility, without its closing period (the reason is appended)
  */
-record Wording(String definite, String tentative) {
+public record Wording(String definite, String tentative) {
 
-    Wording {
+    public Wording {
         if (definite == null || definite.isEmpty() || tentative == null || tentative.isEmpty()) {
             throw new IllegalArgumentException("a wording needs both forms");
         }
@@ -28,12 +28,12 @@ record Wording(String definite, String tentative) {
     }
 
     /** The text of a finding: the definite form, or the tentative one followed by why it is tentative. */
-    String text(String tentativeBecause) {
+    public String text(String tentativeBecause) {
         return tentativeBecause == null ? definite : FindingText.text(tentative, tentativeBecause);
     }
 
     /** The finding's sentence without its caveat: the definite form, or the tentative one as a sentence. */
-    String statement(boolean tentative) {
+    public String statement(boolean tentative) {
         return tentative ? FindingText.statement(this.tentative) : definite;
     }
 }

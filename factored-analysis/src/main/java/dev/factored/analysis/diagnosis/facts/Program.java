@@ -1,4 +1,4 @@
-package dev.factored.analysis.diagnosis;
+package dev.factored.analysis.diagnosis.facts;
 
 import dev.factored.analysis.model.Family;
 import dev.factored.analysis.model.FamilyAnalysis;
@@ -9,7 +9,8 @@ import java.util.regex.Pattern;
 
 /**
  * What kind of code a family measures, as far as the diagnosis's words depend on it: advice names a knob only
- * where the benchmark has one ({@link FindingWords#coarser}), and the idle time of unmodified code is worded as what it is (time off-CPU).
+ * where the benchmark has one (the renderer's {@code FindingWords.coarser}), and the idle time of unmodified code
+ * is worded as what it is (time off-CPU).
  *
  * @param unmodified the idle time was estimated from CPU time: unmodified fork/join code (a pool of Cores, a
  *                   task invoked from the benchmark thread, a parallel stream), with no elision, span or split

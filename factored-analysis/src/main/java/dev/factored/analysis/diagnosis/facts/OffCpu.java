@@ -1,4 +1,4 @@
-package dev.factored.analysis.diagnosis;
+package dev.factored.analysis.diagnosis.facts;
 
 import dev.factored.analysis.input.JmhEntry;
 import dev.factored.contract.ProfilerMetrics;
@@ -12,7 +12,7 @@ import dev.factored.contract.ProfilerMetrics;
  * @param join    waiting for a result: a join, the caller waiting for the pool, a CompletableFuture
  * @param blocked blocked on a monitor, parked on a lock or a queue, waiting or sleeping
  */
-record OffCpu(double noWork, double join, double blocked) {
+public record OffCpu(double noWork, double join, double blocked) {
 
     /** The shares the profiler published for this configuration, or null when it published none. */
     static OffCpu of(JmhEntry e) {

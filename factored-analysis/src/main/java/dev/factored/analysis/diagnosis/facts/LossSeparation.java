@@ -1,4 +1,4 @@
-package dev.factored.analysis.diagnosis;
+package dev.factored.analysis.diagnosis.facts;
 
 import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.Losses;
@@ -17,7 +17,7 @@ import java.util.Map;
  * headline names the largest and every loss down to the largest one whose interval reaches into its interval, by
  * value, so that no loss larger than one it names is left out.
  */
-final class LossSeparation {
+public final class LossSeparation {
 
     /** The loss each cause kind accounts for, by its name in {@link Losses}. */
     private static final Map<String, String> COMPONENT = Map.ofEntries(
@@ -44,7 +44,7 @@ final class LossSeparation {
     }
 
     /** A loss by its name in {@link Losses} and its estimate at P. */
-    record Part(String name, Estimate value) {
+    public record Part(String name, Estimate value) {
     }
 
     /**
@@ -54,23 +54,23 @@ final class LossSeparation {
      * @param notToldApart empty when {@code first}'s interval lies above every other loss's; else {@code first} and
      *                     the losses after it by value, down to the largest whose interval reaches into its interval
      */
-    record Verdict(Part first, List<Part> notToldApart) {
+    public record Verdict(Part first, List<Part> notToldApart) {
 
-        Verdict {
+        public Verdict {
             notToldApart = List.copyOf(notToldApart);
         }
 
-        boolean clear() {
+        public boolean clear() {
             return notToldApart.isEmpty();
         }
 
-        List<String> names() {
+        public List<String> names() {
             return notToldApart.stream().map(Part::name).toList();
         }
     }
 
     /** The loss a cause kind accounts for, by its name in {@link Losses}; null for a kind that is no such cause. */
-    static String component(String kind) {
+    public static String component(String kind) {
         return COMPONENT.get(kind);
     }
 
@@ -78,7 +78,7 @@ final class LossSeparation {
      * The largest loss of the program at P and whether it stands clear; null when no loss with a finite interval was
      * measured there, or the largest is no loss (none above zero: every part gained).
      */
-    static Verdict of(Losses at) {
+    public static Verdict of(Losses at) {
         if (at == null) {
             return null;
         }

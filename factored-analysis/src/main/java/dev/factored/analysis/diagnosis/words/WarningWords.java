@@ -1,5 +1,6 @@
-package dev.factored.analysis.diagnosis;
+package dev.factored.analysis.diagnosis.words;
 
+import dev.factored.analysis.diagnosis.facts.NoteFacts;
 import dev.factored.analysis.model.Steadiness;
 import dev.factored.analysis.model.BetweenForks;
 import dev.factored.analysis.model.SpanSamples;
@@ -12,9 +13,9 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * The words of the data-quality notes ({@link Warnings}, {@link PointWarnings}), beside {@link FindingWords}: each
- * says what limits trust in the numbers and what to do about it. The rules decide whether a note is made and from
- * what; the sentences live here.
+ * The words of the data-quality notes (the diagnosis's {@code Warnings} and {@code PointWarnings}), beside
+ * {@link FindingWords}: each says what limits trust in the numbers and what to do about it. The rules decide whether
+ * a note is made and from what ({@link NoteWords} picks the words of its kind); the sentences live here.
  */
 final class WarningWords {
 

@@ -1,4 +1,4 @@
-package dev.factored.analysis.diagnosis;
+package dev.factored.analysis.diagnosis.facts;
 
 import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.Invalidity;
@@ -7,46 +7,27 @@ import java.util.List;
 
 /**
  * What a finding claims, as the facts its words are made of: one record per kind of finding, made by the rule that
- * decides it. A rule knows no English; {@link Diagnosis} has the words written ({@link #words()}, in
- * {@link FindingWords}, {@link IdleWords} and {@link HeadlineWords}) only once the findings are decided and ordered.
+ * decides it. A rule knows no English; the diagnosis has the words written from these facts (by the renderer,
+ * {@code dev.factored.analysis.diagnosis.words}) only once the findings are decided and ordered.
  */
-sealed interface Claim {
-
-    /** The sentence in its two forms, written from these facts by the words of the kind. */
-    Wording words();
+public sealed interface Claim {
 
     record SlowerThanBaseline(int p, double actual) implements Claim {
-        public Wording words() {
-            return FindingWords.slowerThanBaseline(p, actual);
-        }
     }
 
     /** @param overElision NaN unless the elision beats the baseline, by {@code elisionFaster} */
     record GoodScaling(int p, double actual, double overElision, double elisionFaster) implements Claim {
-        public Wording words() {
-            return FindingWords.goodScaling(p, actual, overElision, elisionFaster);
-        }
     }
 
     record Speedup(int p, Estimate actual, double overElision, double elisionFaster) implements Claim {
-        public Wording words() {
-            return FindingWords.speedup(p, actual, overElision, elisionFaster);
-        }
     }
 
     record Superlinear(int p, double actual, AboveP why, double overElision, double elisionFaster,
             double workRatio) implements Claim {
-        public Wording words() {
-            return FindingWords.superlinear(p, actual, why, overElision, elisionFaster, workRatio);
-        }
     }
 
     /** No P ≥ 2 is valid: P could not be measured, for its first reason (as data, or as the point's text). */
     record NotMeasured(int p, Invalidity why, String reason, boolean oneWorkerValid) implements Claim {
-        public Wording words() {
-            return why != null ? HeadlineWords.notMeasured(p, why, oneWorkerValid)
-                    : HeadlineWords.notMeasured(p, reason, oneWorkerValid);
-        }
     }
 
     /**
@@ -55,138 +36,84 @@ sealed interface Claim {
      */
     record Idle(int p, double loss, boolean estimated, IdleWhy why, boolean gcMostly, double gcTime,
             double gcShare) implements Claim {
-        public Wording words() {
-            return FindingWords.idle(this);
-        }
     }
 
     /** @param gc what the collector took, where it accounts for the change in work; null otherwise */
     record Inflation(int p, double loss, double workRatio, SharedLimit shared, Collector gc) implements Claim {
-        public Wording words() {
-            return FindingWords.inflation(p, loss, workRatio, shared, gc);
-        }
     }
 
     /** @param gc what the collector took, where it accounts for the change in work; null otherwise */
     record InflationGain(int p, double gain, double workRatio, Collector gc) implements Claim {
-        public Wording words() {
-            return FindingWords.inflationGain(p, gain, workRatio, gc);
-        }
     }
 
     /**
      * The collector's stop-the-world pauses as the cause of a loss, seconds per operation: {@code reference} at the
-     * configuration compared with ({@code referenceName}, e.g. the baseline or one worker), {@code atP} at P workers,
+     * configuration compared with ({@code against}: the baseline or one worker), {@code atP} at P workers,
      * which stop all P; {@code explained} the time of the loss the change accounts for, {@code of} the loss's time;
      * {@code offCpu}: the idle time was estimated from CPU time, so pauses are time off-CPU there, never work.
      */
-    record Collector(String referenceName, double reference, int p, double atP, double explained, double of,
+    record Collector(Against against, double reference, int p, double atP, double explained, double of,
             boolean offCpu) {
+
+        /** The configuration whose pauses the ones at P are compared with. */
+        public enum Against { BASELINE, ONE_WORKER }
     }
 
     /** @param gc the collector's pauses where they make most of the time off-CPU at P; null otherwise */
     record IdleOrInflation(int p, double idleLoss, double inflationLoss, Collector gc) implements Claim {
-        public Wording words() {
-            return FindingWords.idleOrInflation(p, idleLoss, inflationLoss, gc);
-        }
     }
 
     /** @param loss NaN when no P ≥ 2 gives the loss */
     record AlgorithmicOverhead(double ratio, int p, double loss) implements Claim {
-        public Wording words() {
-            return FindingWords.algorithmicOverhead(ratio, p, loss);
-        }
     }
 
     record BaselineNotBest(double faster) implements Claim {
-        public Wording words() {
-            return FindingWords.baselineNotBest(faster);
-        }
     }
 
     record SchedulingOverhead(double ratio, int p, double loss, Program program) implements Claim {
-        public Wording words() {
-            return FindingWords.schedulingOverhead(ratio, p, loss, program);
-        }
     }
 
     /** @param gc what the collector took, where it accounts for most of T_1 − T_s; null otherwise */
     record OneWorkerOverhead(double ratio, Program program, Collector gc) implements Claim {
-        public Wording words() {
-            return FindingWords.oneWorkerOverhead(ratio, program, gc);
-        }
     }
 
     /** @param shared what the bandwidth test says, null when it was not run */
     record InflationSpecificSlopesDown(SharedLimit shared) implements Claim {
-        public Wording words() {
-            return FindingWords.inflationSpecificSlopesDown(shared);
-        }
     }
 
     record InflationSpecificFlattens(SharedLimit shared) implements Claim {
-        public Wording words() {
-            return FindingWords.inflationSpecificFlattens(shared);
-        }
     }
 
     record InflationGrows(int fromCores, double fromShare, int toCores, double toShare, SharedLimit shared)
             implements Claim {
-        public Wording words() {
-            return FindingWords.inflationGrows(fromCores, fromShare, toCores, toShare, shared);
-        }
     }
 
     record IdleSpecificBends(boolean slopesDown, boolean estimated, Program program) implements Claim {
-        public Wording words() {
-            return FindingWords.idleSpecificBends(slopesDown, estimated, program);
-        }
     }
 
     record MaximalBends() implements Claim {
-        public Wording words() {
-            return FindingWords.maximalBends();
-        }
     }
 
     /** @param inflated the work inflation at the copies' P as a share of T_1, NaN when not measured */
     record MemoryBandwidth(int copies, double slowdown, double inflated) implements Claim {
-        public Wording words() {
-            return FindingWords.memoryBandwidth(copies, slowdown, inflated);
-        }
     }
 
     record InflationNotBandwidth(int copies, double slowdown, int p, double inflated) implements Claim {
-        public Wording words() {
-            return FindingWords.inflationNotBandwidth(copies, slowdown, p, inflated);
-        }
     }
 
     /** @param burdened NaN when not measured; {@code tasks} the dag's tasks per operation, NaN when not measured */
     record LowParallelism(double parallelism, double slack, int p, double share, Burden burden,
             double burdened, double tasks) implements Claim {
-        public Wording words() {
-            return FindingWords.lowParallelism(parallelism, slack, p, share, burden, burdened, tasks);
-        }
     }
 
     record LowBurdenedParallelism(double burdened, int p, Estimate parallelism, double burden, Program program)
             implements Claim {
-        public Wording words() {
-            return FindingWords.lowBurdenedParallelism(burdened, p, parallelism, burden, program);
-        }
     }
 
     record ShortStrands(double strand, double burden, Program program) implements Claim {
-        public Wording words() {
-            return FindingWords.shortStrands(strand, burden, program);
-        }
     }
 
     record NoSingleLoss(int p) implements Claim {
-        public Wording words() {
-            return FindingWords.noSingleLoss(p);
-        }
     }
 
     /** @param from where Karp–Flatt's serial fraction grows from, to {@code to}; both null when it does not grow */
@@ -195,39 +122,32 @@ sealed interface Claim {
         public RetrogradePredicted {
             fitted = List.copyOf(fitted);
         }
-
-        public Wording words() {
-            return FindingWords.retrogradePredicted(fitted, peak, peakSpeedup, contention, coherency, from, to);
-        }
     }
 
     record SerialFractionGrows(ScalingModels.KarpFlatt from, ScalingModels.KarpFlatt to, Estimate amdahl)
             implements Claim {
-        public Wording words() {
-            return FindingWords.serialFractionGrows(from, to, amdahl);
-        }
     }
 
     record FitAboveSpanBound(int p, double fitted, double upper) implements Claim {
-        public Wording words() {
-            return FindingWords.fitAboveSpanBound(p, fitted, upper);
-        }
     }
 
     record FitBelowSpanBound(int p, double fitted, double lower) implements Claim {
-        public Wording words() {
-            return FindingWords.fitBelowSpanBound(p, fitted, lower);
+    }
+
+    record RanOnOneThread(int p, double busiestShare, Reason reason) implements Claim {
+
+        /** Why one thread did the work, as far as the measurements tell. */
+        public enum Reason {
+            /** The caller did it: the work never reached a pool's workers. */
+            CALLER,
+            /** A worker did it while spare threads ran: workers blocked (a join from outside a pool, managedBlock). */
+            BLOCKED,
+            /** One worker did it: the operation offered one task at a time. */
+            ONE_WORKER
         }
     }
 
-    record RanOnOneThread(int p, double busiestShare, OneThread.Reason reason)
-            implements Claim {
-        public Wording words() {
-            return FindingWords.oneThread(p, busiestShare, reason);
-        }
-    }
-
-    /** Where idle time comes from, as the measurement that backs it says; worded by {@link IdleWords#why}. */
+    /** Where idle time comes from, as the measurement that backs it says; worded by the renderer. */
     sealed interface IdleWhy {
     }
 

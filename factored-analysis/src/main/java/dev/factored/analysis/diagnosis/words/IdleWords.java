@@ -1,5 +1,9 @@
-package dev.factored.analysis.diagnosis;
+package dev.factored.analysis.diagnosis.words;
 
+import dev.factored.analysis.diagnosis.facts.Claim;
+import dev.factored.analysis.diagnosis.facts.IdleCause;
+import dev.factored.analysis.diagnosis.facts.OffCpu;
+import dev.factored.analysis.diagnosis.facts.Program;
 import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.IdleSplit;
 import dev.factored.text.Numbers;
@@ -96,7 +100,7 @@ final class IdleWords {
         }
         String gc = "GC pauses took " + Numbers.time(gcTime) + " per operation, stopping all " + p + " workers: "
                 + Words.percent(gcShare) + " of the time off-CPU";
-        if (gcShare >= Diagnosis.MAIN_IDLE_PART) {
+        if (gcShare >= IdleCause.MAIN_IDLE_PART) {
             return "the threads that can work were off the CPU, mostly in GC: " + gc + "; " + CollectorWords.ADVICE;
         }
         return "the threads that can work were off the CPU (" + gc + "; the rest: " + others + ")";

@@ -1,5 +1,6 @@
-package dev.factored.analysis.diagnosis;
+package dev.factored.analysis.diagnosis.words;
 
+import dev.factored.analysis.diagnosis.facts.NoteFacts;
 import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.Interference;
 import dev.factored.contract.CoresValue;
