@@ -2,7 +2,7 @@ package dev.factored.cli;
 
 import dev.factored.analysis.model.Analysis;
 import dev.factored.run.Commands;
-import dev.factored.run.Defaults;
+import dev.factored.run.settings.Defaults;
 import java.nio.file.Path;
 import java.util.List;
 import picocli.CommandLine.Mixin;

@@ -1,7 +1,7 @@
 package dev.factored.cli;
 
 import dev.factored.analysis.AnalysisOptions;
-import dev.factored.run.Defaults;
+import dev.factored.run.settings.Defaults;
 import picocli.CommandLine.Option;
 
 /** How a result is analysed, named as the plugin's parameters; for the commands that analyse and for run. */
@@ -20,7 +20,7 @@ final class AnalysisSettings {
     /** The options, checked. */
     AnalysisOptions options() throws BadInputException {
         try {
-            return new dev.factored.run.AnalysisSettings(projectTo, disturbedAbove).options();
+            return new dev.factored.run.settings.AnalysisSettings(projectTo, disturbedAbove).options();
         } catch (IllegalArgumentException e) {
             throw new BadInputException(e.getMessage());
         }

@@ -1,6 +1,6 @@
 package dev.factored.cli;
 
-import dev.factored.run.Defaults;
+import dev.factored.run.settings.Defaults;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;

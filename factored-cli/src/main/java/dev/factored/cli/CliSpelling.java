@@ -1,7 +1,7 @@
 package dev.factored.cli;
 
-import dev.factored.run.Setting;
-import dev.factored.run.Spelling;
+import dev.factored.run.settings.Setting;
+import dev.factored.run.settings.Spelling;
 
 /** The settings as this command line names them: {@code --preset}, {@code --jmh}, the include patterns. */
 enum CliSpelling implements Spelling {

@@ -1,11 +1,11 @@
 package dev.factored.cli;
 
-import dev.factored.gate.Status;
 import dev.factored.gate.Verdict;
-import dev.factored.run.CheckSettings;
+import dev.factored.gate.terms.Status;
 import dev.factored.run.Commands;
-import dev.factored.run.Defaults;
-import dev.factored.run.RuleSpec;
+import dev.factored.run.settings.CheckSettings;
+import dev.factored.run.settings.Defaults;
+import dev.factored.run.settings.RuleSpec;
 import dev.factored.text.Untrusted;
 import java.nio.file.Path;
 import java.util.ArrayList;

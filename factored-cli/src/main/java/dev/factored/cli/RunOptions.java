@@ -1,7 +1,7 @@
 package dev.factored.cli;
 
-import dev.factored.run.Defaults;
 import dev.factored.run.RunSettings;
+import dev.factored.run.settings.Defaults;
 import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine.Option;

@@ -1,7 +1,7 @@
 package dev.factored.cli;
 
 import dev.factored.run.Commands;
-import dev.factored.run.Defaults;
+import dev.factored.run.settings.Defaults;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;

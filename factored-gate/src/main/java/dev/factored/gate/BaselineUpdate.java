@@ -5,6 +5,7 @@ import dev.factored.analysis.model.Analysis;
 import dev.factored.analysis.model.AnalysisJson;
 import dev.factored.analysis.model.Environment;
 import dev.factored.analysis.model.FamilyAnalysis;
+import dev.factored.gate.comparison.EnvironmentCheck;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

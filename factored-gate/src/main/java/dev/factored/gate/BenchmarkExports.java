@@ -8,6 +8,8 @@ import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.Point;
 import dev.factored.contract.CoresValue;
+import dev.factored.gate.rules.Formats;
+import dev.factored.gate.terms.Subject;
 import dev.factored.text.Numbers;
 import java.io.IOException;
 import java.io.UncheckedIOException;

@@ -2,6 +2,11 @@ package dev.factored.gate;
 
 import dev.factored.analysis.model.Analysis;
 import dev.factored.analysis.model.Interference;
+import dev.factored.gate.comparison.ComparisonResult;
+import dev.factored.gate.rules.BusyMachine;
+import dev.factored.gate.rules.Rule;
+import dev.factored.gate.rules.RuleEvaluator;
+import dev.factored.gate.rules.RuleResult;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;

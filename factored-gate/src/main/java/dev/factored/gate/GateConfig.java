@@ -1,5 +1,6 @@
 package dev.factored.gate;
 
+import dev.factored.gate.rules.Rule;
 import java.util.List;
 
 /**

@@ -1,6 +1,14 @@
 package dev.factored.gate;
 
 import dev.factored.analysis.model.Estimate;
+import dev.factored.gate.comparison.ComparisonResult;
+import dev.factored.gate.rules.Formats;
+import dev.factored.gate.rules.Metric;
+import dev.factored.gate.rules.RuleResult;
+import dev.factored.gate.rules.Use;
+import dev.factored.gate.terms.Compared;
+import dev.factored.gate.terms.Ratios;
+import dev.factored.gate.terms.Status;
 import java.util.List;
 
 /** The cells of one result as text, shared by the table and the Markdown output. */

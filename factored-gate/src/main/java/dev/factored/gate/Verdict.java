@@ -1,5 +1,9 @@
 package dev.factored.gate;
 
+import dev.factored.gate.comparison.ComparisonResult;
+import dev.factored.gate.rules.Formats;
+import dev.factored.gate.rules.RuleResult;
+import dev.factored.gate.terms.Status;
 import java.util.List;
 import java.util.stream.Stream;
 

@@ -13,18 +13,22 @@ import dev.factored.analysis.model.Environment;
 import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.contract.CoresValue;
 import dev.factored.contract.HostIdentity;
+import dev.factored.gate.comparison.ComparisonResult;
+import dev.factored.gate.terms.Compared;
+import dev.factored.gate.terms.Status;
+import dev.factored.gate.terms.Subject;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 
-class BaselineComparisonTest {
+public class BaselineComparisonTest {
 
     static final GateConfig CONFIG = GateConfig.of(List.of());
 
     /** Tight samples (±1%, 3 forks × 5 iterations) of a family that scales reasonably. */
-    static Map<String, double[][]> tightRun(long seed) {
+    public static Map<String, double[][]> tightRun(long seed) {
         return run(3, 5, 0.01, seed);
     }
 

@@ -17,6 +17,11 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.factored.analysis.model.Analysis;
 import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.contract.CoresValue;
+import dev.factored.gate.comparison.ComparisonResult;
+import dev.factored.gate.rules.Rule;
+import dev.factored.gate.rules.RuleResult;
+import dev.factored.gate.terms.Compared;
+import dev.factored.gate.terms.Status;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -167,15 +172,6 @@ class BusyMachineGateTest {
         ComparisonResult explained = find(Gate.checkRuns(busyNow, history, CONFIG), Compared.TIME, "2");
         assertEquals(Status.INCONCLUSIVE, explained.status(), explained.reason());
         assertTrue(explained.reason().contains(BUSY_P2), explained.reason());
-    }
-
-    @Test
-    void theBaselinesFactorOverSeveralRunsIsTheirGeometricMean() {
-        FamilyAnalysis quiet = family("b.Sort.sort").measured(tightRun(1)).build();
-        FamilyAnalysis busy = family("b.Sort.sort").measured(tightRun(2)).busy("2", 0.25, 2).build();
-        BusyMachine.Slowed s = BusyMachine.baseline(List.of(quiet, quiet, busy), CoresValue.parse("2"));
-        assertEquals(Math.cbrt(2), s.factor(), 1e-12);
-        assertEquals(2.0, BusyMachine.baseline(List.of(busy), CoresValue.parse("2")).factor(), 1e-12);
     }
 
     // ---- rules ------------------------------------------------------------------------------------------------

@@ -14,6 +14,7 @@ import dev.factored.analysis.model.ReferenceTimes;
 import dev.factored.analysis.model.Speedups;
 import dev.factored.analysis.stats.Bootstrap;
 import dev.factored.contract.CoresValue;
+import dev.factored.gate.terms.Subject;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -21,12 +22,12 @@ import java.util.Map;
 import java.util.Random;
 
 /** Hand-made analysis records for the gate's tests. */
-final class Fixtures {
+public final class Fixtures {
 
     private Fixtures() {
     }
 
-    static Estimate est(double value, double low, double high) {
+    public static Estimate est(double value, double low, double high) {
         return new Estimate(value, low, high);
     }
 
@@ -47,7 +48,7 @@ final class Fixtures {
      * Deterministic samples {@code [forks][iterations]} around {@code mean}: each value is mean·(1 + noise·u)
      * with u uniform in [−1, 1] from a fixed seed.
      */
-    static double[][] samples(int forks, int iterations, double mean, double noise, long seed) {
+    public static double[][] samples(int forks, int iterations, double mean, double noise, long seed) {
         Random random = new Random(seed);
         double[][] s = new double[forks][iterations];
         for (int f = 0; f < forks; f++) {
@@ -59,11 +60,11 @@ final class Fixtures {
     }
 
     /** A family builder; everything not set is absent (null), as in an analysis of a partial run. */
-    static FamilyBuilder family(String benchmark) {
+    public static FamilyBuilder family(String benchmark) {
         return new FamilyBuilder(benchmark);
     }
 
-    static final class FamilyBuilder {
+    public static final class FamilyBuilder {
         private final String benchmark;
         private final Map<String, String> params = new LinkedHashMap<>();
         private String mode = "avgt";
@@ -126,13 +127,13 @@ final class Fixtures {
          * 1 / (1 − min(0.9, cpus·share)); disturbed when the share is above the default 3 %. Points resting on it
          * (baseline, elision, 1, P) are marked disturbed when built.
          */
-        FamilyBuilder busy(String cores, double share, int cpus) {
+        public FamilyBuilder busy(String cores, double share, int cpus) {
             double lost = Math.min(0.9, cpus * share);
             return busy(cores, share, cpus, 1 / (1 - lost));
         }
 
         /** As above with the explainable slowdown given directly (hand-made numbers). */
-        FamilyBuilder busy(String cores, double share, int cpus, double explainableSlowdown) {
+        public FamilyBuilder busy(String cores, double share, int cpus, double explainableSlowdown) {
             String name = cores.equals("baseline") ? "the baseline" : cores.matches("\\d+") ? "P = " + cores
                     : "cores=" + cores;
             interference.add(new Interference(CoresValue.parse(cores), Estimate.exact(share), cpus, share > 0.03, explainableSlowdown,
@@ -141,7 +142,7 @@ final class Fixtures {
             return this;
         }
 
-        FamilyBuilder samples(String cores, double[][] timeSamples) {
+        public FamilyBuilder samples(String cores, double[][] timeSamples) {
             configurations.add(run(CoresValue.parse(cores), timeSamples, null,
                     cores.matches("\\d+") ? Integer.valueOf(cores) : 0, null));
             return this;
@@ -152,7 +153,7 @@ final class Fixtures {
          * with the samples' min and max as interval) and, for each integer configuration, a point with
          * the actual speedup T_s / T_P. Give {@code baseline} first.
          */
-        FamilyBuilder measured(Map<String, double[][]> samplesByCores) {
+        public FamilyBuilder measured(Map<String, double[][]> samplesByCores) {
             for (Map.Entry<String, double[][]> e : samplesByCores.entrySet()) {
                 samples(e.getKey(), e.getValue());
                 Estimate time = spread(e.getValue());
@@ -186,7 +187,7 @@ final class Fixtures {
                     null, null, null, null, null, null, null);
         }
 
-        FamilyAnalysis build() {
+        public FamilyAnalysis build() {
             List<ConfigurationRun> runs = new ArrayList<>();
             for (ConfigurationRun r : configurations) {
                 runs.add(run(r.cores(), r.timeSamples(), r.idleSamples(), r.workers(),

@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.factored.analysis.model.Analysis;
 import dev.factored.analysis.model.ForkNoise;
+import dev.factored.gate.comparison.ComparisonResult;
+import dev.factored.gate.terms.Compared;
+import dev.factored.gate.terms.Status;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

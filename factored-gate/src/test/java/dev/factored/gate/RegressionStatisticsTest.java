@@ -9,6 +9,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.factored.analysis.model.Analysis;
 import dev.factored.analysis.stats.Distributions;
+import dev.factored.gate.comparison.ComparisonResult;
+import dev.factored.gate.terms.Compared;
+import dev.factored.gate.terms.Status;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

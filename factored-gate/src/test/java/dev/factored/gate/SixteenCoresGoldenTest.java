@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.factored.analysis.model.Analysis;
 import dev.factored.analysis.model.AnalysisJson;
+import dev.factored.gate.rules.Rule;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;

@@ -18,6 +18,7 @@ import dev.factored.analysis.model.Losses;
 import dev.factored.analysis.model.Severity;
 import dev.factored.analysis.model.SpeedupProjection;
 import dev.factored.analysis.model.SpeedupProjection.ProjectedSpeedup;
+import dev.factored.gate.rules.Rule;
 import dev.factored.text.Untrusted;
 import java.nio.file.Files;
 import java.nio.file.Path;

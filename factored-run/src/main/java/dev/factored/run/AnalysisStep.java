@@ -9,6 +9,7 @@ import dev.factored.analysis.model.Analysis;
 import dev.factored.analysis.model.AnalysisJson;
 import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.Point;
+import dev.factored.run.jmh.JmhProgress;
 import dev.factored.text.Numbers;
 import dev.factored.text.Untrusted;
 import java.io.IOException;

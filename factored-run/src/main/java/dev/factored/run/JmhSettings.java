@@ -1,5 +1,12 @@
 package dev.factored.run;
 
+import dev.factored.run.jmh.BenchmarkListing;
+import dev.factored.run.jmh.JmhArguments;
+import dev.factored.run.jmh.Timing;
+import dev.factored.run.settings.CoresList;
+import dev.factored.run.settings.Params;
+import dev.factored.run.settings.Setting;
+import dev.factored.run.settings.Spelling;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

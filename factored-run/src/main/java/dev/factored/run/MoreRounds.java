@@ -1,13 +1,14 @@
 package dev.factored.run;
 
-import dev.factored.analysis.stats.Descriptive;
 import dev.factored.analysis.AnalysisOptions;
 import dev.factored.analysis.FactoredAnalysis;
 import dev.factored.analysis.ForkAllocation;
 import dev.factored.analysis.input.AnalysisInputException;
 import dev.factored.analysis.model.Analysis;
+import dev.factored.analysis.stats.Descriptive;
 import dev.factored.contract.MoreForks;
 import dev.factored.contract.RoundEvent;
+import dev.factored.run.settings.Budget;
 import dev.factored.text.Numbers;
 import dev.factored.text.Untrusted;
 import java.io.IOException;

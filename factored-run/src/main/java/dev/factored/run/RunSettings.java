@@ -1,6 +1,13 @@
 package dev.factored.run;
 
 import dev.factored.analysis.AnalysisOptions;
+import dev.factored.run.jmh.Timing;
+import dev.factored.run.settings.AnalysisSettings;
+import dev.factored.run.settings.Budget;
+import dev.factored.run.settings.Defaults;
+import dev.factored.run.settings.Preset;
+import dev.factored.run.settings.RunOrder;
+import dev.factored.run.settings.Spelling;
 import java.util.List;
 
 /**

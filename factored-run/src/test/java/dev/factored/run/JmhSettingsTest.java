@@ -4,6 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.factored.run.jmh.BenchmarkListing;
+import dev.factored.run.jmh.JmhArguments;
+import dev.factored.run.jmh.Timing;
+import dev.factored.run.settings.Params;
+import dev.factored.run.settings.PomSpelling;
+import dev.factored.run.settings.Preset;
 import java.nio.file.Path;
 import java.util.Collections;
 import java.util.List;

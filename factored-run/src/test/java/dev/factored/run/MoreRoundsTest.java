@@ -10,6 +10,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.factored.analysis.AnalysisOptions;
 import dev.factored.contract.MoreForks;
 import dev.factored.contract.RoundEvent;
+import dev.factored.run.settings.Budget;
+import dev.factored.run.settings.Preset;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;

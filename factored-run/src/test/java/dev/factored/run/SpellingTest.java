@@ -4,6 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.factored.run.settings.CheckSettings;
+import dev.factored.run.settings.RuleSpec;
+import dev.factored.run.settings.Setting;
+import dev.factored.run.settings.Spelling;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -96,8 +100,8 @@ class SpellingTest {
         java.util.regex.Pattern pom = java.util.regex.Pattern.compile("<(" + keys + ")>");
         java.util.regex.Pattern cli = java.util.regex.Pattern.compile("\"[^\"]*--(" + keys + ")[ \"),;]");
         List<String> found = new ArrayList<>();
-        try (Stream<Path> files = Files.list(Path.of("src/main/java/dev/factored/run"))) {
-            for (Path file : files.toList()) {
+        try (Stream<Path> files = Files.walk(Path.of("src/main/java/dev/factored/run"))) {
+            for (Path file : files.filter(Files::isRegularFile).toList()) {
                 List<String> lines = Files.readAllLines(file);
                 for (int i = 0; i < lines.size(); i++) {
                     String line = lines.get(i).strip();

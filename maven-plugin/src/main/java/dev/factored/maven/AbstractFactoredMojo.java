@@ -2,11 +2,11 @@ package dev.factored.maven;
 
 import dev.factored.gate.CheckOutputs;
 import dev.factored.gate.Verdict;
-import dev.factored.run.CheckSettings;
 import dev.factored.run.Commands;
 import dev.factored.run.Project;
 import dev.factored.run.RunLog;
 import dev.factored.run.SuiteRun;
+import dev.factored.run.settings.CheckSettings;
 import dev.factored.text.Untrusted;
 import java.io.File;
 import java.util.List;

@@ -1,7 +1,7 @@
 package dev.factored.maven;
 
-import dev.factored.run.CheckSettings;
-import dev.factored.run.Defaults;
+import dev.factored.run.settings.CheckSettings;
+import dev.factored.run.settings.Defaults;
 import java.io.File;
 import java.util.List;
 import org.apache.maven.plugin.MojoExecutionException;

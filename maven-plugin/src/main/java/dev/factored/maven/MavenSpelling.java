@@ -1,7 +1,7 @@
 package dev.factored.maven;
 
-import dev.factored.run.Setting;
-import dev.factored.run.Spelling;
+import dev.factored.run.settings.Setting;
+import dev.factored.run.settings.Spelling;
 
 /** The settings as the goals name them: the POM's {@code <preset>} and the command line's {@code -Dfactored.preset}. */
 enum MavenSpelling implements Spelling {

@@ -1,10 +1,10 @@
 package dev.factored.maven;
 
 import dev.factored.analysis.model.Analysis;
-import dev.factored.run.AnalysisSettings;
 import dev.factored.run.Commands;
-import dev.factored.run.Defaults;
 import dev.factored.run.SuiteRun;
+import dev.factored.run.settings.AnalysisSettings;
+import dev.factored.run.settings.Defaults;
 import java.io.File;
 import java.io.IOException;
 import java.util.List;

@@ -1,6 +1,6 @@
 package dev.factored.maven;
 
-import dev.factored.run.RuleSpec;
+import dev.factored.run.settings.RuleSpec;
 import java.util.Map;
 
 /**

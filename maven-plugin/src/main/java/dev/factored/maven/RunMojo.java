@@ -1,10 +1,10 @@
 package dev.factored.maven;
 
-import dev.factored.run.AnalysisSettings;
 import dev.factored.run.Commands;
-import dev.factored.run.Defaults;
 import dev.factored.run.Project;
 import dev.factored.run.RunSettings;
+import dev.factored.run.settings.AnalysisSettings;
+import dev.factored.run.settings.Defaults;
 import java.util.List;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;

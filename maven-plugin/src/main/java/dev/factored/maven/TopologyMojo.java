@@ -1,7 +1,7 @@
 package dev.factored.maven;
 
 import dev.factored.run.Commands;
-import dev.factored.run.Defaults;
+import dev.factored.run.settings.Defaults;
 import java.io.File;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
