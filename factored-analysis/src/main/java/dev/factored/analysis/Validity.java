@@ -40,9 +40,9 @@ public final class Validity {
             reasons.add(new Invalidity(Point.OVERSUBSCRIBED, p + " workers shared " + run.cpus() + " CPU"
                     + (run.cpus() == 1 ? "" : "s")));
         }
-        if (run.cpuLabels() != null && run.cpuLabels().overQuota(p)) {
+        if (run.readings().cpuLabels() != null && run.readings().cpuLabels().overQuota(p)) {
             reasons.add(new Invalidity(Point.OVERSUBSCRIBED, p + " workers shared a CPU quota of "
-                    + Words.cpus(run.cpuLabels().cpuQuota()) + " CPUs (the cgroup's cpu.max or cfs quota)"));
+                    + Words.cpus(run.readings().cpuLabels().cpuQuota()) + " CPUs (the cgroup's cpu.max or cfs quota)"));
         }
         if (run.workers() != null && run.workers() != p) {
             reasons.add(new Invalidity(WORKERS, "the pool ran with " + run.workers() + " workers, not " + p));

@@ -140,14 +140,14 @@ final class BaselineComparison {
         if (EnvironmentCheck.unknown(base, cur)) {
             notes.add(ComparisonWords.UNKNOWN_ENVIRONMENT);
         }
-        if (base.configurations().isEmpty() || cur.configurations().isEmpty()) {
+        if (base.measurement().configurations().isEmpty() || cur.measurement().configurations().isEmpty()) {
             fixed(Subject.of(cur, null), Compared.PRESENCE, Status.SKIPPED,
-                    ComparisonWords.noSamples(base.configurations().isEmpty()));
+                    ComparisonWords.noSamples(base.measurement().configurations().isEmpty()));
             return;
         }
         List<CoresValue> cores = new ArrayList<>();
-        cur.configurations().forEach(c -> cores.add(c.cores()));
-        base.configurations().forEach(c -> {
+        cur.measurement().configurations().forEach(c -> cores.add(c.cores()));
+        base.measurement().configurations().forEach(c -> {
             if (!cores.contains(c.cores())) {
                 cores.add(c.cores());
             }
@@ -180,7 +180,7 @@ final class BaselineComparison {
             return f.times().elisionTime();
         }
         Point p = f.point(cores.workers());
-        return p == null ? null : p.time();
+        return p == null ? null : p.times().time();
     }
 
     private static Estimate speedupOf(FamilyAnalysis f, CoresValue cores) {

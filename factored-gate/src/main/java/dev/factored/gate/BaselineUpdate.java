@@ -4,7 +4,6 @@ import dev.factored.analysis.input.AnalysisInputException;
 import dev.factored.analysis.model.Analysis;
 import dev.factored.analysis.model.AnalysisJson;
 import dev.factored.analysis.model.Environment;
-import dev.factored.analysis.model.FamilyAnalysis;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -111,7 +110,7 @@ public final class BaselineUpdate {
     }
 
     private static Environment first(Analysis analysis) {
-        return analysis.families().stream().map(FamilyAnalysis::environment).filter(Objects::nonNull).findFirst()
+        return analysis.families().stream().map(f -> f.measurement().environment()).filter(Objects::nonNull).findFirst()
                 .orElse(null);
     }
 }

@@ -89,7 +89,7 @@ public final class Gate {
 
     /** How many configurations of a run were measured on a busy machine (disturbed). */
     public static long disturbed(Analysis analysis) {
-        return analysis.families().stream().flatMap(f -> f.interference().stream())
+        return analysis.families().stream().flatMap(f -> f.measurement().interference().stream())
                 .filter(Interference::disturbed).count();
     }
 }

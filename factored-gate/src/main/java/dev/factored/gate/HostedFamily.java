@@ -17,7 +17,8 @@ import dev.factored.contract.HostIdentity;
 record HostedFamily(String hostClass, FamilyId id) {
 
     static HostedFamily of(FamilyAnalysis family) {
-        HostIdentity host = family.environment() == null ? null : family.environment().host();
+        HostIdentity host = family.measurement().environment() == null ? null : family.measurement().environment()
+                .host();
         return new HostedFamily(host == null ? "" : host.hostClassWithoutTopology(), family.id());
     }
 }

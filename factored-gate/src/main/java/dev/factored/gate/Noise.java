@@ -110,7 +110,7 @@ final class Noise {
         Map<HostedFamily, Map<CoresValue, List<Double>>> values = new LinkedHashMap<>();
         for (List<FamilyAnalysis> run : baselineRuns) {
             for (FamilyAnalysis family : run) {
-                for (ConfigurationRun configuration : family.configurations()) {
+                for (ConfigurationRun configuration : family.measurement().configurations()) {
                     values.computeIfAbsent(HostedFamily.of(family), k -> new LinkedHashMap<>())
                             .computeIfAbsent(configuration.cores(), k -> new ArrayList<>())
                             .add(RunValue.of(configuration).logMean());

@@ -121,11 +121,11 @@ public record Rule(
 
     /** Whether this rule names the family (by benchmark name and params). */
     public boolean matches(FamilyAnalysis family) {
-        if (!Pattern.compile(benchmarks).matcher(family.benchmark()).find()) {
+        if (!Pattern.compile(benchmarks).matcher(family.id().benchmark()).find()) {
             return false;
         }
         for (Map.Entry<String, String> filter : params.entrySet()) {
-            String value = family.params().get(filter.getKey());
+            String value = family.id().params().get(filter.getKey());
             if (value == null || !Pattern.compile(filter.getValue()).matcher(value).matches()) {
                 return false;
             }

@@ -23,7 +23,7 @@ public record Subject(String benchmark, Map<String, String> params, String mode,
     }
 
     static Subject of(FamilyAnalysis family, CoresValue cores) {
-        return new Subject(family.benchmark(), family.params(), family.mode(), cores);
+        return new Subject(family.id().benchmark(), family.id().params(), family.id().mode(), cores);
     }
 
     /** The family's key. */

@@ -241,8 +241,7 @@ class BaselineComparisonTest {
     /** The fixtures' JVM, recorded on {@code host}. */
     private static Environment on(HostIdentity host) {
         Environment jvm = Fixtures.defaultEnvironment();
-        return new Environment(jvm.jmhVersion(), jvm.jdkVersion(), jvm.vmName(), jvm.vmVersion(), jvm.jvm(),
-                jvm.jvmArgs(), jvm.threads(), jvm.forks(), jvm.warmupIterations(), jvm.warmupTime(),
+        return new Environment(jvm.runtime(), jvm.threads(), jvm.forks(), jvm.warmupIterations(), jvm.warmupTime(),
                 jvm.measurementIterations(), jvm.measurementTime(), null, host);
     }
 

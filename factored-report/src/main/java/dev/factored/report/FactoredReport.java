@@ -129,7 +129,7 @@ public final class FactoredReport {
 
     /** The host class a family was measured on, null when its run did not record it. */
     private static String hostOf(FamilyAnalysis family) {
-        return family.environment() == null ? null : family.environment().hostClass();
+        return family.measurement().environment() == null ? null : family.measurement().environment().hostClass();
     }
 
     /** The charts of a family by kind ({@link FamilySection}'s names); none when it has no point to chart. */

@@ -1,12 +1,13 @@
 package dev.factored.report;
 
-import dev.factored.report.charts.TopologyMarkers;
-import dev.factored.report.html.EnvironmentSection;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.factored.analysis.model.CpuLabels;
 import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.PointConditions;
+import dev.factored.report.charts.TopologyMarkers;
+import dev.factored.report.html.EnvironmentSection;
 import java.util.ArrayList;
 import java.util.List;
 import org.jfree.chart.plot.ValueMarker;
@@ -16,10 +17,10 @@ class TopologyMarkersTest {
 
     /** A copy of {@code p} with labels. */
     private static Point labelled(Point p, CpuLabels l) {
-        return new Point(p.cores(), p.valid(), p.invalidBecause(), p.time(), p.idleTime(), p.workInflation(),
-                p.speedups(), p.losses(), p.efficiency(), p.idleShare(), p.inflationShare(), p.factors(), p.idleSplit(),
-                p.oversubscribed(), p.pinned(), p.descheduledTime(), p.disturbed(), p.disturbedBecause(), p.gcTime(),
-                p.spareThreads(), l);
+        return new Point(p.cores(), p.valid(), p.invalidBecause(), p.disturbance(), p.times(), p.speedups(), p.losses(),
+                p.shares(), p.factors(), p.idleSplit(),
+                new PointConditions(p.conditions().oversubscribed(), p.conditions().pinned(), p.conditions().gcTime(),
+                p.conditions().spareThreads(), l));
     }
 
     @Test

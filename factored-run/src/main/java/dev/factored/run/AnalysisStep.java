@@ -80,7 +80,7 @@ public final class AnalysisStep {
 
     /** Whether every stored configuration is disturbed exactly when its share is above this threshold. */
     private static boolean disturbedAbove(Analysis stored, double threshold) {
-        return stored.families().stream().flatMap(f -> f.interference().stream())
+        return stored.families().stream().flatMap(f -> f.measurement().interference().stream())
                 .allMatch(i -> i.disturbed() == (i.share().value() > threshold));
     }
 
@@ -127,7 +127,8 @@ public final class AnalysisStep {
         List<String> lines = new ArrayList<>();
         for (FamilyAnalysis family : analysis.families()) {
             String label = family.id().label();
-            String name = JmhProgress.shortName(family.benchmark()) + label.substring(family.benchmark().length());
+            String name = JmhProgress.shortName(family.id().benchmark()) + label.substring(family.id().benchmark()
+                    .length());
             Point largest = family.summaryPoint();
             String line;
             if (largest == null) {

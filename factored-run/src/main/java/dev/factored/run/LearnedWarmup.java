@@ -56,7 +56,7 @@ final class LearnedWarmup {
         FamilyAnalysis found = analysis.families().stream().filter(f -> f.id().equals(family)).findFirst()
                 .orElse(null);
         Steadiness steadiness = found == null ? null : found.steadiness(cores);
-        Environment run = found == null ? null : found.environment();
+        Environment run = found == null ? null : found.measurement().environment();
         Configuration key = new Configuration(family, cores);
         Integer before = given.get(key);
         if (run != null) {

@@ -64,17 +64,17 @@ final class CurveRules extends Rules {
     void workInflationGrowth(List<Point> points, Estimate t1, double share) {
         Point first = null;
         for (Point p : points) {
-            if (p.cores() >= 2 && p.workInflation() != null) {
+            if (p.cores() >= 2 && p.times().workInflation() != null) {
                 first = p;
                 break;
             }
         }
         Point last = points.get(points.size() - 1);
-        if (first == null || first == last || last.workInflation() == null) {
+        if (first == null || first == last || last.times().workInflation() == null) {
             return;
         }
-        Estimate a = first.workInflation();
-        Estimate b = last.workInflation();
+        Estimate a = first.times().workInflation();
+        Estimate b = last.times().workInflation();
         if (b.low() > a.high() && b.value() > RATIO_MARGIN * t1.value()) {
             add(FindingKind.INFLATION_GROWS, last.cores(), Severity.of(share), share - 1e-9,
                     withBandwidth(Evidence.of().with(Measure.WORK_INFLATION, first.cores(), a)

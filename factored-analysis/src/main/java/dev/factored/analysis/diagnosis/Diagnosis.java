@@ -175,7 +175,7 @@ public final class Diagnosis {
     private List<String> disturbedBecause(Integer cores) {
         Point at = cores == null ? null
                 : result.points().stream().filter(p -> p.cores() == cores).findFirst().orElse(null);
-        return at != null && at.disturbed() ? at.disturbedBecause() : disturbedBecause;
+        return at != null && at.disturbance().disturbed() ? at.disturbance().disturbedBecause() : disturbedBecause;
     }
 
     /** Keeps the first of each key (a configuration's interference is said once, whatever its words). */

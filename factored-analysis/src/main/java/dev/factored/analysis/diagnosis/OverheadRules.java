@@ -63,7 +63,8 @@ final class OverheadRules extends Rules {
             Evidence ev = Evidence.of().with(Measure.BASELINE_TIME, ts).with(Measure.ONE_CORE_TIME, t1);
             Claim.Collector gc = oneWorkerGc(ts, t1, ev);
             if (gc != null && last != null && last.cores() >= 2) {
-                ev.with(Measure.GC_TIME, last.gcTime()); // where the overhead is a loss: the collector's pauses there
+                ev.with(Measure.GC_TIME, last.conditions()
+                        .gcTime()); // where the overhead is a loss: the collector's pauses there
             }
             add(FindingKind.ONE_WORKER_OVERHEAD, last == null ? null : last.cores(), Severity.of(share), share, ev,
                     new Claim.OneWorkerOverhead(ratio, program, gc));

@@ -38,8 +38,8 @@ final class PointWarnings {
 
     static void idleAtOneCore(Quantities r, boolean unmodified, Warnings.Found w) {
         for (Point p : r.points()) {
-            if (p.cores() == 1 && p.idleTime() != null && r.times().oneCoreTime() != null) {
-                double share = p.idleTime().value() / r.times().oneCoreTime().value();
+            if (p.cores() == 1 && p.times().idleTime() != null && r.times().oneCoreTime() != null) {
+                double share = p.times().idleTime().value() / r.times().oneCoreTime().value();
                 if (share > ONE_CORE_IDLE) {
                     w.add(FindingKind.IDLE_AT_ONE_CORE, new NoteFacts.IdleAtOneCore(unmodified, share));
                 }
@@ -60,7 +60,7 @@ final class PointWarnings {
 
     static void negativeInflation(Quantities r, boolean unmodified, Warnings.Found w) {
         for (Point p : r.points()) {
-            Estimate f = p.workInflation();
+            Estimate f = p.times().workInflation();
             // F_1 = -I_1 by definition (T_1 is both the run and the reference): see idleAtOneCore
             if (p.cores() < 2 || f == null || !(f.value() < 0) || r.times().oneCoreTime() == null || f.disturbed()) {
                 continue;
@@ -99,8 +99,8 @@ final class PointWarnings {
     static void spares(Quantities r, Warnings.Found w) {
         List<NoteFacts.SpareCount> at = new ArrayList<>();
         for (Point p : r.points()) {
-            if (p.spareThreads() != null && p.spareThreads() > 0) {
-                at.add(new NoteFacts.SpareCount(p.cores(), p.spareThreads()));
+            if (p.conditions().spareThreads() != null && p.conditions().spareThreads() > 0) {
+                at.add(new NoteFacts.SpareCount(p.cores(), p.conditions().spareThreads()));
             }
         }
         if (!at.isEmpty()) {
@@ -118,11 +118,13 @@ final class PointWarnings {
         Point smt = starts.smt();
         Point nodes = starts.secondNode();
         if (smt != null) {
-            w.add(FindingKind.SMT_POINTS, new NoteFacts.SmtPoints(smt.cores(), smt.cpuLabels().physicalCores()));
+            w.add(FindingKind.SMT_POINTS, new NoteFacts.SmtPoints(smt.cores(), smt.conditions().cpuLabels()
+                    .physicalCores()));
         }
         if (nodes != null) {
-            w.add(FindingKind.CROSSES_NODE, new NoteFacts.CrossesNode(nodes.cores(), nodes.cpuLabels().sockets(),
-                    nodes.cpuLabels().numaNodes()));
+            w.add(FindingKind.CROSSES_NODE, new NoteFacts.CrossesNode(nodes.cores(), nodes.conditions().cpuLabels()
+                    .sockets(),
+                    nodes.conditions().cpuLabels().numaNodes()));
         }
     }
 }

@@ -83,7 +83,7 @@ final class ProfileRules extends Rules {
         int p = bw.copies();
         Estimate slowdown = bw.slowdown();
         Point at = valid.stream().filter(x -> x.cores() == p).findFirst().orElse(null);
-        Estimate inflation = at == null ? null : at.workInflation();
+        Estimate inflation = at == null ? null : at.times().workInflation();
         double inflated = inflation == null || t1 == null ? Double.NaN : inflation.value() / t1.value();
         if (slowdown.low() > 1 + RATIO_MARGIN) {
             double share = 1 - 1 / slowdown.value();

@@ -81,7 +81,7 @@ abstract class Rules {
     final Claim.Collector inflationGc(Point at, Estimate work, Evidence evidence) {
         int p = at.cores();
         Estimate atOne = gcAt(1);
-        Estimate atP = at.gcTime();
+        Estimate atP = at.conditions().gcTime();
         if (atOne == null || atP == null || work == null || work.value() == 0) {
             return null;
         }
@@ -104,8 +104,8 @@ abstract class Rules {
      */
     final Claim.Collector offCpuGc(Point at, Evidence evidence) {
         int p = at.cores();
-        Estimate atP = at.gcTime();
-        Estimate idle = at.idleTime();
+        Estimate atP = at.conditions().gcTime();
+        Estimate idle = at.times().idleTime();
         Estimate atOne = gcAt(1);
         if (atP == null || atOne == null || idle == null || !(idle.value() > 0)
                 || p * atP.value() < Diagnosis.MAIN_IDLE_PART * idle.value()) {
@@ -118,7 +118,7 @@ abstract class Rules {
     /** The GC time per operation of the valid point at P, null when not measured. */
     final Estimate gcAt(int p) {
         return result.points().stream().filter(point -> point.valid() && point.cores() == p).findFirst()
-                .map(Point::gcTime).orElse(null);
+                .map(point -> point.conditions().gcTime()).orElse(null);
     }
 
     static boolean significant(Estimate loss, int p) {
@@ -132,7 +132,8 @@ abstract class Rules {
      */
     static boolean inflationReadable(Point point, Estimate oneCoreTime) {
         Estimate inflation = point.losses().inflation();
-        return inflation != null && oneCoreTime != null && point.workInflation() != null && !inflation.disturbed();
+        return inflation != null && oneCoreTime != null && point.times().workInflation() != null
+                && !inflation.disturbed();
     }
 
     /**

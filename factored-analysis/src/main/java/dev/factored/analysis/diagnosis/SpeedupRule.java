@@ -30,7 +30,8 @@ final class SpeedupRule extends Rules {
         Estimate overElision = elisionBeatsBaseline(ts, te) ? last.speedups().overElision() : null;
         double elisionFaster = overElision == null ? Double.NaN : ts.value() / te.value();
         double over = overElision == null ? Double.NaN : overElision.value();
-        Evidence ev = Evidence.of().with(Measure.ACTUAL_SPEEDUP, actual).with(Measure.EFFICIENCY, last.efficiency());
+        Evidence ev = Evidence.of().with(Measure.ACTUAL_SPEEDUP, actual).with(Measure.EFFICIENCY, last.shares()
+                .efficiency());
         if (overElision != null) {
             ev.with(Measure.SPEEDUP_OVER_ELISION, overElision).with(Measure.BASELINE_TIME, ts)
                     .with(Measure.ELISION_TIME, te);
@@ -50,8 +51,8 @@ final class SpeedupRule extends Rules {
             } else if (inflationReadable(last, result.times().oneCoreTime()) && inflation.high() < 0
                     && !(program.unmodified() && inseparable(last.losses().idle(), inflation))) {
                 why = Claim.AboveP.NEGATIVE_INFLATION;
-                workRatio = 1 + last.workInflation().value() / result.times().oneCoreTime().value();
-                ev.with(Measure.WORK_INFLATION, last.workInflation()).with(Measure.INFLATION_LOSS, inflation)
+                workRatio = 1 + last.times().workInflation().value() / result.times().oneCoreTime().value();
+                ev.with(Measure.WORK_INFLATION, last.times().workInflation()).with(Measure.INFLATION_LOSS, inflation)
                         .with(Measure.ONE_CORE_TIME, result.times().oneCoreTime());
             }
             add(FindingKind.SUPERLINEAR, p, Severity.INFO, 1, ev,

@@ -326,13 +326,14 @@ public final class Warnings {
 
     /** The JVM an entry ran on, as JMH names it. */
     public static NoteFacts.Jvm jvm(JmhEntry e) {
-        return new NoteFacts.Jvm(e.jdkVersion(), e.vmName(), e.vmVersion(), e.jvm());
+        return new NoteFacts.Jvm(e.runtime().jdkVersion(), e.runtime().vmName(), e.runtime().vmVersion(), e.runtime()
+                .jvm());
     }
 
 
 
     private static void threads(Family f, Found w) {
-        int threads = f.entries().stream().mapToInt(JmhEntry::threads).max().orElse(1);
+        int threads = f.entries().stream().mapToInt(e -> e.settings().threads()).max().orElse(1);
         if (threads > 1) {
             w.add(FindingKind.JMH_THREADS, new NoteFacts.JmhThreads(threads));
         }

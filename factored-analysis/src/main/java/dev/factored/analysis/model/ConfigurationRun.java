@@ -3,6 +3,7 @@ package dev.factored.analysis.model;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import dev.factored.contract.CoresValue;
 import java.util.Arrays;
 import java.util.Objects;
@@ -26,30 +27,11 @@ import java.util.Objects;
  * @param idleEstimated true when the operations were unmodified fork/join code whose idle time was estimated
  *                     from the threads' CPU time ({@code factored.estimated}); null when the profiler said nothing
  *                     (then not written)
- * @param interferenceSamples the share of the fork's CPUs' time that other processes and steal took, as read (a
- *                     little below 0 on a quiet machine: {@code factored.interferenceReading}, or
- *                     {@code factored.interferenceShare} in a file from before it), same shape as the time samples;
- *                     null when not measured (then not written)
- * @param descheduledSamples the time per operation the program's threads waited to run behind other processes
- *                     ({@code factored.descheduled}), seconds per operation, same shape; null when not measured
- * @param runnableSamples the time per operation the program's threads were runnable, on a CPU or waiting for one
- *                     ({@code factored.runnable}), seconds per operation, same shape; null when not measured
- * @param gcSamples    the time per operation the JVM's stop-the-world collections took ({@code factored.gc}),
- *                     seconds per operation, same shape; null when not measured
- * @param spareThreads the most threads the common pool had beyond its parallelism at an iteration's end
- *                     ({@code factored.spares}): spares that replaced workers blocked in joins; null when none
- * @param jvmShareSamples the share of the measured CPUs' time the JVM's own threads (JIT compilers, concurrent
- *                     collector, service threads) took while the program ran there ({@code factored.jvmShare}), same
- *                     shape; 0 where they ran on spare CPUs; null when not measured (then not written)
- * @param jitSamples   the time the JVM's JIT compilers spent compiling in each iteration, as a share of its wall time
- *                     ({@code factored.jit}), same shape; null when not measured (then not written). A measured
- *                     iteration that compiled ran code that was still changing ({@code Steadiness})
- * @param cpuLabels    what the fork's CPUs were (physical cores, SMT, NUMA nodes, sockets, kinds, quota); null when
- *                     the profiler did not say (then not written)
+ * @param readings     what the machine and the JVM did around the program while it was measured (other processes'
+ *                     share, waits, GC, spare threads, the CPUs' labels, the JVM's own threads, the JIT), written flat
  */
 @JsonPropertyOrder({"cores", "timeSamples", "idleSamples", "workers", "cpus", "pinned", "pinnable", "stealsPerOp",
-        "spanSamples", "idleEstimated", "interferenceSamples", "descheduledSamples",
-        "runnableSamples", "gcSamples", "spareThreads", "cpuLabels", "jvmShareSamples", "jitSamples"})
+        "spanSamples", "idleEstimated", "readings"})
 public record ConfigurationRun(
         @JsonProperty(required = true) CoresValue cores,
         @JsonProperty(required = true) double[][] timeSamples,
@@ -61,14 +43,7 @@ public record ConfigurationRun(
         Boolean pinnable,
         SpanSamples spanSamples,
         @JsonInclude(JsonInclude.Include.NON_NULL) Boolean idleEstimated,
-        @JsonInclude(JsonInclude.Include.NON_NULL) double[][] interferenceSamples,
-        @JsonInclude(JsonInclude.Include.NON_NULL) double[][] descheduledSamples,
-        @JsonInclude(JsonInclude.Include.NON_NULL) double[][] runnableSamples,
-        @JsonInclude(JsonInclude.Include.NON_NULL) double[][] gcSamples,
-        @JsonInclude(JsonInclude.Include.NON_NULL) Integer spareThreads,
-        @JsonInclude(JsonInclude.Include.NON_NULL) CpuLabels cpuLabels,
-        @JsonInclude(JsonInclude.Include.NON_NULL) double[][] jvmShareSamples,
-        @JsonInclude(JsonInclude.Include.NON_NULL) double[][] jitSamples) {
+        @JsonUnwrapped MachineReadings readings) {
 
     public ConfigurationRun {
         if (cores == null) {
@@ -89,15 +64,13 @@ public record ConfigurationRun(
             }
         }
         requireShapeOfTime(idleSamples, "idle", timeSamples, cores);
-        requireShapeOfTime(interferenceSamples, "interference", timeSamples, cores);
-        requireShapeOfTime(descheduledSamples, "descheduled", timeSamples, cores);
-        requireShapeOfTime(runnableSamples, "runnable", timeSamples, cores);
-        requireShapeOfTime(gcSamples, "gc", timeSamples, cores);
-        requireShapeOfTime(jvmShareSamples, "jvmShare", timeSamples, cores);
-        requireShapeOfTime(jitSamples, "jit", timeSamples, cores);
-        if ((descheduledSamples == null) != (runnableSamples == null)) {
-            throw new IllegalArgumentException("cores=" + cores + ": descheduled and runnable samples come together");
-        }
+        readings = readings == null ? MachineReadings.NONE : readings;
+        requireShapeOfTime(readings.interferenceSamples(), "interference", timeSamples, cores);
+        requireShapeOfTime(readings.descheduledSamples(), "descheduled", timeSamples, cores);
+        requireShapeOfTime(readings.runnableSamples(), "runnable", timeSamples, cores);
+        requireShapeOfTime(readings.gcSamples(), "gc", timeSamples, cores);
+        requireShapeOfTime(readings.jvmShareSamples(), "jvmShare", timeSamples, cores);
+        requireShapeOfTime(readings.jitSamples(), "jit", timeSamples, cores);
         if (spanSamples != null && !(cores.isSpan() && spanSamples.shapedLike(timeSamples))) {
             throw new IllegalArgumentException("cores=" + cores + ": span samples belong to cores=span and have the "
                     + "shape of its time samples");
@@ -159,23 +132,13 @@ public record ConfigurationRun(
                 && Objects.equals(pinnable, r.pinnable)
                 && Objects.equals(spanSamples, r.spanSamples)
                 && Objects.equals(idleEstimated, r.idleEstimated)
-                && Arrays.deepEquals(interferenceSamples, r.interferenceSamples)
-                && Arrays.deepEquals(descheduledSamples, r.descheduledSamples)
-                && Arrays.deepEquals(runnableSamples, r.runnableSamples)
-                && Arrays.deepEquals(gcSamples, r.gcSamples)
-                && Objects.equals(spareThreads, r.spareThreads)
-                && Objects.equals(cpuLabels, r.cpuLabels)
-                && Arrays.deepEquals(jvmShareSamples, r.jvmShareSamples)
-                && Arrays.deepEquals(jitSamples, r.jitSamples);
+                && readings.equals(r.readings);
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(cores, Arrays.deepHashCode(timeSamples), Arrays.deepHashCode(idleSamples), workers, cpus,
-                pinned, stealsPerOp, pinnable, spanSamples, idleEstimated, Arrays.deepHashCode(interferenceSamples),
-                Arrays.deepHashCode(descheduledSamples), Arrays.deepHashCode(runnableSamples),
-                Arrays.deepHashCode(gcSamples), spareThreads, cpuLabels, Arrays.deepHashCode(jvmShareSamples),
-                Arrays.deepHashCode(jitSamples));
+                pinned, stealsPerOp, pinnable, spanSamples, idleEstimated, readings);
     }
 
     @Override
@@ -183,11 +146,6 @@ public record ConfigurationRun(
         return "ConfigurationRun[cores=" + cores + ", timeSamples=" + Arrays.deepToString(timeSamples)
                 + ", idleSamples=" + Arrays.deepToString(idleSamples) + ", workers=" + workers + ", cpus=" + cpus
                 + ", pinned=" + pinned + ", stealsPerOp=" + stealsPerOp + ", pinnable=" + pinnable
-                + ", spanSamples=" + spanSamples + ", idleEstimated=" + idleEstimated + ", interferenceSamples="
-                + Arrays.deepToString(interferenceSamples) + ", descheduledSamples="
-                + Arrays.deepToString(descheduledSamples) + ", runnableSamples=" + Arrays.deepToString(runnableSamples)
-                + ", gcSamples=" + Arrays.deepToString(gcSamples) + ", spareThreads=" + spareThreads + ", cpuLabels=" + cpuLabels
-                + ", jvmShareSamples=" + Arrays.deepToString(jvmShareSamples) + ", jitSamples="
-                + Arrays.deepToString(jitSamples) + "]";
+                + ", spanSamples=" + spanSamples + ", idleEstimated=" + idleEstimated + ", readings=" + readings + "]";
     }
 }

@@ -1,25 +1,25 @@
 package dev.factored.analysis.model;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import dev.factored.analysis.input.JvmRuntime;
 import dev.factored.contract.HostIdentity;
-import java.util.List;
 
 /**
  * Where and how a family was measured, as JMH recorded it. Used to show the reader what to trust and
  * to refuse comparing runs from different JVMs.
  *
+ * @param runtime  what ran the benchmarks: JMH's version, the JDK and VM, the java binary and its arguments (written
+ *                 flat, as analysis.json has always had them)
+ * @param threads  JMH's benchmark threads (the most of the family's entries)
+ * @param forks    JMH's forks per configuration (the most of the family's entries)
  * @param topology the machine's CPUs as the profiler read them (null when it did not: not Linux, an older profiler,
  *                 an unpinned run)
  * @param host     the machine and JVM the profiler recorded for the run ({@code activity/host.properties} next to the
  *                 JMH JSON), null when the run did not record it (an older profiler, or no activity directory)
  */
 public record Environment(
-        String jmhVersion,
-        String jdkVersion,
-        String vmName,
-        String vmVersion,
-        String jvm,
-        List<String> jvmArgs,
+        @JsonUnwrapped JvmRuntime runtime,
         int threads,
         int forks,
         int warmupIterations,
@@ -30,15 +30,7 @@ public record Environment(
         HostIdentity host) {
 
     public Environment {
-        jvmArgs = List.copyOf(jvmArgs == null ? List.of() : jvmArgs);
-    }
-
-    /** Without the machine's topology and a recorded host (results from before the profiler recorded them). */
-    public Environment(String jmhVersion, String jdkVersion, String vmName, String vmVersion, String jvm,
-            List<String> jvmArgs, int threads, int forks, int warmupIterations, String warmupTime,
-            int measurementIterations, String measurementTime) {
-        this(jmhVersion, jdkVersion, vmName, vmVersion, jvm, jvmArgs, threads, forks, warmupIterations, warmupTime,
-                measurementIterations, measurementTime, null, null);
+        runtime = runtime == null ? new JvmRuntime(null, null, null, null, null, null) : runtime;
     }
 
     /** The host class of the run ({@link HostIdentity#hostClass()}), or null when no host was recorded. */

@@ -58,7 +58,7 @@ public record ForkNoise(BetweenForks run, Map<CoresValue, BetweenForks> byCores,
      * the raw samples its analysis keeps: the same estimate the analysis' intervals rest on.
      */
     public static ForkNoise ofAnalyses(List<FamilyAnalysis> families) {
-        return ofConfigurations(families, FamilyAnalysis::id, FamilyAnalysis::configurations);
+        return ofConfigurations(families, FamilyAnalysis::id, f -> f.measurement().configurations());
     }
 
     private static <F> ForkNoise ofConfigurations(List<F> families, Function<F, FamilyId> id,

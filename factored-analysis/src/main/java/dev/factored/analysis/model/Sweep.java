@@ -43,7 +43,8 @@ public record Sweep(String benchmark, String mode, String param, Map<String, Str
 
     /** Whether {@code family} is one of this sweep's: of its host class, where it has one. */
     public boolean holds(FamilyAnalysis family) {
-        return host == null || (family.environment() != null && host.equals(family.environment().hostClass()));
+        return host == null || (family.measurement().environment() != null && host.equals(family.measurement()
+                .environment().hostClass()));
     }
 
     /**

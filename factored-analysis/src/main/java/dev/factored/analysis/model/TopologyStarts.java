@@ -16,7 +16,7 @@ public record TopologyStarts(Point smt, Point secondNode) {
         Point smt = null;
         Point nodes = null;
         for (Point p : points) {
-            CpuLabels l = p.cpuLabels();
+            CpuLabels l = p.conditions().cpuLabels();
             if (l == null) {
                 continue;
             }

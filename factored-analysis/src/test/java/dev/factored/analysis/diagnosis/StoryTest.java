@@ -5,12 +5,16 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.factored.analysis.model.Disturbance;
 import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.Explanation;
 import dev.factored.analysis.model.Finding;
 import dev.factored.analysis.model.Headline;
 import dev.factored.analysis.model.Losses;
+import dev.factored.analysis.model.MachineShares;
 import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.PointConditions;
+import dev.factored.analysis.model.PointTimes;
 import dev.factored.analysis.model.Severity;
 import java.util.List;
 import java.util.Map;
@@ -105,7 +109,8 @@ class StoryTest {
     }
 
     private static Point at2(Losses losses) {
-        return new Point(2, true, List.of(), est(1.2), null, null, null, losses, null, null, null, null, false, true);
+        return new Point(2, true, List.of(), Disturbance.NONE, new PointTimes(est(1.2), null, null, null), null, losses,
+                MachineShares.NONE, null, null, new PointConditions(false, true, null, null, null));
     }
 
     private static Estimate est(double value) {

@@ -154,7 +154,8 @@ public final class ComponentsChart {
 
     /** The category of a point: P, marked when the point is not valid or was measured on a busy machine. */
     static String column(Point point) {
-        return point.cores() + (point.valid() ? "" : " (not valid)") + (point.disturbed() ? " (busy machine)" : "");
+        return point.cores() + (point.valid() ? "" : " (not valid)") + (point.disturbance().disturbed()
+                ? " (busy machine)" : "");
     }
 
     private static LegendItemCollection legend(boolean combined, boolean machine, boolean estimated) {

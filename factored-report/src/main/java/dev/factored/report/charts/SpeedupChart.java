@@ -158,7 +158,7 @@ public final class SpeedupChart {
         boolean anyInvalid = false;
         for (int i = 0; i < valid.length; i++) {
             // hollow: a point that carries no conclusion, invalid or measured on a busy machine
-            valid[i] = points.get(i).valid() && !points.get(i).disturbed();
+            valid[i] = points.get(i).valid() && !points.get(i).disturbance().disturbed();
             anyInvalid |= !valid[i];
         }
         XYLineAndShapeRenderer lineRenderer = new XYLineAndShapeRenderer(true, true) {

@@ -39,13 +39,13 @@ public final class FamilySection {
             Map<String, String> images) {
         List<Point> points = family.points();
         html.open("section", "class", "fct-family", "id", anchor(name)).line();
-        html.open("h2", "class", "fct-h").text(ReportText.shortName(family.benchmark()));
+        html.open("h2", "class", "fct-h").text(ReportText.shortName(family.id().benchmark()));
         String params = ReportText.params(family);
         if (!params.isEmpty()) {
             html.trusted(" ").element("span", "(" + params + ")", "class", "fct-params");
         }
-        html.close("h2").line().open("p", "class", "fct-muted").element("code", family.benchmark())
-                .trusted(" \u00b7 mode ").element("code", family.mode()).trusted(" \u00b7 ")
+        html.close("h2").line().open("p", "class", "fct-muted").element("code", family.id().benchmark())
+                .trusted(" \u00b7 mode ").element("code", family.id().mode()).trusted(" \u00b7 ")
                 .trusted(idleSource(family.idleSource()))
                 .trusted("<a class=\"fct-top\" href=\"#fct-summary\">back to the summary</a></p>\n");
 

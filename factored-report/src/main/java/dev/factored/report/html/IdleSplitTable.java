@@ -29,7 +29,7 @@ final class IdleSplitTable {
             }
             html.trusted("<tr><td class=\"fct-num\">").text(p.cores()).trusted(p.valid() ? "" : " (not valid)")
                     .trusted("</td>");
-            cell(html, TimesTables.time(p.idleTime()));
+            cell(html, TimesTables.time(p.times().idleTime()));
             cell(html, TimesTables.time(s.startup()));
             cell(html, TimesTables.time(s.serial()));
             cell(html, TimesTables.time(s.tail()));

@@ -100,7 +100,7 @@ class JdkParallelMatrixTest {
         }
         Analysis analysis = FactoredAnalysis.analyze(json, AnalysisOptions.DEFAULT);
         for (FamilyAnalysis f : analysis.families()) {
-            String m = f.benchmark().substring(f.benchmark().lastIndexOf('.') + 1);
+            String m = f.id().benchmark().substring(f.id().benchmark().lastIndexOf('.') + 1);
             for (Finding finding : f.explanation().findings()) {
                 if (UNMEASURED_CAUSES.contains(finding.kind()) || finding.kind().equals("pool-unused")
                         || finding.text().contains("sequential code")) {
