@@ -2,10 +2,10 @@ package dev.factored.analysis;
 
 import dev.factored.analysis.diagnosis.Words;
 import dev.factored.analysis.input.JmhEntry;
-import dev.factored.analysis.model.ConfigurationRun;
-import dev.factored.analysis.model.Estimate;
-import dev.factored.analysis.model.FamilyId;
-import dev.factored.analysis.model.Interference;
+import dev.factored.analysis.model.measurement.ConfigurationRun;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.measurement.FamilyId;
+import dev.factored.analysis.model.measurement.Interference;
 import dev.factored.analysis.stats.Bootstrap;
 import dev.factored.contract.ForeignProcess;
 import java.util.ArrayList;

@@ -1,8 +1,8 @@
 package dev.factored.analysis;
 
-import dev.factored.analysis.model.ConfigurationRun;
-import dev.factored.analysis.model.Steadiness.Shape;
-import dev.factored.analysis.model.Steadiness;
+import dev.factored.analysis.model.measurement.ConfigurationRun;
+import dev.factored.analysis.model.measurement.Steadiness.Shape;
+import dev.factored.analysis.model.measurement.Steadiness;
 import dev.factored.analysis.stats.ChangePoints;
 import dev.factored.analysis.stats.Descriptive;
 import java.util.ArrayList;

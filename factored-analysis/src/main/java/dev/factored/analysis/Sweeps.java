@@ -2,12 +2,12 @@ package dev.factored.analysis;
 
 import dev.factored.analysis.diagnosis.Diagnosis;
 import dev.factored.analysis.diagnosis.Words;
-import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.IdleSplit;
-import dev.factored.analysis.model.Losses;
-import dev.factored.analysis.model.Point;
 import dev.factored.analysis.model.Sweep;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.point.IdleSplit;
+import dev.factored.analysis.model.point.Losses;
+import dev.factored.analysis.model.point.Point;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;

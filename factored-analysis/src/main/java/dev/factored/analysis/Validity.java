@@ -1,10 +1,10 @@
 package dev.factored.analysis;
 
 import dev.factored.analysis.diagnosis.Words;
-import dev.factored.analysis.model.ConfigurationRun;
-import dev.factored.analysis.model.Interference;
-import dev.factored.analysis.model.Invalidity;
-import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.family.Invalidity;
+import dev.factored.analysis.model.measurement.ConfigurationRun;
+import dev.factored.analysis.model.measurement.Interference;
+import dev.factored.analysis.model.point.Point;
 import java.util.ArrayList;
 import java.util.List;
 

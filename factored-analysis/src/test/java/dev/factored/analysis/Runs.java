@@ -1,7 +1,7 @@
 package dev.factored.analysis;
 
-import dev.factored.analysis.model.ConfigurationRun;
-import dev.factored.analysis.model.MachineReadings;
+import dev.factored.analysis.model.measurement.ConfigurationRun;
+import dev.factored.analysis.model.measurement.MachineReadings;
 import dev.factored.contract.CoresValue;
 
 /** Configuration runs for tests: the one constructor with only what a test sets, the rest not measured. */

@@ -6,12 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.factored.analysis.model.Analysis;
-import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.Finding;
-import dev.factored.analysis.model.Headline;
-import dev.factored.analysis.model.Losses;
-import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.finding.Finding;
+import dev.factored.analysis.model.finding.Headline;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.point.Losses;
+import dev.factored.analysis.model.point.Point;
 import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;
@@ -106,8 +106,8 @@ class SixteenCoresHeadlinesTest {
             String text = f.explanation().headline().text();
             Point at = f.point(f.explanation().headline().cores());
             if (text.contains("serial")) {
-                assertTrue(at.idleSplit() != null && at.idleSplit().serial().value() >= 0.5 * at.times().idleTime()
-                        .value(),
+                assertTrue(at.idleSplit() != null
+                        && at.idleSplit().serial().value() >= 0.5 * at.times().idleTime().value(),
                         f.id().params() + ": " + text);
             }
             if (FamilyAnalysis.IDLE_ESTIMATED.equals(f.idleSource())) {

@@ -3,8 +3,8 @@ package dev.factored.analysis;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.factored.analysis.model.Analysis;
-import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.FamilyAnalysis;
+import dev.factored.analysis.model.measurement.Estimate;
 import dev.factored.analysis.stats.Bootstrap;
 import java.util.Map;
 import java.util.SplittableRandom;

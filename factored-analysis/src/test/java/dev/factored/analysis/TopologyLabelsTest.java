@@ -9,10 +9,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.factored.analysis.model.Analysis;
 import dev.factored.analysis.model.AnalysisJson;
-import dev.factored.analysis.model.CpuLabels;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.MachineTopology;
-import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.measurement.CpuLabels;
+import dev.factored.analysis.model.measurement.MachineTopology;
+import dev.factored.analysis.model.point.Point;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -90,8 +90,8 @@ class TopologyLabelsTest {
         Analysis back = AnalysisJson.read(json.getBytes(java.nio.charset.StandardCharsets.UTF_8), "test");
         assertEquals(a.families().get(0).points().get(3).conditions().cpuLabels(),
                 back.families().get(0).points().get(3).conditions().cpuLabels());
-        assertEquals(a.families().get(0).measurement().environment(), back.families().get(0).measurement()
-                .environment());
+        assertEquals(a.families().get(0).measurement().environment(),
+                back.families().get(0).measurement().environment());
     }
 
     @Test

@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.Finding;
-import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.finding.Finding;
+import dev.factored.analysis.model.point.Point;
 import dev.factored.contract.CoresValue;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

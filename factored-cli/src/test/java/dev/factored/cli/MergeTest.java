@@ -179,8 +179,7 @@ class MergeTest {
         assertEquals(RUNNER_A, AnalysisJson.read(written).families().get(0).measurement().environment().host(),
                 "read back");
         assertNull(FactoredAnalysis.analyze(JMH_RESULT, AnalysisOptions.DEFAULT).families().get(0).measurement()
-                .environment()
-                .host(), "a run that recorded no host has none");
+                .environment().host(), "a run that recorded no host has none");
     }
 
     @Test

@@ -1,10 +1,10 @@
 package dev.factored.gate;
 
 import dev.factored.analysis.model.Analysis;
-import dev.factored.analysis.model.ConfigurationRun;
-import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.measurement.ConfigurationRun;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.point.Point;
 import dev.factored.analysis.stats.Distributions;
 import dev.factored.analysis.stats.Holm;
 import dev.factored.analysis.stats.VarianceModel;

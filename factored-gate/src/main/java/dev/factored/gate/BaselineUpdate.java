@@ -3,7 +3,7 @@ package dev.factored.gate;
 import dev.factored.analysis.input.AnalysisInputException;
 import dev.factored.analysis.model.Analysis;
 import dev.factored.analysis.model.AnalysisJson;
-import dev.factored.analysis.model.Environment;
+import dev.factored.analysis.model.measurement.Environment;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

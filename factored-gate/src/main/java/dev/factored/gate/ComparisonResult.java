@@ -1,6 +1,6 @@
 package dev.factored.gate;
 
-import dev.factored.analysis.model.Estimate;
+import dev.factored.analysis.model.measurement.Estimate;
 
 /**
  * One comparison of the current run with the baseline.

@@ -1,8 +1,8 @@
 package dev.factored.gate;
 
-import dev.factored.analysis.model.ConfigurationRun;
-import dev.factored.analysis.model.Environment;
 import dev.factored.analysis.model.FamilyAnalysis;
+import dev.factored.analysis.model.measurement.ConfigurationRun;
+import dev.factored.analysis.model.measurement.Environment;
 import dev.factored.contract.HostIdentity;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,7 +1,7 @@
 package dev.factored.gate;
 
 import dev.factored.analysis.model.Analysis;
-import dev.factored.analysis.model.Interference;
+import dev.factored.analysis.model.measurement.Interference;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;

@@ -1,6 +1,6 @@
 package dev.factored.gate;
 
-import dev.factored.analysis.model.Estimate;
+import dev.factored.analysis.model.measurement.Estimate;
 
 /**
  * What judging one estimate against a rule's limits decided, as data: the status, why (an {@link Outcome}) and the

@@ -1,8 +1,8 @@
 package dev.factored.gate;
 
-import dev.factored.analysis.model.ConfigurationRun;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.ForkNoise;
+import dev.factored.analysis.model.family.ForkNoise;
+import dev.factored.analysis.model.measurement.ConfigurationRun;
 import dev.factored.analysis.stats.VarianceModel.Moderated;
 import dev.factored.analysis.stats.VarianceModel.Prior;
 import dev.factored.analysis.stats.VarianceModel.Series;

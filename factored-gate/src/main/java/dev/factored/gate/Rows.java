@@ -1,6 +1,6 @@
 package dev.factored.gate;
 
-import dev.factored.analysis.model.Estimate;
+import dev.factored.analysis.model.measurement.Estimate;
 import java.util.List;
 
 /** The cells of one result as text, shared by the table and the Markdown output. */

@@ -1,7 +1,7 @@
 package dev.factored.gate;
 
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.point.Point;
 import dev.factored.contract.CoresValue;
 import java.util.Collections;
 import java.util.LinkedHashMap;

@@ -1,6 +1,6 @@
 package dev.factored.gate;
 
-import dev.factored.analysis.model.Estimate;
+import dev.factored.analysis.model.measurement.Estimate;
 
 /**
  * The judgement of one rule on one family: the facts, and the reason written from them once ({@link RuleWords}).

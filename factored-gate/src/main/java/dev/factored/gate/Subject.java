@@ -1,7 +1,7 @@
 package dev.factored.gate;
 
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.FamilyId;
+import dev.factored.analysis.model.measurement.FamilyId;
 import dev.factored.contract.CoresValue;
 import java.util.Collections;
 import java.util.LinkedHashMap;

@@ -1,6 +1,6 @@
 package dev.factored.gate;
 
-import dev.factored.analysis.model.Estimate;
+import dev.factored.analysis.model.measurement.Estimate;
 
 /**
  * What a comparison's test alone decided, as data ({@link BaselineComparison}): the status, why (an {@link Outcome}),

@@ -9,8 +9,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.factored.analysis.model.Analysis;
-import dev.factored.analysis.model.Environment;
 import dev.factored.analysis.model.FamilyAnalysis;
+import dev.factored.analysis.model.measurement.Environment;
 import dev.factored.contract.CoresValue;
 import dev.factored.contract.HostIdentity;
 import java.util.LinkedHashMap;

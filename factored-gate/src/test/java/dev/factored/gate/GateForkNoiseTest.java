@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.factored.analysis.model.Analysis;
-import dev.factored.analysis.model.ForkNoise;
+import dev.factored.analysis.model.family.ForkNoise;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -1,10 +1,10 @@
 package dev.factored.report;
 
 import dev.factored.analysis.model.Analysis;
-import dev.factored.analysis.model.FailedConfiguration;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.FamilyId;
 import dev.factored.analysis.model.Sweep;
+import dev.factored.analysis.model.measurement.FailedConfiguration;
+import dev.factored.analysis.model.measurement.FamilyId;
 import dev.factored.report.charts.ComponentsChart;
 import dev.factored.report.charts.FactorsChart;
 import dev.factored.report.charts.SpeedupChart;

@@ -7,10 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.factored.analysis.model.Bound;
-import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.Measurement;
 import dev.factored.analysis.model.WorkSpanProfile;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.measurement.Measurement;
 import dev.factored.report.charts.SpeedupChart;
 import dev.factored.report.html.Html;
 import dev.factored.report.html.ProfileTable;

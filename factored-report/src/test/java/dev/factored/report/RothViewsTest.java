@@ -5,18 +5,19 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.factored.analysis.model.Analysis;
-import dev.factored.analysis.model.Disturbance;
-import dev.factored.analysis.model.Estimate;
-import dev.factored.analysis.model.Factors;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.IdleSplit;
-import dev.factored.analysis.model.Measurement;
-import dev.factored.analysis.model.Point;
-import dev.factored.analysis.model.PointConditions;
-import dev.factored.analysis.model.PointTimes;
 import dev.factored.analysis.model.ReferenceTimes;
 import dev.factored.analysis.model.Sweep;
 import dev.factored.analysis.model.Timeline;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.measurement.Measurement;
+import dev.factored.analysis.model.point.Disturbance;
+import dev.factored.analysis.model.point.Factors;
+import dev.factored.analysis.model.point.IdleSplit;
+import dev.factored.analysis.model.point.Losses;
+import dev.factored.analysis.model.point.Point;
+import dev.factored.analysis.model.point.PointConditions;
+import dev.factored.analysis.model.point.PointTimes;
 import dev.factored.report.charts.ComponentsChart;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
@@ -54,8 +55,8 @@ class RothViewsTest {
                 List.of(new double[] {1e-5, 6e-3}),
                 List.of(new double[] {2.05e-3, 4e-3}, new double[] {4.1e-3, 5.9e-3})));
         return new FamilyAnalysis(f.id(), f.times(), FamilyAnalysis.IDLE_INSTRUMENTED, points, null, null, null, null,
-                timeline, f.explanation(), new Measurement(List.of(), f.measurement().environment(), f.measurement()
-                .configurations(), List.of()));
+                timeline, f.explanation(),
+                new Measurement(List.of(), f.measurement().environment(), f.measurement().configurations(), List.of()));
     }
 
     private static void parses(byte[] svg) throws Exception {
@@ -115,14 +116,14 @@ class RothViewsTest {
         FamilyAnalysis f = Fixtures.family("demo.PlainSum.sum").times(10e-3, null, 12e-3).scaling(1, 2).build();
         List<Point> points = new ArrayList<>();
         for (Point p : f.points()) {
-            dev.factored.analysis.model.Losses l = p.losses();
+            Losses l = p.losses();
             Estimate overhead = Estimate.exact((12e-3 - 10e-3) / p.times().time().value());
             points.add(new Point(p.cores(), p.valid(), p.invalidBecause(), Disturbance.NONE,
-                    new PointTimes(p.times().time(), p.times().idleTime(), null, p.times()
-                    .workInflation()), p.speedups(),
-                    new dev.factored.analysis.model.Losses(null, null, l.idle(), l.inflation(), overhead), p.shares(),
-                    p.factors(), null, new PointConditions(p.conditions().oversubscribed(), p.conditions().pinned(),
-                    null, null, null)));
+                    new PointTimes(p.times().time(), p.times().idleTime(), null, p.times().workInflation()),
+                    p.speedups(),
+                    new Losses(null, null, l.idle(), l.inflation(), overhead),
+                    p.shares(), p.factors(), null,
+                    new PointConditions(p.conditions().oversubscribed(), p.conditions().pinned(), null, null, null)));
         }
         FamilyAnalysis unmodified = new FamilyAnalysis(f.id(),
                 new ReferenceTimes(f.times().baselineTime(), null, f.times().oneCoreTime(), null, null),

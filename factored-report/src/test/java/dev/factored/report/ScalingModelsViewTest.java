@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.Measurement;
 import dev.factored.analysis.model.ScalingModels;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.measurement.Measurement;
 import dev.factored.report.charts.SpeedupChart;
 import dev.factored.report.html.Html;
 import dev.factored.report.html.ScalingTable;
@@ -37,8 +37,8 @@ class ScalingModelsViewTest {
     static FamilyAnalysis with(FamilyAnalysis f, ScalingModels models) {
         return new FamilyAnalysis(f.id(), f.times(), f.idleSource(), f.points(), f.profile(), models, null,
                 f.bandwidth(), f.timeline(), f.explanation(),
-                new Measurement(f.measurement().interference(), f.measurement().environment(), f.measurement()
-                .configurations(), List.of()));
+                new Measurement(f.measurement().interference(), f.measurement().environment(),
+                f.measurement().configurations(), List.of()));
     }
 
     private static FamilyAnalysis fourCores() {

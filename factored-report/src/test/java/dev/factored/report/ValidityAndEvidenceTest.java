@@ -4,13 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.factored.analysis.model.Estimate;
-import dev.factored.analysis.model.Explanation;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.Finding;
-import dev.factored.analysis.model.Measurement;
 import dev.factored.analysis.model.ReferenceTimes;
-import dev.factored.analysis.model.Severity;
+import dev.factored.analysis.model.finding.Explanation;
+import dev.factored.analysis.model.finding.Finding;
+import dev.factored.analysis.model.finding.Severity;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.measurement.Measurement;
 import dev.factored.report.charts.ComponentsChart;
 import dev.factored.report.charts.SpeedupChart;
 import java.nio.charset.StandardCharsets;

@@ -8,7 +8,7 @@ import dev.factored.analysis.input.Sha256;
 import dev.factored.analysis.model.Analysis;
 import dev.factored.analysis.model.AnalysisJson;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.point.Point;
 import dev.factored.text.Numbers;
 import dev.factored.text.Untrusted;
 import java.io.IOException;
@@ -127,8 +127,8 @@ public final class AnalysisStep {
         List<String> lines = new ArrayList<>();
         for (FamilyAnalysis family : analysis.families()) {
             String label = family.id().label();
-            String name = JmhProgress.shortName(family.id().benchmark()) + label.substring(family.id().benchmark()
-                    .length());
+            String name = JmhProgress.shortName(family.id().benchmark())
+                    + label.substring(family.id().benchmark().length());
             Point largest = family.summaryPoint();
             String line;
             if (largest == null) {

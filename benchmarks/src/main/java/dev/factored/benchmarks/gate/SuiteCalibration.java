@@ -7,6 +7,7 @@ import dev.factored.analysis.input.JmhJsonReader;
 import dev.factored.analysis.input.JmhMetric;
 import dev.factored.analysis.input.JmhSettings;
 import dev.factored.analysis.model.Analysis;
+import dev.factored.analysis.model.measurement.FamilyId;
 import dev.factored.gate.ComparisonResult;
 import dev.factored.gate.Gate;
 import dev.factored.gate.GateConfig;
@@ -199,7 +200,7 @@ public final class SuiteCalibration {
                 Map<String, String> rest = new LinkedHashMap<>(e.params());
                 rest.remove("cores");
                 boolean slow = family != null && !"baseline".equals(cores) && family.matcher(
-                        new dev.factored.analysis.model.FamilyId(e.benchmark(), rest, e.mode()).name()).find();
+                        new FamilyId(e.benchmark(), rest, e.mode()).name()).find();
                 part.add(slice(e, g, k, slow ? factor : 1.0));
             }
             out.add(FactoredAnalysis.analyze(part, source + "#forks" + g + "-" + (g + k - 1),

@@ -1,15 +1,15 @@
 package dev.factored.analysis.diagnosis;
 
 import dev.factored.analysis.model.Bandwidth;
-import dev.factored.analysis.model.Estimate;
-import dev.factored.analysis.model.Finding;
-import dev.factored.analysis.model.FindingKind;
-import dev.factored.analysis.model.Interference;
-import dev.factored.analysis.model.Invalidity;
-import dev.factored.analysis.model.Losses;
-import dev.factored.analysis.model.Point;
-import dev.factored.analysis.model.Quantities;
-import dev.factored.analysis.model.Severity;
+import dev.factored.analysis.model.family.Invalidity;
+import dev.factored.analysis.model.family.Quantities;
+import dev.factored.analysis.model.finding.Finding;
+import dev.factored.analysis.model.finding.FindingKind;
+import dev.factored.analysis.model.finding.Severity;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.measurement.Interference;
+import dev.factored.analysis.model.point.Losses;
+import dev.factored.analysis.model.point.Point;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;

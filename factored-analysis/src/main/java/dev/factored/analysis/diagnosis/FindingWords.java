@@ -1,7 +1,7 @@
 package dev.factored.analysis.diagnosis;
 
-import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.ScalingModels;
+import dev.factored.analysis.model.measurement.Estimate;
 import dev.factored.text.Numbers;
 import java.util.List;
 import java.util.function.Function;

@@ -1,9 +1,9 @@
 package dev.factored.analysis.diagnosis;
 
-import dev.factored.analysis.model.Estimate;
-import dev.factored.analysis.model.Finding;
-import dev.factored.analysis.model.FindingKind;
-import dev.factored.analysis.model.Invalidity;
+import dev.factored.analysis.model.family.Invalidity;
+import dev.factored.analysis.model.finding.Finding;
+import dev.factored.analysis.model.finding.FindingKind;
+import dev.factored.analysis.model.measurement.Estimate;
 import dev.factored.text.Numbers;
 import java.util.List;
 import java.util.Map;

@@ -1,7 +1,7 @@
 package dev.factored.analysis.diagnosis;
 
-import dev.factored.analysis.model.Estimate;
-import dev.factored.analysis.model.IdleSplit;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.point.IdleSplit;
 import dev.factored.text.Numbers;
 import java.util.ArrayList;
 import java.util.List;

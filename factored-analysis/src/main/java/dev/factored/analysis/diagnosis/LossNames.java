@@ -1,11 +1,11 @@
 package dev.factored.analysis.diagnosis;
 
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.Finding;
-import dev.factored.analysis.model.FindingKind;
-import dev.factored.analysis.model.Headline;
-import dev.factored.analysis.model.Losses;
-import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.finding.Finding;
+import dev.factored.analysis.model.finding.FindingKind;
+import dev.factored.analysis.model.finding.Headline;
+import dev.factored.analysis.model.point.Losses;
+import dev.factored.analysis.model.point.Point;
 import dev.factored.text.Numbers;
 import java.util.List;
 import java.util.Map;

@@ -1,11 +1,11 @@
 package dev.factored.analysis.diagnosis;
 
 import dev.factored.analysis.input.JmhEntry;
-import dev.factored.analysis.model.Estimate;
-import dev.factored.analysis.model.Family;
-import dev.factored.analysis.model.Finding;
-import dev.factored.analysis.model.FindingKind;
-import dev.factored.analysis.model.Severity;
+import dev.factored.analysis.model.family.Family;
+import dev.factored.analysis.model.finding.Finding;
+import dev.factored.analysis.model.finding.FindingKind;
+import dev.factored.analysis.model.finding.Severity;
+import dev.factored.analysis.model.measurement.Estimate;
 import dev.factored.contract.ProfilerMetrics;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

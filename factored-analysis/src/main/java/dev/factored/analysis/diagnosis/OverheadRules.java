@@ -1,10 +1,10 @@
 package dev.factored.analysis.diagnosis;
 
 import dev.factored.analysis.diagnosis.Evidence.Measure;
-import dev.factored.analysis.model.Estimate;
-import dev.factored.analysis.model.FindingKind;
-import dev.factored.analysis.model.Point;
-import dev.factored.analysis.model.Severity;
+import dev.factored.analysis.model.finding.FindingKind;
+import dev.factored.analysis.model.finding.Severity;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.point.Point;
 
 /**
  * The sequential overheads. Reads T_s, T_e, T_1 and the algorithmic and scheduling losses at the largest valid P.

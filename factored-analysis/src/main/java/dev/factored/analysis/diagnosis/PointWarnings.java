@@ -1,12 +1,12 @@
 package dev.factored.analysis.diagnosis;
 
 import dev.factored.analysis.model.Bound;
-import dev.factored.analysis.model.Estimate;
-import dev.factored.analysis.model.FindingKind;
-import dev.factored.analysis.model.Interference;
-import dev.factored.analysis.model.Point;
-import dev.factored.analysis.model.Quantities;
-import dev.factored.analysis.model.TopologyStarts;
+import dev.factored.analysis.model.family.Quantities;
+import dev.factored.analysis.model.finding.FindingKind;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.measurement.Interference;
+import dev.factored.analysis.model.point.Point;
+import dev.factored.analysis.model.point.TopologyStarts;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -122,8 +122,8 @@ final class PointWarnings {
                     .physicalCores()));
         }
         if (nodes != null) {
-            w.add(FindingKind.CROSSES_NODE, new NoteFacts.CrossesNode(nodes.cores(), nodes.conditions().cpuLabels()
-                    .sockets(),
+            w.add(FindingKind.CROSSES_NODE,
+                    new NoteFacts.CrossesNode(nodes.cores(), nodes.conditions().cpuLabels().sockets(),
                     nodes.conditions().cpuLabels().numaNodes()));
         }
     }

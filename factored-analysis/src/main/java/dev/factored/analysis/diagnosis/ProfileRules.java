@@ -3,11 +3,11 @@ package dev.factored.analysis.diagnosis;
 import dev.factored.analysis.diagnosis.Evidence.Measure;
 import dev.factored.analysis.model.Bandwidth;
 import dev.factored.analysis.model.Bound;
-import dev.factored.analysis.model.Estimate;
-import dev.factored.analysis.model.FindingKind;
-import dev.factored.analysis.model.Point;
-import dev.factored.analysis.model.Severity;
 import dev.factored.analysis.model.WorkSpanProfile;
+import dev.factored.analysis.model.finding.FindingKind;
+import dev.factored.analysis.model.finding.Severity;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.point.Point;
 import java.util.List;
 
 /**

@@ -2,10 +2,10 @@ package dev.factored.analysis.diagnosis;
 
 import dev.factored.analysis.diagnosis.Evidence.Measure;
 import dev.factored.analysis.model.Bound;
-import dev.factored.analysis.model.Estimate;
-import dev.factored.analysis.model.FindingKind;
 import dev.factored.analysis.model.ScalingModels;
-import dev.factored.analysis.model.Severity;
+import dev.factored.analysis.model.finding.FindingKind;
+import dev.factored.analysis.model.finding.Severity;
+import dev.factored.analysis.model.measurement.Estimate;
 import java.util.List;
 
 /**

@@ -1,10 +1,10 @@
 package dev.factored.analysis.diagnosis;
 
 import dev.factored.analysis.diagnosis.Evidence.Measure;
-import dev.factored.analysis.model.Estimate;
-import dev.factored.analysis.model.FindingKind;
-import dev.factored.analysis.model.Point;
-import dev.factored.analysis.model.Severity;
+import dev.factored.analysis.model.finding.FindingKind;
+import dev.factored.analysis.model.finding.Severity;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.point.Point;
 
 /**
  * The headline rule. Reads the largest valid point's actual speedup and efficiency, T_s and T_e (to judge against the
@@ -30,8 +30,8 @@ final class SpeedupRule extends Rules {
         Estimate overElision = elisionBeatsBaseline(ts, te) ? last.speedups().overElision() : null;
         double elisionFaster = overElision == null ? Double.NaN : ts.value() / te.value();
         double over = overElision == null ? Double.NaN : overElision.value();
-        Evidence ev = Evidence.of().with(Measure.ACTUAL_SPEEDUP, actual).with(Measure.EFFICIENCY, last.shares()
-                .efficiency());
+        Evidence ev = Evidence.of().with(Measure.ACTUAL_SPEEDUP, actual)
+                .with(Measure.EFFICIENCY, last.shares().efficiency());
         if (overElision != null) {
             ev.with(Measure.SPEEDUP_OVER_ELISION, overElision).with(Measure.BASELINE_TIME, ts)
                     .with(Measure.ELISION_TIME, te);

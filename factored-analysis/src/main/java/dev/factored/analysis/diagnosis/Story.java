@@ -1,12 +1,12 @@
 package dev.factored.analysis.diagnosis;
 
-import dev.factored.analysis.model.Explanation;
-import dev.factored.analysis.model.Finding;
-import dev.factored.analysis.model.FindingKind;
-import dev.factored.analysis.model.Headline;
-import dev.factored.analysis.model.Losses;
-import dev.factored.analysis.model.Point;
-import dev.factored.analysis.model.Severity;
+import dev.factored.analysis.model.finding.Explanation;
+import dev.factored.analysis.model.finding.Finding;
+import dev.factored.analysis.model.finding.FindingKind;
+import dev.factored.analysis.model.finding.Headline;
+import dev.factored.analysis.model.finding.Severity;
+import dev.factored.analysis.model.point.Losses;
+import dev.factored.analysis.model.point.Point;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;

@@ -1,5 +1,5 @@
 /**
- * The diagnosis: rules that read a family's quantities ({@link dev.factored.analysis.model.Quantities}, the family as
+ * The diagnosis: rules that read the quantities ({@link dev.factored.analysis.model.family.Quantities}, the family as
  * read) and decide findings, and the words that say them. {@link dev.factored.analysis.diagnosis.Diagnosis} runs the
  * rules about the program (small classes, each saying what it reads: {@code SpeedupRule}, {@code LossRules},
  * {@code OverheadRules}, {@code CurveRules}, {@code ProfileRules}, {@code ScalingRules}); {@link

@@ -1,10 +1,10 @@
 package dev.factored.report.charts;
 
 import dev.factored.analysis.diagnosis.LossNames;
-import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.Losses;
-import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.point.Losses;
+import dev.factored.analysis.model.point.Point;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.geom.Line2D;

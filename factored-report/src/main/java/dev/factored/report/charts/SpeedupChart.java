@@ -1,9 +1,9 @@
 package dev.factored.report.charts;
 
-import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.Point;
-import dev.factored.analysis.model.Speedups;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.point.Point;
+import dev.factored.analysis.model.point.Speedups;
 import dev.factored.text.Numbers;
 import java.awt.Color;
 import java.awt.Shape;

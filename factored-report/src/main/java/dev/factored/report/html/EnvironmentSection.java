@@ -1,9 +1,9 @@
 package dev.factored.report.html;
 
-import dev.factored.analysis.model.ConfigurationRun;
-import dev.factored.analysis.model.Environment;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.measurement.ConfigurationRun;
+import dev.factored.analysis.model.measurement.Environment;
+import dev.factored.analysis.model.point.Point;
 import dev.factored.contract.CoresValue;
 import dev.factored.text.Numbers;
 import java.util.List;
@@ -41,7 +41,7 @@ public final class EnvironmentSection {
     }
 
     /** "64 hardware threads on 32 physical cores, 2 sockets, 2 NUMA nodes; 64 allowed (32 cores); CPU quota 4". */
-    public static String machine(dev.factored.analysis.model.MachineTopology t) {
+    public static String machine(dev.factored.analysis.model.measurement.MachineTopology t) {
         StringBuilder sb = new StringBuilder();
         sb.append(t.cpus() == null ? "unknown" : t.cpus()).append(" hardware threads on ")
                 .append(t.physicalCores() == null ? "unknown" : t.physicalCores()).append(" physical cores");
@@ -64,7 +64,7 @@ public final class EnvironmentSection {
     }
 
     /** " (2 cores, SMT, 2 nodes)": what a configuration's CPUs were; empty when unknown. */
-    public static String labels(dev.factored.analysis.model.CpuLabels l) {
+    public static String labels(dev.factored.analysis.model.measurement.CpuLabels l) {
         if (l == null) {
             return "";
         }

@@ -1,8 +1,8 @@
 package dev.factored.report.html;
 
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.IdleSplit;
-import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.point.IdleSplit;
+import dev.factored.analysis.model.point.Point;
 
 /** Where the idle time I_P comes from, per P: the analysis's split into startup, serial, tail and other. */
 final class IdleSplitTable {

@@ -2,8 +2,8 @@ package dev.factored.report.html;
 
 import dev.factored.analysis.diagnosis.LossNames;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.Headline;
-import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.finding.Headline;
+import dev.factored.analysis.model.point.Point;
 import dev.factored.report.charts.ReportText;
 import dev.factored.text.Numbers;
 import java.util.List;
@@ -44,8 +44,8 @@ public final class SummaryTable {
                 }
                 html.trusted("</td>");
                 html.append(cell(largest.speedups().actual() != null, Numbers.speedup(largest.speedups().actual())));
-                html.append(cell(largest.shares().efficiency() != null, Numbers.percent(largest.shares()
-                        .efficiency())));
+                html.append(cell(largest.shares().efficiency() != null,
+                        Numbers.percent(largest.shares().efficiency())));
                 String loss = LossNames.biggestLoss(family, largest);
                 html.append(cell(loss != null, loss == null ? Numbers.NOT_MEASURED : loss));
             }

@@ -1,9 +1,9 @@
 package dev.factored.report.html;
 
-import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.Losses;
-import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.point.Losses;
+import dev.factored.analysis.model.point.Point;
 import dev.factored.report.charts.ComponentsChart;
 import dev.factored.report.charts.Palette;
 import dev.factored.text.Numbers;
@@ -136,7 +136,7 @@ final class TimesTables {
         html.trusted("<table class=\"fct-table fct-machine\">\n<thead><tr><th>configuration</th><th>CPUs</th>"
                 + "<th>taken by other processes</th>" + (jvm ? "<th>taken by the JVM's own threads</th>" : "")
                 + "<th></th></tr></thead>\n<tbody>\n");
-        for (dev.factored.analysis.model.Interference i : family.measurement().interference()) {
+        for (dev.factored.analysis.model.measurement.Interference i : family.measurement().interference()) {
             html.trusted(i.disturbed() ? "<tr class=\"fct-over\">" : "<tr>").trusted("<td><code>")
                     .text("cores=" + i.cores()).trusted("</code></td>")
                     .append(NumberCell.plain(i.cpus() == null ? null : Integer.toString(i.cpus())).td())

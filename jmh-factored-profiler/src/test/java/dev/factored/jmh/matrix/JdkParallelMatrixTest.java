@@ -11,7 +11,7 @@ import dev.factored.analysis.AnalysisOptions;
 import dev.factored.analysis.FactoredAnalysis;
 import dev.factored.analysis.model.Analysis;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.Finding;
+import dev.factored.analysis.model.finding.Finding;
 import dev.factored.jmh.FactoredProfiler;
 import java.nio.file.Path;
 import java.util.ArrayList;
