@@ -12,23 +12,24 @@ import dev.factored.analysis.input.AnalysisInputException;
 import dev.factored.analysis.input.Hosts;
 import dev.factored.analysis.input.JmhEntry;
 import dev.factored.analysis.input.JmhJsonReader;
+import dev.factored.analysis.input.JmhSettings;
 import dev.factored.analysis.input.Sha256;
 import dev.factored.analysis.model.Analysis;
-import dev.factored.analysis.model.ForkNoise;
-import dev.factored.analysis.model.Environment;
-import dev.factored.analysis.model.Explanation;
-import dev.factored.analysis.model.FailedConfiguration;
-import dev.factored.analysis.model.Family;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.FamilyId;
-import dev.factored.analysis.model.Finding;
-import dev.factored.analysis.model.Interference;
-import dev.factored.analysis.model.MachineTopology;
-import dev.factored.analysis.model.Point;
-import dev.factored.analysis.model.Quantities;
-import dev.factored.analysis.model.RunContext;
-import dev.factored.analysis.model.Steadiness;
 import dev.factored.analysis.model.Timeline;
+import dev.factored.analysis.model.family.Family;
+import dev.factored.analysis.model.family.ForkNoise;
+import dev.factored.analysis.model.family.Quantities;
+import dev.factored.analysis.model.family.RunContext;
+import dev.factored.analysis.model.finding.Explanation;
+import dev.factored.analysis.model.finding.Finding;
+import dev.factored.analysis.model.measurement.Environment;
+import dev.factored.analysis.model.measurement.FailedConfiguration;
+import dev.factored.analysis.model.measurement.FamilyId;
+import dev.factored.analysis.model.measurement.Interference;
+import dev.factored.analysis.model.measurement.Measurement;
+import dev.factored.analysis.model.measurement.Steadiness;
+import dev.factored.analysis.model.point.Point;
 import dev.factored.contract.CoresValue;
 import dev.factored.contract.HostIdentity;
 import java.nio.file.Path;
@@ -164,11 +165,11 @@ public final class FactoredAnalysis {
         List<Warnings.Note> notes = Warnings.notes(family, result, run, steadiness);
         List<Finding> warnings = notes.stream().map(Warnings.Note::finding).toList();
         FamilyId id = family.id();
-        FamilyAnalysis analysis = new FamilyAnalysis(id.benchmark(), id.params(), id.mode(), result.times(),
-                idleSource, result.points(), result.profile(), result.scaling(), result.projection(),
-                result.bandwidth(), timeline(id, result.points(), activity),
-                Story.tell(diagnosis, warnings, result.points()), result.interference(),
-                environment(family.entries(), run.host()), family.configurations(), steadiness);
+        FamilyAnalysis analysis = new FamilyAnalysis(id, result.times(), idleSource, result.points(),
+                result.profile(), result.scaling(), result.projection(), result.bandwidth(),
+                timeline(id, result.points(), activity), Story.tell(diagnosis, warnings, result.points()),
+                new Measurement(result.interference(), environment(family.entries(), run.host()),
+                        family.configurations(), steadiness));
         return new Analysed(analysis, notes);
     }
 
@@ -223,11 +224,11 @@ public final class FactoredAnalysis {
 
     private static Environment environment(List<JmhEntry> entries, HostIdentity host) {
         JmhEntry e = entries.get(0);
-        int forks = entries.stream().mapToInt(JmhEntry::forks).max().orElse(e.forks());
-        int threads = entries.stream().mapToInt(JmhEntry::threads).max().orElse(e.threads());
-        return new Environment(e.jmhVersion(), e.jdkVersion(), e.vmName(), e.vmVersion(), e.jvm(), e.jvmArgs(),
-                threads, forks, e.warmupIterations(), e.warmupTime(), e.measurementIterations(),
-                e.measurementTime(), Families.machineTopology(entries), host);
+        JmhSettings settings = e.settings();
+        int forks = entries.stream().mapToInt(entry -> entry.settings().forks()).max().orElse(settings.forks());
+        int threads = entries.stream().mapToInt(entry -> entry.settings().threads()).max().orElse(settings.threads());
+        return new Environment(e.runtime(), threads, forks, settings.warmupIterations(), settings.warmupTime(),
+                settings.measurementIterations(), settings.measurementTime(), Families.machineTopology(entries), host);
     }
 
     /**
@@ -239,7 +240,7 @@ public final class FactoredAnalysis {
         int disturbed = 0;
         Interference worst = null;
         for (FamilyAnalysis f : families) {
-            for (Interference i : f.interference()) {
+            for (Interference i : f.measurement().interference()) {
                 measured++;
                 if (i.disturbed()) {
                     disturbed++;

@@ -2,23 +2,28 @@ package dev.factored.analysis;
 
 import dev.factored.analysis.diagnosis.words.ValidityWords;
 import dev.factored.analysis.input.ActivitySamples;
-import dev.factored.analysis.model.BetweenForks;
-import dev.factored.analysis.model.ConfigurationRun;
-import dev.factored.analysis.model.Estimate;
-import dev.factored.analysis.model.Factors;
-import dev.factored.analysis.model.Family;
-import dev.factored.analysis.model.ForkNoise;
-import dev.factored.analysis.model.IdleSplit;
-import dev.factored.analysis.model.Interference;
-import dev.factored.analysis.model.Invalidity;
-import dev.factored.analysis.model.Losses;
-import dev.factored.analysis.model.Point;
-import dev.factored.analysis.model.Quantities;
 import dev.factored.analysis.model.ReferenceTimes;
 import dev.factored.analysis.model.ScalingModels;
 import dev.factored.analysis.model.SpeedupProjection;
-import dev.factored.analysis.model.Speedups;
 import dev.factored.analysis.model.WorkSpanProfile;
+import dev.factored.analysis.model.family.BetweenForks;
+import dev.factored.analysis.model.family.Family;
+import dev.factored.analysis.model.family.ForkNoise;
+import dev.factored.analysis.model.family.Invalidity;
+import dev.factored.analysis.model.family.Quantities;
+import dev.factored.analysis.model.measurement.ConfigurationRun;
+import dev.factored.analysis.model.measurement.CpuLabels;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.measurement.Interference;
+import dev.factored.analysis.model.point.Disturbance;
+import dev.factored.analysis.model.point.Factors;
+import dev.factored.analysis.model.point.IdleSplit;
+import dev.factored.analysis.model.point.Losses;
+import dev.factored.analysis.model.point.MachineShares;
+import dev.factored.analysis.model.point.Point;
+import dev.factored.analysis.model.point.PointConditions;
+import dev.factored.analysis.model.point.PointTimes;
+import dev.factored.analysis.model.point.Speedups;
 import dev.factored.analysis.stats.Bootstrap;
 import dev.factored.contract.CoresValue;
 import java.util.ArrayList;
@@ -109,12 +114,12 @@ public final class Factoring {
         if (run.idleSamples() != null) {
             paired.add(run.idleSamples());
         }
-        if (run.descheduledSamples() != null) {
-            paired.add(run.descheduledSamples());
-            paired.add(run.runnableSamples());
+        if (run.readings().descheduledSamples() != null) {
+            paired.add(run.readings().descheduledSamples());
+            paired.add(run.readings().runnableSamples());
         }
-        if (run.gcSamples() != null) {
-            paired.add(run.gcSamples());
+        if (run.readings().gcSamples() != null) {
+            paired.add(run.readings().gcSamples());
         }
         double[][] pairedOut = new double[paired.size()][n];
         double[][][] pairedIn = paired.toArray(double[][][]::new);
@@ -148,9 +153,11 @@ public final class Factoring {
         boolean disturbed = machine != null && machine.disturbed();
         int k = 0;
         Series idle = run.idleSamples() == null ? null : new Series(pairedOut[k++], single, disturbed);
-        Series descheduled = run.descheduledSamples() == null ? null : new Series(pairedOut[k++], single, disturbed);
-        Series runnable = run.runnableSamples() == null ? null : new Series(pairedOut[k++], single, disturbed);
-        Series gc = run.gcSamples() == null ? null : new Series(pairedOut[k], single, disturbed);
+        Series descheduled = run.readings().descheduledSamples() == null ? null : new Series(pairedOut[k++], single,
+                disturbed);
+        Series runnable = run.readings().runnableSamples() == null ? null : new Series(pairedOut[k++], single,
+                disturbed);
+        Series gc = run.readings().gcSamples() == null ? null : new Series(pairedOut[k], single, disturbed);
         return new Means(new Series(time, single, disturbed), idle, descheduled, runnable, gc);
     }
 
@@ -287,12 +294,16 @@ public final class Factoring {
         List<String> invalid = why.stream().map(w -> ValidityWords.reason(p, w)).toList();
         List<String> disturbedBecause = disturbedBecause(CoresValue.BASELINE_VALUE, CoresValue.ELISION_VALUE, CoresValue.workers(1),
                 run.cores());
-        return new Point(p, invalid.isEmpty(), invalid, estimate(tp), Estimate.nonNegative(estimate(ip)), estimate(inflation),
-                speedups, losses, efficiency, divided(losses.idle(), p), divided(losses.inflation(), p), factors,
-                idleSplit,
-                (run.cpus() != null && p > run.cpus()) || (run.cpuLabels() != null && run.cpuLabels().overQuota(p)),
-                run.pinned(), Estimate.nonNegative(estimate(dp)), !disturbedBecause.isEmpty(), disturbedBecause,
-                Estimate.nonNegative(estimate(gc)), run.spareThreads(), run.cpuLabels());
+        CpuLabels labels = run.readings().cpuLabels();
+        boolean oversubscribed = (run.cpus() != null && p > run.cpus()) || (labels != null && labels.overQuota(p));
+        return new Point(p, invalid.isEmpty(), invalid, Disturbance.because(disturbedBecause),
+                new PointTimes(estimate(tp), Estimate.nonNegative(estimate(ip)), Estimate.nonNegative(estimate(dp)),
+                        estimate(inflation)),
+                speedups, losses, new MachineShares(efficiency, divided(losses.idle(), p), divided(losses.inflation(),
+                p)),
+                factors, idleSplit, new PointConditions(oversubscribed, run.pinned(),
+                Estimate.nonNegative(estimate(gc)),
+                        run.readings().spareThreads(), labels));
     }
 
     /** The sentences of the given configurations that were disturbed, each configuration once, in the given order. */

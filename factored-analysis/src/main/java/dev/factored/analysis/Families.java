@@ -5,12 +5,13 @@ import dev.factored.analysis.input.CoresText;
 import dev.factored.analysis.input.JmhEntry;
 import dev.factored.analysis.input.JmhMetric;
 import dev.factored.analysis.input.ScoreUnit;
-import dev.factored.analysis.model.ConfigurationRun;
-import dev.factored.analysis.model.CpuLabels;
-import dev.factored.analysis.model.Family;
-import dev.factored.analysis.model.FamilyId;
-import dev.factored.analysis.model.MachineTopology;
-import dev.factored.analysis.model.SpanSamples;
+import dev.factored.analysis.model.family.Family;
+import dev.factored.analysis.model.measurement.ConfigurationRun;
+import dev.factored.analysis.model.measurement.CpuLabels;
+import dev.factored.analysis.model.measurement.FamilyId;
+import dev.factored.analysis.model.measurement.MachineReadings;
+import dev.factored.analysis.model.measurement.MachineTopology;
+import dev.factored.analysis.model.measurement.SpanSamples;
 import dev.factored.contract.CoresValue;
 import dev.factored.contract.ProfilerMetrics;
 import java.util.ArrayList;
@@ -165,14 +166,8 @@ public final class Families {
                 pinnable == null ? null : pinnable >= 0.5,
                 span,
                 estimated == null ? null : estimated > 0,
-                interference,
-                descheduled,
-                runnable,
-                gc,
-                spares == null || spares < 0.5 ? null : (int) Math.round(spares),
-                cpuLabels(e),
-                jvmShare,
-                jit);
+                new MachineReadings(interference, descheduled, runnable, gc,
+                        spares == null || spares < 0.5 ? null : (int) Math.round(spares), cpuLabels(e), jvmShare, jit));
     }
 
     /** The strand timing of a span configuration, or null when the profiler reported none. */

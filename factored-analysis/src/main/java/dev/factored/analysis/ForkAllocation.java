@@ -1,14 +1,14 @@
 package dev.factored.analysis;
 
 import dev.factored.analysis.model.Analysis;
-import dev.factored.analysis.model.ConfigurationRun;
-import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.FamilyId;
-import dev.factored.analysis.model.Interference;
-import dev.factored.analysis.model.Losses;
-import dev.factored.analysis.model.Point;
-import dev.factored.analysis.model.Steadiness;
+import dev.factored.analysis.model.measurement.ConfigurationRun;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.measurement.FamilyId;
+import dev.factored.analysis.model.measurement.Interference;
+import dev.factored.analysis.model.measurement.Steadiness;
+import dev.factored.analysis.model.point.Losses;
+import dev.factored.analysis.model.point.Point;
 import dev.factored.contract.CoresValue;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -168,7 +168,7 @@ public final class ForkAllocation {
                     }
                 }
             }
-            for (ConfigurationRun run : family.configurations()) {
+            for (ConfigurationRun run : family.measurement().configurations()) {
                 Interference machine = family.interference(run.cores());
                 if (machine != null && machine.disturbed()) {
                     want(wanted, family, run.cores(), Reason.DISTURBED, Double.MAX_VALUE);
@@ -202,7 +202,7 @@ public final class ForkAllocation {
 
     private static void want(Map<String, Fork> wanted, FamilyAnalysis family, CoresValue cores, Reason reason,
             double priority, Integer replaceFork) {
-        if (family.configurations().stream().noneMatch(run -> run.cores().equals(cores))) {
+        if (family.measurement().configurations().stream().noneMatch(run -> run.cores().equals(cores))) {
             return; // not measured at all in this run: another fork of it is not the run's to add
         }
         String key = key(family.id(), cores);
@@ -237,7 +237,8 @@ public final class ForkAllocation {
         CoresValue best = null;
         double most = -1;
         for (CoresValue cores : feeding) {
-            ConfigurationRun run = family.configurations().stream().filter(r -> r.cores().equals(cores)).findFirst()
+            ConfigurationRun run = family.measurement().configurations().stream().filter(r -> r.cores()
+                    .equals(cores)).findFirst()
                     .orElse(null);
             Estimate time = time(family, cores);
             if (run == null || time == null || !Double.isFinite(time.relativeError())) {
@@ -261,13 +262,14 @@ public final class ForkAllocation {
         }
         if (cores.isParallel()) {
             Point p = family.point(cores.workers());
-            return cores.workers() == 1 ? family.times().oneCoreTime() : p == null ? null : p.time();
+            return cores.workers() == 1 ? family.times().oneCoreTime() : p == null ? null : p.times().time();
         }
         return null;
     }
 
     /** No configuration of the run has two or more forks: nothing measured the noise between forks. */
     public static boolean noiseUnknown(Analysis analysis) {
-        return analysis.families().stream().flatMap(f -> f.configurations().stream()).allMatch(r -> r.forks() < 2);
+        return analysis.families().stream().flatMap(f -> f.measurement().configurations().stream())
+                .allMatch(r -> r.forks() < 2);
     }
 }

@@ -1,9 +1,9 @@
 package dev.factored.analysis;
 
 import dev.factored.analysis.input.ActivitySamples;
-import dev.factored.analysis.model.Estimate;
-import dev.factored.analysis.model.FamilyId;
-import dev.factored.analysis.model.IdleSplit;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.measurement.FamilyId;
+import dev.factored.analysis.model.point.IdleSplit;
 import dev.factored.analysis.stats.Bootstrap;
 import dev.factored.contract.ActivityLog;
 import dev.factored.contract.CoresValue;

@@ -2,10 +2,10 @@ package dev.factored.analysis;
 
 import dev.factored.analysis.diagnosis.words.Words;
 import dev.factored.analysis.input.JmhEntry;
-import dev.factored.analysis.model.ConfigurationRun;
-import dev.factored.analysis.model.Estimate;
-import dev.factored.analysis.model.FamilyId;
-import dev.factored.analysis.model.Interference;
+import dev.factored.analysis.model.measurement.ConfigurationRun;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.measurement.FamilyId;
+import dev.factored.analysis.model.measurement.Interference;
 import dev.factored.analysis.stats.Bootstrap;
 import dev.factored.contract.ForeignProcess;
 import java.util.ArrayList;
@@ -37,17 +37,18 @@ final class MachineShare {
      * @param entry the configuration's JMH entry, for the iteration length and the processes named; may be null
      */
     static Interference of(FamilyId family, ConfigurationRun run, JmhEntry entry, AnalysisOptions options) {
-        if (run.interferenceSamples() == null) {
+        if (run.readings().interferenceSamples() == null) {
             return null;
         }
-        double[] means = Bootstrap.means(run.interferenceSamples(), (double[][]) null, null, options.resamples(),
+        double[] means = Bootstrap.means(run.readings().interferenceSamples(), (double[][]) null, null,
+                options.resamples(),
                 Bootstrap.stream(options.seed(), family.streamKey(), run.cores() + "/interference"));
         Estimate measured = Estimate.fromReplicates(means, options.confidence(), run.forks() < 2);
         if (measured == null) {
             return null;
         }
         int cpus = run.cpus() == null ? run.cores().cpus() : run.cpus();
-        double tick = tickResolution(entry, cpus, run.interferenceSamples());
+        double tick = tickResolution(entry, cpus, run.readings().interferenceSamples());
         Estimate share = shareOfCpus(new Estimate(measured.value(), Math.min(measured.low(), measured.value() - tick),
                 Math.max(measured.high(), measured.value() + tick), measured.singleFork(), measured.disturbed()));
         Estimate jvm = jvmShare(family, run, options);
@@ -75,10 +76,10 @@ final class MachineShare {
      * schedstat time (nanoseconds), so the ticks' resolution is not added to it.
      */
     static Estimate jvmShare(FamilyId family, ConfigurationRun run, AnalysisOptions options) {
-        if (run.jvmShareSamples() == null) {
+        if (run.readings().jvmShareSamples() == null) {
             return null;
         }
-        double[] means = Bootstrap.means(run.jvmShareSamples(), (double[][]) null, null, options.resamples(),
+        double[] means = Bootstrap.means(run.readings().jvmShareSamples(), (double[][]) null, null, options.resamples(),
                 Bootstrap.stream(options.seed(), family.streamKey(), run.cores() + "/jvmShare"));
         return shareOfCpus(Estimate.fromReplicates(means, options.confidence(), run.forks() < 2));
     }

@@ -1,6 +1,6 @@
 package dev.factored.analysis;
 
-import dev.factored.analysis.model.Interference;
+import dev.factored.analysis.model.measurement.Interference;
 
 /**
  * D_P, the workers' wait behind other processes per operation, replicate by replicate, from the profiler's

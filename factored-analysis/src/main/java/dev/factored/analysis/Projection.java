@@ -2,9 +2,9 @@ package dev.factored.analysis;
 
 import dev.factored.analysis.model.Bandwidth;
 import dev.factored.analysis.model.Bound;
-import dev.factored.analysis.model.Estimate;
-import dev.factored.analysis.model.SpeedupProjection;
 import dev.factored.analysis.model.SpeedupProjection.ProjectedSpeedup;
+import dev.factored.analysis.model.SpeedupProjection;
+import dev.factored.analysis.model.measurement.Estimate;
 import dev.factored.analysis.stats.Bootstrap;
 import java.util.ArrayList;
 import java.util.List;

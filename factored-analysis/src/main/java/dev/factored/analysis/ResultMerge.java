@@ -8,10 +8,10 @@ import dev.factored.analysis.input.JmhEntry;
 import dev.factored.analysis.input.JmhJsonReader;
 import dev.factored.analysis.input.JmhMetric;
 import dev.factored.analysis.model.Analysis;
-import dev.factored.analysis.model.FailedConfiguration;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.FamilyId;
 import dev.factored.analysis.model.Sweep;
+import dev.factored.analysis.model.measurement.FailedConfiguration;
+import dev.factored.analysis.model.measurement.FamilyId;
 import dev.factored.analysis.stats.Distributions;
 import dev.factored.contract.ActivityLog;
 import dev.factored.contract.CoresValue;
@@ -180,10 +180,8 @@ final class ResultMerge {
     }
 
     private static JmhEntry reindexed(JmhEntry e, int index) {
-        return new JmhEntry(index, e.benchmark(), e.mode(), e.threads(), e.forks(), e.jvm(), e.jvmArgs(),
-                e.jdkVersion(), e.vmName(), e.vmVersion(), e.jmhVersion(), e.warmupIterations(), e.warmupTime(),
-                e.warmupBatchSize(), e.measurementIterations(), e.measurementTime(), e.measurementBatchSize(),
-                e.params(), e.primaryMetric(), e.secondaryMetrics());
+        return new JmhEntry(index, e.benchmark(), e.mode(), e.params(), e.runtime(), e.settings(), e.primaryMetric(),
+                e.secondaryMetrics());
     }
 
     /** {@code a} with the forks of {@code b} after its own; a secondary metric only one of them has is left out. */
@@ -195,7 +193,7 @@ final class ResultMerge {
                 warnings.add(a.benchmark() + " " + a.params() + ": the metric " + m.getKey() + " is missing from "
                         + bFile + " and was left out of the merged forks.");
             } else {
-                secondary.put(m.getKey(), metric(m.getValue(), a.forks(), other, b.forks()));
+                secondary.put(m.getKey(), metric(m.getValue(), a.settings().forks(), other, b.settings().forks()));
             }
         }
         for (String label : b.secondaryMetrics().keySet()) {
@@ -204,11 +202,11 @@ final class ResultMerge {
                         + " and was left out of the merged forks.");
             }
         }
-        return new JmhEntry(a.index(), a.benchmark(), a.mode(), a.threads(), a.forks() + b.forks(), a.jvm(),
-                a.jvmArgs(), a.jdkVersion(), a.vmName(), a.vmVersion(), a.jmhVersion(), a.warmupIterations(),
-                a.warmupTime(), a.warmupBatchSize(), a.measurementIterations(), a.measurementTime(),
-                a.measurementBatchSize(), a.params(), metric(a.primaryMetric(), a.forks(), b.primaryMetric(), b.forks()),
-                Collections.unmodifiableMap(secondary));
+        int aForks = a.settings().forks();
+        int bForks = b.settings().forks();
+        return new JmhEntry(a.index(), a.benchmark(), a.mode(), a.params(), a.runtime(),
+                a.settings().withForks(aForks + bForks),
+                metric(a.primaryMetric(), aForks, b.primaryMetric(), bForks), Collections.unmodifiableMap(secondary));
     }
 
     /**

@@ -1,7 +1,7 @@
 package dev.factored.analysis;
 
-import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.ScalingModels;
+import dev.factored.analysis.model.measurement.Estimate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;

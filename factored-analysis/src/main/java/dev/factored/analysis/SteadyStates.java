@@ -1,8 +1,8 @@
 package dev.factored.analysis;
 
-import dev.factored.analysis.model.ConfigurationRun;
-import dev.factored.analysis.model.Steadiness;
-import dev.factored.analysis.model.Steadiness.Shape;
+import dev.factored.analysis.model.measurement.ConfigurationRun;
+import dev.factored.analysis.model.measurement.Steadiness.Shape;
+import dev.factored.analysis.model.measurement.Steadiness;
 import dev.factored.analysis.stats.ChangePoints;
 import dev.factored.analysis.stats.Descriptive;
 import java.util.ArrayList;
@@ -39,16 +39,17 @@ final class SteadyStates {
         int learned = 0;
         for (int f = 0; f < run.forks(); f++) {
             double[] times = run.timeSamples()[f];
-            Steadiness.Fork fork = fork(times, run.jitSamples() == null ? null : run.jitSamples()[f],
-                    run.gcSamples() == null ? null : run.gcSamples()[f]);
+            Steadiness.Fork fork = fork(times, run.readings().jitSamples() == null ? null : run.readings()
+                    .jitSamples()[f],
+                    run.readings().gcSamples() == null ? null : run.readings().gcSamples()[f]);
             forks.add(fork);
             iterations += times.length;
             compiling += fork.compiling() == null ? 0 : fork.compiling().size();
             collecting += fork.collecting() == null ? 0 : fork.collecting().size();
             learned = Math.max(learned, fork.stillWarming());
         }
-        return new Steadiness(run.cores(), iterations, run.jitSamples() == null ? null : compiling,
-                run.gcSamples() == null ? null : collecting, learned, forks);
+        return new Steadiness(run.cores(), iterations, run.readings().jitSamples() == null ? null : compiling,
+                run.readings().gcSamples() == null ? null : collecting, learned, forks);
     }
 
     /**

@@ -2,12 +2,12 @@ package dev.factored.analysis;
 
 import dev.factored.analysis.diagnosis.facts.IdleCause;
 import dev.factored.analysis.diagnosis.words.Words;
-import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.IdleSplit;
-import dev.factored.analysis.model.Losses;
-import dev.factored.analysis.model.Point;
 import dev.factored.analysis.model.Sweep;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.point.IdleSplit;
+import dev.factored.analysis.model.point.Losses;
+import dev.factored.analysis.model.point.Point;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -24,13 +24,14 @@ final class Sweeps {
         // benchmark + mode + varying param + the other params' values → families
         Map<List<Object>, List<FamilyAnalysis>> groups = new LinkedHashMap<>();
         for (FamilyAnalysis f : families) {
-            for (String param : f.params().keySet()) {
-                if (number(f.params().get(param)) == null) {
+            for (String param : f.id().params().keySet()) {
+                if (number(f.id().params().get(param)) == null) {
                     continue;
                 }
-                Map<String, String> fixed = new LinkedHashMap<>(f.params());
+                Map<String, String> fixed = new LinkedHashMap<>(f.id().params());
                 fixed.remove(param);
-                groups.computeIfAbsent(List.of(f.benchmark(), f.mode(), param, fixed), k -> new ArrayList<>()).add(f);
+                groups.computeIfAbsent(List.of(f.id().benchmark(), f.id().mode(), param, fixed),
+                        k -> new ArrayList<>()).add(f);
             }
         }
         List<Sweep> sweeps = new ArrayList<>();
@@ -58,9 +59,10 @@ final class Sweeps {
     private static Sweep sweep(String benchmark, String mode, String param, Map<String, String> fixed,
             List<FamilyAnalysis> members) {
         List<FamilyAnalysis> sorted = new ArrayList<>(members);
-        sorted.sort(Comparator.comparingDouble(f -> number(f.params().get(param))));
+        sorted.sort(Comparator.comparingDouble(f -> number(f.id().params().get(param))));
         for (int i = 1; i < sorted.size(); i++) {
-            if (number(sorted.get(i).params().get(param)).equals(number(sorted.get(i - 1).params().get(param)))) {
+            if (number(sorted.get(i).id().params().get(param)).equals(number(sorted.get(i - 1).id().params()
+                    .get(param)))) {
                 return null; // two spellings of one value ("10", "10.0"): no axis can tell them apart
             }
         }
@@ -72,7 +74,7 @@ final class Sweeps {
         int best = -1;
         for (int i = 0; i < sorted.size(); i++) {
             FamilyAnalysis f = sorted.get(i);
-            steps.add(new Sweep.Step(f.params().get(param), f.params()));
+            steps.add(new Sweep.Step(f.id().params().get(param), f.id().params()));
             Estimate actual = f.point(cores).speedups().actual();
             if (actual != null && (best < 0 || actual.value() > sorted.get(best).point(cores).speedups().actual().value())) {
                 best = i;
@@ -148,7 +150,8 @@ final class Sweeps {
         if (largest > 0.05 * cores) {
             if (largest == value(idle)) {
                 IdleSplit split = top.idleSplit();
-                boolean tail = split != null && split.tail().value() >= IdleCause.MAIN_IDLE_PART * top.idleTime().value();
+                boolean tail = split != null && split.tail().value() >= IdleCause.MAIN_IDLE_PART * top.times()
+                        .idleTime().value();
                 advice.add("At the best value idle time is the largest loss (" + Words.x(idle.value()) + ")"
                         + (tail ? ", mostly in the tail" : "") + ": refine the partition, more and smaller pieces "
                         + "where the imbalance is (Roth eq. 3.5).");

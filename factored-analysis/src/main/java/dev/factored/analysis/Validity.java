@@ -1,10 +1,10 @@
 package dev.factored.analysis;
 
 import dev.factored.analysis.diagnosis.words.Words;
-import dev.factored.analysis.model.ConfigurationRun;
-import dev.factored.analysis.model.Interference;
-import dev.factored.analysis.model.Invalidity;
-import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.family.Invalidity;
+import dev.factored.analysis.model.measurement.ConfigurationRun;
+import dev.factored.analysis.model.measurement.Interference;
+import dev.factored.analysis.model.point.Point;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -40,9 +40,9 @@ public final class Validity {
             reasons.add(new Invalidity(Point.OVERSUBSCRIBED, p + " workers shared " + run.cpus() + " CPU"
                     + (run.cpus() == 1 ? "" : "s")));
         }
-        if (run.cpuLabels() != null && run.cpuLabels().overQuota(p)) {
+        if (run.readings().cpuLabels() != null && run.readings().cpuLabels().overQuota(p)) {
             reasons.add(new Invalidity(Point.OVERSUBSCRIBED, p + " workers shared a CPU quota of "
-                    + Words.cpus(run.cpuLabels().cpuQuota()) + " CPUs (the cgroup's cpu.max or cfs quota)"));
+                    + Words.cpus(run.readings().cpuLabels().cpuQuota()) + " CPUs (the cgroup's cpu.max or cfs quota)"));
         }
         if (run.workers() != null && run.workers() != p) {
             reasons.add(new Invalidity(WORKERS, "the pool ran with " + run.workers() + " workers, not " + p));

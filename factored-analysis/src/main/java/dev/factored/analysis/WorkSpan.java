@@ -1,11 +1,11 @@
 package dev.factored.analysis;
 
 import dev.factored.analysis.model.Bound;
-import dev.factored.analysis.model.ConfigurationRun;
-import dev.factored.analysis.model.Estimate;
-import dev.factored.analysis.model.Family;
-import dev.factored.analysis.model.SpanSamples;
 import dev.factored.analysis.model.WorkSpanProfile;
+import dev.factored.analysis.model.family.Family;
+import dev.factored.analysis.model.measurement.ConfigurationRun;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.measurement.SpanSamples;
 import dev.factored.analysis.stats.Bootstrap;
 import dev.factored.contract.CoresValue;
 import java.util.ArrayList;

@@ -1,6 +1,6 @@
 package dev.factored.text;
 
-import dev.factored.analysis.model.Estimate;
+import dev.factored.analysis.model.measurement.Estimate;
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.math.RoundingMode;

@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.factored.analysis.model.Finding;
-import dev.factored.analysis.model.FindingKind;
+import dev.factored.analysis.model.finding.Finding;
+import dev.factored.analysis.model.finding.FindingKind;
 import dev.factored.contract.ProfilerMetrics;
 import java.util.List;
 import org.junit.jupiter.api.Test;

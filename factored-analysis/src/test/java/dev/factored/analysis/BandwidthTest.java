@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.factored.analysis.model.AnalysisJson;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.Finding;
+import dev.factored.analysis.model.finding.Finding;
 import org.junit.jupiter.api.Test;
 
 /** Known answers for the bandwidth test read against work inflation (Cilkview §5). */

@@ -5,14 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.factored.analysis.input.JmhEntry;
-import dev.factored.analysis.model.BetweenForks;
-import dev.factored.analysis.model.ConfigurationRun;
-import dev.factored.analysis.model.Estimate;
-import dev.factored.analysis.model.Family;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.FamilyId;
-import dev.factored.analysis.model.ForkNoise;
-import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.family.BetweenForks;
+import dev.factored.analysis.model.family.Family;
+import dev.factored.analysis.model.family.ForkNoise;
+import dev.factored.analysis.model.measurement.ConfigurationRun;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.measurement.FamilyId;
+import dev.factored.analysis.model.point.Point;
 import dev.factored.analysis.stats.Bootstrap;
 import dev.factored.analysis.stats.VarianceModel;
 import java.util.List;
@@ -102,7 +102,7 @@ class BetweenForksTest {
         ForkNoise read = ForkNoise.ofAnalyses(families);
         int compared = 0;
         for (FamilyAnalysis f : families) {
-            for (ConfigurationRun run : f.configurations()) {
+            for (ConfigurationRun run : f.measurement().configurations()) {
                 assertEquals(analysed.forConfiguration(f.id(), run), read.forConfiguration(f.id(), run),
                         run.cores().toString());
                 compared++;
@@ -131,10 +131,11 @@ class BetweenForksTest {
             List<JmhEntry> built = entries.build();
             AnalysisOptions options = new AnalysisOptions(trial, 400, 0.95);
             Estimate widened = FactoredAnalysis.analyze(built, "sim", options).families().stream()
-                    .filter(f -> f.benchmark().equals("demo.Other.single")).findFirst().orElseThrow().point(2).time();
+                    .filter(f -> f.id().benchmark().equals("demo.Other.single")).findFirst().orElseThrow().point(2)
+                    .times().time();
             covered += widened.low() <= 1 && 1 <= widened.high() ? 1 : 0;
             Family alone = Families.group(built.subList(8, 9), "sim").families().get(0);
-            Estimate narrow = FactoredAnalysis.analyze(alone, options).point(2).time();
+            Estimate narrow = FactoredAnalysis.analyze(alone, options).point(2).times().time();
             coveredUnwidened += narrow.low() <= 1 && 1 <= narrow.high() ? 1 : 0;
         }
         System.out.printf("[between forks] single-fork 95%% intervals covering the truth: widened %d of %d, "
@@ -158,7 +159,8 @@ class BetweenForksTest {
             FamilyAnalysis f = FactoredAnalysis.analyze(entries.build(), "sim", new AnalysisOptions(seed, 400, 0.95))
                     .families().get(0);
             for (Point p : f.points()) {
-                assertTrue(Double.isFinite(p.time().high()) && p.time().low() > 0, "seed " + seed + ": " + p.time());
+                assertTrue(Double.isFinite(p.times().time().high()) && p.times().time().low() > 0, "seed " + seed
+                        + ": " + p.times().time());
             }
         }
     }

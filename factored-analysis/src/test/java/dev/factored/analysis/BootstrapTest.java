@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.factored.analysis.input.JmhEntry;
 import dev.factored.analysis.model.Analysis;
-import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.point.Point;
 import dev.factored.analysis.stats.Bootstrap;
 import dev.factored.analysis.stats.Descriptive;
 import dev.factored.analysis.stats.Tails;
@@ -77,8 +77,8 @@ public class BootstrapTest {
                 .families().get(0);
         List<Estimate> all = new ArrayList<>(List.of(f.times().baselineTime(), f.times().elisionTime(), f.times().oneCoreTime()));
         for (Point p : f.points()) {
-            all.add(p.time());
-            all.add(p.idleTime());
+            all.add(p.times().time());
+            all.add(p.times().idleTime());
             all.add(p.speedups().actual());
             all.add(p.speedups().maximal());
             all.add(p.losses().inflation());
@@ -104,7 +104,7 @@ public class BootstrapTest {
         Estimate idle = f.points().get(0).losses().idle();
         assertEquals(0.4, idle.low(), 1e-12);
         assertEquals(0.4, idle.high(), 1e-12);
-        assertTrue(f.points().get(0).time().high() > f.points().get(0).time().low());
+        assertTrue(f.points().get(0).times().time().high() > f.points().get(0).times().time().low());
     }
 
     @Test

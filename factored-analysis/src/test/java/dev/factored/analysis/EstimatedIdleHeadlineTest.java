@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.Headline;
+import dev.factored.analysis.model.finding.Headline;
 import org.junit.jupiter.api.Test;
 
 /**

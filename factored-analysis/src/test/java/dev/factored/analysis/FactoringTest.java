@@ -6,11 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.Losses;
-import dev.factored.analysis.model.Point;
-import dev.factored.analysis.model.Speedups;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.point.Losses;
+import dev.factored.analysis.model.point.Point;
+import dev.factored.analysis.model.point.Speedups;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -53,9 +53,9 @@ class FactoringTest {
         assertEquals(List.of(1, 2, 4), f.points().stream().map(Point::cores).toList());
 
         Point p2 = f.points().get(1);
-        assertEquals(0.9, p2.time().value(), EPS);
-        assertEquals(0.1, p2.idleTime().value(), EPS);
-        assertEquals(2 * 0.9 - 0.1 - 1.5, p2.workInflation().value(), EPS); // F_2 = 0.2
+        assertEquals(0.9, p2.times().time().value(), EPS);
+        assertEquals(0.1, p2.times().idleTime().value(), EPS);
+        assertEquals(2 * 0.9 - 0.1 - 1.5, p2.times().workInflation().value(), EPS); // F_2 = 0.2
         Speedups s = p2.speedups();
         assertEquals(Estimate.exact(2), s.linear());
         assertEquals(2 * 1.0 / 1.2, s.elision().value(), EPS);
@@ -70,8 +70,8 @@ class FactoringTest {
         assertEquals(0.2 / 0.9, l.inflation().value(), EPS);
 
         Point p1 = f.points().get(0);
-        assertEquals(1.5, p1.time().value(), EPS);
-        assertEquals(0.0, p1.workInflation().value(), EPS);
+        assertEquals(1.5, p1.times().time().value(), EPS);
+        assertEquals(0.0, p1.times().workInflation().value(), EPS);
         assertEquals(1.0 / 1.5, p1.speedups().maximal().value(), EPS);
     }
 
@@ -102,7 +102,7 @@ class FactoringTest {
                 .add("baseline", 1.0, null).add("elision", 1.2, null).add("1", 1.5, 0.0).add("2", 0.6, 0.1)
                 .family();
         Point p = f.points().get(1);
-        assertEquals(-0.4, p.workInflation().value(), EPS);
+        assertEquals(-0.4, p.times().workInflation().value(), EPS);
         assertEquals(-0.4 / 0.6, p.losses().inflation().value(), EPS);
         double sum = p.speedups().actual().value() + p.losses().algorithmic().value()
                 + p.losses().scheduling().value() + p.losses().idle().value() + p.losses().inflation().value();
@@ -126,7 +126,7 @@ class FactoringTest {
         assertEquals(0.3 / 0.9, p.losses().scheduling().value(), EPS);
         assertEquals(0.1 / 0.9, p.losses().idle().value(), EPS);
         assertEquals(0.2 / 0.9, p.losses().inflation().value(), EPS);
-        assertEquals(0.2, p.workInflation().value(), EPS);
+        assertEquals(0.2, p.times().workInflation().value(), EPS);
     }
 
     @Test
@@ -149,7 +149,7 @@ class FactoringTest {
         assertNull(f.times().oneCoreTime());
         assertEquals(1, f.points().size());
         Point p = f.points().get(0);
-        assertNull(p.workInflation());
+        assertNull(p.times().workInflation());
         assertNull(p.speedups().maximal());
         assertNull(p.speedups().idleSpecific());
         assertNull(p.losses().scheduling());
@@ -166,8 +166,8 @@ class FactoringTest {
                 .add("baseline", 1.0, null).add("elision", 1.2, null).add("1", 1.5, null).add("2", 0.9, null)
                 .family();
         Point p = f.points().get(1);
-        assertNull(p.idleTime());
-        assertNull(p.workInflation());
+        assertNull(p.times().idleTime());
+        assertNull(p.times().workInflation());
         assertNull(p.speedups().idleSpecific());
         assertNull(p.speedups().inflationSpecific());
         assertNull(p.losses().idle());
@@ -211,7 +211,7 @@ class FactoringTest {
                 .add("elision", 1.2, null).add("16", 0.3, 0.2)
                 .family();
         assertEquals(List.of("baseline", "elision", "1", "2", "8", "16"),
-                f.configurations().stream().map(r -> r.cores().toString()).toList());
+                f.measurement().configurations().stream().map(r -> r.cores().toString()).toList());
         assertEquals(List.of(1, 2, 8, 16), f.points().stream().map(Point::cores).toList());
     }
 }

@@ -3,6 +3,8 @@ package dev.factored.analysis;
 import dev.factored.analysis.input.AnalysisInputException;
 import dev.factored.analysis.input.JmhEntry;
 import dev.factored.analysis.input.JmhMetric;
+import dev.factored.analysis.input.JmhSettings;
+import dev.factored.analysis.input.JvmRuntime;
 import dev.factored.analysis.model.Analysis;
 import dev.factored.analysis.model.FamilyAnalysis;
 import java.util.ArrayList;
@@ -91,8 +93,9 @@ public final class Fixtures {
                 }
                 secondary.put(m.getKey(), metric(raw, "#"));
             }
-            entries.add(new JmhEntry(entries.size(), benchmark, mode, threads, time.length, "/jdk/bin/java", List.of(),
-                    jdk, "OpenJDK 64-Bit Server VM", jdk + "+1", "1.37", 1, "100 ms", 1, 3, "100 ms", 1, p,
+            entries.add(new JmhEntry(entries.size(), benchmark, mode, p,
+                    new JvmRuntime("1.37", jdk, "OpenJDK 64-Bit Server VM", jdk + "+1", "/jdk/bin/java", List.of()),
+                    new JmhSettings(threads, time.length, 1, "100 ms", 1, 3, "100 ms", 1),
                     withError(metric(time, unit), relativeError), secondary));
             return this;
         }
@@ -116,10 +119,8 @@ public final class Fixtures {
             secondary.put("factored.work", metric(fill(time, work), unit));
             secondary.put("factored.span", metric(fill(time, span), unit));
             secondary.put("factored.burdenedSpan", metric(fill(time, burdenedSpan), unit));
-            entries.add(new JmhEntry(e.index(), e.benchmark(), e.mode(), e.threads(), e.forks(), e.jvm(), e.jvmArgs(),
-                    e.jdkVersion(), e.vmName(), e.vmVersion(), e.jmhVersion(), e.warmupIterations(), e.warmupTime(),
-                    e.warmupBatchSize(), e.measurementIterations(), e.measurementTime(), e.measurementBatchSize(),
-                    e.params(), e.primaryMetric(), secondary));
+            entries.add(new JmhEntry(e.index(), e.benchmark(), e.mode(), e.params(), e.runtime(), e.settings(),
+                    e.primaryMetric(), secondary));
             return this;
         }
 
@@ -141,10 +142,8 @@ public final class Fixtures {
             secondary.put("factored.interferenceShare", metric(fill(shape, share), "share"));
             secondary.put("factored.descheduled", metric(descheduled, unit));
             secondary.put("factored.runnable", metric(fill(shape, runnable), unit));
-            entries.add(new JmhEntry(e.index(), e.benchmark(), e.mode(), e.threads(), e.forks(), e.jvm(), e.jvmArgs(),
-                    e.jdkVersion(), e.vmName(), e.vmVersion(), e.jmhVersion(), e.warmupIterations(), e.warmupTime(),
-                    e.warmupBatchSize(), e.measurementIterations(), e.measurementTime(), e.measurementBatchSize(),
-                    e.params(), e.primaryMetric(), secondary));
+            entries.add(new JmhEntry(e.index(), e.benchmark(), e.mode(), e.params(), e.runtime(), e.settings(),
+                    e.primaryMetric(), secondary));
             return this;
         }
 
@@ -158,10 +157,8 @@ public final class Fixtures {
             JmhEntry e = entries.remove(entries.size() - 1);
             Map<String, JmhMetric> secondary = new LinkedHashMap<>(e.secondaryMetrics());
             secondary.put(name, metric(fill(e.primaryMetric().rawData(), share), "share"));
-            entries.add(new JmhEntry(e.index(), e.benchmark(), e.mode(), e.threads(), e.forks(), e.jvm(), e.jvmArgs(),
-                    e.jdkVersion(), e.vmName(), e.vmVersion(), e.jmhVersion(), e.warmupIterations(), e.warmupTime(),
-                    e.warmupBatchSize(), e.measurementIterations(), e.measurementTime(), e.measurementBatchSize(),
-                    e.params(), e.primaryMetric(), secondary));
+            entries.add(new JmhEntry(e.index(), e.benchmark(), e.mode(), e.params(), e.runtime(), e.settings(),
+                    e.primaryMetric(), secondary));
             return this;
         }
 
@@ -177,10 +174,8 @@ public final class Fixtures {
             if (spares > 0) {
                 secondary.put("factored.spares", metric(fill(shape, spares), "threads"));
             }
-            entries.add(new JmhEntry(e.index(), e.benchmark(), e.mode(), e.threads(), e.forks(), e.jvm(), e.jvmArgs(),
-                    e.jdkVersion(), e.vmName(), e.vmVersion(), e.jmhVersion(), e.warmupIterations(), e.warmupTime(),
-                    e.warmupBatchSize(), e.measurementIterations(), e.measurementTime(), e.measurementBatchSize(),
-                    e.params(), e.primaryMetric(), secondary));
+            entries.add(new JmhEntry(e.index(), e.benchmark(), e.mode(), e.params(), e.runtime(), e.settings(),
+                    e.primaryMetric(), secondary));
             return this;
         }
 

@@ -1,22 +1,22 @@
 package dev.factored.analysis;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.factored.analysis.diagnosis.words.FindingWords;
 import dev.factored.analysis.model.Analysis;
 import dev.factored.analysis.model.AnalysisJson;
-import dev.factored.analysis.model.Estimate;
-import dev.factored.analysis.model.Factors;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.Finding;
-import dev.factored.analysis.model.Headline;
-import dev.factored.analysis.model.Interference;
-import dev.factored.analysis.model.Losses;
-import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.finding.Finding;
+import dev.factored.analysis.model.finding.Headline;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.measurement.Interference;
+import dev.factored.analysis.model.point.Factors;
+import dev.factored.analysis.model.point.Losses;
+import dev.factored.analysis.model.point.Point;
 import dev.factored.contract.CoresValue;
 import java.util.List;
 import java.util.Map;
@@ -50,9 +50,9 @@ class InterferenceModelTest {
     void descheduledTimeIsItsOwnPartAndThePartsStillAddUpToP() throws Exception {
         FamilyAnalysis f = family(0.25, 2.0).family();
         Point p2 = f.point(2);
-        assertEquals(0.2, p2.descheduledTime().value(), EPS);
+        assertEquals(0.2, p2.times().descheduledTime().value(), EPS);
         // F_2 = 2·0.75 − 0.1 − 1.0 − 0.2 = 0.2: without D_2 it would read 0.4
-        assertEquals(0.2, p2.workInflation().value(), EPS);
+        assertEquals(0.2, p2.times().workInflation().value(), EPS);
         Losses l = p2.losses();
         assertEquals(0.2 / 0.75, l.interference().value(), EPS);
         assertEquals(0.2 / 0.75, l.inflation().value(), EPS);
@@ -80,19 +80,22 @@ class InterferenceModelTest {
                 .add("2", Fixtures.constant(0.55), Fixtures.constant(0.1), Fixtures.profiled(2, 2))
                 .machine(0, 0, 1.0);
         FamilyAnalysis f = entries.family();
-        Interference baseline = f.interference().stream().filter(i -> i.cores().toString().equals("baseline")).findFirst()
+        Interference baseline = f.measurement().interference().stream().filter(i -> i.cores().toString()
+                .equals("baseline")).findFirst()
                 .orElseThrow();
         assertTrue(baseline.disturbed(), baseline.toString());
         assertEquals(0.2, baseline.jvmShare().value(), EPS);
         assertEquals("the JVM's own threads (JIT compiler, collector) took 20.0% of the CPU of the baseline",
                 baseline.because());
         assertEquals(1 / (1 - baseline.share().high() - 0.2), baseline.explainableSlowdown(), 1e-9, "both can slow it");
-        Interference one = f.interference().stream().filter(i -> i.cores().toString().equals("1")).findFirst().orElseThrow();
+        Interference one = f.measurement().interference().stream().filter(i -> i.cores().toString().equals("1"))
+                .findFirst().orElseThrow();
         assertFalse(one.disturbed(), one.toString());
         assertEquals(0, one.jvmShare().value(), EPS);
-        Interference two = f.interference().stream().filter(i -> i.cores().toString().equals("2")).findFirst().orElseThrow();
+        Interference two = f.measurement().interference().stream().filter(i -> i.cores().toString().equals("2"))
+                .findFirst().orElseThrow();
         assertNull(two.jvmShare(), "not measured: not written");
-        assertTrue(f.point(2).disturbedBecause().contains(baseline.because()), f.point(2).toString());
+        assertTrue(f.point(2).disturbance().disturbedBecause().contains(baseline.because()), f.point(2).toString());
         String json = AnalysisJson.toJson(entries.analyze());
         assertTrue(json.contains("\"jvmShare\""), json);
     }
@@ -104,10 +107,11 @@ class InterferenceModelTest {
                 .add("baseline", Fixtures.constant(1.0), null, Fixtures.baselineProfile()).machine(-0.077, 0, 1.0)
                 .add("1", Fixtures.constant(1.0), Fixtures.constant(0.0), Fixtures.profiled(1, 1)).machine(1.2, 0, 1.0)
                 .family();
-        for (Interference i : f.interference()) {
+        for (Interference i : f.measurement().interference()) {
             assertTrue(i.share().low() >= 0 && i.share().value() >= 0 && i.share().high() <= 1, i.toString());
         }
-        Interference baseline = f.interference().stream().filter(i -> i.cores().toString().equals("baseline")).findFirst()
+        Interference baseline = f.measurement().interference().stream().filter(i -> i.cores().toString()
+                .equals("baseline")).findFirst()
                 .orElseThrow();
         assertEquals(0, baseline.share().value(), EPS);
     }
@@ -145,8 +149,8 @@ class InterferenceModelTest {
                 .add("2", Fixtures.constant(0.75), Fixtures.constant(0.1), Fixtures.profiled(2, 2))
                 .machine(0.25, 0.2, 2.8)
                 .family();
-        assertEquals(0.1, f.point(2).descheduledTime().value(), EPS);
-        assertEquals(2 * 0.75 - 0.1 - 1.0 - 0.1, f.point(2).workInflation().value(), EPS);
+        assertEquals(0.1, f.point(2).times().descheduledTime().value(), EPS);
+        assertEquals(2 * 0.75 - 0.1 - 1.0 - 0.1, f.point(2).times().workInflation().value(), EPS);
     }
 
     @Test
@@ -163,9 +167,9 @@ class InterferenceModelTest {
                 .add("2", Fixtures.constant(0.75), Fixtures.constant(0.3), estimated).machine(0.25, 0.2, 2.8)
                 .family();
         Point p2 = f.point(2);
-        assertEquals(0.2, p2.descheduledTime().value(), EPS, "the whole wait: none of it burnt CPU");
-        assertEquals(0.3 - 0.2, p2.idleTime().value(), EPS);
-        assertEquals(2 * 0.75 - 0.3 - 1.0, p2.workInflation().value(), EPS, "inflation as it was");
+        assertEquals(0.2, p2.times().descheduledTime().value(), EPS, "the whole wait: none of it burnt CPU");
+        assertEquals(0.3 - 0.2, p2.times().idleTime().value(), EPS);
+        assertEquals(2 * 0.75 - 0.3 - 1.0, p2.times().workInflation().value(), EPS, "inflation as it was");
         Losses l = p2.losses();
         double sum = p2.speedups().actual().value() + l.overhead().value() + l.idle().value() + l.inflation().value()
                 + l.interference().value();
@@ -263,11 +267,11 @@ class InterferenceModelTest {
         assertEquals("other processes took 25.0% of the 2 CPUs of P = 2", two.because());
 
         Point p2 = f.point(2);
-        assertTrue(p2.disturbed());
-        assertEquals(List.of(two.because()), p2.disturbedBecause());
+        assertTrue(p2.disturbance().disturbed());
+        assertEquals(List.of(two.because()), p2.disturbance().disturbedBecause());
         assertTrue(p2.speedups().actual().disturbed());
         assertTrue(p2.valid(), "a disturbed point still measures P workers on P CPUs");
-        assertFalse(f.point(1).disturbed());
+        assertFalse(f.point(1).disturbance().disturbed());
         assertFalse(f.point(1).speedups().actual().disturbed());
 
         assertTrue(f.explanation().warnings().stream().anyMatch(w -> w.startsWith("Measured on a busy machine: " + two.because())),
@@ -293,7 +297,7 @@ class InterferenceModelTest {
         // The same numbers on a quiet machine: the inflation and the bandwidth test are findings again.
         FamilyAnalysis quiet = family(0.01, 2.0).family();
         assertNull(quiet.interference(CoresValue.parse("2")).disturbed() ? "disturbed" : null);
-        assertFalse(quiet.point(2).disturbed());
+        assertFalse(quiet.point(2).disturbance().disturbed());
         List<String> kinds = quiet.explanation().findings().stream().map(Finding::kind).toList();
         assertTrue(kinds.contains("inflation"), kinds.toString());
         assertTrue(kinds.contains("memory-bandwidth"), kinds.toString());
@@ -319,11 +323,11 @@ class InterferenceModelTest {
                 .add("1", Fixtures.constant(1.0), Fixtures.constant(0.0), Fixtures.profiled(1, 1))
                 .add("2", Fixtures.constant(0.75), Fixtures.constant(0.1), Fixtures.profiled(2, 2))
                 .family();
-        assertTrue(f.interference().isEmpty());
-        assertNull(f.point(2).descheduledTime());
+        assertTrue(f.measurement().interference().isEmpty());
+        assertNull(f.point(2).times().descheduledTime());
         assertNull(f.point(2).losses().interference());
-        assertFalse(f.point(2).disturbed());
-        assertEquals(2 * 0.75 - 0.1 - 1.0, f.point(2).workInflation().value(), EPS);
+        assertFalse(f.point(2).disturbance().disturbed());
+        assertEquals(2 * 0.75 - 0.1 - 1.0, f.point(2).times().workInflation().value(), EPS);
         assertNull(f.point(2).factors().machine(), "not measured: the three factors add up to 1 on their own");
     }
 }

@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.Interference;
-import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.measurement.Interference;
+import dev.factored.analysis.model.point.Point;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -27,13 +27,14 @@ class OwnWaitingTest {
                 .machine(0.015, 0.406e-3, 3.6e-3)
                 .family();
         Point two = f.point(2);
-        Interference machine = f.interference().stream().filter(i -> i.cores().toString().equals("2")).findFirst().orElseThrow();
+        Interference machine = f.measurement().interference().stream().filter(i -> i.cores().toString().equals("2"))
+                .findFirst().orElseThrow();
         double took = machine.share().value() * 2; // of the 2x, as the components table reads it
         assertEquals(0.015, machine.share().value(), 1e-9);
         assertTrue(two.losses().interference().value() <= took + 1e-12,
                 two.losses().interference() + " against the machine section's " + took);
-        assertEquals(0.015 * 2 * 1.803e-3, two.descheduledTime().value(), 1e-9, "54 µs, not 406 µs");
+        assertEquals(0.015 * 2 * 1.803e-3, two.times().descheduledTime().value(), 1e-9, "54 µs, not 406 µs");
         // the rest of the wait is the program's: in its time off-CPU, 700 − 54 µs
-        assertEquals(0.7e-3 - 0.015 * 2 * 1.803e-3, two.idleTime().value(), 1e-9);
+        assertEquals(0.7e-3 - 0.015 * 2 * 1.803e-3, two.times().idleTime().value(), 1e-9);
     }
 }

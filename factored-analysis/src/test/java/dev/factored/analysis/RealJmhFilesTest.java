@@ -12,9 +12,9 @@ import dev.factored.analysis.input.JmhEntry;
 import dev.factored.analysis.input.JmhJsonReader;
 import dev.factored.analysis.model.Analysis;
 import dev.factored.analysis.model.AnalysisJson;
-import dev.factored.analysis.model.ConfigurationRun;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.measurement.ConfigurationRun;
+import dev.factored.analysis.model.point.Point;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.util.List;
@@ -43,17 +43,17 @@ public class RealJmhFilesTest {
         assertEquals(0, e.index());
         assertEquals("sample.SumBenchmark.sum", e.benchmark());
         assertEquals("avgt", e.mode());
-        assertEquals(1, e.threads());
-        assertEquals(1, e.forks());
-        assertEquals("1.37", e.jmhVersion());
-        assertEquals("17.0.15", e.jdkVersion());
-        assertEquals("OpenJDK 64-Bit Server VM", e.vmName());
-        assertTrue(e.jvm().endsWith("java"));
-        assertEquals(List.of("-Djmh.ignoreLock=true"), e.jvmArgs());
-        assertEquals(1, e.warmupIterations());
-        assertEquals("100 ms", e.warmupTime());
-        assertEquals(3, e.measurementIterations());
-        assertEquals("100 ms", e.measurementTime());
+        assertEquals(1, e.settings().threads());
+        assertEquals(1, e.settings().forks());
+        assertEquals("1.37", e.runtime().jmhVersion());
+        assertEquals("17.0.15", e.runtime().jdkVersion());
+        assertEquals("OpenJDK 64-Bit Server VM", e.runtime().vmName());
+        assertTrue(e.runtime().jvm().endsWith("java"));
+        assertEquals(List.of("-Djmh.ignoreLock=true"), e.runtime().jvmArgs());
+        assertEquals(1, e.settings().warmupIterations());
+        assertEquals("100 ms", e.settings().warmupTime());
+        assertEquals(3, e.settings().measurementIterations());
+        assertEquals("100 ms", e.settings().measurementTime());
         assertEquals("baseline", e.params().get("cores"));
         assertEquals("10000", e.params().get("size"));
         assertEquals("us/op", e.primaryMetric().scoreUnit());
@@ -71,15 +71,15 @@ public class RealJmhFilesTest {
             Analysis a = FactoredAnalysis.analyze(resource(file), AnalysisOptions.DEFAULT);
             assertEquals(1, a.families().size(), file);
             FamilyAnalysis f = a.families().get(0);
-            assertEquals("sample.SumBenchmark.sum", f.benchmark(), file);
-            assertFalse(f.params().containsKey("cores"), file);
+            assertEquals("sample.SumBenchmark.sum", f.id().benchmark(), file);
+            assertFalse(f.id().params().containsKey("cores"), file);
             assertEquals(2, f.points().size(), file);
             assertEquals(1, f.points().get(0).cores());
             assertEquals(2, f.points().get(1).cores());
             assertNotNull(f.times().baselineTime(), file);
             assertNotNull(f.points().get(1).speedups().actual(), file);
             // no profiler: idle-based numbers are null and the warnings say how to get them
-            assertNull(f.points().get(1).idleTime(), file);
+            assertNull(f.points().get(1).times().idleTime(), file);
             assertNull(f.points().get(1).losses().inflation(), file);
             assertTrue(f.explanation().warnings().stream().anyMatch(w -> w.contains("-prof dev.factored.jmh.FactoredProfiler")), file);
             // times are seconds per op: the sum of 10,000 (300,000 in sample mode) longs takes microseconds
@@ -105,7 +105,7 @@ public class RealJmhFilesTest {
         JmhEntry e = JmhJsonReader.read(resource("thrpt.json")).get(0);
         assertEquals("ops/us", e.primaryMetric().scoreUnit());
         Analysis a = FactoredAnalysis.analyze(resource("thrpt.json"), AnalysisOptions.DEFAULT);
-        double[][] time = a.families().get(0).configurations().get(0).timeSamples();
+        double[][] time = a.families().get(0).measurement().configurations().get(0).timeSamples();
         assertEquals(1e-6 / e.primaryMetric().rawData()[0][1], time[0][1], 1e-18);
     }
 
@@ -134,20 +134,20 @@ public class RealJmhFilesTest {
         // a real run with -prof dev.factored.jmh.FactoredProfiler (see README.md), in avgt and thrpt
         for (String file : List.of("factored-avgt.json", "factored-thrpt.json")) {
             FamilyAnalysis f = FactoredAnalysis.analyze(resource(file), AnalysisOptions.DEFAULT).families().get(0);
-            assertEquals("sample.FactoredSumBenchmark.sum", f.benchmark(), file);
+            assertEquals("sample.FactoredSumBenchmark.sum", f.id().benchmark(), file);
             assertEquals(List.of("baseline", "elision", "1", "2"),
-                    f.configurations().stream().map(r -> r.cores().toString()).toList(), file);
-            ConfigurationRun two = f.configurations().get(3);
+                    f.measurement().configurations().stream().map(r -> r.cores().toString()).toList(), file);
+            ConfigurationRun two = f.measurement().configurations().get(3);
             assertEquals(2, two.workers(), file);
             assertNotNull(two.cpus(), file);
             assertNotNull(two.pinned(), file);
             assertNotNull(two.stealsPerOp(), file);
             assertNotNull(two.idleSamples(), file);
-            assertEquals(0, f.configurations().get(0).workers(), file);
+            assertEquals(0, f.measurement().configurations().get(0).workers(), file);
             Point p2 = f.points().get(1);
-            assertNotNull(p2.idleTime(), file);
+            assertNotNull(p2.times().idleTime(), file);
             assertNotNull(p2.losses().inflation(), file);
-            assertEquals(two.pinned(), p2.pinned(), file);
+            assertEquals(two.pinned(), p2.conditions().pinned(), file);
             double sum = p2.speedups().actual().value() + p2.losses().algorithmic().value()
                     + p2.losses().scheduling().value() + p2.losses().idle().value() + p2.losses().inflation().value();
             assertEquals(2, sum, 1e-9, file);

@@ -2,13 +2,13 @@ package dev.factored.analysis;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.factored.analysis.model.Explanation;
-import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.Finding;
-import dev.factored.analysis.model.Severity;
 import dev.factored.analysis.diagnosis.facts.NoteFacts;
+import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.diagnosis.Warnings;
-import dev.factored.analysis.model.BetweenForks;
+import dev.factored.analysis.model.family.BetweenForks;
+import dev.factored.analysis.model.finding.Explanation;
+import dev.factored.analysis.model.finding.Finding;
+import dev.factored.analysis.model.finding.Severity;
 import dev.factored.contract.CoresValue;
 import java.util.ArrayList;
 import java.util.List;

@@ -7,13 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.factored.analysis.input.AnalysisInputException;
-import dev.factored.analysis.model.Estimate;
-import dev.factored.analysis.model.Family;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.Finding;
-import dev.factored.analysis.model.FindingKind;
 import dev.factored.analysis.model.ScalingModels;
-import dev.factored.analysis.model.Severity;
+import dev.factored.analysis.model.family.Family;
+import dev.factored.analysis.model.finding.Finding;
+import dev.factored.analysis.model.finding.FindingKind;
+import dev.factored.analysis.model.finding.Severity;
+import dev.factored.analysis.model.measurement.Estimate;
 import dev.factored.analysis.stats.Bootstrap;
 import java.util.List;
 import java.util.Map;

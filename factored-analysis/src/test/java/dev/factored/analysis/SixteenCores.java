@@ -37,7 +37,7 @@ public final class SixteenCores {
     /** The family of a benchmark (its method, e.g. {@code FibBenchmark.fib}) with exactly these params. */
     public static FamilyAnalysis family(Analysis analysis, String method, Map<String, String> params) {
         return analysis.families().stream()
-                .filter(f -> f.benchmark().endsWith("." + method) && f.params().equals(params)).findFirst()
+                .filter(f -> f.id().benchmark().endsWith("." + method) && f.id().params().equals(params)).findFirst()
                 .orElseThrow(() -> new AssertionError("no family " + method + " " + params));
     }
 

@@ -6,12 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.factored.analysis.model.Analysis;
-import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.Finding;
-import dev.factored.analysis.model.Headline;
-import dev.factored.analysis.model.Losses;
-import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.finding.Finding;
+import dev.factored.analysis.model.finding.Headline;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.point.Losses;
+import dev.factored.analysis.model.point.Point;
 import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;
@@ -68,10 +68,11 @@ class SixteenCoresHeadlinesTest {
             Headline h = f.explanation().headline();
             List<String> ranked = byValue(f.point(h.cores()).losses());
             if (h.loss() != null) {
-                assertEquals(ranked.get(0), ACCOUNTS_FOR.get(h.loss()), f.params() + ": " + h.text());
+                assertEquals(ranked.get(0), ACCOUNTS_FOR.get(h.loss()), f.id().params() + ": " + h.text());
             } else {
                 assertEquals(ranked.subList(0, h.lossesNotToldApart().size()), h.lossesNotToldApart(),
-                        f.params() + ": the losses not told apart are the largest by value, none skipped: " + h.text());
+                        f.id().params() + ": the losses not told apart are the largest by value, none skipped: "
+                        + h.text());
             }
         }
     }
@@ -88,7 +89,7 @@ class SixteenCoresHeadlinesTest {
                 if (x.kind().equals("low-burdened-parallelism")) {
                     Estimate par = f.profile().parallelism();
                     Estimate burdened = f.profile().burdenedParallelism();
-                    assertTrue(burdened.value() < 0.8 * par.value(), f.params() + ": " + x.text());
+                    assertTrue(burdened.value() < 0.8 * par.value(), f.id().params() + ": " + x.text());
                 }
             }
             if (f.explanation().headline().text().contains("tasks too small")) {
@@ -105,8 +106,9 @@ class SixteenCoresHeadlinesTest {
             String text = f.explanation().headline().text();
             Point at = f.point(f.explanation().headline().cores());
             if (text.contains("serial")) {
-                assertTrue(at.idleSplit() != null && at.idleSplit().serial().value() >= 0.5 * at.idleTime().value(),
-                        f.params() + ": " + text);
+                assertTrue(at.idleSplit() != null
+                        && at.idleSplit().serial().value() >= 0.5 * at.times().idleTime().value(),
+                        f.id().params() + ": " + text);
             }
             if (FamilyAnalysis.IDLE_ESTIMATED.equals(f.idleSource())) {
                 assertFalse(text.contains("instrumented pool"), text);

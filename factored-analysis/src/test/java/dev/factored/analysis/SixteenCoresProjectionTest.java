@@ -9,10 +9,10 @@ import dev.factored.analysis.input.ActivitySamples;
 import dev.factored.analysis.input.JmhEntry;
 import dev.factored.analysis.input.JmhJsonReader;
 import dev.factored.analysis.model.Analysis;
-import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.SpeedupProjection;
 import dev.factored.analysis.model.SpeedupProjection.ProjectedSpeedup;
+import dev.factored.analysis.model.SpeedupProjection;
+import dev.factored.analysis.model.measurement.Estimate;
 import dev.factored.contract.CoresValue;
 import java.io.IOException;
 import java.io.InputStream;
@@ -213,10 +213,11 @@ class SixteenCoresProjectionTest {
     }
 
     private static String name(FamilyAnalysis f) {
-        String method = f.benchmark().substring(f.benchmark().lastIndexOf('.', f.benchmark().lastIndexOf('.') - 1) + 1)
+        String method = f.id().benchmark().substring(f.id().benchmark().lastIndexOf('.', f.id().benchmark()
+                .lastIndexOf('.') - 1) + 1)
                 .replace("Benchmark", "");
         List<String> params = new ArrayList<>();
-        f.params().forEach((k, v) -> params.add(k + " " + v));
+        f.id().params().forEach((k, v) -> params.add(k + " " + v));
         return params.isEmpty() ? method : method + " (" + String.join(", ", params) + ")";
     }
 

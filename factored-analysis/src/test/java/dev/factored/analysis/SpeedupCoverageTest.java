@@ -3,11 +3,11 @@ package dev.factored.analysis;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.factored.analysis.model.Analysis;
-import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.FamilyAnalysis;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.stats.Bootstrap;
 import java.util.Map;
 import java.util.SplittableRandom;
-import dev.factored.analysis.stats.Bootstrap;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -45,7 +45,8 @@ class SpeedupCoverageTest {
             }
             Analysis analysis = FactoredAnalysis.analyze(entries.build(), "sim", new AnalysisOptions(run, 400, 0.95));
             for (FamilyAnalysis family : analysis.families()) {
-                if (forks != forksOfTheOthers && !Integer.toString(run % FAMILIES).equals(family.params().get("f"))) {
+                if (forks != forksOfTheOthers && !Integer.toString(run % FAMILIES).equals(family.id().params()
+                        .get("f"))) {
                     continue;
                 }
                 Estimate s2 = family.point(2).speedups().actual();

@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.factored.analysis.model.ConfigurationRun;
-import dev.factored.analysis.model.Steadiness;
-import dev.factored.analysis.model.Steadiness.Shape;
+import dev.factored.analysis.model.measurement.ConfigurationRun;
+import dev.factored.analysis.model.measurement.Steadiness.Shape;
+import dev.factored.analysis.model.measurement.Steadiness;
 import dev.factored.contract.CoresValue;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -104,7 +104,7 @@ class SteadyStatesTest {
         assertEquals(List.of(Shape.WARMUP, Shape.FLAT), family.steadiness(CoresValue.workers(1)).forks().stream()
                 .map(Steadiness.Fork::shape).toList());
         List<String> notes = family.explanation().notes().stream().filter(n -> n.kind().equals("unsteady"))
-                .map(dev.factored.analysis.model.Finding::text).toList();
+                .map(dev.factored.analysis.model.finding.Finding::text).toList();
         assertEquals(List.of("Not every fork had reached a steady state in its measured iterations: cores=1: 1 of 2 "
                 + "forks were still warming up (steady from iteration 3; 2 of the configuration's 10 measured "
                 + "iterations before it). Their iterations are all kept, so such a "

@@ -3,9 +3,9 @@ package dev.factored.analysis;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
-import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.point.Point;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -41,7 +41,7 @@ class ThroughputTest {
     void thrptAndAvgtGiveTheSameAnalysis() throws Exception {
         FamilyAnalysis avgt = family("avgt", "ms/op", false).family();
         FamilyAnalysis thrpt = family("thrpt", "ops/ms", true).family();
-        assertEquals("thrpt", thrpt.mode());
+        assertEquals("thrpt", thrpt.id().mode());
         same(avgt.times().baselineTime(), thrpt.times().baselineTime());
         same(avgt.times().elisionTime(), thrpt.times().elisionTime());
         same(avgt.times().oneCoreTime(), thrpt.times().oneCoreTime());
@@ -51,8 +51,8 @@ class ThroughputTest {
             Point t = thrpt.points().get(i);
             assertEquals(a.cores(), t.cores());
             for (var pair : List.of(
-                    List.of(a.time(), t.time()), List.of(a.idleTime(), t.idleTime()),
-                    List.of(a.workInflation(), t.workInflation()),
+                    List.of(a.times().time(), t.times().time()), List.of(a.times().idleTime(), t.times().idleTime()),
+                    List.of(a.times().workInflation(), t.times().workInflation()),
                     List.of(a.speedups().elision(), t.speedups().elision()),
                     List.of(a.speedups().maximal(), t.speedups().maximal()),
                     List.of(a.speedups().idleSpecific(), t.speedups().idleSpecific()),

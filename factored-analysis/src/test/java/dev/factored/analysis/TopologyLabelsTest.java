@@ -9,10 +9,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.factored.analysis.model.Analysis;
 import dev.factored.analysis.model.AnalysisJson;
-import dev.factored.analysis.model.CpuLabels;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.MachineTopology;
-import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.measurement.CpuLabels;
+import dev.factored.analysis.model.measurement.MachineTopology;
+import dev.factored.analysis.model.point.Point;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -55,14 +55,14 @@ class TopologyLabelsTest {
         FamilyAnalysis f = family(null).family();
         Point p16 = f.points().get(1);
         Point p64 = f.points().get(3);
-        assertEquals(new CpuLabels(16, false, 1, 1, null, null, null), p16.cpuLabels());
-        assertEquals(new CpuLabels(32, true, 2, 2, null, null, null), p64.cpuLabels());
+        assertEquals(new CpuLabels(16, false, 1, 1, null, null, null), p16.conditions().cpuLabels());
+        assertEquals(new CpuLabels(32, true, 2, 2, null, null, null), p64.conditions().cpuLabels());
         assertTrue(p64.valid(), "SMT points are valid: they are labelled, not discarded");
         assertTrue(f.explanation().warnings().stream().anyMatch(w -> w.startsWith("From P = 64 the points use SMT siblings "
                 + "(64 workers on 32 cores): a core shared by two workers, not the program")), f.explanation().warnings().toString());
         assertTrue(f.explanation().warnings().stream().anyMatch(w -> w.startsWith("From P = 32 the workers span 2 sockets")),
                 f.explanation().warnings().toString());
-        assertEquals(new MachineTopology(64, 32, 2, 2, 64, 32, null), f.environment().topology());
+        assertEquals(new MachineTopology(64, 32, 2, 2, 64, 32, null), f.measurement().environment().topology());
     }
 
     @Test
@@ -71,10 +71,10 @@ class TopologyLabelsTest {
         assertTrue(f.points().get(1).valid());
         Point p32 = f.points().get(2);
         assertFalse(p32.valid());
-        assertTrue(p32.oversubscribed());
+        assertTrue(p32.conditions().oversubscribed());
         assertEquals(List.of("oversubscribed: 32 workers shared a CPU quota of 20 CPUs (the cgroup's cpu.max or cfs "
                 + "quota)"), p32.invalidBecause());
-        assertEquals(20.0, f.environment().topology().cpuQuota());
+        assertEquals(20.0, f.measurement().environment().topology().cpuQuota());
     }
 
     @Test
@@ -88,9 +88,10 @@ class TopologyLabelsTest {
         assertEquals(2, p64.get("numaNodes").asInt());
         assertNull(p64.get("cpuQuota"), "no quota: not written");
         Analysis back = AnalysisJson.read(json.getBytes(java.nio.charset.StandardCharsets.UTF_8), "test");
-        assertEquals(a.families().get(0).points().get(3).cpuLabels(),
-                back.families().get(0).points().get(3).cpuLabels());
-        assertEquals(a.families().get(0).environment(), back.families().get(0).environment());
+        assertEquals(a.families().get(0).points().get(3).conditions().cpuLabels(),
+                back.families().get(0).points().get(3).conditions().cpuLabels());
+        assertEquals(a.families().get(0).measurement().environment(),
+                back.families().get(0).measurement().environment());
     }
 
     @Test
@@ -99,8 +100,8 @@ class TopologyLabelsTest {
                 .add("baseline", Fixtures.constant(1.0), null, Fixtures.baselineProfile())
                 .add("1", Fixtures.constant(1.2), Fixtures.constant(0.0), Fixtures.profiled(1, 1))
                 .add("2", Fixtures.constant(0.7), Fixtures.constant(0.1), Fixtures.profiled(2, 2)).family();
-        assertNull(f.points().get(0).cpuLabels());
-        assertNull(f.environment().topology());
+        assertNull(f.points().get(0).conditions().cpuLabels());
+        assertNull(f.measurement().environment().topology());
         assertTrue(f.explanation().warnings().stream().noneMatch(w -> w.contains("SMT") || w.contains("span")), f.explanation().warnings().toString());
     }
 }

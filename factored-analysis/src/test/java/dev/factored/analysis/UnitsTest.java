@@ -65,9 +65,9 @@ class UnitsTest {
                 .add("2", new double[][] {{1, 2}}, new double[][] {{100, 300}}, Map.of())
                 .family();
         assertEquals(3e-3, f.times().baselineTime().value(), 1e-15);
-        assertEquals(1.5e-3, f.points().get(0).time().value(), 1e-15);
-        assertEquals(200e-6, f.points().get(0).idleTime().value(), 1e-15);
-        double[][] idle = f.configurations().get(1).idleSamples();
+        assertEquals(1.5e-3, f.points().get(0).times().time().value(), 1e-15);
+        assertEquals(200e-6, f.points().get(0).times().idleTime().value(), 1e-15);
+        double[][] idle = f.measurement().configurations().get(1).idleSamples();
         assertEquals(100e-6, idle[0][0], 1e-18);
         assertEquals(300e-6, idle[0][1], 1e-18);
     }

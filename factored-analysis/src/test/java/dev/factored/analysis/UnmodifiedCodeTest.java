@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.Finding;
-import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.finding.Finding;
+import dev.factored.analysis.model.point.Point;
 import dev.factored.contract.CoresValue;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -115,8 +115,8 @@ class UnmodifiedCodeTest {
                 .add("2", Fixtures.constant(0.8), Fixtures.constant(0.4), Fixtures.estimated(2, 2)).jvm(0.15, 3)
                 .family();
         Point two = f.point(2);
-        assertEquals(0.15, two.gcTime().value(), 1e-12);
-        assertEquals(3, two.spareThreads());
+        assertEquals(0.15, two.conditions().gcTime().value(), 1e-12);
+        assertEquals(3, two.conditions().spareThreads());
         Finding idle = f.explanation().findings().stream().filter(x -> x.kind().equals("idle")).findFirst().orElseThrow();
         assertTrue(idle.text().contains("mostly in GC: GC pauses took 150 ms per operation, stopping all 2 workers: "
                 + "75.0% of the time off-CPU"), idle.text());

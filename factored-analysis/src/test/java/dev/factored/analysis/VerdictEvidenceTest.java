@@ -8,12 +8,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.factored.analysis.diagnosis.words.FindingWords;
 import dev.factored.analysis.input.AnalysisInputException;
-import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.FamilyId;
-import dev.factored.analysis.model.Finding;
-import dev.factored.analysis.model.Point;
-import dev.factored.analysis.model.Severity;
+import dev.factored.analysis.model.finding.Finding;
+import dev.factored.analysis.model.finding.Severity;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.measurement.FamilyId;
+import dev.factored.analysis.model.measurement.Measurement;
+import dev.factored.analysis.model.point.Disturbance;
+import dev.factored.analysis.model.point.MachineShares;
+import dev.factored.analysis.model.point.Point;
+import dev.factored.analysis.model.point.PointConditions;
+import dev.factored.analysis.model.point.PointTimes;
 import dev.factored.contract.CoresSpellings;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -127,11 +132,11 @@ class VerdictEvidenceTest {
         assertEquals(0.1, f.times().algorithmicOverhead().value(), EPS);
         Point p = f.point(2);
         double machine = 2 * 0.7; // P·T_P
-        assertEquals(1.0 / machine, p.efficiency().value(), EPS);
-        assertEquals(p.speedups().actual().value() / 2, p.efficiency().value(), EPS);
-        assertEquals(0.1 / machine, p.idleShare().value(), EPS);
+        assertEquals(1.0 / machine, p.shares().efficiency().value(), EPS);
+        assertEquals(p.speedups().actual().value() / 2, p.shares().efficiency().value(), EPS);
+        assertEquals(0.1 / machine, p.shares().idleShare().value(), EPS);
         double inflation = machine - 0.1 - 1.2; // F_P = P·T_P − I_P − T_1
-        assertEquals(inflation / machine, p.inflationShare().value(), EPS);
+        assertEquals(inflation / machine, p.shares().inflationShare().value(), EPS);
         assertEquals(1.0 / machine, p.factors().work().value(), EPS);
         assertEquals((1.2 - 1.1 + 0.1) / machine, p.factors().distribution().value(), EPS);
         assertEquals((1.1 - 1.0 + inflation) / machine, p.factors().delay().value(), EPS);
@@ -145,24 +150,28 @@ class VerdictEvidenceTest {
         assertThrows(IllegalArgumentException.class, () -> new Estimate(Double.NaN, 0, 1));
         assertThrows(IllegalArgumentException.class, () -> new Estimate(1, 0, Double.POSITIVE_INFINITY));
         Estimate t = Estimate.exact(1);
-        assertThrows(IllegalArgumentException.class, () -> new Point(2, true, List.of("oversubscribed: x"), t, null,
-                null, null, null, null, null, null, null, false, null));
-        assertThrows(IllegalArgumentException.class, () -> new Point(2, false, List.of(), t, null, null, null, null,
-                null, null, null, null, false, null));
-        assertThrows(IllegalArgumentException.class, () -> new Point(2, true, List.of(), null, null, null, null, null,
-                null, null, null, null, false, null));
-        Point two = new Point(2, true, List.of(), t, null, null, null, null, null, null, null, null, false, null);
-        assertThrows(IllegalArgumentException.class, () -> new FamilyAnalysis("a.B.c", Map.of(), "avgt", null, null,
-                List.of(two, two), null, null, null, null, null, null, null, null));
+        assertThrows(IllegalArgumentException.class, () -> new Point(2, true, List.of("oversubscribed: x"),
+                Disturbance.NONE, new PointTimes(t, null, null, null), null, null, MachineShares.NONE, null, null,
+                PointConditions.NONE));
+        assertThrows(IllegalArgumentException.class, () -> new Point(2, false, List.of(), Disturbance.NONE,
+                new PointTimes(t, null, null, null), null, null, MachineShares.NONE, null, null, PointConditions.NONE));
+        assertThrows(IllegalArgumentException.class, () -> new Point(2, true, List.of(), Disturbance.NONE,
+                new PointTimes(null, null, null, null), null, null, MachineShares.NONE, null, null,
+                PointConditions.NONE));
+        Point two = new Point(2, true, List.of(), Disturbance.NONE, new PointTimes(t, null, null, null), null, null,
+                MachineShares.NONE, null, null, PointConditions.NONE);
+        assertThrows(IllegalArgumentException.class, () -> new FamilyAnalysis(new FamilyId("a.B.c", Map.of(), "avgt"),
+                null, null, List.of(two, two), null, null, null, null, null, null,
+                new Measurement(null, null, null, List.of())));
         assertThrows(IllegalArgumentException.class, () -> new FamilyId("a.B.c", Map.of("cores", "2"), "avgt"));
         assertThrows(IllegalArgumentException.class, () -> Runs.of("2", new double[][] {{1, -1}}));
         assertThrows(IllegalArgumentException.class, () -> Runs.of("2", new double[][] {{1, 1}}, new double[][] {{0}}));
         assertThrows(IllegalArgumentException.class, () -> new Finding("idle", 2, null, false, Map.of(), "x"));
-        FamilyAnalysis noLists = new FamilyAnalysis("a.B.c", null, "avgt", null, null, null, null, null, null, null,
-                null, null, null, null);
+        FamilyAnalysis noLists = new FamilyAnalysis(new FamilyId("a.B.c", null, "avgt"), null, null, null, null, null,
+                null, null, null, null, new Measurement(null, null, null, List.of()));
         assertEquals(List.of(), noLists.points());
         assertEquals(List.of(), noLists.explanation().findings());
-        assertEquals(Map.of(), noLists.params());
+        assertEquals(Map.of(), noLists.id().params());
     }
 
     static Stream<CoresSpellings.Spelling> spellings() {
@@ -179,8 +188,8 @@ class VerdictEvidenceTest {
             assertTrue(e.getMessage().contains("\"" + row.text() + "\""), e.getMessage());
         } else {
             FamilyAnalysis f = entries.family();
-            assertEquals(row.canonical(), f.configurations().get(0).cores().toString());
-            assertNull(f.params().get("cores"));
+            assertEquals(row.canonical(), f.measurement().configurations().get(0).cores().toString());
+            assertNull(f.id().params().get("cores"));
         }
     }
 }

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.Finding;
+import dev.factored.analysis.model.finding.Finding;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

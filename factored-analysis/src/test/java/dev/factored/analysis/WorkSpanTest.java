@@ -13,10 +13,10 @@ import dev.factored.analysis.input.JmhMetric;
 import dev.factored.analysis.model.Analysis;
 import dev.factored.analysis.model.AnalysisJson;
 import dev.factored.analysis.model.Bound;
-import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.Finding;
-import dev.factored.analysis.model.Severity;
+import dev.factored.analysis.model.finding.Finding;
+import dev.factored.analysis.model.finding.Severity;
+import dev.factored.analysis.model.measurement.Estimate;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
@@ -138,10 +138,8 @@ class WorkSpanTest {
         Map<String, JmhMetric> m = new java.util.LinkedHashMap<>(s.secondaryMetrics());
         m.put("factored.work", Fixtures.metric(work, "ns/op"));
         m.put("factored.span", Fixtures.metric(span, "ns/op"));
-        entries.set(2, new JmhEntry(s.index(), s.benchmark(), s.mode(), s.threads(), s.forks(), s.jvm(), s.jvmArgs(),
-                s.jdkVersion(), s.vmName(), s.vmVersion(), s.jmhVersion(), s.warmupIterations(), s.warmupTime(),
-                s.warmupBatchSize(), s.measurementIterations(), s.measurementTime(), s.measurementBatchSize(),
-                s.params(), s.primaryMetric(), m));
+        entries.set(2, new JmhEntry(s.index(), s.benchmark(), s.mode(), s.params(), s.runtime(), s.settings(),
+                s.primaryMetric(), m));
         FamilyAnalysis f = FactoredAnalysis.analyze(entries, "x", new AnalysisOptions(3, 1000, 0.95)).families().get(0);
         Estimate par = f.profile().parallelism();
         assertEquals(100.0 / 10.0, par.value(), 1e-9);

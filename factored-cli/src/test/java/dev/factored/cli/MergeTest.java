@@ -110,8 +110,8 @@ class MergeTest {
         Analysis merged = FactoredAnalysis.analyze(List.of(first, second), AnalysisOptions.DEFAULT);
         assertEquals(1, merged.families().size());
         assertEquals(comparable(whole), comparable(merged));
-        assertEquals(3, merged.families().get(0).environment().forks());
-        assertEquals(RUNNER_A.hostClass(), merged.families().get(0).environment().hostClass());
+        assertEquals(3, merged.families().get(0).measurement().environment().forks());
+        assertEquals(RUNNER_A.hostClass(), merged.families().get(0).measurement().environment().hostClass());
     }
 
     @Test
@@ -123,16 +123,16 @@ class MergeTest {
         FamilyAnalysis a = merged.families().get(0);
         FamilyAnalysis b = merged.families().get(1);
         assertEquals(a.id(), b.id());
-        assertEquals(RUNNER_A.hostClass(), a.environment().hostClass());
-        assertEquals(RUNNER_B.hostClass(), b.environment().hostClass());
-        assertEquals(3, a.environment().forks());
-        assertEquals(2, b.environment().forks(), "B's forks are not added to A's");
+        assertEquals(RUNNER_A.hostClass(), a.measurement().environment().hostClass());
+        assertEquals(RUNNER_B.hostClass(), b.measurement().environment().hostClass());
+        assertEquals(3, a.measurement().environment().forks());
+        assertEquals(2, b.measurement().environment().forks(), "B's forks are not added to A's");
         Analysis onlyA = FactoredAnalysis.analyze(onA, AnalysisOptions.DEFAULT);
         assertEquals(comparable(onlyA), comparable(new Analysis(merged.schema(), merged.source(), null, merged.seed(),
                 merged.resamples(), merged.confidence(), List.of(), List.of(a), List.of())),
                 "A's family is A's file alone");
-        assertNotEquals(a.points().get(a.points().size() - 1).time().value(),
-                b.points().get(b.points().size() - 1).time().value());
+        assertNotEquals(a.points().get(a.points().size() - 1).times().time().value(),
+                b.points().get(b.points().size() - 1).times().time().value());
     }
 
     @Test
@@ -169,16 +169,17 @@ class MergeTest {
     void theHostRecordedBesideTheResultReachesAnalysisJson() throws Exception {
         Path file = shard("a", MergeTest::any, 0, 3, RUNNER_A);
         Analysis analysis = FactoredAnalysis.analyze(file, AnalysisOptions.DEFAULT);
-        assertEquals(RUNNER_A, analysis.families().get(0).environment().host());
+        assertEquals(RUNNER_A, analysis.families().get(0).measurement().environment().host());
         Path written = dir.resolve("analysis.json");
         AnalysisJson.write(analysis, written);
         JsonNode host = JSON.readTree(written.toFile()).get("families").get(0).get("environment").get("host");
         assertEquals("AMD EPYC 7763 64-Core Processor", host.get("cpuModel").asText());
         assertEquals(4, host.get("cpuCount").asInt());
         assertTrue(host.get("topology").isNull(), "the topology is left for the topology summary to fill");
-        assertEquals(RUNNER_A, AnalysisJson.read(written).families().get(0).environment().host(), "read back");
-        assertNull(FactoredAnalysis.analyze(JMH_RESULT, AnalysisOptions.DEFAULT).families().get(0).environment()
-                .host(), "a run that recorded no host has none");
+        assertEquals(RUNNER_A, AnalysisJson.read(written).families().get(0).measurement().environment().host(),
+                "read back");
+        assertNull(FactoredAnalysis.analyze(JMH_RESULT, AnalysisOptions.DEFAULT).families().get(0).measurement()
+                .environment().host(), "a run that recorded no host has none");
     }
 
     @Test
@@ -187,7 +188,7 @@ class MergeTest {
         Path second = shard("shard-2", MergeTest::any, 2, 3, RUNNER_A_TWIN);
         Path out = dir.resolve("merged.json");
         assertEquals(0, FactoredCli.execute("merge", first.toString(), second.toString(), "--analysis", out.toString()));
-        assertEquals(3, AnalysisJson.read(out).families().get(0).environment().forks());
+        assertEquals(3, AnalysisJson.read(out).families().get(0).measurement().environment().forks());
 
         Path baselineOnA = shard("x", e -> e.get("params").get("cores").asText().equals("baseline"), 0, 3, RUNNER_A);
         Path restOnB = shard("y", e -> !e.get("params").get("cores").asText().equals("baseline"), 0, 3, RUNNER_B);
@@ -231,7 +232,7 @@ class MergeTest {
         for (dev.factored.analysis.model.Sweep sweep : merged.sweeps()) {
             List<FamilyAnalysis> held = merged.families().stream().filter(sweep::holds).toList();
             assertEquals(2, held.size(), sweep.title());
-            held.forEach(f -> assertEquals(sweep.host(), f.environment().hostClass()));
+            held.forEach(f -> assertEquals(sweep.host(), f.measurement().environment().hostClass()));
             assertTrue(sweep.title().endsWith(" on " + sweep.host()), sweep.title());
         }
         assertNotEquals(merged.sweeps().get(0).host(), merged.sweeps().get(1).host());

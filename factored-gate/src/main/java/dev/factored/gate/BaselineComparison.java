@@ -1,10 +1,10 @@
 package dev.factored.gate;
 
 import dev.factored.analysis.model.Analysis;
-import dev.factored.analysis.model.ConfigurationRun;
-import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.measurement.ConfigurationRun;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.point.Point;
 import dev.factored.analysis.stats.Distributions;
 import dev.factored.analysis.stats.Holm;
 import dev.factored.analysis.stats.VarianceModel;
@@ -153,14 +153,14 @@ final class BaselineComparison {
         if (EnvironmentCheck.unknown(base, cur)) {
             notes.add(ComparisonWords.UNKNOWN_ENVIRONMENT);
         }
-        if (base.configurations().isEmpty() || cur.configurations().isEmpty()) {
+        if (base.measurement().configurations().isEmpty() || cur.measurement().configurations().isEmpty()) {
             fixed(Subject.of(cur, null), Compared.PRESENCE, Status.SKIPPED,
-                    ComparisonWords.noSamples(base.configurations().isEmpty()));
+                    ComparisonWords.noSamples(base.measurement().configurations().isEmpty()));
             return;
         }
         List<CoresValue> cores = new ArrayList<>();
-        cur.configurations().forEach(c -> cores.add(c.cores()));
-        base.configurations().forEach(c -> {
+        cur.measurement().configurations().forEach(c -> cores.add(c.cores()));
+        base.measurement().configurations().forEach(c -> {
             if (!cores.contains(c.cores())) {
                 cores.add(c.cores());
             }
@@ -193,7 +193,7 @@ final class BaselineComparison {
             return f.times().elisionTime();
         }
         Point p = f.point(cores.workers());
-        return p == null ? null : p.time();
+        return p == null ? null : p.times().time();
     }
 
     private static Estimate speedupOf(FamilyAnalysis f, CoresValue cores) {

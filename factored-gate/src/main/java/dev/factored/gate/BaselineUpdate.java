@@ -3,8 +3,7 @@ package dev.factored.gate;
 import dev.factored.analysis.input.AnalysisInputException;
 import dev.factored.analysis.model.Analysis;
 import dev.factored.analysis.model.AnalysisJson;
-import dev.factored.analysis.model.Environment;
-import dev.factored.analysis.model.FamilyAnalysis;
+import dev.factored.analysis.model.measurement.Environment;
 import dev.factored.gate.comparison.EnvironmentCheck;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -112,7 +111,7 @@ public final class BaselineUpdate {
     }
 
     private static Environment first(Analysis analysis) {
-        return analysis.families().stream().map(FamilyAnalysis::environment).filter(Objects::nonNull).findFirst()
+        return analysis.families().stream().map(f -> f.measurement().environment()).filter(Objects::nonNull).findFirst()
                 .orElse(null);
     }
 }

@@ -4,9 +4,9 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.factored.analysis.model.Analysis;
-import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.point.Point;
 import dev.factored.contract.CoresValue;
 import dev.factored.gate.rules.Formats;
 import dev.factored.gate.terms.Subject;
@@ -47,9 +47,9 @@ public final class BenchmarkExports {
         for (FamilyAnalysis family : analysis.families()) {
             for (Point p : family.points()) {
                 Map<String, Object> measures = new LinkedHashMap<>();
-                put(measures, "latency", p.time(), NANOS);
+                put(measures, "latency", p.times().time(), NANOS);
                 put(measures, "speedup", p.speedups().actual(), 1);
-                put(measures, "idle-time", p.idleTime(), NANOS);
+                put(measures, "idle-time", p.times().idleTime(), NANOS);
                 root.put(name(family, p), measures);
             }
         }
@@ -68,14 +68,14 @@ public final class BenchmarkExports {
                 String name = name(family, p);
                 String extra = p.valid() ? "P = " + p.cores() : "P = " + p.cores() + ", not valid: "
                         + String.join("; ", p.invalidBecause());
-                entry(entries, name + " - time", "ns/op", p.time(), NANOS, extra);
+                entry(entries, name + " - time", "ns/op", p.times().time(), NANOS, extra);
                 Estimate speedup = p.speedups().actual();
                 if (speedup != null) {
                     // 1/x maps the interval [low, high] of the speedup onto [1/high, 1/low]
                     entry(entries, name + " - time relative to the baseline (1/speedup)", "T_P/T_s",
                             new Estimate(1 / speedup.value(), 1 / speedup.high(), 1 / speedup.low()), 1, extra);
                 }
-                entry(entries, name + " - idle time", "ns/op", p.idleTime(), NANOS, extra);
+                entry(entries, name + " - idle time", "ns/op", p.times().idleTime(), NANOS, extra);
             }
         }
         return json(entries);

@@ -1,7 +1,7 @@
 package dev.factored.gate;
 
 import dev.factored.analysis.model.Analysis;
-import dev.factored.analysis.model.Interference;
+import dev.factored.analysis.model.measurement.Interference;
 import dev.factored.gate.comparison.ComparisonResult;
 import dev.factored.gate.rules.BusyMachine;
 import dev.factored.gate.rules.Rule;
@@ -94,7 +94,7 @@ public final class Gate {
 
     /** How many configurations of a run were measured on a busy machine (disturbed). */
     public static long disturbed(Analysis analysis) {
-        return analysis.families().stream().flatMap(f -> f.interference().stream())
+        return analysis.families().stream().flatMap(f -> f.measurement().interference().stream())
                 .filter(Interference::disturbed).count();
     }
 }

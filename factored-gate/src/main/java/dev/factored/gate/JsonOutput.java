@@ -2,7 +2,7 @@ package dev.factored.gate;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import dev.factored.analysis.model.Estimate;
+import dev.factored.analysis.model.measurement.Estimate;
 import dev.factored.gate.comparison.ComparisonResult;
 import dev.factored.gate.rules.Rule;
 import dev.factored.gate.rules.RuleResult;

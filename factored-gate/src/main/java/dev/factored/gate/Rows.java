@@ -1,6 +1,6 @@
 package dev.factored.gate;
 
-import dev.factored.analysis.model.Estimate;
+import dev.factored.analysis.model.measurement.Estimate;
 import dev.factored.gate.comparison.ComparisonResult;
 import dev.factored.gate.rules.Formats;
 import dev.factored.gate.rules.Metric;

@@ -9,8 +9,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.factored.analysis.model.Analysis;
-import dev.factored.analysis.model.Environment;
 import dev.factored.analysis.model.FamilyAnalysis;
+import dev.factored.analysis.model.measurement.Environment;
 import dev.factored.contract.CoresValue;
 import dev.factored.contract.HostIdentity;
 import dev.factored.gate.comparison.ComparisonResult;
@@ -245,8 +245,7 @@ public class BaselineComparisonTest {
     /** The fixtures' JVM, recorded on {@code host}. */
     private static Environment on(HostIdentity host) {
         Environment jvm = Fixtures.defaultEnvironment();
-        return new Environment(jvm.jmhVersion(), jvm.jdkVersion(), jvm.vmName(), jvm.vmVersion(), jvm.jvm(),
-                jvm.jvmArgs(), jvm.threads(), jvm.forks(), jvm.warmupIterations(), jvm.warmupTime(),
+        return new Environment(jvm.runtime(), jvm.threads(), jvm.forks(), jvm.warmupIterations(), jvm.warmupTime(),
                 jvm.measurementIterations(), jvm.measurementTime(), null, host);
     }
 

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.factored.analysis.model.Analysis;
-import dev.factored.analysis.model.Losses;
+import dev.factored.analysis.model.point.Losses;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

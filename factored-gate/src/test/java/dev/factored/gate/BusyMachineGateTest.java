@@ -194,7 +194,7 @@ class BusyMachineGateTest {
     void aRuleMissedOnABusyPointIsInconclusive() {
         // min 1.3, measured 0.93 on P = 2 whose explainable slowdown is 2: 0.93 × 2 = 1.86 >= 1.3
         FamilyAnalysis f = busyPoint(0.93, 0.25);
-        assertTrue(f.point(2).disturbed(), "the fixture marks the point as the analysis would");
+        assertTrue(f.point(2).disturbance().disturbed(), "the fixture marks the point as the analysis would");
         RuleResult r = minSpeedup(f, "1.3");
         assertEquals(Status.INCONCLUSIVE, r.status(), r.reason());
         assertTrue(r.reason().startsWith("the whole interval [0.902, 0.958] is below the minimum 1.3, but " + BUSY_P2

@@ -1,17 +1,24 @@
 package dev.factored.gate;
 
+import dev.factored.analysis.input.JvmRuntime;
 import dev.factored.analysis.model.Analysis;
-import dev.factored.analysis.model.ConfigurationRun;
-import dev.factored.analysis.model.Environment;
-import dev.factored.analysis.model.Estimate;
-import dev.factored.analysis.model.Explanation;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.FamilyId;
-import dev.factored.analysis.model.Interference;
-import dev.factored.analysis.model.Losses;
-import dev.factored.analysis.model.Point;
 import dev.factored.analysis.model.ReferenceTimes;
-import dev.factored.analysis.model.Speedups;
+import dev.factored.analysis.model.finding.Explanation;
+import dev.factored.analysis.model.measurement.ConfigurationRun;
+import dev.factored.analysis.model.measurement.Environment;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.measurement.FamilyId;
+import dev.factored.analysis.model.measurement.Interference;
+import dev.factored.analysis.model.measurement.MachineReadings;
+import dev.factored.analysis.model.measurement.Measurement;
+import dev.factored.analysis.model.point.Disturbance;
+import dev.factored.analysis.model.point.Losses;
+import dev.factored.analysis.model.point.MachineShares;
+import dev.factored.analysis.model.point.Point;
+import dev.factored.analysis.model.point.PointConditions;
+import dev.factored.analysis.model.point.PointTimes;
+import dev.factored.analysis.model.point.Speedups;
 import dev.factored.analysis.stats.Bootstrap;
 import dev.factored.contract.CoresValue;
 import dev.factored.gate.terms.Subject;
@@ -36,8 +43,8 @@ public final class Fixtures {
     }
 
     static Environment environment(String jdkVersion, String vmName, String vmVersion) {
-        return new Environment("1.37", jdkVersion, vmName, vmVersion, "/usr/bin/java", List.of(), 1, 2, 2, "1 s", 3,
-                "1 s");
+        return new Environment(new JvmRuntime("1.37", jdkVersion, vmName, vmVersion, "/usr/bin/java", List.of()), 1, 2,
+                2, "1 s", 3, "1 s", null, null);
     }
 
     static Environment defaultEnvironment() {
@@ -166,9 +173,11 @@ public final class Fixtures {
                             oneCoreTime = time;
                         }
                         Speedups speedups = speedups(p, time);
-                        points.add(new Point(p, true, List.of(), time, null, null, speedups, null,
-                                speedups.actual() == null ? null : speedups.actual().dividedBy(p), null, null, null,
-                                false, true));
+                        points.add(new Point(p, true, List.of(), Disturbance.NONE,
+                                new PointTimes(time, null, null, null), speedups, null,
+                                new MachineShares(speedups.actual() == null ? null : speedups.actual().dividedBy(p),
+                                        null, null), null, null,
+                                new PointConditions(false, true, null, null, null)));
                     }
                 }
             }
@@ -183,8 +192,8 @@ public final class Fixtures {
         /** A pinned run with only what these fixtures set. */
         private static ConfigurationRun run(CoresValue cores, double[][] time, double[][] idle, Integer workers,
                 Integer cpus) {
-            return new ConfigurationRun(cores, time, idle, workers, cpus, Boolean.TRUE, null, null, null, null, null,
-                    null, null, null, null, null, null, null);
+            return new ConfigurationRun(cores, time, idle, workers, cpus, Boolean.TRUE, null, null, null, null,
+                    MachineReadings.NONE);
         }
 
         public FamilyAnalysis build() {
@@ -197,8 +206,8 @@ public final class Fixtures {
             ReferenceTimes times = new ReferenceTimes(baselineTime, elisionTime, oneCoreTime,
                     overhead(oneCoreTime, elisionTime), overhead(elisionTime, baselineTime));
             if (interference.isEmpty()) {
-                return new FamilyAnalysis(new FamilyId(benchmark, params, mode), times, points, Explanation.NONE,
-                        environment, runs);
+                return new FamilyAnalysis(new FamilyId(benchmark, params, mode), times, null, points, null, null, null,
+                        null, null, Explanation.NONE, new Measurement(List.of(), environment, runs, List.of()));
             }
             List<Point> marked = new ArrayList<>();
             for (Point p : points) {
@@ -207,13 +216,13 @@ public final class Fixtures {
                     interference.stream().filter(i -> i.cores().toString().equals(c) && i.disturbed()
                             && !because.contains(i.because())).forEach(i -> because.add(i.because()));
                 }
-                marked.add(new Point(p.cores(), p.valid(), p.invalidBecause(), p.time(), p.idleTime(),
-                        p.workInflation(), p.speedups(), p.losses(), p.efficiency(), p.idleShare(), p.inflationShare(),
-                        p.factors(), p.idleSplit(), p.oversubscribed(), p.pinned(), p.descheduledTime(),
-                        !because.isEmpty(), because));
+                marked.add(new Point(p.cores(), p.valid(), p.invalidBecause(), Disturbance.because(because), p.times(),
+                        p.speedups(), p.losses(), p.shares(), p.factors(), p.idleSplit(),
+                        new PointConditions(p.conditions().oversubscribed(), p.conditions().pinned(), null, null,
+                        null)));
             }
-            return new FamilyAnalysis(benchmark, params, mode, times, null, marked, null, null, null, null,
-                    Explanation.NONE, interference, environment, runs);
+            return new FamilyAnalysis(new FamilyId(benchmark, params, mode), times, null, marked, null, null, null,
+                    null, null, Explanation.NONE, new Measurement(interference, environment, runs, List.of()));
         }
 
         /** numerator / denominator − 1, kept simple for hand-made records: the conservative ratio. */
@@ -242,18 +251,21 @@ public final class Fixtures {
     /** A valid point with every estimate given directly; the shares follow from the actual speedup and losses. */
     static Point point(int cores, Estimate time, Estimate idle, Estimate actual, Losses losses) {
         Speedups speedups = new Speedups(Estimate.exact(cores), null, null, null, null, actual);
-        return new Point(cores, true, List.of(), time, idle, null, speedups, losses,
-                actual == null ? null : actual.dividedBy(cores),
-                losses == null || losses.idle() == null ? null : losses.idle().dividedBy(cores),
-                losses == null || losses.inflation() == null ? null : losses.inflation().dividedBy(cores),
-                null, false, true);
+        return new Point(cores, true, List.of(), Disturbance.NONE, new PointTimes(time, idle, null, null), speedups,
+                losses,
+                new MachineShares(actual == null ? null : actual.dividedBy(cores),
+                        losses == null || losses.idle() == null ? null : losses.idle().dividedBy(cores),
+                        losses == null || losses.inflation() == null ? null : losses.inflation().dividedBy(cores)),
+                null, null, new PointConditions(false, true, null, null, null));
     }
 
     /** The same point, marked invalid for the reason given. */
     static Point invalid(Point p, String reason) {
-        return new Point(p.cores(), false, List.of(reason), p.time(), p.idleTime(), p.workInflation(), p.speedups(),
-                p.losses(), p.efficiency(), p.idleShare(), p.inflationShare(), p.factors(), p.oversubscribed(),
-                p.pinned());
+        return new Point(p.cores(), false, List.of(reason), Disturbance.NONE,
+                new PointTimes(p.times().time(), p.times().idleTime(), null, p.times()
+                .workInflation()), p.speedups(), p.losses(), p.shares(),
+                p.factors(), null, new PointConditions(p.conditions().oversubscribed(), p.conditions().pinned(), null,
+                null, null));
     }
 
     /** The widest ratio two stored intervals allow: hand-made records keep their numbers consistent with it. */

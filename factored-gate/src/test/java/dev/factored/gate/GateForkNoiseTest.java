@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.factored.analysis.model.Analysis;
-import dev.factored.analysis.model.ForkNoise;
+import dev.factored.analysis.model.family.ForkNoise;
 import dev.factored.gate.comparison.ComparisonResult;
 import dev.factored.gate.terms.Compared;
 import dev.factored.gate.terms.Status;

@@ -66,7 +66,7 @@ class RealAnalysisTest {
     @Test
     void aStoredAnalysisComparedWithItselfPassesOnResampledSamples() throws Exception {
         Analysis run = analysed("same", e -> { });
-        assertNotNull(run.families().get(0).configurations(), "analysis.json keeps the raw samples");
+        assertNotNull(run.families().get(0).measurement().configurations(), "analysis.json keeps the raw samples");
         Verdict v = Gate.check(run, run, GateConfig.of(List.of(
                 Rule.of("SumBenchmark", null, "max", "actual-speedup", "0.01", null, null),
                 Rule.of("SumBenchmark", null, "max", "idle-loss", null, "1", null))));

@@ -11,7 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.point.Point;
 import dev.factored.gate.rules.Rule;
 import dev.factored.gate.rules.RuleResult;
 import dev.factored.gate.terms.Status;

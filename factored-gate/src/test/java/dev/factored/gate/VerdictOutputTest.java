@@ -13,11 +13,12 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.factored.analysis.diagnosis.Story;
 import dev.factored.analysis.model.Analysis;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.Finding;
-import dev.factored.analysis.model.Losses;
-import dev.factored.analysis.model.Severity;
-import dev.factored.analysis.model.SpeedupProjection;
 import dev.factored.analysis.model.SpeedupProjection.ProjectedSpeedup;
+import dev.factored.analysis.model.SpeedupProjection;
+import dev.factored.analysis.model.finding.Finding;
+import dev.factored.analysis.model.finding.Severity;
+import dev.factored.analysis.model.measurement.Measurement;
+import dev.factored.analysis.model.point.Losses;
 import dev.factored.gate.rules.Rule;
 import dev.factored.text.Untrusted;
 import java.nio.file.Files;
@@ -150,9 +151,10 @@ class VerdictOutputTest {
         SpeedupProjection projection = new SpeedupProjection(List.of(1, 2), List.of(SpeedupProjection.TIMES),
                 List.of(new ProjectedSpeedup(16, est(4, 3, 5), est(16, 12, 16), SpeedupProjection.GREEDY_BOUND,
                         SpeedupProjection.WORK_LAW)), List.of(SpeedupProjection.UNSPLIT_IDLE));
-        FamilyAnalysis projected = new FamilyAnalysis(f.benchmark(), f.params(), f.mode(), f.times(), f.idleSource(),
-                f.points(), f.profile(), f.scalingModels(), projection, f.bandwidth(), f.timeline(), f.explanation(),
-                f.interference(), f.environment(), f.configurations());
+        FamilyAnalysis projected = new FamilyAnalysis(f.id(), f.times(), f.idleSource(), f.points(), f.profile(),
+                f.scalingModels(), projection, f.bandwidth(), f.timeline(), f.explanation(),
+                new Measurement(f.measurement().interference(), f.measurement().environment(),
+                f.measurement().configurations(), List.of()));
         Analysis current = analysis(projected, family("b.B.run").baseline(est(1, 1, 1)).build());
         String md = VerdictOutput.markdown(Gate.check(current, null, GateConfig.of(List.of())), current);
         List<String> rows = md.lines().filter(l -> l.startsWith("| b.")).toList();

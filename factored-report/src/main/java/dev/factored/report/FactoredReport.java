@@ -1,10 +1,10 @@
 package dev.factored.report;
 
 import dev.factored.analysis.model.Analysis;
-import dev.factored.analysis.model.FailedConfiguration;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.FamilyId;
 import dev.factored.analysis.model.Sweep;
+import dev.factored.analysis.model.measurement.FailedConfiguration;
+import dev.factored.analysis.model.measurement.FamilyId;
 import dev.factored.report.charts.ComponentsChart;
 import dev.factored.report.charts.FactorsChart;
 import dev.factored.report.charts.SpeedupChart;
@@ -129,7 +129,7 @@ public final class FactoredReport {
 
     /** The host class a family was measured on, null when its run did not record it. */
     private static String hostOf(FamilyAnalysis family) {
-        return family.environment() == null ? null : family.environment().hostClass();
+        return family.measurement().environment() == null ? null : family.measurement().environment().hostClass();
     }
 
     /** The charts of a family by kind ({@link FamilySection}'s names); none when it has no point to chart. */

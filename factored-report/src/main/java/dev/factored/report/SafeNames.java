@@ -22,7 +22,7 @@ final class SafeNames {
 
     /** A name unique within this report, e.g. {@code sortbench-sort-size-1000-3f2a9c1e}. */
     String next(FamilyAnalysis family) {
-        String base = readable(ReportText.shortName(family.benchmark()) + "-" + paramsText(family))
+        String base = readable(ReportText.shortName(family.id().benchmark()) + "-" + paramsText(family))
                 + "-" + hash(family.id().label());
         String name = base;
         for (int n = 2; !used.add(name); n++) {
@@ -32,7 +32,7 @@ final class SafeNames {
     }
 
     private static String paramsText(FamilyAnalysis family) {
-        return family.params() == null ? "" : String.join("-", family.params().values());
+        return family.id().params() == null ? "" : String.join("-", family.id().params().values());
     }
 
     static String readable(String text) {

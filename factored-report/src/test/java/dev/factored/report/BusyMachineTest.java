@@ -1,18 +1,22 @@
 package dev.factored.report;
 
-import dev.factored.report.charts.ComponentsChart;
-import dev.factored.report.charts.SpeedupChart;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.factored.analysis.model.Analysis;
-import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.Interference;
-import dev.factored.analysis.model.Losses;
-import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.measurement.Interference;
+import dev.factored.analysis.model.measurement.Measurement;
+import dev.factored.analysis.model.point.Disturbance;
+import dev.factored.analysis.model.point.Losses;
+import dev.factored.analysis.model.point.Point;
+import dev.factored.analysis.model.point.PointConditions;
+import dev.factored.analysis.model.point.PointTimes;
 import dev.factored.contract.CoresValue;
+import dev.factored.report.charts.ComponentsChart;
+import dev.factored.report.charts.SpeedupChart;
 import java.util.ArrayList;
 import java.util.List;
 import org.jfree.chart.JFreeChart;
@@ -35,20 +39,21 @@ class BusyMachineTest {
                 points.add(p);
                 continue;
             }
-            double t = p.time().value();
+            double t = p.times().time().value();
             double waited = 0.5e-3;
             Losses l = p.losses();
             Losses split = new Losses(l.algorithmic(), l.scheduling(), l.idle(),
                     Fixtures.est(l.inflation().value() - waited / t), null, Fixtures.est(waited / t));
-            points.add(new Point(2, true, List.of(), p.time(), p.idleTime(), p.workInflation(), p.speedups(), split,
-                    p.efficiency(), p.idleShare(), p.inflationShare(), p.factors(), null, false, Boolean.TRUE,
-                    Fixtures.est(waited), true, List.of(BECAUSE)));
+            points.add(new Point(2, true, List.of(), new Disturbance(true, List.of(BECAUSE)),
+                    new PointTimes(p.times().time(), p.times().idleTime(), Fixtures.est(waited), p.times()
+                    .workInflation()), p.speedups(),
+                    split, p.shares(), p.factors(), null, new PointConditions(false, Boolean.TRUE, null, null, null)));
         }
         List<Interference> machine = List.of(
                 new Interference(CoresValue.parse("baseline"), new Estimate(0.001, 0, 0.004), 1, false, 1.004, "quiet"),
                 new Interference(CoresValue.parse("2"), new Estimate(0.25, 0.2, 0.3), 2, true, 2.5, BECAUSE));
-        return new FamilyAnalysis(f.benchmark(), f.params(), f.mode(), f.times(), null, points, null, null, null, null,
-                f.explanation(), machine, f.environment(), f.configurations());
+        return new FamilyAnalysis(f.id(), f.times(), null, points, null, null, null, null, null, f.explanation(),
+                new Measurement(machine, f.measurement().environment(), f.measurement().configurations(), List.of()));
     }
 
     @Test
@@ -107,9 +112,10 @@ class BusyMachineTest {
                         new Estimate(0.2, 0.18, 0.22)),
                 new Interference(CoresValue.parse("2"), new Estimate(0.25, 0.2, 0.3), 2, true, 2.5, BECAUSE, List.of(),
                         new Estimate(0, 0, 0)));
-        FamilyAnalysis family = new FamilyAnalysis(busy.benchmark(), busy.params(), busy.mode(), busy.times(), null,
-                busy.points(), null, null, null, null, busy.explanation(), machine, busy.environment(),
-                busy.configurations());
+        FamilyAnalysis family = new FamilyAnalysis(busy.id(), busy.times(), null, busy.points(), null, null, null, null,
+                null, busy.explanation(),
+                new Measurement(machine, busy.measurement().environment(), busy.measurement().configurations(),
+                List.of()));
         String html = FactoredReport.render(new Analysis(Analysis.SCHEMA, "jmh-result.json", null, 42, 2000, 0.95,
                 List.of(), List.of(family))).bodyHtml();
         assertTrue(html.contains("<th>taken by the JVM's own threads</th>"), "the JVM's column");

@@ -89,7 +89,7 @@ class FactoredReportTest {
         String html = SAMPLE.bodyHtml();
         assertTrue(html.contains("<td class=\"fct-num\">128</td><td class=\"fct-num\">"
                 + Untrusted.html(Numbers.speedup(largest.speedups().actual())) + "</td><td class=\"fct-num\">"
-                + Numbers.percent(largest.efficiency()) + "</td><td class=\"fct-num\">idle "),
+                + Numbers.percent(largest.shares().efficiency()) + "</td><td class=\"fct-num\">idle "),
                 "summary row of the twelve-point family");
         assertTrue(html.contains("no parallel configuration measured"));
         assertTrue(html.contains("Idle time is the largest loss at P = 128: the program lacks parallelism."));

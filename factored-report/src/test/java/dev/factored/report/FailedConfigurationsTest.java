@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.factored.analysis.model.Analysis;
-import dev.factored.analysis.model.FailedConfiguration;
+import dev.factored.analysis.model.measurement.FailedConfiguration;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

@@ -1,18 +1,25 @@
 package dev.factored.report;
 
+import dev.factored.analysis.input.JvmRuntime;
 import dev.factored.analysis.model.Analysis;
-import dev.factored.analysis.model.ConfigurationRun;
-import dev.factored.analysis.model.Environment;
-import dev.factored.analysis.model.Estimate;
-import dev.factored.analysis.model.Explanation;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.FamilyId;
-import dev.factored.analysis.model.Finding;
-import dev.factored.analysis.model.Losses;
-import dev.factored.analysis.model.Point;
 import dev.factored.analysis.model.ReferenceTimes;
-import dev.factored.analysis.model.Severity;
-import dev.factored.analysis.model.Speedups;
+import dev.factored.analysis.model.finding.Explanation;
+import dev.factored.analysis.model.finding.Finding;
+import dev.factored.analysis.model.finding.Severity;
+import dev.factored.analysis.model.measurement.ConfigurationRun;
+import dev.factored.analysis.model.measurement.Environment;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.measurement.FamilyId;
+import dev.factored.analysis.model.measurement.MachineReadings;
+import dev.factored.analysis.model.measurement.Measurement;
+import dev.factored.analysis.model.point.Disturbance;
+import dev.factored.analysis.model.point.Losses;
+import dev.factored.analysis.model.point.MachineShares;
+import dev.factored.analysis.model.point.Point;
+import dev.factored.analysis.model.point.PointConditions;
+import dev.factored.analysis.model.point.PointTimes;
+import dev.factored.analysis.model.point.Speedups;
 import dev.factored.contract.CoresValue;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -42,8 +49,9 @@ final class Fixtures {
     }
 
     static Environment environment() {
-        return new Environment("1.37", "17.0.15", "OpenJDK 64-Bit Server VM", "17.0.15+6", "/usr/lib/jvm/java-17/bin/java",
-                List.of("-Xmx1g"), 1, 2, 3, "1 s", 5, "1 s");
+        return new Environment(new JvmRuntime("1.37", "17.0.15", "OpenJDK 64-Bit Server VM", "17.0.15+6",
+                        "/usr/lib/jvm/java-17/bin/java", List.of("-Xmx1g")), 1, 2, 3, "1 s", 5,
+                "1 s", null, null);
     }
 
     /** A family whose times follow T_P = (T_1 + I_P + F_P) / P. */
@@ -139,7 +147,8 @@ final class Fixtures {
                     new ReferenceTimes(opt(baseline), opt(elision), opt(oneCore),
                             oneCore == null || elision == null ? null : est(oneCore / elision - 1),
                             elision == null || baseline == null ? null : est(elision / baseline - 1)),
-                    built, new Explanation(findings, null, List.copyOf(warnings)), environment, runs);
+                    null, built, null, null, null, null, null, new Explanation(findings, null, List.copyOf(warnings)),
+                    new Measurement(List.of(), environment, runs, List.of()));
         }
 
         private Point point(int cores, double time, Double idle, int cpus) {
@@ -159,18 +168,20 @@ final class Fixtures {
                     inflation == null ? null : est(inflation / time));
             List<String> invalid = cores > cpus ? List.of("oversubscribed: " + cores + " workers shared " + cpus + " CPUs")
                     : List.of();
-            return new Point(cores, invalid.isEmpty(), invalid, est(time), idle == null ? null : est(idle),
-                    inflation == null ? null : est(inflation), speedups, losses,
-                    baseline == null ? null : est(baseline / (p * time)),
-                    idle == null ? null : est(idle / (p * time)),
-                    inflation == null ? null : est(inflation / (p * time)), null, cores > cpus, Boolean.TRUE);
+            return new Point(cores, invalid.isEmpty(), invalid, Disturbance.NONE,
+                    new PointTimes(est(time), idle == null ? null : est(idle), null,
+                            inflation == null ? null : est(inflation)), speedups, losses,
+                    new MachineShares(baseline == null ? null : est(baseline / (p * time)),
+                            idle == null ? null : est(idle / (p * time)),
+                            inflation == null ? null : est(inflation / (p * time))), null,
+                    null, new PointConditions(cores > cpus, Boolean.TRUE, null, null, null));
         }
 
         private static ConfigurationRun run(String cores, Double time, int workers, int cpus, Double idle) {
             double[][] samples = {{time, time * 1.01, time * 0.99}, {time * 1.02, time, time * 0.98}};
             double[][] idles = idle == null ? null : new double[][] {{idle, idle, idle}, {idle, idle, idle}};
             return new ConfigurationRun(CoresValue.parse(cores), samples, idles, workers, cpus, Boolean.TRUE,
-                    workers == 0 ? null : 3.0 * workers, null, null, null, null, null, null, null, null, null, null, null);
+                    workers == 0 ? null : 3.0 * workers, null, null, null, MachineReadings.NONE);
         }
 
         private static Estimate opt(Double v) {

@@ -36,7 +36,7 @@ final class HeadlessReport {
         families.add(BusyMachineTest.busyAtTwo());
         families.add(UntrustedTextTest.family());
         Sweep sweep = new Sweep("demo.FibBenchmark.fib", "avgt", "cutoff", Map.of(), 2, List.of(
-                new Sweep.Step("10", small.params()), new Sweep.Step("25", large.params())), "25",
+                new Sweep.Step("10", small.id().params()), new Sweep.Step("25", large.id().params())), "25",
                 List.of("Best measured: cutoff = 25"));
         return new Analysis(Analysis.SCHEMA, "target/factored/jmh-result.json", null, 42, 2000, 0.95, List.of(),
                 families, List.of(sweep));

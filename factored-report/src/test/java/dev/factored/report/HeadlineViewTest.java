@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.factored.analysis.diagnosis.Story;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.Finding;
-import dev.factored.analysis.model.Severity;
+import dev.factored.analysis.model.finding.Finding;
+import dev.factored.analysis.model.finding.Severity;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

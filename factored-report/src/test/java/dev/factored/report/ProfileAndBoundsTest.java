@@ -1,8 +1,5 @@
 package dev.factored.report;
 
-import dev.factored.report.charts.SpeedupChart;
-import dev.factored.report.html.Html;
-import dev.factored.report.html.ProfileTable;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -10,9 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.factored.analysis.model.Bound;
-import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.WorkSpanProfile;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.measurement.Measurement;
+import dev.factored.report.charts.SpeedupChart;
+import dev.factored.report.html.Html;
+import dev.factored.report.html.ProfileTable;
 import java.util.ArrayList;
 import java.util.List;
 import org.jfree.chart.LegendItem;
@@ -36,8 +37,8 @@ class ProfileAndBoundsTest {
                 new Estimate(0.002, 0.0019, 0.0021), Estimate.exact(0.00218), new Estimate(4.9, 4.8, 5.0),
                 new Estimate(4.5, 4.4, 4.6), Estimate.exact(159), Estimate.exact(0.0098 / 478), Estimate.exact(20e-6),
                 bounds);
-        return new FamilyAnalysis(f.benchmark(), f.params(), f.mode(), f.times(), null, f.points(), profile, null, null,
-                null, f.explanation(), List.of(), f.environment(), f.configurations());
+        return new FamilyAnalysis(f.id(), f.times(), null, f.points(), profile, null, null, null, null, f.explanation(),
+                new Measurement(List.of(), f.measurement().environment(), f.measurement().configurations(), List.of()));
     }
 
     private static FamilyAnalysis twoCores() {

@@ -1,19 +1,24 @@
 package dev.factored.report;
 
-import dev.factored.report.charts.ComponentsChart;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.factored.analysis.model.Analysis;
-import dev.factored.analysis.model.Estimate;
-import dev.factored.analysis.model.Factors;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.IdleSplit;
-import dev.factored.analysis.model.Point;
 import dev.factored.analysis.model.ReferenceTimes;
 import dev.factored.analysis.model.Sweep;
 import dev.factored.analysis.model.Timeline;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.measurement.Measurement;
+import dev.factored.analysis.model.point.Disturbance;
+import dev.factored.analysis.model.point.Factors;
+import dev.factored.analysis.model.point.IdleSplit;
+import dev.factored.analysis.model.point.Losses;
+import dev.factored.analysis.model.point.Point;
+import dev.factored.analysis.model.point.PointConditions;
+import dev.factored.analysis.model.point.PointTimes;
+import dev.factored.report.charts.ComponentsChart;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -32,23 +37,26 @@ class RothViewsTest {
     static FamilyAnalysis withRoth(FamilyAnalysis f) {
         List<Point> points = new ArrayList<>();
         for (Point p : f.points()) {
-            Estimate work = p.efficiency();
+            Estimate work = p.shares().efficiency();
             Factors factors = new Factors(work, Estimate.exact(0.2), Estimate.exact(1 - 0.2 - work.value()));
             IdleSplit split = null;
             if (p.cores() == 2) {
-                double idle = p.idleTime().value();
+                double idle = p.times().idleTime().value();
                 split = new IdleSplit(Estimate.exact(idle * 0.1), Estimate.exact(idle * 0.6),
                         Estimate.exact(idle * 0.25), Estimate.exact(idle * 0.05), 15);
             }
-            points.add(new Point(p.cores(), p.valid(), p.invalidBecause(), p.time(), p.idleTime(), p.workInflation(),
-                    p.speedups(), p.losses(), p.efficiency(), p.idleShare(), p.inflationShare(), factors, split,
-                    p.oversubscribed(), p.pinned()));
+            points.add(new Point(p.cores(), p.valid(), p.invalidBecause(), Disturbance.NONE,
+                    new PointTimes(p.times().time(), p.times().idleTime(), null, p.times()
+                    .workInflation()), p.speedups(), p.losses(),
+                    p.shares(), factors, split, new PointConditions(p.conditions().oversubscribed(), p.conditions()
+                    .pinned(), null, null, null)));
         }
         Timeline timeline = new Timeline(2, 6.1e-3, 15, List.of(
                 List.of(new double[] {1e-5, 6e-3}),
                 List.of(new double[] {2.05e-3, 4e-3}, new double[] {4.1e-3, 5.9e-3})));
-        return new FamilyAnalysis(f.benchmark(), f.params(), f.mode(), f.times(), FamilyAnalysis.IDLE_INSTRUMENTED,
-                points, null, null, null, timeline, f.explanation(), List.of(), f.environment(), f.configurations());
+        return new FamilyAnalysis(f.id(), f.times(), FamilyAnalysis.IDLE_INSTRUMENTED, points, null, null, null, null,
+                timeline, f.explanation(),
+                new Measurement(List.of(), f.measurement().environment(), f.measurement().configurations(), List.of()));
     }
 
     private static void parses(byte[] svg) throws Exception {
@@ -64,7 +72,7 @@ class RothViewsTest {
         Map<String, String> fixed = new LinkedHashMap<>();
         fixed.put("mode", HOSTILE);
         Sweep sweep = new Sweep("demo.FibBenchmark.fib", "avgt", "cutoff", fixed, 2, List.of(
-                new Sweep.Step("10", small.params()), new Sweep.Step("25", large.params())), "25",
+                new Sweep.Step("10", small.id().params()), new Sweep.Step("25", large.id().params())), "25",
                 List.of("Best measured: cutoff = 25 " + HOSTILE));
         Analysis analysis = new Analysis(Analysis.SCHEMA, "x.json", null, 42, 2000, 0.95, List.of(),
                 List.of(small, large), List.of(sweep));
@@ -108,16 +116,19 @@ class RothViewsTest {
         FamilyAnalysis f = Fixtures.family("demo.PlainSum.sum").times(10e-3, null, 12e-3).scaling(1, 2).build();
         List<Point> points = new ArrayList<>();
         for (Point p : f.points()) {
-            dev.factored.analysis.model.Losses l = p.losses();
-            Estimate overhead = Estimate.exact((12e-3 - 10e-3) / p.time().value());
-            points.add(new Point(p.cores(), p.valid(), p.invalidBecause(), p.time(), p.idleTime(), p.workInflation(),
-                    p.speedups(), new dev.factored.analysis.model.Losses(null, null, l.idle(), l.inflation(), overhead),
-                    p.efficiency(), p.idleShare(), p.inflationShare(), p.factors(), p.oversubscribed(), p.pinned()));
+            Losses l = p.losses();
+            Estimate overhead = Estimate.exact((12e-3 - 10e-3) / p.times().time().value());
+            points.add(new Point(p.cores(), p.valid(), p.invalidBecause(), Disturbance.NONE,
+                    new PointTimes(p.times().time(), p.times().idleTime(), null, p.times().workInflation()),
+                    p.speedups(),
+                    new Losses(null, null, l.idle(), l.inflation(), overhead),
+                    p.shares(), p.factors(), null,
+                    new PointConditions(p.conditions().oversubscribed(), p.conditions().pinned(), null, null, null)));
         }
-        FamilyAnalysis unmodified = new FamilyAnalysis(f.benchmark(), f.params(), f.mode(),
+        FamilyAnalysis unmodified = new FamilyAnalysis(f.id(),
                 new ReferenceTimes(f.times().baselineTime(), null, f.times().oneCoreTime(), null, null),
-                FamilyAnalysis.IDLE_ESTIMATED, points, null, null, null, null, f.explanation(), List.of(), f.environment(),
-                f.configurations());
+                FamilyAnalysis.IDLE_ESTIMATED, points, null, null, null, null, null, f.explanation(),
+                new Measurement(List.of(), f.measurement().environment(), f.measurement().configurations(), List.of()));
         String html = FactoredReport.render(new Analysis(Analysis.SCHEMA, "x.json", null, 42, 2000, 0.95, List.of(),
                 List.of(unmodified))).bodyHtml();
         assertTrue(html.contains("is drawn as one grey part, so the bar still adds up to P"), html);

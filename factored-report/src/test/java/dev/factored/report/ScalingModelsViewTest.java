@@ -1,15 +1,16 @@
 package dev.factored.report;
 
-import dev.factored.report.charts.SpeedupChart;
-import dev.factored.report.html.Html;
-import dev.factored.report.html.ScalingTable;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.ScalingModels;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.measurement.Measurement;
+import dev.factored.report.charts.SpeedupChart;
+import dev.factored.report.html.Html;
+import dev.factored.report.html.ScalingTable;
 import java.util.ArrayList;
 import java.util.List;
 import org.jfree.chart.plot.XYPlot;
@@ -34,9 +35,10 @@ class ScalingModelsViewTest {
     }
 
     static FamilyAnalysis with(FamilyAnalysis f, ScalingModels models) {
-        return new FamilyAnalysis(f.benchmark(), f.params(), f.mode(), f.times(), f.idleSource(), f.points(),
-                f.profile(), models, f.bandwidth(), f.timeline(), f.explanation(), f.interference(), f.environment(),
-                f.configurations());
+        return new FamilyAnalysis(f.id(), f.times(), f.idleSource(), f.points(), f.profile(), models, null,
+                f.bandwidth(), f.timeline(), f.explanation(),
+                new Measurement(f.measurement().interference(), f.measurement().environment(),
+                f.measurement().configurations(), List.of()));
     }
 
     private static FamilyAnalysis fourCores() {

@@ -1,12 +1,14 @@
 package dev.factored.report;
 
-import dev.factored.report.charts.TopologyMarkers;
-import dev.factored.report.html.EnvironmentSection;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.factored.analysis.model.CpuLabels;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.measurement.CpuLabels;
+import dev.factored.analysis.model.measurement.MachineTopology;
+import dev.factored.analysis.model.point.Point;
+import dev.factored.analysis.model.point.PointConditions;
+import dev.factored.report.charts.TopologyMarkers;
+import dev.factored.report.html.EnvironmentSection;
 import java.util.ArrayList;
 import java.util.List;
 import org.jfree.chart.plot.ValueMarker;
@@ -16,10 +18,10 @@ class TopologyMarkersTest {
 
     /** A copy of {@code p} with labels. */
     private static Point labelled(Point p, CpuLabels l) {
-        return new Point(p.cores(), p.valid(), p.invalidBecause(), p.time(), p.idleTime(), p.workInflation(),
-                p.speedups(), p.losses(), p.efficiency(), p.idleShare(), p.inflationShare(), p.factors(), p.idleSplit(),
-                p.oversubscribed(), p.pinned(), p.descheduledTime(), p.disturbed(), p.disturbedBecause(), p.gcTime(),
-                p.spareThreads(), l);
+        return new Point(p.cores(), p.valid(), p.invalidBecause(), p.disturbance(), p.times(), p.speedups(), p.losses(),
+                p.shares(), p.factors(), p.idleSplit(),
+                new PointConditions(p.conditions().oversubscribed(), p.conditions().pinned(), p.conditions().gcTime(),
+                p.conditions().spareThreads(), l));
     }
 
     @Test
@@ -42,9 +44,9 @@ class TopologyMarkersTest {
     @Test
     void environmentSaysWhatTheMachineAndEachConfigurationsCpusAre() {
         assertEquals("64 hardware threads on 32 physical cores, 2 sockets, 2 NUMA nodes; 64 allowed (32 cores)",
-                EnvironmentSection.machine(new dev.factored.analysis.model.MachineTopology(64, 32, 2, 2, 64, 32, null)));
+                EnvironmentSection.machine(new MachineTopology(64, 32, 2, 2, 64, 32, null)));
         assertEquals("8 hardware threads on 8 physical cores, 1 socket, 1 NUMA node; 8 allowed (8 cores); CPU quota 4",
-                EnvironmentSection.machine(new dev.factored.analysis.model.MachineTopology(8, 8, 1, 1, 8, 8, 4.0)));
+                EnvironmentSection.machine(new MachineTopology(8, 8, 1, 1, 8, 8, 4.0)));
         assertEquals(" (32 cores, SMT, 2 nodes, 2 sockets)",
                 EnvironmentSection.labels(new CpuLabels(32, true, 2, 2, null, null, null)));
         assertEquals(" (2 cores)", EnvironmentSection.labels(new CpuLabels(2, false, 1, 1, null, null, null)));

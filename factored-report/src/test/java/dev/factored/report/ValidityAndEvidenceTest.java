@@ -1,17 +1,18 @@
 package dev.factored.report;
 
-import dev.factored.report.charts.ComponentsChart;
-import dev.factored.report.charts.SpeedupChart;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.factored.analysis.model.Estimate;
-import dev.factored.analysis.model.Explanation;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.Finding;
 import dev.factored.analysis.model.ReferenceTimes;
-import dev.factored.analysis.model.Severity;
+import dev.factored.analysis.model.finding.Explanation;
+import dev.factored.analysis.model.finding.Finding;
+import dev.factored.analysis.model.finding.Severity;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.measurement.Measurement;
+import dev.factored.report.charts.ComponentsChart;
+import dev.factored.report.charts.SpeedupChart;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
@@ -79,9 +80,12 @@ class ValidityAndEvidenceTest {
                 Map.of("oneCoreTime", oneFork), "Elision may be 1.09x faster than 1 core, which suggests tasks are "
                 + "too small (tentative: measured in a single JVM fork).");
         ReferenceTimes t = f.times();
-        FamilyAnalysis marked = new FamilyAnalysis(f.id(), new ReferenceTimes(t.baselineTime(), t.elisionTime(), oneFork,
-                t.schedulingOverhead(), t.algorithmicOverhead()), f.points(),
-                new Explanation(List.of(tentative), null, f.explanation().warnings()), f.environment(), f.configurations());
+        FamilyAnalysis marked = new FamilyAnalysis(f.id(),
+                new ReferenceTimes(t.baselineTime(), t.elisionTime(), oneFork, t.schedulingOverhead(),
+                t.algorithmicOverhead()),
+                null, f.points(), null, null, null, null, null,
+                new Explanation(List.of(tentative), null, f.explanation().warnings()),
+                new Measurement(List.of(), f.measurement().environment(), f.measurement().configurations(), List.of()));
         String html = FactoredReport.render(Fixtures.analysis(marked)).bodyHtml();
         assertTrue(html.contains("<p class=\"fct-finding fct-moderate\"><span class=\"fct-tag\">moderate</span> "
                 + "<span class=\"fct-tag fct-tentative\">tentative</span> Elision may be"), html);

@@ -8,7 +8,7 @@ import dev.factored.analysis.input.Sha256;
 import dev.factored.analysis.model.Analysis;
 import dev.factored.analysis.model.AnalysisJson;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.point.Point;
 import dev.factored.run.jmh.JmhProgress;
 import dev.factored.text.Numbers;
 import dev.factored.text.Untrusted;
@@ -81,7 +81,7 @@ public final class AnalysisStep {
 
     /** Whether every stored configuration is disturbed exactly when its share is above this threshold. */
     private static boolean disturbedAbove(Analysis stored, double threshold) {
-        return stored.families().stream().flatMap(f -> f.interference().stream())
+        return stored.families().stream().flatMap(f -> f.measurement().interference().stream())
                 .allMatch(i -> i.disturbed() == (i.share().value() > threshold));
     }
 
@@ -128,7 +128,8 @@ public final class AnalysisStep {
         List<String> lines = new ArrayList<>();
         for (FamilyAnalysis family : analysis.families()) {
             String label = family.id().label();
-            String name = JmhProgress.shortName(family.benchmark()) + label.substring(family.benchmark().length());
+            String name = JmhProgress.shortName(family.id().benchmark())
+                    + label.substring(family.id().benchmark().length());
             Point largest = family.summaryPoint();
             String line;
             if (largest == null) {

@@ -3,7 +3,7 @@ package dev.factored.run;
 import dev.factored.analysis.input.AnalysisInputException;
 import dev.factored.analysis.model.Analysis;
 import dev.factored.analysis.model.AnalysisJson;
-import dev.factored.analysis.model.FailedConfiguration;
+import dev.factored.analysis.model.measurement.FailedConfiguration;
 import dev.factored.gate.BaselineUpdate;
 import dev.factored.gate.CheckOutputs;
 import dev.factored.gate.Gate;

@@ -2,10 +2,10 @@ package dev.factored.run;
 
 import dev.factored.analysis.ForkAllocation;
 import dev.factored.analysis.model.Analysis;
-import dev.factored.analysis.model.Environment;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.FamilyId;
-import dev.factored.analysis.model.Steadiness;
+import dev.factored.analysis.model.measurement.Environment;
+import dev.factored.analysis.model.measurement.FamilyId;
+import dev.factored.analysis.model.measurement.Steadiness;
 import dev.factored.contract.CoresValue;
 import dev.factored.text.Untrusted;
 import java.util.HashMap;
@@ -56,7 +56,7 @@ final class LearnedWarmup {
         FamilyAnalysis found = analysis.families().stream().filter(f -> f.id().equals(family)).findFirst()
                 .orElse(null);
         Steadiness steadiness = found == null ? null : found.steadiness(cores);
-        Environment run = found == null ? null : found.environment();
+        Environment run = found == null ? null : found.measurement().environment();
         Configuration key = new Configuration(family, cores);
         Integer before = given.get(key);
         if (run != null) {

@@ -3,7 +3,7 @@ package dev.factored.run;
 import dev.factored.analysis.input.ActivitySamples;
 import dev.factored.analysis.input.AnalysisInputException;
 import dev.factored.analysis.model.Analysis;
-import dev.factored.analysis.model.FailedConfiguration;
+import dev.factored.analysis.model.measurement.FailedConfiguration;
 import dev.factored.contract.ActivityLog;
 import dev.factored.contract.RoundEvent;
 import dev.factored.jmh.Rounds;

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.factored.analysis.model.Analysis;
-import dev.factored.analysis.model.FailedConfiguration;
+import dev.factored.analysis.model.measurement.FailedConfiguration;
 import dev.factored.gate.Verdict;
 import java.util.List;
 import java.util.Map;

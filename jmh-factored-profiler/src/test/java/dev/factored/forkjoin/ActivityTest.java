@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import dev.factored.analysis.model.IdleSplit;
+import dev.factored.analysis.model.point.IdleSplit;
 import dev.factored.contract.ActivityLog;
 import dev.factored.forkjoin.accounting.Ledger;
 import dev.factored.forkjoin.accounting.PoolStats;

@@ -5,7 +5,9 @@ import dev.factored.analysis.FactoredAnalysis;
 import dev.factored.analysis.input.JmhEntry;
 import dev.factored.analysis.input.JmhJsonReader;
 import dev.factored.analysis.input.JmhMetric;
+import dev.factored.analysis.input.JmhSettings;
 import dev.factored.analysis.model.Analysis;
+import dev.factored.analysis.model.measurement.FamilyId;
 import dev.factored.gate.Gate;
 import dev.factored.gate.GateConfig;
 import dev.factored.gate.Verdict;
@@ -198,7 +200,7 @@ public final class SuiteCalibration {
                 Map<String, String> rest = new LinkedHashMap<>(e.params());
                 rest.remove("cores");
                 boolean slow = family != null && !"baseline".equals(cores) && family.matcher(
-                        new dev.factored.analysis.model.FamilyId(e.benchmark(), rest, e.mode()).name()).find();
+                        new FamilyId(e.benchmark(), rest, e.mode()).name()).find();
                 part.add(slice(e, g, k, slow ? factor : 1.0));
             }
             out.add(FactoredAnalysis.analyze(part, source + "#forks" + g + "-" + (g + k - 1),
@@ -211,10 +213,12 @@ public final class SuiteCalibration {
         Map<String, JmhMetric> secondary = new LinkedHashMap<>();
         e.secondaryMetrics().forEach((label, m) -> secondary.put(label,
                 slice(m, from, k, label.equals("factored.idle") ? factor : 1.0)));
-        return new JmhEntry(e.index(), e.benchmark(), e.mode(), e.threads(), k, e.jvm(), e.jvmArgs(), e.jdkVersion(),
-                e.vmName(), e.vmVersion(), e.jmhVersion(), e.warmupIterations(), e.warmupTime(),
-                e.warmupBatchSize(), e.measurementIterations(), e.measurementTime(), e.measurementBatchSize(),
-                e.params(), slice(e.primaryMetric(), from, k, factor), secondary);
+        return new JmhEntry(e.index(), e.benchmark(), e.mode(), e.params(), e.runtime(),
+                new JmhSettings(e.settings().threads(), k, e.settings().warmupIterations(), e.settings().warmupTime(),
+                e.settings().warmupBatchSize(),
+                        e.settings().measurementIterations(), e.settings().measurementTime(), e.settings()
+                        .measurementBatchSize()),
+                slice(e.primaryMetric(), from, k, factor), secondary);
     }
 
     private static JmhMetric slice(JmhMetric m, int from, int k, double factor) {

@@ -3,10 +3,10 @@ package dev.factored.analysis.diagnosis;
 import dev.factored.analysis.diagnosis.facts.Claim;
 import dev.factored.analysis.diagnosis.facts.Evidence.Measure;
 import dev.factored.analysis.diagnosis.facts.Evidence;
-import dev.factored.analysis.model.Estimate;
-import dev.factored.analysis.model.FindingKind;
-import dev.factored.analysis.model.Point;
-import dev.factored.analysis.model.Severity;
+import dev.factored.analysis.model.finding.FindingKind;
+import dev.factored.analysis.model.finding.Severity;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.point.Point;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
@@ -66,17 +66,17 @@ final class CurveRules extends Rules {
     void workInflationGrowth(List<Point> points, Estimate t1, double share) {
         Point first = null;
         for (Point p : points) {
-            if (p.cores() >= 2 && p.workInflation() != null) {
+            if (p.cores() >= 2 && p.times().workInflation() != null) {
                 first = p;
                 break;
             }
         }
         Point last = points.get(points.size() - 1);
-        if (first == null || first == last || last.workInflation() == null) {
+        if (first == null || first == last || last.times().workInflation() == null) {
             return;
         }
-        Estimate a = first.workInflation();
-        Estimate b = last.workInflation();
+        Estimate a = first.times().workInflation();
+        Estimate b = last.times().workInflation();
         if (b.low() > a.high() && b.value() > RATIO_MARGIN * t1.value()) {
             add(FindingKind.INFLATION_GROWS, last.cores(), Severity.of(share), share - 1e-9,
                     withBandwidth(Evidence.of().with(Measure.WORK_INFLATION, first.cores(), a)

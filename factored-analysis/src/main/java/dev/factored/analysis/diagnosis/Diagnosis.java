@@ -8,15 +8,15 @@ import dev.factored.analysis.diagnosis.words.ClaimWords;
 import dev.factored.analysis.diagnosis.words.FindingWords;
 import dev.factored.analysis.diagnosis.words.Wording;
 import dev.factored.analysis.model.Bandwidth;
-import dev.factored.analysis.model.Estimate;
-import dev.factored.analysis.model.Finding;
-import dev.factored.analysis.model.FindingKind;
-import dev.factored.analysis.model.Interference;
-import dev.factored.analysis.model.Invalidity;
-import dev.factored.analysis.model.Losses;
-import dev.factored.analysis.model.Point;
-import dev.factored.analysis.model.Quantities;
-import dev.factored.analysis.model.Severity;
+import dev.factored.analysis.model.family.Invalidity;
+import dev.factored.analysis.model.family.Quantities;
+import dev.factored.analysis.model.finding.Finding;
+import dev.factored.analysis.model.finding.FindingKind;
+import dev.factored.analysis.model.finding.Severity;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.measurement.Interference;
+import dev.factored.analysis.model.point.Losses;
+import dev.factored.analysis.model.point.Point;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -175,7 +175,7 @@ public final class Diagnosis {
     private List<String> disturbedBecause(Integer cores) {
         Point at = cores == null ? null
                 : result.points().stream().filter(p -> p.cores() == cores).findFirst().orElse(null);
-        return at != null && at.disturbed() ? at.disturbedBecause() : disturbedBecause;
+        return at != null && at.disturbance().disturbed() ? at.disturbance().disturbedBecause() : disturbedBecause;
     }
 
     /** Keeps the first of each key (a configuration's interference is said once, whatever its words). */

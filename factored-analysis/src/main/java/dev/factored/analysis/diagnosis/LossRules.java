@@ -4,11 +4,11 @@ import dev.factored.analysis.diagnosis.facts.Claim;
 import dev.factored.analysis.diagnosis.facts.Evidence.Measure;
 import dev.factored.analysis.diagnosis.facts.Evidence;
 import dev.factored.analysis.diagnosis.facts.IdleCause;
-import dev.factored.analysis.model.Estimate;
-import dev.factored.analysis.model.FindingKind;
-import dev.factored.analysis.model.IdleSplit;
-import dev.factored.analysis.model.Point;
-import dev.factored.analysis.model.Severity;
+import dev.factored.analysis.model.finding.FindingKind;
+import dev.factored.analysis.model.finding.Severity;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.point.IdleSplit;
+import dev.factored.analysis.model.point.Point;
 import java.util.List;
 
 /**
@@ -29,13 +29,13 @@ final class LossRules extends Rules {
         }
         Estimate idle = last.losses().idle();
         Estimate inflation = last.losses().inflation();
-        Estimate work = last.workInflation();
+        Estimate work = last.times().workInflation();
         boolean inflationReadable = inflationReadable(last, oneCoreTime);
         if (program.unmodified() && significant(idle, p) && inflationReadable && inflation.high() < -LOSS_SHARE * p
                 && inseparable(idle, inflation)) {
             // Estimated idle over by as much as inflation is under: one effect, which the estimate cannot split.
             Evidence ev = Evidence.of().with(Measure.IDLE_LOSS, idle).with(Measure.INFLATION_LOSS, inflation)
-                    .with(Measure.TIME, last.time());
+                    .with(Measure.TIME, last.times().time());
             add(FindingKind.IDLE_OR_INFLATION, p, Severity.of((idle.value() + inflation.value()) / p),
                     (idle.value() + inflation.value()) / p, ev,
                     new Claim.IdleOrInflation(p, idle.value(), inflation.value(), offCpuGc(last, ev)));
@@ -63,18 +63,19 @@ final class LossRules extends Rules {
 
     void idleFinding(Point last, Estimate idle) {
         int p = last.cores();
-        Evidence ev = Evidence.of().with(Measure.IDLE_LOSS, idle).with(Measure.IDLE_TIME, last.idleTime())
-                .with(Measure.TIME, last.time());
+        Evidence ev = Evidence.of().with(Measure.IDLE_LOSS, idle).with(Measure.IDLE_TIME, last.times().idleTime())
+                .with(Measure.TIME, last.times().time());
         Estimate gc = gcTime(last);
-        double gcShare = gc == null || last.idleTime() == null || !(last.idleTime().value() > 0) ? Double.NaN
-                : Math.min(1, p * gc.value() / last.idleTime().value());
+        double gcShare = gc == null || last.times().idleTime() == null || !(last.times().idleTime().value() > 0)
+                ? Double.NaN
+                : Math.min(1, p * gc.value() / last.times().idleTime().value());
         Claim.IdleWhy why;
         if (program.unmodified()) {
             ev.with(Measure.GC_TIME, gc);
             why = new Claim.OffTheCpu(p, gc == null ? Double.NaN : gc.value(), gcShare, program.offCpu().get(p));
         } else if (last.idleSplit() != null) {
             IdleSplit split = last.idleSplit();
-            double total = last.idleTime().value();
+            double total = last.times().idleTime().value();
             List<Estimate> parts = split.parts();
             for (int k = 0; k < parts.size(); k++) {
                 ev.idlePart(IdleSplit.NAMES.get(k), parts.get(k));
@@ -110,6 +111,6 @@ final class LossRules extends Rules {
 
     /** GC time per operation at a point (seconds), null when not measured. */
     static Estimate gcTime(Point point) {
-        return point.gcTime();
+        return point.conditions().gcTime();
     }
 }

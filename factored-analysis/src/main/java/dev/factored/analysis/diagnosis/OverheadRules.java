@@ -3,10 +3,10 @@ package dev.factored.analysis.diagnosis;
 import dev.factored.analysis.diagnosis.facts.Claim;
 import dev.factored.analysis.diagnosis.facts.Evidence.Measure;
 import dev.factored.analysis.diagnosis.facts.Evidence;
-import dev.factored.analysis.model.Estimate;
-import dev.factored.analysis.model.FindingKind;
-import dev.factored.analysis.model.Point;
-import dev.factored.analysis.model.Severity;
+import dev.factored.analysis.model.finding.FindingKind;
+import dev.factored.analysis.model.finding.Severity;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.point.Point;
 
 /**
  * The sequential overheads. Reads T_s, T_e, T_1 and the algorithmic and scheduling losses at the largest valid P.
@@ -65,7 +65,8 @@ final class OverheadRules extends Rules {
             Evidence ev = Evidence.of().with(Measure.BASELINE_TIME, ts).with(Measure.ONE_CORE_TIME, t1);
             Claim.Collector gc = oneWorkerGc(ts, t1, ev);
             if (gc != null && last != null && last.cores() >= 2) {
-                ev.with(Measure.GC_TIME, last.gcTime()); // where the overhead is a loss: the collector's pauses there
+                ev.with(Measure.GC_TIME, last.conditions()
+                        .gcTime()); // where the overhead is a loss: the collector's pauses there
             }
             add(FindingKind.ONE_WORKER_OVERHEAD, last == null ? null : last.cores(), Severity.of(share), share, ev,
                     new Claim.OneWorkerOverhead(ratio, program, gc));

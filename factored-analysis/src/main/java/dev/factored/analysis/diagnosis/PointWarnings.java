@@ -2,12 +2,12 @@ package dev.factored.analysis.diagnosis;
 
 import dev.factored.analysis.diagnosis.facts.NoteFacts;
 import dev.factored.analysis.model.Bound;
-import dev.factored.analysis.model.Estimate;
-import dev.factored.analysis.model.FindingKind;
-import dev.factored.analysis.model.Interference;
-import dev.factored.analysis.model.Point;
-import dev.factored.analysis.model.Quantities;
-import dev.factored.analysis.model.TopologyStarts;
+import dev.factored.analysis.model.family.Quantities;
+import dev.factored.analysis.model.finding.FindingKind;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.measurement.Interference;
+import dev.factored.analysis.model.point.Point;
+import dev.factored.analysis.model.point.TopologyStarts;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -39,8 +39,8 @@ final class PointWarnings {
 
     static void idleAtOneCore(Quantities r, boolean unmodified, Warnings.Found w) {
         for (Point p : r.points()) {
-            if (p.cores() == 1 && p.idleTime() != null && r.times().oneCoreTime() != null) {
-                double share = p.idleTime().value() / r.times().oneCoreTime().value();
+            if (p.cores() == 1 && p.times().idleTime() != null && r.times().oneCoreTime() != null) {
+                double share = p.times().idleTime().value() / r.times().oneCoreTime().value();
                 if (share > ONE_CORE_IDLE) {
                     w.add(FindingKind.IDLE_AT_ONE_CORE, new NoteFacts.IdleAtOneCore(unmodified, share));
                 }
@@ -61,7 +61,7 @@ final class PointWarnings {
 
     static void negativeInflation(Quantities r, boolean unmodified, Warnings.Found w) {
         for (Point p : r.points()) {
-            Estimate f = p.workInflation();
+            Estimate f = p.times().workInflation();
             // F_1 = -I_1 by definition (T_1 is both the run and the reference): see idleAtOneCore
             if (p.cores() < 2 || f == null || !(f.value() < 0) || r.times().oneCoreTime() == null || f.disturbed()) {
                 continue;
@@ -100,8 +100,8 @@ final class PointWarnings {
     static void spares(Quantities r, Warnings.Found w) {
         List<NoteFacts.SpareCount> at = new ArrayList<>();
         for (Point p : r.points()) {
-            if (p.spareThreads() != null && p.spareThreads() > 0) {
-                at.add(new NoteFacts.SpareCount(p.cores(), p.spareThreads()));
+            if (p.conditions().spareThreads() != null && p.conditions().spareThreads() > 0) {
+                at.add(new NoteFacts.SpareCount(p.cores(), p.conditions().spareThreads()));
             }
         }
         if (!at.isEmpty()) {
@@ -119,11 +119,13 @@ final class PointWarnings {
         Point smt = starts.smt();
         Point nodes = starts.secondNode();
         if (smt != null) {
-            w.add(FindingKind.SMT_POINTS, new NoteFacts.SmtPoints(smt.cores(), smt.cpuLabels().physicalCores()));
+            w.add(FindingKind.SMT_POINTS, new NoteFacts.SmtPoints(smt.cores(), smt.conditions().cpuLabels()
+                    .physicalCores()));
         }
         if (nodes != null) {
-            w.add(FindingKind.CROSSES_NODE, new NoteFacts.CrossesNode(nodes.cores(), nodes.cpuLabels().sockets(),
-                    nodes.cpuLabels().numaNodes()));
+            w.add(FindingKind.CROSSES_NODE,
+                    new NoteFacts.CrossesNode(nodes.cores(), nodes.conditions().cpuLabels().sockets(),
+                    nodes.conditions().cpuLabels().numaNodes()));
         }
     }
 }

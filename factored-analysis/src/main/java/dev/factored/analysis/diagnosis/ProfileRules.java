@@ -5,11 +5,11 @@ import dev.factored.analysis.diagnosis.facts.Evidence.Measure;
 import dev.factored.analysis.diagnosis.facts.Evidence;
 import dev.factored.analysis.model.Bandwidth;
 import dev.factored.analysis.model.Bound;
-import dev.factored.analysis.model.Estimate;
-import dev.factored.analysis.model.FindingKind;
-import dev.factored.analysis.model.Point;
-import dev.factored.analysis.model.Severity;
 import dev.factored.analysis.model.WorkSpanProfile;
+import dev.factored.analysis.model.finding.FindingKind;
+import dev.factored.analysis.model.finding.Severity;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.point.Point;
 import java.util.List;
 
 /**
@@ -85,7 +85,7 @@ final class ProfileRules extends Rules {
         int p = bw.copies();
         Estimate slowdown = bw.slowdown();
         Point at = valid.stream().filter(x -> x.cores() == p).findFirst().orElse(null);
-        Estimate inflation = at == null ? null : at.workInflation();
+        Estimate inflation = at == null ? null : at.times().workInflation();
         double inflated = inflation == null || t1 == null ? Double.NaN : inflation.value() / t1.value();
         if (slowdown.low() > 1 + RATIO_MARGIN) {
             double share = 1 - 1 / slowdown.value();

@@ -6,12 +6,12 @@ import dev.factored.analysis.diagnosis.facts.Evidence;
 import dev.factored.analysis.diagnosis.facts.IdleCause;
 import dev.factored.analysis.diagnosis.facts.Program;
 import dev.factored.analysis.model.Bandwidth;
-import dev.factored.analysis.model.Estimate;
-import dev.factored.analysis.model.FindingKind;
-import dev.factored.analysis.model.Point;
-import dev.factored.analysis.model.Quantities;
-import dev.factored.analysis.model.Severity;
 import dev.factored.analysis.model.WorkSpanProfile;
+import dev.factored.analysis.model.family.Quantities;
+import dev.factored.analysis.model.finding.FindingKind;
+import dev.factored.analysis.model.finding.Severity;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.point.Point;
 
 /**
  * What every rule of the diagnosis shares: the thresholds, the family's quantities and program, the sink for its
@@ -86,7 +86,7 @@ abstract class Rules {
     final Claim.Collector inflationGc(Point at, Estimate work, Evidence evidence) {
         int p = at.cores();
         Estimate atOne = gcAt(1);
-        Estimate atP = at.gcTime();
+        Estimate atP = at.conditions().gcTime();
         if (atOne == null || atP == null || work == null || work.value() == 0) {
             return null;
         }
@@ -110,8 +110,8 @@ abstract class Rules {
      */
     final Claim.Collector offCpuGc(Point at, Evidence evidence) {
         int p = at.cores();
-        Estimate atP = at.gcTime();
-        Estimate idle = at.idleTime();
+        Estimate atP = at.conditions().gcTime();
+        Estimate idle = at.times().idleTime();
         Estimate atOne = gcAt(1);
         if (atP == null || atOne == null || idle == null || !(idle.value() > 0)
                 || p * atP.value() < IdleCause.MAIN_IDLE_PART * idle.value()) {
@@ -125,7 +125,7 @@ abstract class Rules {
     /** The GC time per operation of the valid point at P, null when not measured. */
     final Estimate gcAt(int p) {
         return result.points().stream().filter(point -> point.valid() && point.cores() == p).findFirst()
-                .map(Point::gcTime).orElse(null);
+                .map(point -> point.conditions().gcTime()).orElse(null);
     }
 
     static boolean significant(Estimate loss, int p) {
@@ -139,7 +139,8 @@ abstract class Rules {
      */
     static boolean inflationReadable(Point point, Estimate oneCoreTime) {
         Estimate inflation = point.losses().inflation();
-        return inflation != null && oneCoreTime != null && point.workInflation() != null && !inflation.disturbed();
+        return inflation != null && oneCoreTime != null && point.times().workInflation() != null
+                && !inflation.disturbed();
     }
 
     /**

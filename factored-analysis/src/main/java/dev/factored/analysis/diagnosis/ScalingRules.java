@@ -4,10 +4,10 @@ import dev.factored.analysis.diagnosis.facts.Claim;
 import dev.factored.analysis.diagnosis.facts.Evidence.Measure;
 import dev.factored.analysis.diagnosis.facts.Evidence;
 import dev.factored.analysis.model.Bound;
-import dev.factored.analysis.model.Estimate;
-import dev.factored.analysis.model.FindingKind;
 import dev.factored.analysis.model.ScalingModels;
-import dev.factored.analysis.model.Severity;
+import dev.factored.analysis.model.finding.FindingKind;
+import dev.factored.analysis.model.finding.Severity;
+import dev.factored.analysis.model.measurement.Estimate;
 import java.util.List;
 
 /**

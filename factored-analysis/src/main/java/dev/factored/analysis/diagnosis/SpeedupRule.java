@@ -3,10 +3,10 @@ package dev.factored.analysis.diagnosis;
 import dev.factored.analysis.diagnosis.facts.Claim;
 import dev.factored.analysis.diagnosis.facts.Evidence.Measure;
 import dev.factored.analysis.diagnosis.facts.Evidence;
-import dev.factored.analysis.model.Estimate;
-import dev.factored.analysis.model.FindingKind;
-import dev.factored.analysis.model.Point;
-import dev.factored.analysis.model.Severity;
+import dev.factored.analysis.model.finding.FindingKind;
+import dev.factored.analysis.model.finding.Severity;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.point.Point;
 
 /**
  * The headline rule. Reads the largest valid point's actual speedup and efficiency, T_s and T_e (to judge against the
@@ -32,7 +32,8 @@ final class SpeedupRule extends Rules {
         Estimate overElision = elisionBeatsBaseline(ts, te) ? last.speedups().overElision() : null;
         double elisionFaster = overElision == null ? Double.NaN : ts.value() / te.value();
         double over = overElision == null ? Double.NaN : overElision.value();
-        Evidence ev = Evidence.of().with(Measure.ACTUAL_SPEEDUP, actual).with(Measure.EFFICIENCY, last.efficiency());
+        Evidence ev = Evidence.of().with(Measure.ACTUAL_SPEEDUP, actual)
+                .with(Measure.EFFICIENCY, last.shares().efficiency());
         if (overElision != null) {
             ev.with(Measure.SPEEDUP_OVER_ELISION, overElision).with(Measure.BASELINE_TIME, ts)
                     .with(Measure.ELISION_TIME, te);
@@ -52,8 +53,8 @@ final class SpeedupRule extends Rules {
             } else if (inflationReadable(last, result.times().oneCoreTime()) && inflation.high() < 0
                     && !(program.unmodified() && inseparable(last.losses().idle(), inflation))) {
                 why = Claim.AboveP.NEGATIVE_INFLATION;
-                workRatio = 1 + last.workInflation().value() / result.times().oneCoreTime().value();
-                ev.with(Measure.WORK_INFLATION, last.workInflation()).with(Measure.INFLATION_LOSS, inflation)
+                workRatio = 1 + last.times().workInflation().value() / result.times().oneCoreTime().value();
+                ev.with(Measure.WORK_INFLATION, last.times().workInflation()).with(Measure.INFLATION_LOSS, inflation)
                         .with(Measure.ONE_CORE_TIME, result.times().oneCoreTime());
             }
             add(FindingKind.SUPERLINEAR, p, Severity.INFO, 1, ev,

@@ -5,17 +5,17 @@ import dev.factored.analysis.diagnosis.facts.Program;
 import dev.factored.analysis.diagnosis.words.NoteWords;
 import dev.factored.analysis.input.JmhEntry;
 import dev.factored.analysis.input.JmhMetric;
-import dev.factored.analysis.model.BetweenForks;
-import dev.factored.analysis.model.ConfigurationRun;
-import dev.factored.analysis.model.FailedConfiguration;
-import dev.factored.analysis.model.Family;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.Finding;
-import dev.factored.analysis.model.FindingKind;
-import dev.factored.analysis.model.Quantities;
-import dev.factored.analysis.model.RunContext;
-import dev.factored.analysis.model.Severity;
-import dev.factored.analysis.model.Steadiness;
+import dev.factored.analysis.model.family.BetweenForks;
+import dev.factored.analysis.model.family.Family;
+import dev.factored.analysis.model.family.Quantities;
+import dev.factored.analysis.model.family.RunContext;
+import dev.factored.analysis.model.finding.Finding;
+import dev.factored.analysis.model.finding.FindingKind;
+import dev.factored.analysis.model.finding.Severity;
+import dev.factored.analysis.model.measurement.ConfigurationRun;
+import dev.factored.analysis.model.measurement.FailedConfiguration;
+import dev.factored.analysis.model.measurement.Steadiness;
 import dev.factored.analysis.stats.ForkModes;
 import dev.factored.contract.CoresValue;
 import dev.factored.contract.ProfilerMetrics;
@@ -330,13 +330,14 @@ public final class Warnings {
 
     /** The JVM an entry ran on, as JMH names it. */
     public static NoteFacts.Jvm jvm(JmhEntry e) {
-        return new NoteFacts.Jvm(e.jdkVersion(), e.vmName(), e.vmVersion(), e.jvm());
+        return new NoteFacts.Jvm(e.runtime().jdkVersion(), e.runtime().vmName(), e.runtime().vmVersion(),
+                e.runtime().jvm());
     }
 
 
 
     private static void threads(Family f, Found w) {
-        int threads = f.entries().stream().mapToInt(JmhEntry::threads).max().orElse(1);
+        int threads = f.entries().stream().mapToInt(e -> e.settings().threads()).max().orElse(1);
         if (threads > 1) {
             w.add(FindingKind.JMH_THREADS, new NoteFacts.JmhThreads(threads));
         }

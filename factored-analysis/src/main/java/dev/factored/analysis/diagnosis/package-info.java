@@ -1,6 +1,6 @@
 /**
- * The diagnosis's rules: they read a family's quantities ({@link dev.factored.analysis.model.Quantities}, the family
- * as read) and decide findings and notes. {@link dev.factored.analysis.diagnosis.Diagnosis} runs the rules about the
+ * The diagnosis's rules: they read a family's quantities ({@link dev.factored.analysis.model.family.Quantities}, the
+ * family as read) and decide findings and notes. {@link dev.factored.analysis.diagnosis.Diagnosis} runs the rules about the
  * program (small classes, each saying what it reads: {@code SpeedupRule}, {@code LossRules}, {@code OverheadRules},
  * {@code CurveRules}, {@code ProfileRules}, {@code ScalingRules}); {@link dev.factored.analysis.diagnosis.Warnings}
  * and {@code PointWarnings} decide the data-quality notes (single forks, a busy machine, invalid points), {@link

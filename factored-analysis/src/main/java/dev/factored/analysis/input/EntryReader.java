@@ -101,10 +101,10 @@ final class EntryReader {
         if (primary == null) {
             throw error("", "missing primaryMetric (not a JMH result entry?)");
         }
-        return new JmhEntry(index, benchmark, mode, threads, forks, jvm, jvmArgs, jdkVersion, vmName, vmVersion,
-                jmhVersion, warmupIterations, warmupTime, warmupBatchSize, measurementIterations, measurementTime,
-                measurementBatchSize, Collections.unmodifiableMap(params), primary,
-                Collections.unmodifiableMap(secondary));
+        return new JmhEntry(index, benchmark, mode, Collections.unmodifiableMap(params),
+                new JvmRuntime(jmhVersion, jdkVersion, vmName, vmVersion, jvm, jvmArgs),
+                new JmhSettings(threads, forks, warmupIterations, warmupTime, warmupBatchSize, measurementIterations,
+                        measurementTime, measurementBatchSize), primary, Collections.unmodifiableMap(secondary));
     }
 
     private String text(String field) throws IOException, AnalysisInputException {

@@ -11,27 +11,18 @@ import java.util.Map;
  * @param benchmark        fully qualified benchmark method name
  * @param mode             {@code avgt}, {@code thrpt}, {@code sample} or {@code ss}
  * @param params           JMH params in the file's order (values are always strings); empty if none
+ * @param runtime          what ran it: JMH's version, the JDK and VM, the java binary and its arguments
+ * @param settings         threads, forks, the warmup and measurement iterations
+ * @param primaryMetric    the score and its samples
  * @param secondaryMetrics by label, in the file's order; empty if none
  */
 public record JmhEntry(
         int index,
         String benchmark,
         String mode,
-        int threads,
-        int forks,
-        String jvm,
-        List<String> jvmArgs,
-        String jdkVersion,
-        String vmName,
-        String vmVersion,
-        String jmhVersion,
-        int warmupIterations,
-        String warmupTime,
-        int warmupBatchSize,
-        int measurementIterations,
-        String measurementTime,
-        int measurementBatchSize,
         Map<String, String> params,
+        JvmRuntime runtime,
+        JmhSettings settings,
         JmhMetric primaryMetric,
         Map<String, JmhMetric> secondaryMetrics) {
 
@@ -69,7 +60,7 @@ public record JmhEntry(
      * when it does not say (a batch-sized mode, an unknown unit).
      */
     public double measurementSeconds() {
-        return ScoreUnit.lengthSeconds(measurementTime).orElse(Double.NaN);
+        return ScoreUnit.lengthSeconds(settings.measurementTime()).orElse(Double.NaN);
     }
 
     /** "entry 3 (a.B.sort)" for messages. */

@@ -3,6 +3,7 @@ package dev.factored.analysis.model;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import dev.factored.analysis.model.measurement.Estimate;
 
 /**
  * The bandwidth test with the most copies: P copies of the baseline at once on P CPUs, and how much slower a copy

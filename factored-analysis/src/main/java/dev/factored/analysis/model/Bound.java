@@ -2,6 +2,7 @@ package dev.factored.analysis.model;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import dev.factored.analysis.model.measurement.Estimate;
 
 /**
  * Cilkview's bounds on the speedup over the baseline T_s at P cores (METHOD.md §5), from the work, span

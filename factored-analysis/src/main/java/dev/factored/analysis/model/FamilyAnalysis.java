@@ -5,20 +5,25 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import dev.factored.analysis.model.finding.Explanation;
+import dev.factored.analysis.model.finding.Finding;
+import dev.factored.analysis.model.measurement.ConfigurationRun;
+import dev.factored.analysis.model.measurement.FamilyId;
+import dev.factored.analysis.model.measurement.Interference;
+import dev.factored.analysis.model.measurement.Measurement;
+import dev.factored.analysis.model.measurement.Steadiness;
+import dev.factored.analysis.model.point.Point;
 import dev.factored.contract.CoresValue;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The factored-speedup analysis of one family: one benchmark method with fixed params, measured in
  * several {@code cores} configurations. Times are seconds per operation; a configuration that was not
- * measured leaves {@code null} in everything it would have fed. The groups ({@code times}, {@code profile},
- * {@code bandwidth}, {@code explanation}) are written flat, their fields side by side with the others, as
- * analysis.json has always had them.
+ * measured leaves {@code null} in everything it would have fed. The groups ({@code id}, {@code times},
+ * {@code profile}, {@code bandwidth}, {@code explanation}, {@code measurement}) are written flat, their fields side by
+ * side with the others, as analysis.json has always had them.
  *
- * @param benchmark      the fully qualified benchmark method name
- * @param params         the JMH params without {@code cores}, in JMH's order
- * @param mode           the JMH mode ({@code avgt}, {@code thrpt}, {@code sample}, {@code ss})
+ * @param id             the family's key: the benchmark method, its params without {@code cores}, the JMH mode
  * @param times          T_s, T_e, T_1 and the algorithmic and scheduling overheads they give
  * @param idleSource     how the idle time was measured: {@value #IDLE_INSTRUMENTED} (the instrumented pool counted
  *                       it at busy/idle transitions) or {@value #IDLE_ESTIMATED} (unmodified fork/join code: estimated
@@ -34,19 +39,13 @@ import java.util.Map;
  * @param timeline       a typical operation's activity (each worker's busy periods) at the largest valid P, null
  *                       when no activity was recorded
  * @param explanation    the findings, the diagnosis's texts and the warnings' texts
- * @param interference   what other processes took from each configuration's CPUs while it was measured, in the
- *                       order of {@code configurations}; empty when the profiler did not measure it
- * @param environment    JVM and JMH settings of the run
- * @param configurations the raw samples of every configuration, in the order baseline, elision, 1, 2, …
- * @param steadiness     whether each configuration's measured iterations had reached a steady state, in the order of
- *                       {@code configurations}; empty in files written before it was judged
+ * @param measurement    how it was measured: the raw samples of every configuration, what the machine took from
+ *                       them, their steadiness, the JVM and JMH settings
  */
-@JsonPropertyOrder({"benchmark", "params", "mode", "times", "idleSource", "points", "profile", "scalingModels",
-        "projection", "bandwidth", "timeline", "explanation", "interference", "environment", "configurations", "steadiness"})
+@JsonPropertyOrder({"id", "times", "idleSource", "points", "profile", "scalingModels", "projection", "bandwidth",
+        "timeline", "explanation", "measurement"})
 public record FamilyAnalysis(
-        @JsonProperty(required = true) String benchmark,
-        Map<String, String> params,
-        @JsonProperty(required = true) String mode,
+        @JsonUnwrapped FamilyId id,
         @JsonUnwrapped ReferenceTimes times,
         String idleSource,
         @JsonProperty(required = true) List<Point> points,
@@ -56,84 +55,49 @@ public record FamilyAnalysis(
         @JsonUnwrapped Bandwidth bandwidth,
         Timeline timeline,
         @JsonUnwrapped Explanation explanation,
-        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Interference> interference,
-        Environment environment,
-        List<ConfigurationRun> configurations,
-        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Steadiness> steadiness) {
+        @JsonUnwrapped Measurement measurement) {
 
     public static final String IDLE_INSTRUMENTED = "instrumented";
     public static final String IDLE_ESTIMATED = "estimated";
 
     public FamilyAnalysis {
         // Any other idleSource (a newer file's) is kept as it is: this version shows neither tag for it.
-        FamilyId checked = new FamilyId(benchmark, params, mode);
-        params = checked.params();
+        if (id == null) {
+            throw new IllegalArgumentException("a family needs a benchmark name");
+        }
         times = times == null ? ReferenceTimes.NONE : times;
         points = List.copyOf(points == null ? List.of() : points);
         for (int i = 1; i < points.size(); i++) {
             if (points.get(i).cores() <= points.get(i - 1).cores()) {
-                throw new IllegalArgumentException(checked.label() + ": points must be in ascending P without "
+                throw new IllegalArgumentException(id.label() + ": points must be in ascending P without "
                         + "repeats, found P = " + points.get(i).cores() + " after " + points.get(i - 1).cores());
             }
         }
         profile = profile == null ? WorkSpanProfile.NONE : profile;
         bandwidth = bandwidth == null ? Bandwidth.NONE : bandwidth;
         explanation = explanation == null ? Explanation.NONE : explanation;
-        configurations = List.copyOf(configurations == null ? List.of() : configurations);
-        interference = List.copyOf(interference == null ? List.of() : interference);
-        steadiness = List.copyOf(steadiness == null ? List.of() : steadiness);
+        measurement = measurement == null ? new Measurement(null, null, null, null) : measurement;
     }
 
-    /** A family without the steadiness of its configurations (as written before it was judged). */
-    public FamilyAnalysis(String benchmark, Map<String, String> params, String mode, ReferenceTimes times,
-            String idleSource, List<Point> points, WorkSpanProfile profile, ScalingModels scalingModels,
-            SpeedupProjection projection, Bandwidth bandwidth, Timeline timeline, Explanation explanation,
-            List<Interference> interference, Environment environment, List<ConfigurationRun> configurations) {
-        this(benchmark, params, mode, times, idleSource, points, profile, scalingModels, projection, bandwidth,
-                timeline, explanation, interference, environment, configurations, List.of());
-    }
-
-    /** A family without a projection (as written before it existed). */
-    public FamilyAnalysis(String benchmark, Map<String, String> params, String mode, ReferenceTimes times,
-            String idleSource, List<Point> points, WorkSpanProfile profile, ScalingModels scalingModels,
-            Bandwidth bandwidth, Timeline timeline, Explanation explanation, List<Interference> interference,
-            Environment environment, List<ConfigurationRun> configurations) {
-        this(benchmark, params, mode, times, idleSource, points, profile, scalingModels, null, bandwidth, timeline,
-                explanation, interference, environment, configurations);
-    }
-
-    /** A family with only times, points and what was said: no span run, bandwidth test, fits or activity. */
-    public FamilyAnalysis(FamilyId id, ReferenceTimes times, List<Point> points, Explanation explanation,
-            Environment environment, List<ConfigurationRun> configurations) {
-        this(id.benchmark(), id.params(), id.mode(), times, null, points, null, null, null, null, null, explanation,
-                List.of(), environment, configurations);
+    /** The same family with other findings and texts. */
+    public FamilyAnalysis withExplanation(Explanation other) {
+        return new FamilyAnalysis(id, times, idleSource, points, profile, scalingModels, projection, bandwidth,
+                timeline, other, measurement);
     }
 
     /** The findings about the program, headline first: every finding that is not a warning. */
-    @JsonIgnore
-    public FamilyAnalysis withExplanation(Explanation other) {
-        return new FamilyAnalysis(benchmark, params, mode, times, idleSource, points, profile, scalingModels,
-                projection, bandwidth, timeline, other, interference, environment, configurations, steadiness);
-    }
-
     public List<Finding> programFindings() {
         return explanation.programFindings();
     }
 
     /** What the machine took from one configuration , or null when not measured. */
     public Interference interference(CoresValue cores) {
-        for (Interference i : interference) {
+        for (Interference i : measurement.interference()) {
             if (i.cores().equals(cores)) {
                 return i;
             }
         }
         return null;
-    }
-
-    /** The family's key: benchmark, params, mode. */
-    @JsonIgnore
-    public FamilyId id() {
-        return new FamilyId(benchmark, params, mode);
     }
 
     /** The points that measure what their P says, ascending. */
@@ -196,7 +160,7 @@ public record FamilyAnalysis(
 
     /** Whether one configuration  had reached a steady state, or null when not judged. */
     public Steadiness steadiness(CoresValue cores) {
-        for (Steadiness s : steadiness) {
+        for (Steadiness s : measurement.steadiness()) {
             if (s.cores().equals(cores)) {
                 return s;
             }
@@ -206,7 +170,7 @@ public record FamilyAnalysis(
 
     /** The raw samples of one configuration , or null when not stored. */
     public ConfigurationRun configuration(CoresValue cores) {
-        for (ConfigurationRun run : configurations) {
+        for (ConfigurationRun run : measurement.configurations()) {
             if (run.cores().equals(cores)) {
                 return run;
             }

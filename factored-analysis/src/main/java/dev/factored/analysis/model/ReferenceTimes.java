@@ -2,6 +2,7 @@ package dev.factored.analysis.model;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import dev.factored.analysis.model.measurement.Estimate;
 
 /**
  * The times every point of a family is compared with, and the two overheads they give. Seconds per operation;

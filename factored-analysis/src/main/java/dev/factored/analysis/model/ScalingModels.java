@@ -3,6 +3,7 @@ package dev.factored.analysis.model;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import dev.factored.analysis.model.measurement.Estimate;
 import java.util.List;
 
 /**

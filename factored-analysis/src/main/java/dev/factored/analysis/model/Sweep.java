@@ -2,6 +2,7 @@ package dev.factored.analysis.model;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import dev.factored.analysis.model.measurement.FamilyId;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -43,7 +44,8 @@ public record Sweep(String benchmark, String mode, String param, Map<String, Str
 
     /** Whether {@code family} is one of this sweep's: of its host class, where it has one. */
     public boolean holds(FamilyAnalysis family) {
-        return host == null || (family.environment() != null && host.equals(family.environment().hostClass()));
+        return host == null || (family.measurement().environment() != null
+                && host.equals(family.measurement().environment().hostClass()));
     }
 
     /**

@@ -1,6 +1,7 @@
 package dev.factored.analysis.model;
 
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import dev.factored.analysis.model.measurement.Estimate;
 import java.util.List;
 
 /**

@@ -1,8 +1,8 @@
 package dev.factored.analysis.diagnosis;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -10,16 +10,20 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.factored.analysis.Fixtures;
 import dev.factored.analysis.diagnosis.facts.Program;
 import dev.factored.analysis.model.Bandwidth;
-import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.Finding;
-import dev.factored.analysis.model.Point;
-import dev.factored.analysis.model.Quantities;
 import dev.factored.analysis.model.ReferenceTimes;
 import dev.factored.analysis.model.ScalingModels;
-import dev.factored.analysis.model.Severity;
-import dev.factored.analysis.model.Speedups;
 import dev.factored.analysis.model.WorkSpanProfile;
+import dev.factored.analysis.model.family.Quantities;
+import dev.factored.analysis.model.finding.Finding;
+import dev.factored.analysis.model.finding.Severity;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.point.Disturbance;
+import dev.factored.analysis.model.point.MachineShares;
+import dev.factored.analysis.model.point.Point;
+import dev.factored.analysis.model.point.PointConditions;
+import dev.factored.analysis.model.point.PointTimes;
+import dev.factored.analysis.model.point.Speedups;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -259,9 +263,9 @@ class DiagnosisTest {
     }
 
     static Point maximalOnly(int p, double maximal) {
-        return new Point(p, true, List.of(), Estimate.exact(1), null, null,
-                new Speedups(Estimate.exact(p), null, Estimate.exact(maximal), null, null, null),
-                null, null, null, null, null, false, null);
+        return new Point(p, true, List.of(), Disturbance.NONE, new PointTimes(Estimate.exact(1), null, null, null),
+                new Speedups(Estimate.exact(p), null, Estimate.exact(maximal), null, null, null), null,
+                MachineShares.NONE, null, null, PointConditions.NONE);
     }
 
     @Test

@@ -8,18 +8,22 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.factored.analysis.diagnosis.facts.Evidence;
 import dev.factored.analysis.diagnosis.facts.Program;
 import dev.factored.analysis.model.Bandwidth;
-import dev.factored.analysis.model.Estimate;
-import dev.factored.analysis.model.Finding;
-import dev.factored.analysis.model.Headline;
-import dev.factored.analysis.model.IdleSplit;
-import dev.factored.analysis.model.Losses;
-import dev.factored.analysis.model.Point;
-import dev.factored.analysis.model.Quantities;
 import dev.factored.analysis.model.ReferenceTimes;
 import dev.factored.analysis.model.ScalingModels;
-import dev.factored.analysis.model.Severity;
-import dev.factored.analysis.model.Speedups;
 import dev.factored.analysis.model.WorkSpanProfile;
+import dev.factored.analysis.model.family.Quantities;
+import dev.factored.analysis.model.finding.Finding;
+import dev.factored.analysis.model.finding.Headline;
+import dev.factored.analysis.model.finding.Severity;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.point.Disturbance;
+import dev.factored.analysis.model.point.IdleSplit;
+import dev.factored.analysis.model.point.Losses;
+import dev.factored.analysis.model.point.MachineShares;
+import dev.factored.analysis.model.point.Point;
+import dev.factored.analysis.model.point.PointConditions;
+import dev.factored.analysis.model.point.PointTimes;
+import dev.factored.analysis.model.point.Speedups;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -47,9 +51,9 @@ class HeadlineRulesTest {
     }
 
     private static Point at(int p, Losses losses, Estimate idleTime, IdleSplit split) {
-        return new Point(p, true, List.of(), exact(1), idleTime, null,
-                new Speedups(exact(p), null, null, null, null, exact(p / 4.0)), losses, null, null, null, null, split,
-                false, null);
+        return new Point(p, true, List.of(), Disturbance.NONE, new PointTimes(exact(1), idleTime, null, null),
+                new Speedups(exact(p), null, null, null, null, exact(p / 4.0)), losses, MachineShares.NONE, null, split,
+                PointConditions.NONE);
     }
 
     private static final Finding ESTIMATED_IDLE = new Finding("estimated-idle", null, Severity.WARNING, false, null,
@@ -197,9 +201,10 @@ class HeadlineRulesTest {
     private static List<Finding> diagnose(int p, double parallelism, double burdened, double spawns) {
         Losses losses = new Losses(est(0.1, 0, 0.2), est(0.1, 0, 0.2), est(0.7 * p, 0.65 * p, 0.75 * p),
                 est(0.1, 0, 0.2));
-        Point point = new Point(p, true, List.of(), exact(1), exact(0.7 * p), null,
-                new Speedups(exact(p), null, null, null, null, est(0.25 * p, 0.2 * p, 0.3 * p)), losses, null, null,
-                null, null, null, false, null);
+        Point point = new Point(p, true, List.of(), Disturbance.NONE,
+                new PointTimes(exact(1), exact(0.7 * p), null, null),
+                new Speedups(exact(p), null, null, null, null, est(0.25 * p, 0.2 * p, 0.3 * p)), losses,
+                MachineShares.NONE, null, null, PointConditions.NONE);
         WorkSpanProfile profile = new WorkSpanProfile(exact(1), exact(1 / parallelism), exact(1 / burdened),
                 exact(parallelism), exact(burdened), exact(spawns), exact(1e-4), exact(20e-6), List.of());
         return Diagnosis.diagnose(new Quantities(ReferenceTimes.NONE, List.of(point), profile, Bandwidth.NONE,

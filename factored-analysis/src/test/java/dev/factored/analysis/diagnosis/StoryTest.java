@@ -6,13 +6,17 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.factored.analysis.diagnosis.words.FindingWords;
-import dev.factored.analysis.model.Estimate;
-import dev.factored.analysis.model.Explanation;
-import dev.factored.analysis.model.Finding;
-import dev.factored.analysis.model.Headline;
-import dev.factored.analysis.model.Losses;
-import dev.factored.analysis.model.Point;
-import dev.factored.analysis.model.Severity;
+import dev.factored.analysis.model.finding.Explanation;
+import dev.factored.analysis.model.finding.Finding;
+import dev.factored.analysis.model.finding.Headline;
+import dev.factored.analysis.model.finding.Severity;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.point.Disturbance;
+import dev.factored.analysis.model.point.Losses;
+import dev.factored.analysis.model.point.MachineShares;
+import dev.factored.analysis.model.point.Point;
+import dev.factored.analysis.model.point.PointConditions;
+import dev.factored.analysis.model.point.PointTimes;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -106,7 +110,8 @@ class StoryTest {
     }
 
     private static Point at2(Losses losses) {
-        return new Point(2, true, List.of(), est(1.2), null, null, null, losses, null, null, null, null, false, true);
+        return new Point(2, true, List.of(), Disturbance.NONE, new PointTimes(est(1.2), null, null, null), null, losses,
+                MachineShares.NONE, null, null, new PointConditions(false, true, null, null, null));
     }
 
     private static Estimate est(double value) {

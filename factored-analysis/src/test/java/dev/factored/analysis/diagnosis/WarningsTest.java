@@ -6,10 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.factored.analysis.Fixtures;
 import dev.factored.analysis.model.Analysis;
-import dev.factored.analysis.model.ConfigurationRun;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.Finding;
-import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.finding.Finding;
+import dev.factored.analysis.model.measurement.ConfigurationRun;
+import dev.factored.analysis.model.point.Point;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -37,18 +37,18 @@ class WarningsTest {
         assertEquals(List.of(), clean().family().explanation().warnings());
         assertEquals(List.of(), clean().analyze().warnings());
         Point p = clean().family().largestPoint();
-        assertFalse(p.oversubscribed());
-        assertEquals(Boolean.TRUE, p.pinned());
+        assertFalse(p.conditions().oversubscribed());
+        assertEquals(Boolean.TRUE, p.conditions().pinned());
     }
 
     @Test
     void oversubscribedPoint() throws Exception {
         FamilyAnalysis f = clean().add("4", Fixtures.constant(0.5), Fixtures.constant(0.3), Fixtures.profiled(4, 2))
                 .family();
-        assertTrue(f.largestPoint().oversubscribed());
+        assertTrue(f.largestPoint().conditions().oversubscribed());
         assertFalse(f.largestPoint().valid());
         assertEquals(List.of("oversubscribed: 4 workers shared 2 CPUs"), f.largestPoint().invalidBecause());
-        assertFalse(f.points().get(1).oversubscribed());
+        assertFalse(f.points().get(1).conditions().oversubscribed());
         assertTrue(f.points().get(1).valid());
         assertTrue(has(f.explanation().warnings(), "Not valid, so left out of the diagnosis, the headline and the gate's "
                 + "cores=max: cores=4 (oversubscribed: 4 workers shared 2 CPUs)"), f.explanation().warnings().toString());
@@ -59,7 +59,7 @@ class WarningsTest {
         Map<String, Double> unpinned = new LinkedHashMap<>(Fixtures.profiled(4, 4));
         unpinned.put("factored.pinned", 0.0);
         FamilyAnalysis f = clean().add("4", Fixtures.constant(0.5), Fixtures.constant(0.3), unpinned).family();
-        assertEquals(Boolean.FALSE, f.largestPoint().pinned());
+        assertEquals(Boolean.FALSE, f.largestPoint().conditions().pinned());
         assertTrue(has(f.explanation().warnings(), "The forks of cores=4 were not pinned to their CPUs (factored.pinned = 0"),
                 f.explanation().warnings().toString());
     }
@@ -70,7 +70,7 @@ class WarningsTest {
                 .add("1", 1.0, null).add("2", 0.6, null).family();
         assertTrue(has(f.explanation().warnings(), "No factored profiler data (run with -prof dev.factored.jmh.FactoredProfiler)"),
                 f.explanation().warnings().toString());
-        assertEquals(null, f.largestPoint().pinned());
+        assertEquals(null, f.largestPoint().conditions().pinned());
     }
 
     @Test
@@ -143,7 +143,7 @@ class WarningsTest {
                 .add("elision", T, null, Fixtures.profiled(0, 1))
                 .add("1", T, Fixtures.constant(0.3), Fixtures.profiled(1, 1))
                 .add("2", Fixtures.constant(0.7), Fixtures.constant(0.3), Fixtures.profiled(2, 2)).family();
-        assertEquals(-0.3, f.points().get(0).workInflation().value(), 1e-12);
+        assertEquals(-0.3, f.points().get(0).times().workInflation().value(), 1e-12);
         assertTrue(has(f.explanation().warnings(), "At 1 core the single worker was idle for 30.0% of each operation (I_1 should be "
                 + "close to 0)"), f.explanation().warnings().toString());
         assertFalse(has(f.explanation().warnings(), "At 1 core work inflation is negative"), f.explanation().warnings().toString());
@@ -173,7 +173,7 @@ class WarningsTest {
         FamilyAnalysis f = clean().threads(4)
                 .add("4", Fixtures.constant(0.5), Fixtures.constant(0.3), Fixtures.profiled(4, 4)).family();
         assertTrue(has(f.explanation().warnings(), "JMH ran this benchmark with 4 threads (-t 4)"), f.explanation().warnings().toString());
-        assertEquals(4, f.environment().threads());
+        assertEquals(4, f.measurement().environment().threads());
     }
 
     @Test
@@ -186,7 +186,7 @@ class WarningsTest {
 
     @Test
     void profilerMetricsReachTheConfigurationRuns() throws Exception {
-        ConfigurationRun run = clean().family().configurations().get(3);
+        ConfigurationRun run = clean().family().measurement().configurations().get(3);
         assertEquals("2", run.cores().toString());
         assertEquals(2, run.workers());
         assertEquals(2, run.cpus());

@@ -9,6 +9,17 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.factored.analysis.BootstrapTest;
 import dev.factored.analysis.Fixtures;
 import dev.factored.analysis.input.AnalysisInputException;
+import dev.factored.analysis.model.finding.Explanation;
+import dev.factored.analysis.model.finding.Finding;
+import dev.factored.analysis.model.finding.Severity;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.measurement.Measurement;
+import dev.factored.analysis.model.point.Disturbance;
+import dev.factored.analysis.model.point.MachineShares;
+import dev.factored.analysis.model.point.Point;
+import dev.factored.analysis.model.point.PointConditions;
+import dev.factored.analysis.model.point.PointTimes;
+import dev.factored.analysis.model.point.Speedups;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -88,18 +99,19 @@ class AnalysisJsonTest {
 
     @Test
     void roundTripsNullsInvalidPointsAndSingleForkEstimates(@TempDir Path dir) throws Exception {
-        Point odd = new Point(8, false, List.of("oversubscribed: 8 workers shared 2 CPUs"),
-                new Estimate(1e-9, 5e-10, 2e-9, true), null, null,
-                new Speedups(Estimate.exact(3), null, null, null, null, null), null, null, null, null, null, true,
-                false);
+        Point odd = new Point(8, false, List.of("oversubscribed: 8 workers shared 2 CPUs"), Disturbance.NONE,
+                new PointTimes(new Estimate(1e-9, 5e-10, 2e-9, true), null, null, null),
+                new Speedups(Estimate.exact(3), null, null, null, null, null), null, MachineShares.NONE, null, null,
+                new PointConditions(true, false, null, null, null));
         FamilyAnalysis f = sample().families().get(0);
         List<Point> points = new ArrayList<>(f.points());
         points.add(odd);
         Finding finding = new Finding("idle", 3, Severity.MAJOR, true, Map.of("idleLoss", new Estimate(1, 0.5, 2, true)),
                 "At 3 cores idle time may cost 1.0 of the 3x.");
-        FamilyAnalysis changed = new FamilyAnalysis(f.id(), new ReferenceTimes(null, f.times().elisionTime(),
-                f.times().oneCoreTime(), null, null), points, new Explanation(List.of(finding), null,
-                List.of("w \"quoted\" <b>")), null, List.of());
+        FamilyAnalysis changed = new FamilyAnalysis(f.id(),
+                new ReferenceTimes(null, f.times().elisionTime(), f.times().oneCoreTime(), null, null), null, points,
+                null, null, null, null, null, new Explanation(List.of(finding), null, List.of("w \"quoted\" <b>")),
+                new Measurement(List.of(), null, List.of(), List.of()));
         Analysis a = new Analysis(Analysis.SCHEMA, null, null, -5, 0, 0.99, List.of("file-level"), List.of(f, changed));
         Path file = dir.resolve("analysis.json");
         AnalysisJson.write(a, file);
@@ -158,11 +170,11 @@ class AnalysisJsonTest {
         Analysis a = AnalysisJson.read(json.getBytes(StandardCharsets.UTF_8), "min.json");
         FamilyAnalysis f = a.families().get(0);
         assertEquals(new Estimate(1.6, 1.4, 1.8), f.points().get(0).speedups().actual());
-        assertEquals(null, f.points().get(0).pinned());
+        assertEquals(null, f.points().get(0).conditions().pinned());
         assertTrue(f.points().get(0).valid(), "a point from before validity existed is valid unless oversubscribed");
         assertEquals(List.of(), f.explanation().findings());
         assertEquals(List.of("d"), f.explanation().diagnosis());
-        assertEquals(List.of(), f.configurations());
+        assertEquals(List.of(), f.measurement().configurations());
         assertEquals(List.of(), a.warnings());
     }
 

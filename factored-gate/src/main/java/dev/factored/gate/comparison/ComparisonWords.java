@@ -1,7 +1,7 @@
 package dev.factored.gate.comparison;
 
-import dev.factored.analysis.model.Estimate;
-import dev.factored.analysis.model.ForkNoise;
+import dev.factored.analysis.model.family.ForkNoise;
+import dev.factored.analysis.model.measurement.Estimate;
 import dev.factored.analysis.stats.Descriptive;
 import dev.factored.contract.CoresValue;
 import dev.factored.gate.terms.Ratios;

@@ -1,8 +1,8 @@
 package dev.factored.gate.comparison;
 
-import dev.factored.analysis.model.ConfigurationRun;
-import dev.factored.analysis.model.Environment;
 import dev.factored.analysis.model.FamilyAnalysis;
+import dev.factored.analysis.model.measurement.ConfigurationRun;
+import dev.factored.analysis.model.measurement.Environment;
 import dev.factored.contract.HostIdentity;
 import java.util.ArrayList;
 import java.util.List;
@@ -31,8 +31,9 @@ public final class EnvironmentCheck {
 
     /** What differs between two families' runs, field by field; empty when nothing known on both sides differs. */
     public static List<Difference> differences(FamilyAnalysis baseline, FamilyAnalysis current) {
-        List<Difference> differences = new ArrayList<>(run(baseline.environment(), current.environment()));
-        for (ConfigurationRun cur : current.configurations()) {
+        List<Difference> differences = new ArrayList<>(run(baseline.measurement().environment(),
+                current.measurement().environment()));
+        for (ConfigurationRun cur : current.measurement().configurations()) {
             ConfigurationRun base = baseline.configuration(cur.cores());
             if (base != null && base.cpus() != null && cur.cpus() != null && !base.cpus().equals(cur.cpus())) {
                 differences.add(new Difference("CPUs of the cores=" + cur.cores() + " forks", base.cpus().toString(),
@@ -62,9 +63,9 @@ public final class EnvironmentCheck {
     public static List<Difference> jvm(Environment baseline, Environment current) {
         List<Difference> differences = new ArrayList<>();
         if (baseline != null && current != null) {
-            compare(differences, "JDK version", baseline.jdkVersion(), current.jdkVersion());
-            compare(differences, "VM name", baseline.vmName(), current.vmName());
-            compare(differences, "VM version", baseline.vmVersion(), current.vmVersion());
+            compare(differences, "JDK version", baseline.runtime().jdkVersion(), current.runtime().jdkVersion());
+            compare(differences, "VM name", baseline.runtime().vmName(), current.runtime().vmName());
+            compare(differences, "VM version", baseline.runtime().vmVersion(), current.runtime().vmVersion());
         }
         return differences;
     }
@@ -76,7 +77,7 @@ public final class EnvironmentCheck {
 
     /** Whether either run lacks the JVM description, so that sameness could not be checked. */
     public static boolean unknown(FamilyAnalysis baseline, FamilyAnalysis current) {
-        return baseline.environment() == null || current.environment() == null;
+        return baseline.measurement().environment() == null || current.measurement().environment() == null;
     }
 
     /** Unknown values (null) are not differences. */

@@ -1,7 +1,7 @@
 package dev.factored.gate.comparison;
 
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.FamilyId;
+import dev.factored.analysis.model.measurement.FamilyId;
 import dev.factored.contract.HostIdentity;
 
 /**
@@ -17,7 +17,8 @@ import dev.factored.contract.HostIdentity;
 public record HostedFamily(String hostClass, FamilyId id) {
 
     public static HostedFamily of(FamilyAnalysis family) {
-        HostIdentity host = family.environment() == null ? null : family.environment().host();
+        HostIdentity host = family.measurement().environment() == null ? null
+                : family.measurement().environment().host();
         return new HostedFamily(host == null ? "" : host.hostClassWithoutTopology(), family.id());
     }
 }

@@ -1,8 +1,8 @@
 package dev.factored.gate.comparison;
 
-import dev.factored.analysis.model.ConfigurationRun;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.ForkNoise;
+import dev.factored.analysis.model.family.ForkNoise;
+import dev.factored.analysis.model.measurement.ConfigurationRun;
 import dev.factored.analysis.stats.VarianceModel;
 import dev.factored.analysis.stats.VarianceModel.Moderated;
 import dev.factored.analysis.stats.VarianceModel.Prior;
@@ -110,7 +110,7 @@ public final class Noise {
         Map<HostedFamily, Map<CoresValue, List<Double>>> values = new LinkedHashMap<>();
         for (List<FamilyAnalysis> run : baselineRuns) {
             for (FamilyAnalysis family : run) {
-                for (ConfigurationRun configuration : family.configurations()) {
+                for (ConfigurationRun configuration : family.measurement().configurations()) {
                     values.computeIfAbsent(HostedFamily.of(family), k -> new LinkedHashMap<>())
                             .computeIfAbsent(configuration.cores(), k -> new ArrayList<>())
                             .add(RunValue.of(configuration).logMean());

@@ -1,8 +1,8 @@
 package dev.factored.gate.rules;
 
-import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.Interference;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.measurement.Interference;
 import dev.factored.contract.CoresValue;
 import dev.factored.gate.terms.Compared;
 import dev.factored.gate.terms.Direction;

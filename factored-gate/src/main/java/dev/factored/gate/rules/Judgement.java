@@ -1,6 +1,6 @@
 package dev.factored.gate.rules;
 
-import dev.factored.analysis.model.Estimate;
+import dev.factored.analysis.model.measurement.Estimate;
 import dev.factored.gate.terms.Status;
 
 /**

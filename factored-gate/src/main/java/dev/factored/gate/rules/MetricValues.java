@@ -1,8 +1,8 @@
 package dev.factored.gate.rules;
 
-import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.point.Point;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -22,13 +22,13 @@ final class MetricValues {
     static Estimate measure(Metric metric, FamilyAnalysis family, Point point) {
         return switch (metric) {
             case ACTUAL_SPEEDUP -> point.speedups().actual();
-            case EFFICIENCY -> point.efficiency();
+            case EFFICIENCY -> point.shares().efficiency();
             case ALGORITHMIC_LOSS -> point.losses().algorithmic();
             case SCHEDULING_LOSS -> point.losses().scheduling();
             case IDLE_LOSS -> point.losses().idle();
             case INFLATION_LOSS -> point.losses().inflation();
-            case IDLE_SHARE -> point.idleShare();
-            case INFLATION_SHARE -> point.inflationShare();
+            case IDLE_SHARE -> point.shares().idleShare();
+            case INFLATION_SHARE -> point.shares().inflationShare();
             case SCHEDULING_OVERHEAD -> family.times().schedulingOverhead();
             case ALGORITHMIC_OVERHEAD -> family.times().algorithmicOverhead();
         };
@@ -46,8 +46,8 @@ final class MetricValues {
                 case BASELINE -> family.times().baselineTime() == null;
                 case ELISION -> family.times().elisionTime() == null;
                 case ONE_CORE -> family.times().oneCoreTime() == null;
-                case TIME_P -> point != null && point.time() == null;
-                case IDLE_P -> point != null && point.idleTime() == null;
+                case TIME_P -> point != null && point.times().time() == null;
+                case IDLE_P -> point != null && point.times().idleTime() == null;
             };
             if (absent) {
                 missing.add(switch (input) {

@@ -1,7 +1,7 @@
 package dev.factored.gate.rules;
 
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.point.Point;
 import dev.factored.contract.CoresValue;
 import dev.factored.gate.terms.Ratios;
 import java.util.Collections;
@@ -122,11 +122,11 @@ public record Rule(
 
     /** Whether this rule names the family (by benchmark name and params). */
     public boolean matches(FamilyAnalysis family) {
-        if (!Pattern.compile(benchmarks).matcher(family.benchmark()).find()) {
+        if (!Pattern.compile(benchmarks).matcher(family.id().benchmark()).find()) {
             return false;
         }
         for (Map.Entry<String, String> filter : params.entrySet()) {
-            String value = family.params().get(filter.getKey());
+            String value = family.id().params().get(filter.getKey());
             if (value == null || !Pattern.compile(filter.getValue()).matcher(value).matches()) {
                 return false;
             }

@@ -1,8 +1,8 @@
 package dev.factored.gate.rules;
 
-import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.point.Point;
 import dev.factored.contract.CoresValue;
 import dev.factored.gate.terms.Status;
 import dev.factored.gate.terms.Subject;

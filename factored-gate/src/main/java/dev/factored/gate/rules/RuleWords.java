@@ -1,7 +1,7 @@
 package dev.factored.gate.rules;
 
-import dev.factored.analysis.model.Estimate;
-import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.point.Point;
 import java.util.List;
 
 /**

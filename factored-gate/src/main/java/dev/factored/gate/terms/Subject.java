@@ -1,7 +1,7 @@
 package dev.factored.gate.terms;
 
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.FamilyId;
+import dev.factored.analysis.model.measurement.FamilyId;
 import dev.factored.contract.CoresValue;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -23,7 +23,7 @@ public record Subject(String benchmark, Map<String, String> params, String mode,
     }
 
     public static Subject of(FamilyAnalysis family, CoresValue cores) {
-        return new Subject(family.benchmark(), family.params(), family.mode(), cores);
+        return new Subject(family.id().benchmark(), family.id().params(), family.id().mode(), cores);
     }
 
     /** The family's key. */

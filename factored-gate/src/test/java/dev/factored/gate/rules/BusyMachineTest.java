@@ -6,8 +6,8 @@ import static dev.factored.gate.Fixtures.family;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.FamilyAnalysis;
+import dev.factored.analysis.model.measurement.Estimate;
 import dev.factored.contract.CoresValue;
 import dev.factored.gate.Fixtures;
 import dev.factored.gate.rules.BusyMachine.Exposure;

@@ -1,10 +1,10 @@
 package dev.factored.report.charts;
 
 import dev.factored.analysis.diagnosis.words.LossNames;
-import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.Losses;
-import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.point.Losses;
+import dev.factored.analysis.model.point.Point;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.geom.Line2D;
@@ -154,7 +154,8 @@ public final class ComponentsChart {
 
     /** The category of a point: P, marked when the point is not valid or was measured on a busy machine. */
     static String column(Point point) {
-        return point.cores() + (point.valid() ? "" : " (not valid)") + (point.disturbed() ? " (busy machine)" : "");
+        return point.cores() + (point.valid() ? "" : " (not valid)") + (point.disturbance().disturbed()
+                ? " (busy machine)" : "");
     }
 
     private static LegendItemCollection legend(boolean combined, boolean machine, boolean estimated) {

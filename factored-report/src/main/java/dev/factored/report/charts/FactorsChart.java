@@ -1,10 +1,10 @@
 package dev.factored.report.charts;
 
 import dev.factored.analysis.diagnosis.words.LossNames;
-import dev.factored.analysis.model.Estimate;
-import dev.factored.analysis.model.Factors;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.point.Factors;
+import dev.factored.analysis.model.point.Point;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.geom.Rectangle2D;

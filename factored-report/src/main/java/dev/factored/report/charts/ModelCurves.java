@@ -1,7 +1,7 @@
 package dev.factored.report.charts;
 
-import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.ScalingModels;
+import dev.factored.analysis.model.measurement.Estimate;
 import java.awt.Color;
 import java.awt.geom.Line2D;
 import java.util.ArrayList;

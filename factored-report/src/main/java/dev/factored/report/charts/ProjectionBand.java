@@ -2,9 +2,9 @@ package dev.factored.report.charts;
 
 import dev.factored.analysis.diagnosis.words.ProjectionWords;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.Point;
 import dev.factored.analysis.model.SpeedupProjection.ProjectedSpeedup;
 import dev.factored.analysis.model.SpeedupProjection;
+import dev.factored.analysis.model.point.Point;
 import java.awt.Color;
 import java.awt.geom.Line2D;
 import java.awt.geom.Rectangle2D;

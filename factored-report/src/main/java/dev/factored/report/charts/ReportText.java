@@ -37,7 +37,7 @@ public final class ReportText {
 
     /** {@code size=1000, cutoff=200}, or empty. */
     public static String params(FamilyAnalysis family) {
-        Map<String, String> params = family.params();
+        Map<String, String> params = family.id().params();
         if (params == null || params.isEmpty()) {
             return "";
         }
@@ -54,7 +54,8 @@ public final class ReportText {
     /** {@code SortBench.sort (size=1000)}; for chart titles. */
     public static String title(FamilyAnalysis family) {
         String params = params(family);
-        return params.isEmpty() ? shortName(family.benchmark()) : shortName(family.benchmark()) + " (" + params + ")";
+        return params.isEmpty() ? shortName(family.id().benchmark()) : shortName(family.id().benchmark()) + " ("
+                + params + ")";
     }
 
     /**

@@ -1,9 +1,9 @@
 package dev.factored.report.charts;
 
-import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.Point;
-import dev.factored.analysis.model.Speedups;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.point.Point;
+import dev.factored.analysis.model.point.Speedups;
 import dev.factored.text.Numbers;
 import java.awt.Color;
 import java.awt.Shape;
@@ -158,7 +158,7 @@ public final class SpeedupChart {
         boolean anyInvalid = false;
         for (int i = 0; i < valid.length; i++) {
             // hollow: a point that carries no conclusion, invalid or measured on a busy machine
-            valid[i] = points.get(i).valid() && !points.get(i).disturbed();
+            valid[i] = points.get(i).valid() && !points.get(i).disturbance().disturbed();
             anyInvalid |= !valid[i];
         }
         XYLineAndShapeRenderer lineRenderer = new XYLineAndShapeRenderer(true, true) {

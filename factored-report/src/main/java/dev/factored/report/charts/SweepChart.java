@@ -1,11 +1,12 @@
 package dev.factored.report.charts;
 
 import dev.factored.analysis.diagnosis.words.LossNames;
-import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.Losses;
-import dev.factored.analysis.model.Point;
 import dev.factored.analysis.model.Sweep;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.measurement.FamilyId;
+import dev.factored.analysis.model.point.Losses;
+import dev.factored.analysis.model.point.Point;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Shape;
@@ -60,7 +61,7 @@ public final class SweepChart {
     }
 
     /** @param families the run's families by their key, to find each step's point */
-    public static JFreeChart create(Sweep sweep, Map<dev.factored.analysis.model.FamilyId, FamilyAnalysis> families) {
+    public static JFreeChart create(Sweep sweep, Map<FamilyId, FamilyAnalysis> families) {
         XYIntervalSeriesCollection data = new XYIntervalSeriesCollection();
         List<Double> values = new ArrayList<>();
         double low = 0;

@@ -1,7 +1,7 @@
 package dev.factored.report.charts;
 
-import dev.factored.analysis.model.Point;
-import dev.factored.analysis.model.TopologyStarts;
+import dev.factored.analysis.model.point.Point;
+import dev.factored.analysis.model.point.TopologyStarts;
 import java.awt.BasicStroke;
 import java.util.ArrayList;
 import java.util.List;

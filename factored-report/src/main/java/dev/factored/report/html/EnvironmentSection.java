@@ -1,9 +1,9 @@
 package dev.factored.report.html;
 
-import dev.factored.analysis.model.ConfigurationRun;
-import dev.factored.analysis.model.Environment;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.measurement.ConfigurationRun;
+import dev.factored.analysis.model.measurement.Environment;
+import dev.factored.analysis.model.point.Point;
 import dev.factored.contract.CoresValue;
 import dev.factored.text.Numbers;
 import java.util.List;
@@ -16,18 +16,18 @@ public final class EnvironmentSection {
 
     static void write(Html html, FamilyAnalysis family) {
         html.trusted("<h3 class=\"fct-h\">Environment</h3>\n");
-        Environment env = family.environment();
+        Environment env = family.measurement().environment();
         if (env == null) {
             html.trusted("<p class=\"fct-na\">The JMH result did not record the environment.</p>\n");
         } else {
             html.trusted("<dl class=\"fct-env\">\n");
-            entry(html, "JDK", env.jdkVersion());
-            entry(html, "VM", join(env.vmName(), env.vmVersion()));
-            entry(html, "JVM", env.jvm());
-            List<String> args = env.jvmArgs();
+            entry(html, "JDK", env.runtime().jdkVersion());
+            entry(html, "VM", join(env.runtime().vmName(), env.runtime().vmVersion()));
+            entry(html, "JVM", env.runtime().jvm());
+            List<String> args = env.runtime().jvmArgs();
             entry(html, "JVM arguments", args.isEmpty() ? "(none)" : String.join(" ", args));
-            entry(html, "JMH", env.jmhVersion());
-            entry(html, "JMH mode", family.mode());
+            entry(html, "JMH", env.runtime().jmhVersion());
+            entry(html, "JMH mode", family.id().mode());
             entry(html, "forks", Integer.toString(env.forks()));
             entry(html, "warmup", iterations(env.warmupIterations(), env.warmupTime()));
             entry(html, "measurement", iterations(env.measurementIterations(), env.measurementTime()));
@@ -41,7 +41,7 @@ public final class EnvironmentSection {
     }
 
     /** "64 hardware threads on 32 physical cores, 2 sockets, 2 NUMA nodes; 64 allowed (32 cores); CPU quota 4". */
-    public static String machine(dev.factored.analysis.model.MachineTopology t) {
+    public static String machine(dev.factored.analysis.model.measurement.MachineTopology t) {
         StringBuilder sb = new StringBuilder();
         sb.append(t.cpus() == null ? "unknown" : t.cpus()).append(" hardware threads on ")
                 .append(t.physicalCores() == null ? "unknown" : t.physicalCores()).append(" physical cores");
@@ -64,7 +64,7 @@ public final class EnvironmentSection {
     }
 
     /** " (2 cores, SMT, 2 nodes)": what a configuration's CPUs were; empty when unknown. */
-    public static String labels(dev.factored.analysis.model.CpuLabels l) {
+    public static String labels(dev.factored.analysis.model.measurement.CpuLabels l) {
         if (l == null) {
             return "";
         }
@@ -88,7 +88,7 @@ public final class EnvironmentSection {
     }
 
     private static void writeConfigurations(Html html, FamilyAnalysis family) {
-        List<ConfigurationRun> runs = family.configurations();
+        List<ConfigurationRun> runs = family.measurement().configurations();
         if (runs.isEmpty()) {
             html.trusted("<p class=\"fct-na\">No per-configuration run data was recorded.</p>\n");
             return;
@@ -101,7 +101,8 @@ public final class EnvironmentSection {
             html.trusted(note.isEmpty() ? "<tr>" : "<tr class=\"fct-over\">");
             html.trusted("<td><code>").text("cores=" + run.cores()).trusted("</code></td>");
             html.append(num(run.workers() == null ? "unknown" : run.workers().toString()));
-            html.append(num((run.cpus() == null ? "unknown" : run.cpus().toString()) + labels(run.cpuLabels())));
+            html.append(num((run.cpus() == null ? "unknown" : run.cpus().toString()) + labels(run.readings()
+                    .cpuLabels())));
             html.trusted("<td>").trusted(run.pinned() == null ? "<span class=\"fct-na\">unknown</span>"
                     : run.pinned() ? "yes (taskset)" : "<strong>no</strong>").trusted("</td>");
             html.append(num(samples(run)));
@@ -118,7 +119,7 @@ public final class EnvironmentSection {
     /** "P = 4 on 2 CPUs — oversubscribed" for a configuration whose point the analysis marked so. */
     static String note(FamilyAnalysis family, ConfigurationRun run) {
         for (Point point : family.points()) {
-            if (point.oversubscribed() && run.cores().equals(CoresValue.workers(point.cores()))) {
+            if (point.conditions().oversubscribed() && run.cores().equals(CoresValue.workers(point.cores()))) {
                 return "P = " + point.cores() + (run.cpus() == null ? "" : " on " + run.cpus()
                         + (run.cpus() == 1 ? " CPU" : " CPUs")) + " \u2014 oversubscribed";
             }

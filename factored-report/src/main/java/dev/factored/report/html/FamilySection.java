@@ -1,12 +1,12 @@
 package dev.factored.report.html;
 
-import dev.factored.analysis.model.Estimate;
-import dev.factored.analysis.model.Explanation;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.Finding;
-import dev.factored.analysis.model.Headline;
-import dev.factored.analysis.model.Point;
-import dev.factored.analysis.model.Severity;
+import dev.factored.analysis.model.finding.Explanation;
+import dev.factored.analysis.model.finding.Finding;
+import dev.factored.analysis.model.finding.Headline;
+import dev.factored.analysis.model.finding.Severity;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.point.Point;
 import dev.factored.report.charts.ComponentsChart;
 import dev.factored.report.charts.CoresAxis;
 import dev.factored.report.charts.FactorsChart;
@@ -39,13 +39,13 @@ public final class FamilySection {
             Map<String, String> images) {
         List<Point> points = family.points();
         html.open("section", "class", "fct-family", "id", anchor(name)).line();
-        html.open("h2", "class", "fct-h").text(ReportText.shortName(family.benchmark()));
+        html.open("h2", "class", "fct-h").text(ReportText.shortName(family.id().benchmark()));
         String params = ReportText.params(family);
         if (!params.isEmpty()) {
             html.trusted(" ").element("span", "(" + params + ")", "class", "fct-params");
         }
-        html.close("h2").line().open("p", "class", "fct-muted").element("code", family.benchmark())
-                .trusted(" \u00b7 mode ").element("code", family.mode()).trusted(" \u00b7 ")
+        html.close("h2").line().open("p", "class", "fct-muted").element("code", family.id().benchmark())
+                .trusted(" \u00b7 mode ").element("code", family.id().mode()).trusted(" \u00b7 ")
                 .trusted(idleSource(family.idleSource()))
                 .trusted("<a class=\"fct-top\" href=\"#fct-summary\">back to the summary</a></p>\n");
 

@@ -1,8 +1,8 @@
 package dev.factored.report.html;
 
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.IdleSplit;
-import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.point.IdleSplit;
+import dev.factored.analysis.model.point.Point;
 
 /** Where the idle time I_P comes from, per P: the analysis's split into startup, serial, tail and other. */
 final class IdleSplitTable {
@@ -29,7 +29,7 @@ final class IdleSplitTable {
             }
             html.trusted("<tr><td class=\"fct-num\">").text(p.cores()).trusted(p.valid() ? "" : " (not valid)")
                     .trusted("</td>");
-            cell(html, TimesTables.time(p.idleTime()));
+            cell(html, TimesTables.time(p.times().idleTime()));
             cell(html, TimesTables.time(s.startup()));
             cell(html, TimesTables.time(s.serial()));
             cell(html, TimesTables.time(s.tail()));

@@ -1,6 +1,6 @@
 package dev.factored.report.html;
 
-import dev.factored.analysis.model.Estimate;
+import dev.factored.analysis.model.measurement.Estimate;
 import dev.factored.text.Numbers;
 import java.util.function.Function;
 

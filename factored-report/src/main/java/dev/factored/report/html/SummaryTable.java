@@ -2,8 +2,8 @@ package dev.factored.report.html;
 
 import dev.factored.analysis.diagnosis.words.LossNames;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.Headline;
-import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.finding.Headline;
+import dev.factored.analysis.model.point.Point;
 import dev.factored.report.charts.ReportText;
 import dev.factored.text.Numbers;
 import java.util.List;
@@ -19,16 +19,16 @@ public final class SummaryTable {
                 + "<th>actual speedup there</th><th>efficiency</th><th>biggest loss</th>"
                 + "<th>headline</th></tr></thead>\n<tbody>\n");
         // families that differ only by mode would look alike: name the mode when there are several
-        boolean showMode = families.stream().map(FamilyAnalysis::mode).distinct().count() > 1;
+        boolean showMode = families.stream().map(f -> f.id().mode()).distinct().count() > 1;
         for (int i = 0; i < families.size(); i++) {
             FamilyAnalysis family = families.get(i);
             Point largest = family.summaryPoint();
             Point measured = family.largestPoint();
-            html.trusted("<tr><td>").element("a", ReportText.shortName(family.benchmark()), "href",
+            html.trusted("<tr><td>").element("a", ReportText.shortName(family.id().benchmark()), "href",
                     "#" + FamilySection.anchor(names.get(i)));
             String params = ReportText.params(family);
             if (showMode) {
-                params = params.isEmpty() ? "mode " + family.mode() : params + "; mode " + family.mode();
+                params = params.isEmpty() ? "mode " + family.id().mode() : params + "; mode " + family.id().mode();
             }
             if (!params.isEmpty()) {
                 html.trusted("<br><span class=\"fct-params\">").text(params).trusted("</span>");
@@ -44,7 +44,8 @@ public final class SummaryTable {
                 }
                 html.trusted("</td>");
                 html.append(cell(largest.speedups().actual() != null, Numbers.speedup(largest.speedups().actual())));
-                html.append(cell(largest.efficiency() != null, Numbers.percent(largest.efficiency())));
+                html.append(cell(largest.shares().efficiency() != null,
+                        Numbers.percent(largest.shares().efficiency())));
                 String loss = LossNames.biggestLoss(family, largest);
                 html.append(cell(loss != null, loss == null ? Numbers.NOT_MEASURED : loss));
             }

@@ -1,7 +1,7 @@
 package dev.factored.report.html;
 
-import dev.factored.analysis.model.FamilyId;
 import dev.factored.analysis.model.Sweep;
+import dev.factored.analysis.model.measurement.FamilyId;
 import dev.factored.report.charts.SweepChart;
 import java.util.Map;
 

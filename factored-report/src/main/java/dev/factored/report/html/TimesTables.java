@@ -1,9 +1,9 @@
 package dev.factored.report.html;
 
-import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.Losses;
-import dev.factored.analysis.model.Point;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.point.Losses;
+import dev.factored.analysis.model.point.Point;
 import dev.factored.report.charts.ComponentsChart;
 import dev.factored.report.charts.Palette;
 import dev.factored.text.Numbers;
@@ -41,7 +41,7 @@ final class TimesTables {
         if (points.isEmpty()) {
             return;
         }
-        boolean gc = points.stream().anyMatch(p -> p.gcTime() != null);
+        boolean gc = points.stream().anyMatch(p -> p.conditions().gcTime() != null);
         html.trusted("<table class=\"fct-table fct-points\">\n<thead><tr><th>P</th><th>T<sub>P</sub> time</th>"
                 + "<th>I<sub>P</sub> idle time (all workers)</th><th>F<sub>P</sub> work inflation</th>")
                 .trusted(gc ? "<th title=\"stop-the-world collections per operation: every worker waits through them"
@@ -54,24 +54,25 @@ final class TimesTables {
                 html.trusted(" ").element("span", "not valid", "class", "fct-tag", "title",
                         String.join("; ", point.invalidBecause()));
             }
-            if (point.disturbed()) {
+            if (point.disturbance().disturbed()) {
                 html.trusted(" ").element("span", "busy machine", "class", "fct-tag", "title",
-                        String.join("; ", point.disturbedBecause()));
+                        String.join("; ", point.disturbance().disturbedBecause()));
             }
-            if (point.spareThreads() != null) {
+            if (point.conditions().spareThreads() != null) {
                 html.trusted(" <span class=\"fct-tag\" title=\"the common pool replaced workers blocked in joins\">")
-                        .text(point.spareThreads()).trusted(point.spareThreads() == 1 ? " spare" : " spares")
+                        .text(point.conditions().spareThreads()).trusted(point.conditions().spareThreads() == 1
+                        ? " spare" : " spares")
                         .trusted("</span>");
             }
             html.trusted("</td>");
-            html.append(time(point.time()).td());
-            html.append(time(point.idleTime()).td());
-            html.append(time(point.workInflation()).td());
+            html.append(time(point.times().time()).td());
+            html.append(time(point.times().idleTime()).td());
+            html.append(time(point.times().workInflation()).td());
             if (gc) {
-                html.append(time(point.gcTime()).td());
+                html.append(time(point.conditions().gcTime()).td());
             }
             html.append(speedup(point.speedups().actual()).td());
-            html.append(percent(point.efficiency()).td());
+            html.append(percent(point.shares().efficiency()).td());
             html.trusted("</tr>\n");
         }
         html.trusted("</tbody>\n</table>\n");
@@ -122,10 +123,10 @@ final class TimesTables {
      * threads took there (a column only when the profiler measured that too: where they ran on spare CPUs, 0).
      */
     private static void machine(Html html, FamilyAnalysis family) {
-        if (family.interference().isEmpty()) {
+        if (family.measurement().interference().isEmpty()) {
             return;
         }
-        boolean jvm = family.interference().stream().anyMatch(i -> i.jvmShare() != null);
+        boolean jvm = family.measurement().interference().stream().anyMatch(i -> i.jvmShare() != null);
         html.trusted("<h3 class=\"fct-h\">The machine</h3>\n<p class=\"fct-muted\">The share of each configuration's "
                 + "CPUs' time that other processes and the hypervisor took while it was measured"
                 + (jvm ? ", and the share the JVM's own threads (JIT compiler, collector) took there when it had no "
@@ -135,7 +136,7 @@ final class TimesTables {
         html.trusted("<table class=\"fct-table fct-machine\">\n<thead><tr><th>configuration</th><th>CPUs</th>"
                 + "<th>taken by other processes</th>" + (jvm ? "<th>taken by the JVM's own threads</th>" : "")
                 + "<th></th></tr></thead>\n<tbody>\n");
-        for (dev.factored.analysis.model.Interference i : family.interference()) {
+        for (dev.factored.analysis.model.measurement.Interference i : family.measurement().interference()) {
             html.trusted(i.disturbed() ? "<tr class=\"fct-over\">" : "<tr>").trusted("<td><code>")
                     .text("cores=" + i.cores()).trusted("</code></td>")
                     .append(NumberCell.plain(i.cpus() == null ? null : Integer.toString(i.cpus())).td())

@@ -1,5 +1,6 @@
 package dev.factored.run.jmh;
 
+import dev.factored.analysis.model.measurement.FailedConfiguration;
 import dev.factored.contract.RoundEvent;
 import dev.factored.jmh.rounds.RoundSentences;
 import java.util.ArrayList;
@@ -37,8 +38,8 @@ public final class JmhProgress {
          * As the analysis records it: the params as a map. JMH prints them as {@code (name = value, …)} without
          * quoting, so a value holding ", x = " itself cannot be told apart; any other value (spaces, commas) is kept.
          */
-        public dev.factored.analysis.model.FailedConfiguration configuration() {
-            return new dev.factored.analysis.model.FailedConfiguration(benchmark, params(parameters), mode, firstLine);
+        public FailedConfiguration configuration() {
+            return new FailedConfiguration(benchmark, params(parameters), mode, firstLine);
         }
 
         static java.util.Map<String, String> params(String printed) {

@@ -11,7 +11,7 @@ import dev.factored.analysis.AnalysisOptions;
 import dev.factored.analysis.FactoredAnalysis;
 import dev.factored.analysis.model.Analysis;
 import dev.factored.analysis.model.FamilyAnalysis;
-import dev.factored.analysis.model.Finding;
+import dev.factored.analysis.model.finding.Finding;
 import dev.factored.jmh.FactoredProfiler;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -100,7 +100,7 @@ class JdkParallelMatrixTest {
         }
         Analysis analysis = FactoredAnalysis.analyze(json, AnalysisOptions.DEFAULT);
         for (FamilyAnalysis f : analysis.families()) {
-            String m = f.benchmark().substring(f.benchmark().lastIndexOf('.') + 1);
+            String m = f.id().benchmark().substring(f.id().benchmark().lastIndexOf('.') + 1);
             for (Finding finding : f.explanation().findings()) {
                 if (UNMEASURED_CAUSES.contains(finding.kind()) || finding.kind().equals("pool-unused")
                         || finding.text().contains("sequential code")) {

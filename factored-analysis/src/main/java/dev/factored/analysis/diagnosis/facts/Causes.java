@@ -1,7 +1,7 @@
 package dev.factored.analysis.diagnosis.facts;
 
-import dev.factored.analysis.model.Finding;
-import dev.factored.analysis.model.FindingKind;
+import dev.factored.analysis.model.finding.Finding;
+import dev.factored.analysis.model.finding.FindingKind;
 import java.util.Comparator;
 import java.util.List;
 

@@ -1,8 +1,8 @@
 package dev.factored.analysis.diagnosis.facts;
 
-import dev.factored.analysis.model.Estimate;
-import dev.factored.analysis.model.Invalidity;
 import dev.factored.analysis.model.ScalingModels;
+import dev.factored.analysis.model.family.Invalidity;
+import dev.factored.analysis.model.measurement.Estimate;
 import java.util.List;
 
 /**

@@ -1,6 +1,6 @@
 package dev.factored.analysis.diagnosis.facts;
 
-import dev.factored.analysis.model.Estimate;
+import dev.factored.analysis.model.measurement.Estimate;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -77,7 +77,7 @@ public final class Evidence {
         return put(idlePartName(part), value);
     }
 
-    /** The evidence name of a part of the idle split ({@link dev.factored.analysis.model.IdleSplit#NAMES}). */
+    /** The evidence name of a part of the idle split ({@link dev.factored.analysis.model.point.IdleSplit#NAMES}). */
     public static String idlePartName(String part) {
         return "idle" + Character.toUpperCase(part.charAt(0)) + part.substring(1);
     }

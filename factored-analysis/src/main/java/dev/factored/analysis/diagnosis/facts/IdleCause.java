@@ -1,8 +1,8 @@
 package dev.factored.analysis.diagnosis.facts;
 
 import dev.factored.analysis.diagnosis.facts.Evidence.Measure;
-import dev.factored.analysis.model.Estimate;
-import dev.factored.analysis.model.IdleSplit;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.point.IdleSplit;
 import java.util.Map;
 
 /**

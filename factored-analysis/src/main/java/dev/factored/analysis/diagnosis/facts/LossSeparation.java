@@ -1,7 +1,7 @@
 package dev.factored.analysis.diagnosis.facts;
 
-import dev.factored.analysis.model.Estimate;
-import dev.factored.analysis.model.Losses;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.point.Losses;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;

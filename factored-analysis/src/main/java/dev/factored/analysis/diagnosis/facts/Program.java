@@ -1,7 +1,7 @@
 package dev.factored.analysis.diagnosis.facts;
 
-import dev.factored.analysis.model.Family;
 import dev.factored.analysis.model.FamilyAnalysis;
+import dev.factored.analysis.model.family.Family;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;

@@ -3,7 +3,7 @@ package dev.factored.analysis.diagnosis.words;
 import dev.factored.analysis.diagnosis.facts.Causes;
 import dev.factored.analysis.diagnosis.facts.Claim;
 import dev.factored.analysis.diagnosis.facts.Evidence;
-import dev.factored.analysis.model.Estimate;
+import dev.factored.analysis.model.measurement.Estimate;
 import dev.factored.text.Numbers;
 import java.util.List;
 import java.util.Map;

@@ -2,8 +2,8 @@ package dev.factored.analysis.diagnosis.words;
 
 import dev.factored.analysis.diagnosis.facts.Claim;
 import dev.factored.analysis.diagnosis.facts.Program;
-import dev.factored.analysis.model.Estimate;
 import dev.factored.analysis.model.ScalingModels;
+import dev.factored.analysis.model.measurement.Estimate;
 import dev.factored.text.Numbers;
 import java.util.List;
 import java.util.function.Function;

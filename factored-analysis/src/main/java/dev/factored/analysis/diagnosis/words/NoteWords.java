@@ -1,7 +1,7 @@
 package dev.factored.analysis.diagnosis.words;
 
 import dev.factored.analysis.diagnosis.facts.NoteFacts;
-import dev.factored.analysis.model.Interference;
+import dev.factored.analysis.model.measurement.Interference;
 import java.util.LinkedHashSet;
 import java.util.List;
 

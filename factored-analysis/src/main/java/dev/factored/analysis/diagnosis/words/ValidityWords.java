@@ -1,6 +1,6 @@
 package dev.factored.analysis.diagnosis.words;
 
-import dev.factored.analysis.model.Invalidity;
+import dev.factored.analysis.model.family.Invalidity;
 
 /**
  * The words of why a point is not valid ({@link Invalidity}): the point's reason in analysis.json's

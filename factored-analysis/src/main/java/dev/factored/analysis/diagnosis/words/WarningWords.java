@@ -1,9 +1,9 @@
 package dev.factored.analysis.diagnosis.words;
 
 import dev.factored.analysis.diagnosis.facts.NoteFacts;
-import dev.factored.analysis.model.Steadiness;
-import dev.factored.analysis.model.BetweenForks;
-import dev.factored.analysis.model.SpanSamples;
+import dev.factored.analysis.model.family.BetweenForks;
+import dev.factored.analysis.model.measurement.SpanSamples;
+import dev.factored.analysis.model.measurement.Steadiness;
 import dev.factored.analysis.stats.ForkModes;
 import dev.factored.contract.CoresValue;
 import dev.factored.contract.ProfilerMetrics;

@@ -1,6 +1,6 @@
 package dev.factored.analysis.diagnosis.words;
 
-import dev.factored.analysis.model.FindingText;
+import dev.factored.analysis.model.finding.FindingText;
 
 /**
  * A finding's sentence in its two forms: stated as fact, and as a possibility for evidence that cannot carry

@@ -1,8 +1,8 @@
 package dev.factored.analysis.diagnosis.words;
 
 import dev.factored.analysis.diagnosis.facts.NoteFacts;
-import dev.factored.analysis.model.Estimate;
-import dev.factored.analysis.model.Interference;
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.measurement.Interference;
 import dev.factored.contract.CoresValue;
 import dev.factored.text.Numbers;
 import java.util.List;

@@ -1,0 +1,69 @@
+package dev.factored.analysis.model.measurement;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import dev.factored.contract.CoresValue;
+import java.util.List;
+
+/**
+ * What the machine took from one configuration's forks (METHOD.md §9): the share of its CPUs' time that other
+ * processes and the hypervisor used while it was measured, and what follows from it.
+ *
+ * @param cores               the configuration
+ * @param share               that share, mean over its iterations with a bootstrap interval
+ * @param cpus                the CPUs each of its forks could use; null when unknown
+ * @param disturbed           the share is above the run's threshold ({@code disturbedAbove} of the analysis options)
+ *                            over its whole interval: the configuration describes the machine as much as the program
+ * @param explainableSlowdown how much slower the interference alone can make this configuration:
+ *                            1 / (1 − min(0.9, cpus × share.high)). The worst case puts all foreign time on one CPU
+ *                            whose worker everyone else waits for; the gate does not call a change a regression when
+ *                            this factor can explain it
+ * @param because             the sentence that says it, e.g. "other processes took 23 % of the 2 CPUs of cores=2":
+ *                            analysis.json's words, written by the diagnosis' words from what the analysis decided
+ *                            (the shares, which of them disturbed the configuration, the processes named), never read
+ *                            back by code: a view quotes it whole
+ * @param takenBy             the processes the profiler saw take the most of those CPUs, largest first (at most 3);
+ *                            empty when none was named (a quiet configuration, or a profiler before they were)
+ * @param jvmShare            the share of the same CPUs' time the JVM's own threads took while the program ran there
+ *                            (its JIT compilers, concurrent collector and service threads): not the program's time
+ *                            either, and disturbing like a neighbour above the same threshold; 0 where they ran on
+ *                            spare CPUs; null when not measured
+ */
+@JsonPropertyOrder({"cores", "share", "cpus", "disturbed", "explainableSlowdown", "because", "takenBy", "jvmShare"})
+public record Interference(CoresValue cores, Estimate share, Integer cpus, boolean disturbed, double explainableSlowdown,
+        String because, @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Taker> takenBy,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Estimate jvmShare) {
+
+    /**
+     * A process that took the configuration's CPUs.
+     *
+     * @param command its command name as the kernel keeps it (untrusted text)
+     * @param pid     its process id
+     * @param share   its share of the configuration's CPUs' time over the measured iterations
+     */
+    public record Taker(String command, long pid, double share) {
+    }
+
+    /** Without the processes that took the CPUs. */
+    public Interference(CoresValue cores, Estimate share, Integer cpus, boolean disturbed, double explainableSlowdown,
+            String because) {
+        this(cores, share, cpus, disturbed, explainableSlowdown, because, List.of(), null);
+    }
+
+    /** Without the JVM's share (results from before the profiler measured it). */
+    public Interference(CoresValue cores, Estimate share, Integer cpus, boolean disturbed, double explainableSlowdown,
+            String because, List<Taker> takenBy) {
+        this(cores, share, cpus, disturbed, explainableSlowdown, because, takenBy, null);
+    }
+
+    public Interference {
+        takenBy = takenBy == null ? List.of() : List.copyOf(takenBy);
+        if (share == null) {
+            throw new IllegalArgumentException("cores=" + cores + ": an interference needs its share");
+        }
+        if (!(explainableSlowdown >= 1) || !Double.isFinite(explainableSlowdown)) {
+            throw new IllegalArgumentException("cores=" + cores + ": explainableSlowdown must be >= 1 and finite, got "
+                    + explainableSlowdown);
+        }
+    }
+}
