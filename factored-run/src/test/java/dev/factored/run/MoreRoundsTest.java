@@ -13,7 +13,6 @@ import dev.factored.contract.RoundEvent;
 import dev.factored.run.settings.Budget;
 import dev.factored.run.settings.Preset;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;

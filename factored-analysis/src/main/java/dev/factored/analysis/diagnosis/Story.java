@@ -10,7 +10,6 @@ import dev.factored.analysis.model.finding.Headline;
 import dev.factored.analysis.model.finding.Severity;
 import dev.factored.analysis.model.point.Losses;
 import dev.factored.analysis.model.point.Point;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
 
