@@ -8,6 +8,11 @@ public final class ProfilerMetrics {
 
     /** Summed idle time of the workers per operation, in the primary metric's time unit per op. */
     public static final String IDLE = "factored.idle";
+    /**
+     * In a fork of configurations in turn ({@link CoresTurn}), the member this iteration ran, as {@link CoresTurn#code}:
+     * P, 0 for the elision, -1 for the baseline. Absent from every other fork.
+     */
+    public static final String TURN = "factored.turn";
     /** Workers of the pool that ran the operations (0 for baseline and elision). */
     public static final String WORKERS = "factored.workers";
     /**
