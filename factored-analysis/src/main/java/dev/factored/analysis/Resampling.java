@@ -48,8 +48,8 @@ final class Resampling {
     private final List<ConfigurationRun> configurations;
     private final AnalysisOptions options;
     private final ForkNoise forkNoise;
-    /** The members' replicates of each turn with two or more members in the family, drawn on first use. */
-    private final Map<CoresTurn, Map<CoresValue, Drawn>> turns = new HashMap<>();
+    /** The members' replicates of each turn (and fork count) with two or more members in the family, drawn once. */
+    private final Map<List<Object>, Map<CoresValue, Drawn>> turns = new HashMap<>();
 
     Resampling(FamilyId family, List<ConfigurationRun> configurations, AnalysisOptions options, ForkNoise forkNoise) {
         this.family = family;
@@ -82,7 +82,8 @@ final class Resampling {
         if (turn.size() < 2) {
             return alone(run);
         }
-        return turns.computeIfAbsent(run.sharedForks(), t -> inTurn(t, turn)).get(run.cores());
+        return turns.computeIfAbsent(List.of(run.sharedForks(), run.forks()), k -> inTurn(run.sharedForks(), turn))
+                .get(run.cores());
     }
 
     /** The family's configurations sharing the forks of {@code run} (itself included): same turn, as many forks. */

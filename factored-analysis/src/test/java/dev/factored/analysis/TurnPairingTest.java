@@ -38,6 +38,8 @@ class TurnPairingTest {
     private static final double T1 = 1.5;
     private static final double T2 = 0.9;
     private static final double I2 = 0.1;
+    /** Two members without idle samples. */
+    private static final List<double[][]> NO_IDLE = Arrays.asList(null, null);
 
     /** Three iterations per fork with a little noise of their own, a different pattern per configuration. */
     private static double[][] samples(double time, int pattern, double[] factors) {
@@ -147,6 +149,27 @@ class TurnPairingTest {
         assertTrue(width(family.times().baselineTime()) > 0.1 * TS, family.times().baselineTime().toString());
     }
 
+    /**
+     * Pairing takes out what a fork does to every member alike, not what it does to their ratio: where T_2 moves by
+     * ±5 % of its own from fork to fork, the paired interval of T_s/T_2 shows it (the common fork-level factor
+     * cancels, the joint draw of the forks keeps the ratio's spread).
+     */
+    @Test
+    void theRatiosOwnSpreadBetweenForksStaysInThePairedInterval() throws Exception {
+        double[] ratioMoves = {1.05, 0.95, 1.04, 0.96, 1.03, 0.97};
+        double[] twoFactors = new double[FORK_FACTORS.length];
+        for (int f = 0; f < twoFactors.length; f++) {
+            twoFactors[f] = FORK_FACTORS[f] * ratioMoves[f];
+        }
+        List<CoresValue> members = List.of(CoresValue.BASELINE_VALUE, CoresValue.workers(2));
+        Estimate steady = two(analyze(turn(members, List.of(samples(TS, 0, FORK_FACTORS), samples(T2, 2, FORK_FACTORS)),
+                NO_IDLE))).speedups().actual();
+        Estimate moving = two(analyze(turn(members, List.of(samples(TS, 0, FORK_FACTORS), samples(T2, 2, twoFactors)),
+                NO_IDLE))).speedups().actual();
+        assertTrue(width(moving) > 3 * width(steady), moving + " vs " + steady);
+        assertTrue(width(moving) > 0.04 * moving.value(), moving.toString());
+    }
+
     @Test
     void aTurnWithoutTheBaselineKeepsTheBaselinesForkNoise() throws Exception {
         double[][] ts = samples(TS, 0, OTHER_FACTORS);
@@ -174,7 +197,7 @@ class TurnPairingTest {
         double[][] t1 = samples(T1, 1, FORK_FACTORS);
         double[][] t2 = samples(T2, 2, FORK_FACTORS);
         Analysis a = analyze(entry("baseline", samples(TS, 0, OTHER_FACTORS), null, null),
-                turn(List.of(CoresValue.workers(1), CoresValue.workers(2)), List.of(t1, t2), Arrays.asList(null, null)));
+                turn(List.of(CoresValue.workers(1), CoresValue.workers(2)), List.of(t1, t2), NO_IDLE));
         String json = AnalysisJson.toJson(a);
         assertEquals(2, json.split("\"sharedForks\" : \"1\\+2\"", -1).length - 1, json);
         Analysis back = AnalysisJson.read(json.getBytes(StandardCharsets.UTF_8), "analysis.json");
@@ -188,7 +211,7 @@ class TurnPairingTest {
         double[][] t2 = samples(T2, 2, FORK_FACTORS);
         Analysis a = analyze(entry("baseline", samples(TS, 0, OTHER_FACTORS), null, null),
                 entry("2", samples(2 * T2, 0, OTHER_FACTORS), null, null),
-                turn(List.of(CoresValue.workers(1), CoresValue.workers(2)), List.of(t1, t2), Arrays.asList(null, null)));
+                turn(List.of(CoresValue.workers(1), CoresValue.workers(2)), List.of(t1, t2), NO_IDLE));
         FamilyAnalysis family = a.families().get(0);
         ConfigurationRun two = family.measurement().configurations().get(2);
         assertEquals(CoresTurn.parse("1+2"), two.sharedForks());
@@ -208,9 +231,9 @@ class TurnPairingTest {
         Path b = dir.resolve("b.json");
         Path own = dir.resolve("own.json");
         Files.writeString(a, "[" + entry("baseline", samples(TS, 0, OTHER_FACTORS), null, null) + ", "
-                + turn(members, List.of(samples(T1, 1, first), samples(T2, 2, first)), Arrays.asList(null, null)) + "]");
+                + turn(members, List.of(samples(T1, 1, first), samples(T2, 2, first)), NO_IDLE) + "]");
         Files.writeString(b, "[" + turn(members, List.of(samples(T1, 1, second), samples(T2, 2, second)),
-                Arrays.asList(null, null)) + "]");
+                NO_IDLE) + "]");
         Files.writeString(own, "[" + entry("2", samples(2 * T2, 0, OTHER_FACTORS), null, null) + "]");
         Analysis merged = FactoredAnalysis.analyze(List.of(a, b, own), AnalysisOptions.DEFAULT);
         List<ConfigurationRun> runs = merged.families().get(0).measurement().configurations();
