@@ -6,7 +6,6 @@ import dev.factored.analysis.model.ReferenceTimes;
 import dev.factored.analysis.model.ScalingModels;
 import dev.factored.analysis.model.SpeedupProjection;
 import dev.factored.analysis.model.WorkSpanProfile;
-import dev.factored.analysis.model.family.BetweenForks;
 import dev.factored.analysis.model.family.Family;
 import dev.factored.analysis.model.family.ForkNoise;
 import dev.factored.analysis.model.family.Invalidity;
@@ -24,23 +23,22 @@ import dev.factored.analysis.model.point.Point;
 import dev.factored.analysis.model.point.PointConditions;
 import dev.factored.analysis.model.point.PointTimes;
 import dev.factored.analysis.model.point.Speedups;
-import dev.factored.analysis.stats.Bootstrap;
 import dev.factored.contract.CoresValue;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.SplittableRandom;
 import java.util.function.IntToDoubleFunction;
 
 /**
  * Every quantity of METHOD.md §2–§4 for one family, with bootstrap intervals: the one place they are
  * computed. Views (report, gate, Markdown, log) read them from the records and derive nothing.
  *
- * <p>Every configuration is resampled independently into B means (index 0 holds the means of the
- * samples themselves); every derived quantity is then computed from those means, replicate by
- * replicate, so speedups are ratios of means, never means of ratios. A configuration that was not
+ * <p>Every configuration is resampled into B means (index 0 holds the means of the samples themselves;
+ * independently, or with the forks drawn jointly for configurations measured in turn: {@link Resampling}); every
+ * derived quantity is then computed from those means, replicate by replicate, so speedups are ratios of means, never
+ * means of ratios, and a ratio of configurations measured in turn is a paired comparison. A configuration that was not
  * measured makes every quantity it would have fed null.
  */
 public final class Factoring {
@@ -57,14 +55,14 @@ public final class Factoring {
     /** Why each point is not valid, by P (empty for a valid one). */
     private final Map<Integer, List<Invalidity>> invalidity = new LinkedHashMap<>();
 
-    /** The fork level of the noise of the run, by configuration. */
-    private final ForkNoise forkNoise;
+    /** The replicates of each configuration (paired for configurations measured in turn). */
+    private final Resampling resampling;
 
     private Factoring(Family family, AnalysisOptions options, ActivitySamples activity, ForkNoise forkNoise) {
         this.family = family;
         this.options = options;
         this.activity = activity;
-        this.forkNoise = forkNoise;
+        this.resampling = new Resampling(family.id(), family.configurations(), options, forkNoise);
         this.n = options.resamples() + 1;
         for (int c = 0; c < family.configurations().size(); c++) {
             ConfigurationRun run = family.configurations().get(c);
@@ -109,46 +107,10 @@ public final class Factoring {
         if (run == null) {
             return null;
         }
-        // Idle and descheduled time come from the same iterations as the time: drawn with the same indices.
-        List<double[][]> paired = new ArrayList<>();
-        if (run.idleSamples() != null) {
-            paired.add(run.idleSamples());
-        }
-        if (run.readings().descheduledSamples() != null) {
-            paired.add(run.readings().descheduledSamples());
-            paired.add(run.readings().runnableSamples());
-        }
-        if (run.readings().gcSamples() != null) {
-            paired.add(run.readings().gcSamples());
-        }
-        double[][] pairedOut = new double[paired.size()][n];
-        double[][][] pairedIn = paired.toArray(double[][][]::new);
-        SplittableRandom stream = Bootstrap.stream(options.seed(), family.id().streamKey(), run.cores().toString());
+        Resampling.Drawn drawn = resampling.of(run);
+        double[][] pairedOut = drawn.paired();
+        double[] time = drawn.time();
         boolean single = run.forks() < 2;
-        double[] time;
-        BetweenForks noise = forkNoise.forConfiguration(family.id(), run);
-        if (noise.known()) {
-            // The time on two levels: its iterations drawn within the forks measured, and the fork level drawn from
-            // the model, which a few forks cannot show by themselves. What is measured in the same iterations (idle,
-            // descheduled, GC) keeps its own share of the time as the forks and iterations drawn together give it,
-            // so a quantity that differs between forks more than the time does keeps that spread.
-            double[] hierarchical = Bootstrap.means(run.timeSamples(), pairedIn, pairedOut, options.resamples(),
-                    stream);
-            time = Bootstrap.meansWithinForks(run.timeSamples(), new double[0][][], new double[0][],
-                    options.resamples(), Bootstrap.stream(options.seed(), family.id().streamKey(),
-                            run.cores() + "/iterations"));
-            SplittableRandom forks = Bootstrap.stream(options.seed(), family.id().streamKey(),
-                    run.cores() + "/between-forks");
-            for (int b = 1; b < time.length; b++) {
-                time[b] *= Math.exp(noise.draw(run.forks(), forks));
-                for (double[] series : pairedOut) {
-                    series[b] *= time[b] / hierarchical[b];
-                }
-            }
-        } else {
-            // no configuration of the run had two forks: a single fork shows its iterations only (and says so)
-            time = Bootstrap.means(run.timeSamples(), pairedIn, pairedOut, options.resamples(), stream);
-        }
         Interference machine = interference.get(run.cores());
         boolean disturbed = machine != null && machine.disturbed();
         int k = 0;

@@ -46,6 +46,7 @@ public final class Families {
     static Grouped group(List<JmhEntry> entries, String source) throws AnalysisInputException {
         Map<FamilyId, Map<CoresValue, JmhEntry>> byFamily = new LinkedHashMap<>();
         List<String> skipped = new ArrayList<>();
+        java.util.Set<List<Object>> turnsWithForksLeftOut = new java.util.HashSet<>();
         for (JmhEntry e : entries) {
             String cores = e.params().get(CoresValue.PARAM);
             if (cores == null) {
@@ -63,9 +64,14 @@ public final class Families {
             Map<CoresValue, JmhEntry> members = byFamily.computeIfAbsent(key, k -> new LinkedHashMap<>());
             JmhEntry first = members.putIfAbsent(configuration, e);
             if (first != null) {
-                throw new AnalysisInputException(source + ": " + e.describe() + ": cores=" + cores
-                        + " was already measured for the same benchmark, params and mode in " + first.describe()
-                        + ": one file must hold each configuration once");
+                members.put(configuration, inTurnFirst(first, e, configuration, source, skipped));
+            }
+            if (e.turn() != null && !e.turn().forksLeftOut().isEmpty()
+                    && turnsWithForksLeftOut.add(List.of(key, e.sharedForks()))) {
+                skipped.add(e.describe().substring(0, 1).toUpperCase(java.util.Locale.ROOT) + e.describe().substring(1)
+                        + " with cores=" + e.sharedForks() + ": fork(s) " + e.turn().forksLeftOut() + " left out for "
+                        + "every configuration of the turn: some of them ran no measured iteration there, and a "
+                        + "paired comparison needs all of them in every fork.");
             }
         }
         if (byFamily.isEmpty()) {
@@ -78,6 +84,33 @@ public final class Families {
             families.add(family(members, source));
         }
         return new Grouped(Collections.unmodifiableList(families), Collections.unmodifiableList(skipped));
+    }
+
+    /**
+     * Which of two entries of one configuration of a family the family keeps: a member of a turn before forks of its
+     * own (its ratios with the turn's other members are paired), the first of two turns; the other is left out with a
+     * sentence naming both. The same configuration twice in forks of its own, or twice in the same turn, is an error.
+     */
+    private static JmhEntry inTurnFirst(JmhEntry first, JmhEntry second, CoresValue cores, String source,
+            List<String> skipped) throws AnalysisInputException {
+        boolean sameForks = first.sharedForks() == null ? second.sharedForks() == null
+                : first.sharedForks().equals(second.sharedForks());
+        if (sameForks) {
+            throw new AnalysisInputException(source + ": " + second.describe() + ": cores="
+                    + second.params().get(CoresValue.PARAM) + " was already measured for the same benchmark, params "
+                    + "and mode in " + first.describe() + ": one file must hold each configuration once");
+        }
+        JmhEntry kept = first.sharedForks() != null ? first : second;
+        JmhEntry left = kept == first ? second : first;
+        skipped.add(first.benchmark() + " " + withoutCores(first.params()) + ": cores=" + cores + " was measured "
+                + forks(kept) + " and " + forks(left) + ". The forks of " + kept.describe() + " are kept, paired "
+                + "with the configurations measured in turn with it; those of " + left.describe() + " are left out.");
+        return kept;
+    }
+
+    private static String forks(JmhEntry e) {
+        return e.sharedForks() == null ? "in forks of its own (" + e.describe() + ")"
+                : "in turn as cores=" + e.sharedForks() + " (" + e.describe() + ")";
     }
 
     private static Map<String, String> withoutCores(Map<String, String> params) {
@@ -167,7 +200,8 @@ public final class Families {
                 span,
                 estimated == null ? null : estimated > 0,
                 new MachineReadings(interference, descheduled, runnable, gc,
-                        spares == null || spares < 0.5 ? null : (int) Math.round(spares), cpuLabels(e), jvmShare, jit));
+                        spares == null || spares < 0.5 ? null : (int) Math.round(spares), cpuLabels(e), jvmShare, jit),
+                e.sharedForks());
     }
 
     /** The strand timing of a span configuration, or null when the profiler reported none. */

@@ -7,12 +7,12 @@ import dev.factored.analysis.input.Hosts;
 import dev.factored.analysis.input.JmhEntry;
 import dev.factored.analysis.input.JmhJsonReader;
 import dev.factored.analysis.input.JmhMetric;
+import dev.factored.analysis.input.TurnMember;
 import dev.factored.analysis.model.Analysis;
 import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.Sweep;
 import dev.factored.analysis.model.measurement.FailedConfiguration;
 import dev.factored.analysis.model.measurement.FamilyId;
-import dev.factored.analysis.stats.Distributions;
 import dev.factored.contract.ActivityLog;
 import dev.factored.contract.CoresValue;
 import dev.factored.contract.HostIdentity;
@@ -165,13 +165,16 @@ final class ResultMerge {
 
     /**
      * The entries of a host class with the same benchmark, params (cores included) and mode combined into one,
-     * whose forks are all of theirs in file order.
+     * whose forks are all of theirs in file order. A member of a turn combines only with the same member of the same
+     * turn, so that fork f of every member is still one JVM; the same configuration in forks of its own stays apart
+     * (the family keeps the turn's, {@code Families}).
      */
     private static List<JmhEntry> mergeForks(HostGroup group, List<String> warnings) {
         Map<List<Object>, JmhEntry> merged = new LinkedHashMap<>();
         for (Input input : group.inputs()) {
             for (JmhEntry e : input.entries()) {
-                List<Object> key = List.of(e.benchmark(), e.mode(), withNormalizedCores(e.params()));
+                List<Object> key = List.of(e.benchmark(), e.mode(), withNormalizedCores(e.params()),
+                        e.sharedForks() == null ? "" : e.sharedForks().toString());
                 JmhEntry before = merged.get(key);
                 merged.put(key, before == null ? reindexed(e, merged.size()) : combine(before, e, input.path(), warnings));
             }
@@ -181,7 +184,7 @@ final class ResultMerge {
 
     private static JmhEntry reindexed(JmhEntry e, int index) {
         return new JmhEntry(index, e.benchmark(), e.mode(), e.params(), e.runtime(), e.settings(), e.primaryMetric(),
-                e.secondaryMetrics());
+                e.secondaryMetrics(), e.turn());
     }
 
     /** {@code a} with the forks of {@code b} after its own; a secondary metric only one of them has is left out. */
@@ -206,13 +209,21 @@ final class ResultMerge {
         int bForks = b.settings().forks();
         return new JmhEntry(a.index(), a.benchmark(), a.mode(), a.params(), a.runtime(),
                 a.settings().withForks(aForks + bForks),
-                metric(a.primaryMetric(), aForks, b.primaryMetric(), bForks), Collections.unmodifiableMap(secondary));
+                metric(a.primaryMetric(), aForks, b.primaryMetric(), bForks), Collections.unmodifiableMap(secondary),
+                a.turn() == null ? null : new TurnMember(a.turn().turn(), leftOut(a.turn(), aForks, b.turn())));
+    }
+
+    /** The forks left out of both turn entries, b's counted after a's forks as the merged entry numbers them. */
+    private static List<Integer> leftOut(TurnMember a, int aForks, TurnMember b) {
+        List<Integer> forks = new ArrayList<>(a.forksLeftOut());
+        b.forksLeftOut().forEach(f -> forks.add(aForks + a.forksLeftOut().size() + f));
+        return forks;
     }
 
     /**
      * The forks of both: raw data one after the other; the score and its error as JMH computes them over every
-     * iteration of every fork (the mean of the iterations, {@link #scoreError}). Sample mode's histograms are not
-     * recomputed: the score is then the fork-weighted mean of the two and the error is missing.
+     * iteration of every fork (the mean of the iterations, {@link JmhMetric#scoreError}). Sample mode's histograms are
+     * not recomputed: the score is then the fork-weighted mean of the two and the error is missing.
      */
     private static JmhMetric metric(JmhMetric a, int aForks, JmhMetric b, int bForks) {
         double[][] raw = null;
@@ -229,29 +240,8 @@ final class ResultMerge {
             return new JmhMetric((a.score() * aForks + b.score() * bForks) / forks, Double.NaN, a.scoreUnit(), raw,
                     histogram);
         }
-        return new JmhMetric(Arrays.stream(iterations).average().orElseThrow(), scoreError(iterations), a.scoreUnit(),
-                raw, false);
-    }
-
-    /** JMH's confidence level for {@code scoreError}. */
-    static final double JMH_CONFIDENCE = 0.999;
-
-    /**
-     * JMH's score error of iteration results: the half-width of the 99.9 % Student-t interval of their mean,
-     * t(1 − 0.001/2, n − 1) · s / √n; NaN for fewer than 3 (as JMH).
-     */
-    static double scoreError(double[] iterations) {
-        int n = iterations.length;
-        if (n <= 2) {
-            return Double.NaN;
-        }
-        double mean = Arrays.stream(iterations).average().orElseThrow();
-        double squares = 0;
-        for (double v : iterations) {
-            squares += (v - mean) * (v - mean);
-        }
-        double sd = Math.sqrt(squares / (n - 1));
-        return Distributions.tQuantile(1 - (1 - JMH_CONFIDENCE) / 2, n - 1) * sd / Math.sqrt(n);
+        return new JmhMetric(Arrays.stream(iterations).average().orElseThrow(), JmhMetric.scoreError(iterations),
+                a.scoreUnit(), raw, false);
     }
 
     private static ActivitySamples mergeActivity(HostGroup group) {

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.factored.analysis.input.JmhMetric;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -38,13 +39,13 @@ class MergedScoreErrorTest {
                     raw.forEach(fork -> fork.forEach(v -> iterations.add(v.asDouble())));
                     double[] values = iterations.stream().mapToDouble(Double::doubleValue).toArray();
                     double jmh = metric.get("scoreError").asDouble();
-                    assertEquals(jmh, ResultMerge.scoreError(values), 1e-9 * Math.abs(jmh) + 1e-300,
+                    assertEquals(jmh, JmhMetric.scoreError(values), 1e-9 * Math.abs(jmh) + 1e-300,
                             file + ": " + entry.path("benchmark").asText() + " " + entry.path("params"));
                     checked++;
                 }
             }
         }
         assertTrue(checked >= 20, "entries checked: " + checked);
-        assertTrue(Double.isNaN(ResultMerge.scoreError(new double[] {1, 2})), "2 iterations: NaN, as JMH");
+        assertTrue(Double.isNaN(JmhMetric.scoreError(new double[] {1, 2})), "2 iterations: NaN, as JMH");
     }
 }

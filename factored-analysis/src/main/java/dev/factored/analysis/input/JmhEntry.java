@@ -1,5 +1,6 @@
 package dev.factored.analysis.input;
 
+import dev.factored.contract.CoresTurn;
 import dev.factored.contract.ForeignProcess;
 import java.util.List;
 import java.util.Map;
@@ -15,6 +16,9 @@ import java.util.Map;
  * @param settings         threads, forks, the warmup and measurement iterations
  * @param primaryMetric    the score and its samples
  * @param secondaryMetrics by label, in the file's order; empty if none
+ * @param turn             for the entry of one member of configurations measured in turn (a {@code cores} value such
+ *                         as {@code 1+2}, split by {@link TurnEntries}): the turn it shares its forks with; null for an
+ *                         entry with forks of its own
  */
 public record JmhEntry(
         int index,
@@ -24,7 +28,19 @@ public record JmhEntry(
         JvmRuntime runtime,
         JmhSettings settings,
         JmhMetric primaryMetric,
-        Map<String, JmhMetric> secondaryMetrics) {
+        Map<String, JmhMetric> secondaryMetrics,
+        TurnMember turn) {
+
+    /** An entry with forks of its own (not a member of a turn). */
+    public JmhEntry(int index, String benchmark, String mode, Map<String, String> params, JvmRuntime runtime,
+            JmhSettings settings, JmhMetric primaryMetric, Map<String, JmhMetric> secondaryMetrics) {
+        this(index, benchmark, mode, params, runtime, settings, primaryMetric, secondaryMetrics, null);
+    }
+
+    /** The turn this entry's forks are shared with, or null when they are its own. */
+    public CoresTurn sharedForks() {
+        return turn == null ? null : turn.turn();
+    }
 
     /**
      * The processes the profiler named as taking the fork's CPUs ({@link ForeignProcess}), each with its share of the

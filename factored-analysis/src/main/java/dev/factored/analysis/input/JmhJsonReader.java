@@ -22,7 +22,8 @@ import java.util.Set;
 /**
  * Reads the JSON that JMH writes with {@code -rf json} into {@link JmhEntry} records. Only the shape is
  * checked here (what JMH always writes); whether the entries make sense for the method is checked when
- * they are grouped into families.
+ * they are grouped into families. An entry of configurations measured in turn ({@code cores=1+2}) is read as one entry
+ * per member ({@link TurnEntries}).
  */
 public final class JmhJsonReader {
 
@@ -69,8 +70,10 @@ public final class JmhJsonReader {
                         + "-rf json), found " + kind(p));
             }
             List<JmhEntry> entries = new ArrayList<>();
+            int index = 0;
             while (p.nextToken() != JsonToken.END_ARRAY) {
-                entries.add(new EntryReader(p, entries.size(), source).read());
+                // configurations measured in turn (cores=1+2) become one entry per member, each with the entry's index
+                entries.addAll(TurnEntries.expand(new EntryReader(p, index++, source).read(), source));
             }
             if (p.nextToken() != null) {
                 throw new AnalysisInputException(source + ": malformed JSON" + at(p.currentLocation())

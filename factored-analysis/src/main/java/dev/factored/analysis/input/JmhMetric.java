@@ -1,5 +1,6 @@
 package dev.factored.analysis.input;
 
+import dev.factored.analysis.stats.Distributions;
 import java.util.Arrays;
 
 /**
@@ -14,6 +15,38 @@ import java.util.Arrays;
  * @param histogram  true when rawData was derived from {@code rawDataHistogram}
  */
 public record JmhMetric(double score, double scoreError, String scoreUnit, double[][] rawData, boolean histogram) {
+
+    /** JMH's confidence level for {@code scoreError}. */
+    public static final double JMH_CONFIDENCE = 0.999;
+
+    /**
+     * This metric over other samples of it ({@code [fork][iteration]}, e.g. some of its iterations): the score and its
+     * error as JMH computes them over every iteration of every fork (the mean, {@link #scoreError}). Sample mode's
+     * histograms are not kept, so there the error is missing.
+     */
+    public JmhMetric withSamples(double[][] raw) {
+        double[] iterations = Arrays.stream(raw).flatMapToDouble(Arrays::stream).toArray();
+        double mean = iterations.length == 0 ? Double.NaN : Arrays.stream(iterations).average().orElseThrow();
+        return new JmhMetric(mean, histogram ? Double.NaN : scoreError(iterations), scoreUnit, raw, histogram);
+    }
+
+    /**
+     * JMH's score error of iteration results: the half-width of the 99.9 % Student-t interval of their mean,
+     * t(1 − 0.001/2, n − 1) · s / √n; NaN for fewer than 3 (as JMH).
+     */
+    public static double scoreError(double[] iterations) {
+        int n = iterations.length;
+        if (n <= 2) {
+            return Double.NaN;
+        }
+        double mean = Arrays.stream(iterations).average().orElseThrow();
+        double squares = 0;
+        for (double v : iterations) {
+            squares += (v - mean) * (v - mean);
+        }
+        double sd = Math.sqrt(squares / (n - 1));
+        return Distributions.tQuantile(1 - (1 - JMH_CONFIDENCE) / 2, n - 1) * sd / Math.sqrt(n);
+    }
 
     @Override
     public boolean equals(Object o) {

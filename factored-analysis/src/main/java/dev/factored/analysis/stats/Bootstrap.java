@@ -54,8 +54,35 @@ public final class Bootstrap {
         return means(samples, paired, pairedOut, resamples, random, false);
     }
 
+    /**
+     * As {@link #means(double[][], double[][][], double[][], int, SplittableRandom)}, but the forks of replicate b
+     * are {@code forks[b − 1]} ({@link #forkDraws}) instead of drawn from {@code random}, which draws only the
+     * iterations within them: configurations measured in turn inside the same forks draw the same forks, so that a
+     * ratio of two of them keeps its pairing (the fork is the block), replicate by replicate.
+     */
+    public static double[] means(double[][] samples, double[][][] paired, double[][] pairedOut, int[][] forks,
+            SplittableRandom random) {
+        return means(samples, paired, pairedOut, forks.length, random, true, forks);
+    }
+
+    /** The forks of {@code resamples} replicates of k forks, drawn with replacement: {@code [replicate][k]}. */
+    public static int[][] forkDraws(int forks, int resamples, SplittableRandom random) {
+        int[][] drawn = new int[resamples][forks];
+        for (int[] replicate : drawn) {
+            for (int f = 0; f < forks; f++) {
+                replicate[f] = forks == 1 ? 0 : random.nextInt(forks);
+            }
+        }
+        return drawn;
+    }
+
     private static double[] means(double[][] samples, double[][][] paired, double[][] pairedOut, int resamples,
             SplittableRandom random, boolean drawForks) {
+        return means(samples, paired, pairedOut, resamples, random, drawForks, null);
+    }
+
+    private static double[] means(double[][] samples, double[][][] paired, double[][] pairedOut, int resamples,
+            SplittableRandom random, boolean drawForks, int[][] drawn) {
         double[] out = new double[resamples + 1];
         out[0] = mean(samples);
         int extra = paired.length;
@@ -74,7 +101,7 @@ public final class Bootstrap {
             Arrays.fill(pairedSum, 0);
             int n = 0;
             for (int f0 = 0; f0 < forks; f0++) {
-                int f = forks == 1 || !drawForks ? f0 : random.nextInt(forks);
+                int f = forks == 1 || !drawForks ? f0 : drawn != null ? drawn[b - 1][f0] : random.nextInt(forks);
                 double[] fork = samples[f];
                 int len = fork.length;
                 double forkSum = 0;

@@ -137,4 +137,20 @@ public record ForkNoise(BetweenForks run, Map<CoresValue, BetweenForks> byCores,
         }
         return BetweenForks.of(configuration).toward(expected, CONFIGURATION_WEIGHT);
     }
+
+    /**
+     * The fork level of configurations measured in turn inside the same forks: one JVM moves them together, so one
+     * factor per fork stands for all of them; the widest of theirs ({@link #forConfiguration}), so that a comparison
+     * with a configuration outside the turn is never narrower than any member's alone would be.
+     */
+    public BetweenForks forTurn(FamilyId family, List<ConfigurationRun> members) {
+        BetweenForks widest = BetweenForks.UNKNOWN;
+        for (ConfigurationRun member : members) {
+            BetweenForks own = forConfiguration(family, member);
+            if (own.known() && (!widest.known() || own.logSd() > widest.logSd())) {
+                widest = own;
+            }
+        }
+        return widest;
+    }
 }

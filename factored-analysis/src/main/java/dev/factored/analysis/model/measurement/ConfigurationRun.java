@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import dev.factored.contract.CoresTurn;
 import dev.factored.contract.CoresValue;
 import java.util.Arrays;
 import java.util.Objects;
@@ -29,9 +30,12 @@ import java.util.Objects;
  *                     (then not written)
  * @param readings     what the machine and the JVM did around the program while it was measured (other processes'
  *                     share, waits, GC, spare threads, the CPUs' labels, the JVM's own threads, the JIT), written flat
+ * @param sharedForks  the configurations measured in turn with this one inside the same forks ({@code 1+2}): fork f of
+ *                     every configuration of the family with the same turn is the same JVM, so ratios of them are
+ *                     paired comparisons; null (then not written) when the configuration had forks of its own
  */
-@JsonPropertyOrder({"cores", "timeSamples", "idleSamples", "workers", "cpus", "pinned", "pinnable", "stealsPerOp",
-        "spanSamples", "idleEstimated", "readings"})
+@JsonPropertyOrder({"cores", "sharedForks", "timeSamples", "idleSamples", "workers", "cpus", "pinned", "pinnable",
+        "stealsPerOp", "spanSamples", "idleEstimated", "readings"})
 public record ConfigurationRun(
         @JsonProperty(required = true) CoresValue cores,
         @JsonProperty(required = true) double[][] timeSamples,
@@ -43,7 +47,8 @@ public record ConfigurationRun(
         Boolean pinnable,
         SpanSamples spanSamples,
         @JsonInclude(JsonInclude.Include.NON_NULL) Boolean idleEstimated,
-        @JsonUnwrapped MachineReadings readings) {
+        @JsonUnwrapped MachineReadings readings,
+        @JsonInclude(JsonInclude.Include.NON_NULL) CoresTurn sharedForks) {
 
     public ConfigurationRun {
         if (cores == null) {
@@ -78,6 +83,18 @@ public record ConfigurationRun(
         if (stealsPerOp != null && !Double.isFinite(stealsPerOp)) {
             throw new IllegalArgumentException("cores=" + cores + ": stealsPerOp must be finite or null");
         }
+        if (sharedForks != null && !sharedForks.members().contains(cores)) {
+            throw new IllegalArgumentException("cores=" + cores + " is not a member of the turn " + sharedForks
+                    + " it shares its forks with");
+        }
+    }
+
+    /** A configuration measured in forks of its own. */
+    public ConfigurationRun(CoresValue cores, double[][] timeSamples, double[][] idleSamples, Integer workers,
+            Integer cpus, Boolean pinned, Double stealsPerOp, Boolean pinnable, SpanSamples spanSamples,
+            Boolean idleEstimated, MachineReadings readings) {
+        this(cores, timeSamples, idleSamples, workers, cpus, pinned, stealsPerOp, pinnable, spanSamples, idleEstimated,
+                readings, null);
     }
 
     private static void requireShapeOfTime(double[][] samples, String what, double[][] timeSamples, CoresValue cores) {
@@ -132,13 +149,14 @@ public record ConfigurationRun(
                 && Objects.equals(pinnable, r.pinnable)
                 && Objects.equals(spanSamples, r.spanSamples)
                 && Objects.equals(idleEstimated, r.idleEstimated)
-                && readings.equals(r.readings);
+                && readings.equals(r.readings)
+                && Objects.equals(sharedForks, r.sharedForks);
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(cores, Arrays.deepHashCode(timeSamples), Arrays.deepHashCode(idleSamples), workers, cpus,
-                pinned, stealsPerOp, pinnable, spanSamples, idleEstimated, readings);
+                pinned, stealsPerOp, pinnable, spanSamples, idleEstimated, readings, sharedForks);
     }
 
     @Override
@@ -146,6 +164,7 @@ public record ConfigurationRun(
         return "ConfigurationRun[cores=" + cores + ", timeSamples=" + Arrays.deepToString(timeSamples)
                 + ", idleSamples=" + Arrays.deepToString(idleSamples) + ", workers=" + workers + ", cpus=" + cpus
                 + ", pinned=" + pinned + ", stealsPerOp=" + stealsPerOp + ", pinnable=" + pinnable
-                + ", spanSamples=" + spanSamples + ", idleEstimated=" + idleEstimated + ", readings=" + readings + "]";
+                + ", spanSamples=" + spanSamples + ", idleEstimated=" + idleEstimated + ", readings=" + readings
+                + ", sharedForks=" + sharedForks + "]";
     }
 }
