@@ -15,6 +15,7 @@ import dev.factored.run.jmh.JmhProcess;
 import dev.factored.run.jmh.JmhProgress;
 import dev.factored.run.settings.RunOrder;
 import dev.factored.run.settings.Setting;
+import dev.factored.run.settings.ShareForks;
 import dev.factored.run.settings.Spelling;
 import dev.factored.text.Untrusted;
 import java.io.File;
@@ -187,7 +188,9 @@ public final class SuiteRun {
                 + (settings.params().isEmpty() ? "" : ", params " + settings.params().describe()) + ", "
                 + settings.describeTiming() + "; JMH output: " + logFile);
         if (given.order() == RunOrder.JMH) {
-            log.info("[factored] order jmh: each configuration's forks run back to back (JMH's order)");
+            log.info("[factored] order jmh: each configuration's forks run back to back (JMH's order)"
+                    + (given.shareForks() == ShareForks.NONE ? "" : "; every configuration gets forks of its own (only"
+                            + " the rounds measure configurations in turn inside one fork)"));
         }
 
         // The activity side files go next to the result, where the analysis looks. Handed to the profiler's
