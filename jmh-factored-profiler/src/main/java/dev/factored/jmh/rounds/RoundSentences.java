@@ -66,6 +66,11 @@ public final class RoundSentences {
             return "this fork of " + r.configuration() + " takes the place of its fork " + (r.replaced() + 1)
                     + ", whose measurement began before its steady state";
         }
+        if (event instanceof RoundEvent.TurnApart t) {
+            return "the fork of " + t.benchmark() + " " + t.mode() + " " + String.join(" ", t.params()) + " failed, "
+                    + "which measures " + String.join(", ", t.members()) + " in turn (unmodified fork/join code cannot "
+                    + "run in turn): they are measured in forks of their own from now on";
+        }
         if (event instanceof RoundEvent.ActivityKept k) {
             return "the activity file of a replaced fork of " + k.configuration() + " could not be deleted: " + k.files()
                     + " (the idle split and timeline of its configuration read it)";
