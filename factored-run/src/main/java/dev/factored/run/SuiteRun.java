@@ -207,7 +207,8 @@ public final class SuiteRun {
                 runArguments.add(MORE + requests.toAbsolutePath());
                 // for the progress line: further rounds may follow until the budget is spent
                 runArguments.add(Rounds.BUDGET + given.budget().wallTime().toSeconds());
-                more = new MoreRounds(given.budget(), resultFile, requests, given.analysis(), log, System::nanoTime);
+                more = new MoreRounds(given.budget(), resultFile, requests, given.analysis(), settings.cores(), log,
+                        System::nanoTime);
                 log.info("[factored] " + given.budget().describe() + ": after the planned rounds, further single forks go"
                         + " where the intervals are widest while they fit");
             }

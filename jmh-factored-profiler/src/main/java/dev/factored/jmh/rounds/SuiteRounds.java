@@ -205,7 +205,7 @@ public final class SuiteRounds {
                     if (before == null) {
                         round.add(c);
                     }
-                    asked.put(c, before == null ? request : TurnForks.merge(before, request));
+                    asked.put(c, before == null ? request : before.and(request));
                 }
             }
             if (round.isEmpty()) {

@@ -83,19 +83,6 @@ final class TurnForks {
         return null;
     }
 
-    /**
-     * One fork for two requests that run as the same configuration (two members of one turn): the longer warm-up
-     * asked, a replacement if either asks one (the fork to replace of the first that names one: fork K of every member
-     * is the same fork of the turn).
-     */
-    static MoreForks.Request merge(MoreForks.Request first, MoreForks.Request second) {
-        Integer warmup = first.warmupIterations() == null ? second.warmupIterations()
-                : second.warmupIterations() == null ? first.warmupIterations()
-                : Integer.valueOf(Math.max(first.warmupIterations(), second.warmupIterations()));
-        return new MoreForks.Request(first.benchmark(), first.mode(), first.params(), first.replace()
-                || second.replace(), warmup, first.replaceFork() != null ? first.replaceFork() : second.replaceFork());
-    }
-
     /** Same benchmark, mode and params but {@code cores}, whose presence alone must match. */
     private static boolean sameButCores(SuiteConfiguration c, MoreForks.Request request) {
         if (!c.benchmark().equals(request.benchmark()) || !c.mode().shortLabel().equals(request.mode())

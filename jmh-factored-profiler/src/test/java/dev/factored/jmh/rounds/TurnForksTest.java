@@ -61,16 +61,4 @@ class TurnForksTest {
         members.forEach(m -> cores.add(m.params().get("cores")));
         assertEquals(List.of("baseline", "1", "elision"), cores);
     }
-
-    @Test
-    void twoMembersAskedMakeOneForkWithTheLongerWarmupAndTheFirstForkToReplace() {
-        MoreForks.Request merged = TurnForks.merge(request("1", 4, null), request("2", 6, 1));
-        assertEquals(6, merged.warmupIterations());
-        assertEquals(1, merged.replaceFork());
-        assertEquals(null, TurnForks.merge(request("1", null, null), request("2", null, null)).warmupIterations());
-        assertEquals(4, TurnForks.merge(request("1", 4, 0), request("2", null, 2)).warmupIterations());
-        assertEquals(0, TurnForks.merge(request("1", 4, 0), request("2", null, 2)).replaceFork());
-        assertEquals(true, TurnForks.merge(request("1", null, null), new MoreForks.Request(WORK, "avgt",
-                Map.of("cores", "2", "size", "10"), true)).replace());
-    }
 }
