@@ -115,7 +115,7 @@ final class MoreRounds {
                 : turns.choose(wanted, fit, (family, cores) -> warmups.of(analysis, family, cores));
         if (next.isEmpty()) {
             endedBecause = "the budget is spent (" + minutes(elapsed) + " of " + minutes(budget.wallTime().toSeconds())
-                    + "; a fork takes " + String.format(Locale.ROOT, "%.1f s", perUnit) + " a configuration)";
+                    + "; a configuration's fork takes " + String.format(Locale.ROOT, "%.1f s", perUnit) + ")";
             return stop();
         }
         List<MoreForks.Request> requests = new ArrayList<>();

@@ -100,7 +100,7 @@ class MoreRoundsTest {
         assertTrue(log.get(0).contains("from iterations only (no noise between forks measured yet)"), log.toString());
         List<String> end = more.missed(3);
         assertTrue(end.get(0).startsWith("the noise between forks was not measured: every configuration ran a single "
-                + "fork and the budget is spent (0:18 of 0:10; a fork takes 2.0 s a configuration), so every interval "
+                + "fork and the budget is spent (0:18 of 0:10; a configuration's fork takes 2.0 s), so every interval "
                 + "shows its iterations only and the precision reached is not known"), end.toString());
         assertTrue(end.get(0).contains("A budget longer than the planned rounds (0:18) gives the configurations of the "
                 + "least certain speedups a second fork before any other"), end.get(0));
