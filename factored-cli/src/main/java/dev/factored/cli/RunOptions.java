@@ -46,6 +46,11 @@ final class RunOptions {
     @Option(names = "--order", defaultValue = Defaults.ORDER, description = "rounds or jmh (default: ${DEFAULT-VALUE}).")
     String order;
 
+    @Option(names = "--shareForks", defaultValue = Defaults.SHARE_FORKS, description = "Which configurations of a "
+            + "family are measured in turn inside each fork: parallel (every P), all (baseline, elision and every P) or"
+            + " none (one configuration per fork) (default: ${DEFAULT-VALUE}).")
+    String shareForks;
+
     @Option(names = "--seed", description = "The seed of the rounds' shuffle; default a fresh one, printed.")
     Long seed;
 
@@ -76,7 +81,7 @@ final class RunOptions {
         return RunSettings.builder().cores(cores).includes(includes).excludes(excludes).preset(preset).forks(forks)
                 .warmupIterations(warmupIterations).warmupTime(warmupTime)
                 .measurementIterations(measurementIterations).measurementTime(measurementTime).params(params)
-                .jmhArguments(jmhArguments).order(order).seed(seed).budget(budget).precision(precision)
+                .jmhArguments(jmhArguments).order(order).shareForks(shareForks).seed(seed).budget(budget).precision(precision)
                 .profilerOptions(profilerOptions).verbose(verbose);
     }
 }

@@ -317,6 +317,9 @@ class FactoredCliTest {
         String preset = assertThrows(IllegalArgumentException.class, () -> new RunOptionsForTest().preset("fast")
                 .settings(List.of()).build(CliSpelling.INSTANCE)).getMessage();
         assertTrue(preset.endsWith("use quick, default or thorough (--preset)"), preset);
+        String share = assertThrows(IllegalArgumentException.class, () -> new RunOptionsForTest().shareForks("some")
+                .settings(List.of()).build(CliSpelling.INSTANCE)).getMessage();
+        assertTrue(share.startsWith("unknown shareForks 'some': use parallel") && share.endsWith("(--shareForks)"), share);
         Outcome order = run("run", jar().toString(), "--order", "random", "--output", dir.toString());
         assertEquals(2, order.exitCode(), order.stderr());
         assertTrue(order.stderr().contains("(--order)") && !order.stderr().contains("-Dfactored"), order.stderr());
@@ -328,6 +331,11 @@ class FactoredCliTest {
 
         RunOptionsForTest jmh(String... arguments) {
             options.jmhArguments = List.of(arguments);
+            return this;
+        }
+
+        RunOptionsForTest shareForks(String shareForks) {
+            options.shareForks = shareForks;
             return this;
         }
 

@@ -77,6 +77,18 @@ public final class MoreForks {
             this(benchmark, mode, params, replace, null, null);
         }
 
+        /**
+         * One fork for this request and another that runs as the same fork (two members of one {@link CoresTurn}): this
+         * one's configuration, the longer warm-up asked, a replacement if either asks one, and the fork to replace of
+         * this one if it names one, else the other's (fork K of every member of a turn is the same fork).
+         */
+        public Request and(Request other) {
+            Integer warmup = warmupIterations == null ? other.warmupIterations : other.warmupIterations == null
+                    ? warmupIterations : Integer.valueOf(Math.max(warmupIterations, other.warmupIterations));
+            return new Request(benchmark, mode, params, replace || other.replace, warmup,
+                    replaceFork != null ? replaceFork : other.replaceFork);
+        }
+
         /** Its line in the file. */
         public String line() {
             StringBuilder sb = new StringBuilder(encode(benchmark)).append(' ').append(encode(mode));

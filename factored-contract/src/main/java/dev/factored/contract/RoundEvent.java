@@ -60,10 +60,23 @@ public sealed interface RoundEvent {
      * A fork starts: the {@code configuration}-th of the {@code configurations} of round {@code round} (from 1; a round
      * after the {@code planned} ones is a further one), the run's fork {@code fork} of {@code forks} as planned and as
      * extended so far, with a warm-up of {@code learnedWarmup} iterations learned from the configuration's earlier
-     * forks instead of the run's (null: the run's).
+     * forks instead of the run's (null: the run's), measuring {@code members} configurations: 1, or the members of a
+     * {@link CoresTurn}, whose fork runs as many times the iterations of a fork of one (the line leaves out 1).
      */
     record ForkStarted(int round, int planned, int configuration, int configurations, int fork, int forks,
-            Integer learnedWarmup) implements RoundEvent {
+            Integer learnedWarmup, int members) implements RoundEvent {
+        public ForkStarted {
+            if (members < 1) {
+                throw new IllegalArgumentException("a fork measures at least one configuration, not " + members);
+            }
+        }
+
+        /** A fork of one configuration. */
+        public ForkStarted(int round, int planned, int configuration, int configurations, int fork, int forks,
+                Integer learnedWarmup) {
+            this(round, planned, configuration, configurations, fork, forks, learnedWarmup, 1);
+        }
+
         /** Whether the round comes after the planned ones. */
         public boolean further() {
             return round > planned;
@@ -75,7 +88,8 @@ public sealed interface RoundEvent {
 
         public Map<String, Object> fields() {
             return named("round", round, "planned", planned, "configuration", configuration, "configurations",
-                    configurations, "fork", fork, "forks", forks, "warmup", learnedWarmup);
+                    configurations, "fork", fork, "forks", forks, "warmup", learnedWarmup, "members",
+                    members == 1 ? null : members);
         }
     }
 
@@ -191,6 +205,27 @@ public sealed interface RoundEvent {
         }
     }
 
+    /**
+     * The fork of configurations in turn ({@link CoresTurn}) of {@code benchmark} in {@code mode} with {@code params}
+     * (each {@code name=value}, the {@code cores} one the turn's) failed, e.g. unmodified parallel code, which cannot
+     * run in turn: its {@code members} are measured in forks of their own from now on, and what JMH reported of the
+     * failed fork is no failure of the run.
+     */
+    record TurnApart(String benchmark, String mode, List<String> params, List<String> members) implements RoundEvent {
+        public TurnApart {
+            params = List.copyOf(params);
+            members = List.copyOf(members);
+        }
+
+        public String kind() {
+            return "turn-apart";
+        }
+
+        public Map<String, Object> fields() {
+            return named("benchmark", benchmark, "mode", mode, "params", params, "members", members);
+        }
+    }
+
     /** A round is done and its results written; the runner waits for a word ({@link MoreForks}). */
     record RoundDone() implements RoundEvent {
         public String kind() {
@@ -278,7 +313,8 @@ public sealed interface RoundEvent {
             case "plan" -> new Plan(f.count("rounds"), f.count("configurations"), f.number("seed"));
             case "fork" -> new ForkStarted(f.count("round"), f.count("planned"), f.count("configuration"),
                     f.count("configurations"), f.count("fork"), f.count("forks"),
-                    f.raw.containsKey("warmup") ? f.count("warmup") : null);
+                    f.raw.containsKey("warmup") ? f.count("warmup") : null,
+                    f.raw.containsKey("members") ? f.count("members") : 1);
             case "sparing-ahead" -> new SparingAhead(f.count("planned"), f.count("noBaseline"), f.count("elisionSpan"),
                     f.count("bandwidth"));
             case "spared" -> new Spared(f.count("unmodified"), f.list("unmodifiedOf"), f.count("oneCopy"),
@@ -289,6 +325,8 @@ public sealed interface RoundEvent {
             case "further-fork-failed" -> new FurtherForkFailed(f.text("configuration"));
             case "fork-replaced" -> new ForkReplaced(f.text("configuration"), f.count("replaced"));
             case "activity-kept" -> new ActivityKept(f.text("configuration"), f.list("files"));
+            case "turn-apart" -> new TurnApart(f.text("benchmark"), f.text("mode"), f.list("params"),
+                    f.list("members"));
             case "round-done" -> new RoundDone();
             default -> throw new IllegalArgumentException("event '" + line + "': no kind '" + words[0] + "'");
         };

@@ -48,6 +48,18 @@ class MoreForksTest {
     }
 
     @Test
+    void twoMembersOfATurnAskedMakeOneForkWithTheLongerWarmupAndTheFirstForkToReplace() {
+        MoreForks.Request one = new MoreForks.Request("a.B.c", "avgt", Map.of("cores", "1+2"), false, 4, null);
+        MoreForks.Request two = new MoreForks.Request("a.B.c", "avgt", Map.of("cores", "1+2"), false, 6, 1);
+        assertEquals(new MoreForks.Request("a.B.c", "avgt", Map.of("cores", "1+2"), false, 6, 1), one.and(two));
+        MoreForks.Request plain = new MoreForks.Request("a.B.c", "avgt", Map.of("cores", "1+2"), false);
+        assertEquals(plain, plain.and(plain));
+        MoreForks.Request disturbed = new MoreForks.Request("a.B.c", "avgt", Map.of("cores", "1+2"), true, null, 2);
+        assertEquals(new MoreForks.Request("a.B.c", "avgt", Map.of("cores", "1+2"), true, 6, 1), two.and(disturbed));
+        assertEquals(new MoreForks.Request("a.B.c", "avgt", Map.of("cores", "1+2"), true, 4, 2), disturbed.and(one));
+    }
+
+    @Test
     void aLineThatIsNoRequestIsNamed() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> MoreForks.Request.parse("a.B.c avgt cores"));

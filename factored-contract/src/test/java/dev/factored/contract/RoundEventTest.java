@@ -19,6 +19,7 @@ class RoundEventTest {
             new RoundEvent.Plan(3, 84, -1234567890123L),
             new RoundEvent.ForkStarted(2, 3, 5, 84, 89, 252, null),
             new RoundEvent.ForkStarted(4, 3, 1, 2, 255, 262, 6),
+            new RoundEvent.ForkStarted(1, 3, 2, 4, 2, 12, null, 3),
             new RoundEvent.SparingAhead(12, 1, 8, 2),
             new RoundEvent.Spared(4, List.of("Sum.sum", HOSTILE), 2, 1, List.of(), 0, List.of("")),
             new RoundEvent.RequestsUnreadable("/tmp/more forks.txt", HOSTILE),
@@ -27,6 +28,7 @@ class RoundEventTest {
             new RoundEvent.FurtherForkFailed(HOSTILE),
             new RoundEvent.ForkReplaced(HOSTILE, 0),
             new RoundEvent.ActivityKept(HOSTILE, List.of("/a,b/fork-1.activity", HOSTILE)),
+            new RoundEvent.TurnApart(HOSTILE, "avgt", List.of("cores=1+2", "size=" + HOSTILE), List.of("1", "2")),
             new RoundEvent.RoundDone());
 
     @Test
@@ -49,6 +51,10 @@ class RoundEventTest {
     void theLineIsShortAndReadable() {
         assertEquals("#factored-event fork round=2 planned=3 configuration=5 configurations=84 fork=89 forks=252",
                 new RoundEvent.ForkStarted(2, 3, 5, 84, 89, 252, null).line());
+        assertEquals("#factored-event fork round=1 planned=3 configuration=2 configurations=4 fork=2 forks=12 members=3",
+                new RoundEvent.ForkStarted(1, 3, 2, 4, 2, 12, null, 3).line());
+        assertEquals(1, RoundEvent.parse(new RoundEvent.ForkStarted(2, 3, 5, 84, 89, 252, null).line()) instanceof
+                RoundEvent.ForkStarted f ? f.members() : 0, "no members field: a fork of one configuration");
         assertEquals("#factored-event plan rounds=3 configurations=84 seed=42", new RoundEvent.Plan(3, 84, 42).line());
         assertTrue(new RoundEvent.ForkStarted(4, 3, 1, 2, 255, 262, 6).further());
         assertFalse(new RoundEvent.ForkStarted(3, 3, 1, 2, 250, 262, null).further());

@@ -6,6 +6,7 @@ import dev.factored.run.jmh.Timing;
 import dev.factored.run.settings.CoresList;
 import dev.factored.run.settings.Params;
 import dev.factored.run.settings.Setting;
+import dev.factored.run.settings.ShareForks;
 import dev.factored.run.settings.Spelling;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -14,7 +15,8 @@ import java.util.List;
 /**
  * The JMH command line of a run, built from its settings. Pure: no Maven, no processes.
  *
- * @param cores    the {@code cores} values, e.g. baseline, elision, 1, 2
+ * @param cores    the {@code cores} values JMH runs, e.g. baseline, elision, span, 1+2 (configurations in turn,
+ *                 {@link ShareForks})
  * @param includes benchmark regular expressions (empty: all)
  * @param excludes benchmark regular expressions passed with {@code -e}
  * @param timing   the preset and its overrides
@@ -33,12 +35,12 @@ public record JmhSettings(List<String> cores, List<String> includes, List<String
 
     /**
      * The settings from the front end's values as given: a null or blank cores list is this machine's default, a
-     * null or blank element of a list is left out.
+     * null or blank element of a list is left out; the configurations {@code share} names go to JMH in one turn.
      *
      * @throws IllegalArgumentException naming the setting ({@code spelling}) and the problem
      */
     public static JmhSettings of(String cores, List<String> includes, List<String> excludes, Timing timing,
-                                 String params, List<String> jmhArguments, Spelling spelling) {
+                                 String params, List<String> jmhArguments, ShareForks share, Spelling spelling) {
         Params parsedParams = Params.parse(params, spelling);
         // Validates (see JmhArguments) and splits an "-p size=1000" element into the two arguments it means.
         JmhArguments extra = JmhArguments.parse(SuiteRun.nonBlank(jmhArguments), spelling);
@@ -49,7 +51,8 @@ public record JmhSettings(List<String> cores, List<String> includes, List<String
                         + "=… in " + spelling.name(Setting.JMH_ARGUMENTS) + "; give it in one place");
             }
         }
-        return new JmhSettings(cores == null || cores.isBlank() ? CoresList.defaults() : CoresList.parse(cores),
+        List<String> listed = cores == null || cores.isBlank() ? CoresList.defaults() : CoresList.parse(cores);
+        return new JmhSettings(share.values(listed),
                 SuiteRun.nonBlank(includes), SuiteRun.nonBlank(excludes), timing, parsedParams, extra);
     }
 

@@ -22,7 +22,9 @@ import java.util.function.LongSupplier;
  * The run's side of the rounds after the planned ones ({@link Budget}, {@link MoreForks}): when the rounds runner has
  * written its results and waits, this reads them, asks the analysis where the next forks narrow the widest target
  * most ({@link ForkAllocation}), and answers with another round of as many of them as still fit in the budget, or
- * ends the run. The time a fork takes is measured on the forks so far (JVM start and warm-up included).
+ * ends the run. The time a fork takes is measured on the forks so far (JVM start and warm-up included), per
+ * configuration it measures: a fork of k configurations in turn runs k times the iterations, and the analysis' wish for
+ * a member's fork is a fork of its turn ({@link TurnRequests}).
  */
 final class MoreRounds {
 
@@ -35,6 +37,8 @@ final class MoreRounds {
     private final LongSupplier clock;
     private final long start;
     private int forks;
+    /** The configurations the forks so far measured: their count with a turn's fork counted once per member. */
+    private int units;
     private int forksAtLastAnswer = -1;
     private int rounds;
     /** The targets of the last analysis, for the end of the run. */
@@ -46,9 +50,11 @@ final class MoreRounds {
     private final LearnedWarmup warmups;
     /** How long the planned rounds took (to the first question), in seconds; NaN until then. */
     private double plannedSeconds = Double.NaN;
+    private final TurnRequests turns;
 
-    MoreRounds(Budget budget, Path resultFile, Path requestFile, AnalysisOptions options, RunLog log,
-            LongSupplier nanoClock) {
+    /** @param cores the {@code cores} values the run gives JMH, turns among them */
+    MoreRounds(Budget budget, Path resultFile, Path requestFile, AnalysisOptions options, List<String> cores,
+            RunLog log, LongSupplier nanoClock) {
         this.budget = budget;
         this.resultFile = resultFile;
         this.requestFile = requestFile;
@@ -57,6 +63,7 @@ final class MoreRounds {
         this.clock = nanoClock;
         this.start = nanoClock.getAsLong();
         this.warmups = new LearnedWarmup(log::info);
+        this.turns = new TurnRequests(cores);
     }
 
     /**
@@ -65,8 +72,9 @@ final class MoreRounds {
      */
     String answer(String line) {
         RoundEvent event = RoundEvent.read(line).orElse(null);
-        if (event instanceof RoundEvent.ForkStarted) {
+        if (event instanceof RoundEvent.ForkStarted started) {
             forks++;
+            units += started.members();
             return null;
         }
         if (!(event instanceof RoundEvent.RoundDone)) {
@@ -88,9 +96,9 @@ final class MoreRounds {
         if (Double.isNaN(plannedSeconds)) {
             plannedSeconds = elapsed;
         }
-        double perFork = forks == 0 ? Double.POSITIVE_INFINITY : elapsed / forks;
+        double perUnit = units == 0 ? Double.POSITIVE_INFINITY : elapsed / units;
         double left = budget.wallTime().toMillis() / 1000.0 - elapsed;
-        int fit = perFork > 0 && Double.isFinite(perFork) ? (int) Math.floor(left / perFork) : 0;
+        int fit = perUnit > 0 && Double.isFinite(perUnit) ? (int) Math.floor(left / perUnit) : 0;
         List<ForkAllocation.Fork> wanted = ForkAllocation.next(analysis, budget.precision(), Integer.MAX_VALUE,
                 warmups::mayRetry);
         if (wanted.isEmpty()) {
@@ -103,19 +111,22 @@ final class MoreRounds {
             return stop();
         }
         forksAtLastAnswer = forks;
-        if (fit < 1) {
+        List<TurnRequests.Chosen> next = fit < 1 ? List.of()
+                : turns.choose(wanted, fit, (family, cores) -> warmups.of(analysis, family, cores));
+        if (next.isEmpty()) {
             endedBecause = "the budget is spent (" + minutes(elapsed) + " of " + minutes(budget.wallTime().toSeconds())
-                    + "; a fork takes " + String.format(Locale.ROOT, "%.1f s", perFork) + ")";
+                    + "; a configuration's fork takes " + String.format(Locale.ROOT, "%.1f s", perUnit) + ")";
             return stop();
         }
-        List<ForkAllocation.Fork> next = wanted.subList(0, Math.min(fit, wanted.size()));
         List<MoreForks.Request> requests = new ArrayList<>();
-        for (ForkAllocation.Fork fork : next) {
-            requests.add(new MoreForks.Request(fork.family().benchmark(), fork.family().mode(), fork.params(),
-                    fork.reason() == ForkAllocation.Reason.DISTURBED, warmups.of(analysis, fork.family(),
-                    fork.cores()), fork.replaceFork()));
-            if (fork.replaceFork() != null) {
-                warmups.retried(fork.family(), fork.cores());
+        List<ForkAllocation.Fork> served = new ArrayList<>();
+        for (TurnRequests.Chosen chosen : next) {
+            requests.add(chosen.request());
+            for (ForkAllocation.Fork fork : chosen.serves()) {
+                served.add(fork);
+                if (fork.replaceFork() != null) {
+                    warmups.retried(fork.family(), fork.cores());
+                }
             }
         }
         try {
@@ -127,7 +138,8 @@ final class MoreRounds {
         }
         rounds++;
         log.info("[factored] " + reached() + "; further round " + rounds + ": " + next.size()
-                + " more fork(s) (" + reasons(next) + "), " + minutes(Math.max(0, left)) + " of the budget left");
+                + " more fork(s) (" + (served.size() > next.size() ? "for " + served.size() + " configurations, in turn: " : "")
+                + reasons(served) + "), " + minutes(Math.max(0, left)) + " of the budget left");
         return MoreForks.GO;
     }
 

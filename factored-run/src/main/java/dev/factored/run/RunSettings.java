@@ -7,6 +7,7 @@ import dev.factored.run.settings.Budget;
 import dev.factored.run.settings.Defaults;
 import dev.factored.run.settings.Preset;
 import dev.factored.run.settings.RunOrder;
+import dev.factored.run.settings.ShareForks;
 import dev.factored.run.settings.Spelling;
 import java.util.List;
 
@@ -16,13 +17,15 @@ import java.util.List;
  *
  * @param jmh             the JMH command line's settings
  * @param order           rounds or JMH's order
+ * @param shareForks      which configurations of a family are measured in turn inside one fork, as given (JMH's
+ *                        order shares none: only the rounds runner runs a turn)
  * @param seed            the seed of the rounds' shuffle (unused in JMH's order)
  * @param budget          how long the run may measure and how precise it aims to be (rounds only)
  * @param profilerOptions options of the profiler, or null
  * @param analysis        how the result is analysed (bounds projected how far, the disturbance threshold)
  * @param verbose         also log JMH's full output
  */
-public record RunSettings(JmhSettings jmh, RunOrder order, long seed, Budget budget, String profilerOptions,
+public record RunSettings(JmhSettings jmh, RunOrder order, ShareForks shareForks, long seed, Budget budget, String profilerOptions,
                           AnalysisOptions analysis, boolean verbose) {
 
     public static Builder builder() {
@@ -43,6 +46,7 @@ public record RunSettings(JmhSettings jmh, RunOrder order, long seed, Budget bud
         private String params;
         private List<String> jmhArguments = List.of();
         private String order;
+        private String shareForks;
         private Long seed;
         private String budget;
         private String precision;
@@ -113,6 +117,11 @@ public record RunSettings(JmhSettings jmh, RunOrder order, long seed, Budget bud
             return this;
         }
 
+        public Builder shareForks(String value) {
+            shareForks = value;
+            return this;
+        }
+
         public Builder seed(Long value) {
             seed = value;
             return this;
@@ -152,9 +161,13 @@ public record RunSettings(JmhSettings jmh, RunOrder order, long seed, Budget bud
         public RunSettings build(Spelling spelling) {
             Timing timing = new Timing(Preset.parse(preset, spelling), forks, warmupIterations, warmupTime,
                     measurementIterations, measurementTime);
-            JmhSettings jmh = JmhSettings.of(cores, includes, excludes, timing, params, jmhArguments, spelling);
             RunOrder runOrder = RunOrder.parse(order, spelling);
-            return new RunSettings(jmh, runOrder, seed == null ? SuiteRun.freshSeed() : seed,
+            ShareForks share = ShareForks.parse(shareForks, spelling);
+            // A turn needs the rounds runner, which multiplies a turn's iteration counts by its members; JMH's Main
+            // would split one fork's iterations among them.
+            JmhSettings jmh = JmhSettings.of(cores, includes, excludes, timing, params, jmhArguments,
+                    runOrder == RunOrder.ROUNDS ? share : ShareForks.NONE, spelling);
+            return new RunSettings(jmh, runOrder, share, seed == null ? SuiteRun.freshSeed() : seed,
                     Budget.of(timing.preset(), budget, precision), profilerOptions, analysis, verbose);
         }
     }

@@ -15,6 +15,7 @@ import dev.factored.run.jmh.JmhProcess;
 import dev.factored.run.jmh.JmhProgress;
 import dev.factored.run.settings.RunOrder;
 import dev.factored.run.settings.Setting;
+import dev.factored.run.settings.ShareForks;
 import dev.factored.run.settings.Spelling;
 import dev.factored.text.Untrusted;
 import java.io.File;
@@ -187,7 +188,9 @@ public final class SuiteRun {
                 + (settings.params().isEmpty() ? "" : ", params " + settings.params().describe()) + ", "
                 + settings.describeTiming() + "; JMH output: " + logFile);
         if (given.order() == RunOrder.JMH) {
-            log.info("[factored] order jmh: each configuration's forks run back to back (JMH's order)");
+            log.info("[factored] order jmh: each configuration's forks run back to back (JMH's order)"
+                    + (given.shareForks() == ShareForks.NONE ? "" : "; every configuration gets forks of its own (only"
+                            + " the rounds measure configurations in turn inside one fork)"));
         }
 
         // The activity side files go next to the result, where the analysis looks. Handed to the profiler's
@@ -204,7 +207,8 @@ public final class SuiteRun {
                 runArguments.add(MORE + requests.toAbsolutePath());
                 // for the progress line: further rounds may follow until the budget is spent
                 runArguments.add(Rounds.BUDGET + given.budget().wallTime().toSeconds());
-                more = new MoreRounds(given.budget(), resultFile, requests, given.analysis(), log, System::nanoTime);
+                more = new MoreRounds(given.budget(), resultFile, requests, given.analysis(), settings.cores(), log,
+                        System::nanoTime);
                 log.info("[factored] " + given.budget().describe() + ": after the planned rounds, further single forks go"
                         + " where the intervals are widest while they fit");
             }

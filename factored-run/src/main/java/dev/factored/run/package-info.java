@@ -3,7 +3,8 @@
  * command of the Maven goals and of the CLI once; the run's sequence ({@link dev.factored.run.SuiteRun}: list, choose,
  * run JMH, analyse) with its {@link dev.factored.run.Project} and {@link dev.factored.run.RunSettings} (the JMH
  * command line's settings, {@link dev.factored.run.JmhSettings}, among them); the rounds after the planned ones
- * ({@code MoreRounds}, with the warm-up they learn, {@code LearnedWarmup}); the analysis step
+ * ({@code MoreRounds}, with the warm-up they learn, {@code LearnedWarmup}, and a turn's fork for its members',
+ * {@code TurnRequests}); the analysis step
  * ({@link dev.factored.run.AnalysisStep}) and the gate's ({@link dev.factored.run.CheckStep}); and where their messages
  * go ({@link dev.factored.run.RunLog}).
  *

@@ -10,6 +10,7 @@ import dev.factored.run.jmh.Timing;
 import dev.factored.run.settings.Params;
 import dev.factored.run.settings.PomSpelling;
 import dev.factored.run.settings.Preset;
+import dev.factored.run.settings.ShareForks;
 import java.nio.file.Path;
 import java.util.Collections;
 import java.util.List;
@@ -24,7 +25,8 @@ class JmhSettingsTest {
 
     private static JmhSettings settings(Preset preset, Integer forks, Params params, List<String> extra) {
         return JmhSettings.of("baseline,elision,1,2", List.of("Sort"), List.of("Slow"),
-                new Timing(preset, forks, null, null, null, "50ms"), params.describe(), extra, PomSpelling.INSTANCE);
+                new Timing(preset, forks, null, null, null, "50ms"), params.describe(), extra, ShareForks.NONE,
+                PomSpelling.INSTANCE);
     }
 
     @Test
@@ -46,6 +48,19 @@ class JmhSettingsTest {
         assertEquals("1", args.get(args.indexOf("-f") + 1));
         assertTrue(!args.contains("-wi"));
         assertTrue(args.contains(SuiteRun.PROFILER + ":pin=false"), args.toString());
+    }
+
+    @Test
+    void theCoresGivenToJmhHoldTheTurnsOfTheRoundsOnly() {
+        RunSettings rounds = RunSettings.builder().cores("baseline,elision,span,1,2").build(PomSpelling.INSTANCE);
+        assertEquals(ShareForks.PARALLEL, rounds.shareForks());
+        assertEquals(List.of("baseline", "elision", "span", "1+2"), rounds.jmh().cores());
+        assertTrue(rounds.jmh().listArguments().contains("cores=baseline,elision,span,1+2"));
+        RunSettings all = RunSettings.builder().cores("baseline,elision,span,1,2").shareForks("all")
+                .build(PomSpelling.INSTANCE);
+        assertEquals(List.of("baseline+elision+1+2", "span"), all.jmh().cores());
+        RunSettings jmhOrder = RunSettings.builder().cores("baseline,1,2").order("jmh").build(PomSpelling.INSTANCE);
+        assertEquals(List.of("baseline", "1", "2"), jmhOrder.jmh().cores(), "JMH's Main runs no turn");
     }
 
     @Test

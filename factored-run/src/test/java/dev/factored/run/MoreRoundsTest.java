@@ -57,6 +57,15 @@ class MoreRoundsTest {
     }
 
     private static MoreRounds rounds(Path dir, String budget, AtomicLong clock, List<String> log) throws Exception {
+        return rounds(dir, budget, clock, log, List.of("baseline", "1", "2"), java.util.Collections.nCopies(9, 1));
+    }
+
+    /**
+     * @param cores   the cores values the run gave JMH
+     * @param members the configurations each fork of the planned round measured, 9 in all
+     */
+    private static MoreRounds rounds(Path dir, String budget, AtomicLong clock, List<String> log, List<String> cores,
+            List<Integer> members) throws Exception {
         RunLog sink = new RunLog() {
             @Override
             public void info(String message) {
@@ -73,11 +82,12 @@ class MoreRoundsTest {
             }
         };
         MoreRounds more = new MoreRounds(Budget.of(Preset.QUICK, budget, "5%"), singleForks(dir),
-                dir.resolve("more.txt"), new AnalysisOptions(1, 200, 0.95, 64, 0.05), sink, clock::get);
-        for (int i = 0; i < 9; i++) {
-            more.answer(new RoundEvent.ForkStarted(1, 1, i + 1, 9, i + 1, 9, null).line());
+                dir.resolve("more.txt"), new AnalysisOptions(1, 200, 0.95, 64, 0.05), cores, sink, clock::get);
+        for (int i = 0; i < members.size(); i++) {
+            more.answer(new RoundEvent.ForkStarted(1, 1, i + 1, members.size(), i + 1, members.size(), null,
+                    members.get(i)).line());
         }
-        clock.addAndGet(18 * SECOND); // the planned round: 9 forks of 2 s
+        clock.addAndGet(18 * SECOND); // the planned round: 9 configurations of 2 s
         return more;
     }
 
@@ -90,8 +100,8 @@ class MoreRoundsTest {
         assertTrue(log.get(0).contains("from iterations only (no noise between forks measured yet)"), log.toString());
         List<String> end = more.missed(3);
         assertTrue(end.get(0).startsWith("the noise between forks was not measured: every configuration ran a single "
-                + "fork and the budget is spent (0:18 of 0:10; a fork takes 2.0 s), so every interval shows its "
-                + "iterations only and the precision reached is not known"), end.toString());
+                + "fork and the budget is spent (0:18 of 0:10; a configuration's fork takes 2.0 s), so every interval "
+                + "shows its iterations only and the precision reached is not known"), end.toString());
         assertTrue(end.get(0).contains("A budget longer than the planned rounds (0:18) gives the configurations of the "
                 + "least certain speedups a second fork before any other"), end.get(0));
     }
@@ -108,6 +118,21 @@ class MoreRoundsTest {
             assertEquals("wide", r.params().get("family"), requests.toString());
         }
         assertEquals(List.of("2", "baseline"), requests.stream().map(r -> r.params().get("cores")).sorted().toList());
+        assertTrue(log.get(0).contains("2 more fork(s) (2 to measure the noise between forks)"), log.toString());
+    }
+
+    @Test
+    void aForkForAMemberOfATurnIsAForkOfTheTurnAndCostsItsMembersTime(@TempDir Path dir) throws Exception {
+        List<String> log = new ArrayList<>();
+        // three families of baseline and 1+2: 6 forks measured 9 configurations in 18 s, 2 s a configuration
+        MoreRounds more = rounds(dir, "24s", new AtomicLong(), log, List.of("baseline", "1+2"),
+                List.of(1, 2, 1, 2, 1, 2));
+        // 6 s left: the turn's fork (4 s) and the baseline's (2 s), both for the least certain speedup
+        assertEquals(MoreForks.GO, more.answer(ROUND_DONE));
+        List<MoreForks.Request> requests = MoreForks.read(dir.resolve("more.txt"));
+        assertEquals(List.of("1+2", "baseline"), requests.stream().map(r -> r.params().get("cores")).sorted().toList(),
+                requests.toString());
+        assertTrue(requests.stream().allMatch(r -> r.params().get("family").equals("wide")), requests.toString());
         assertTrue(log.get(0).contains("2 more fork(s) (2 to measure the noise between forks)"), log.toString());
     }
 }

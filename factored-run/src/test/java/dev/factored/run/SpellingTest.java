@@ -62,6 +62,7 @@ class SpellingTest {
     void theRunsMessagesNameTheSettingByKey() {
         assertTrue(runFailure(RunSettings.builder().cores("1").preset("fast")).endsWith("({preset})"));
         assertTrue(runFailure(RunSettings.builder().cores("1").order("random")).endsWith("({order})"));
+        assertTrue(runFailure(RunSettings.builder().cores("1").shareForks("some")).endsWith("({shareForks})"));
         assertTrue(runFailure(RunSettings.builder().cores("1").params("cores=1")).contains("with {cores}"));
         String stray = runFailure(RunSettings.builder().cores("1").jmhArguments(List.of("-p", "threshold=1", "100")));
         assertTrue(stray.startsWith("{jmhArguments!}: '100'") && stray.contains("{params:\"threshold=1,100\"}")

@@ -79,6 +79,13 @@ public class RunMojo extends AbstractFactoredMojo {
     @Parameter(property = "factored.order", defaultValue = Defaults.ORDER)
     private String order;
 
+    /**
+     * Which configurations of a family are measured in turn inside each fork: {@code parallel} (every P), {@code all}
+     * (the baseline, the elision and every P) or {@code none} (one configuration per fork); rounds only.
+     */
+    @Parameter(property = "factored.shareForks", defaultValue = Defaults.SHARE_FORKS)
+    private String shareForks;
+
     /** The seed of the rounds' shuffle; default a fresh one, logged, so that a run's order can be repeated. */
     @Parameter(property = "factored.seed")
     private Long seed;
@@ -122,7 +129,8 @@ public class RunMojo extends AbstractFactoredMojo {
                 .measurementIterations(resolved.integer("measurementIterations", measurementIterations))
                 .measurementTime(resolved.string("measurementTime", measurementTime, null))
                 .params(resolved.string("params", params, null)).jmhArguments(jmhArguments)
-                .order(resolved.string("order", order, Defaults.ORDER)).seed(resolved.whole("seed", seed))
+                .order(resolved.string("order", order, Defaults.ORDER))
+                .shareForks(resolved.string("shareForks", shareForks, Defaults.SHARE_FORKS)).seed(resolved.whole("seed", seed))
                 .budget(resolved.string("budget", budget, null)).precision(resolved.string("precision", precision, null))
                 .profilerOptions(profilerOptions).verbose(verbose)
                 .analysis(new AnalysisSettings(projectTo, disturbedAbove).options()).build(MavenSpelling.INSTANCE));

@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.factored.run.RunSettings;
+import dev.factored.run.settings.Defaults;
+import dev.factored.run.settings.ShareForks;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -33,6 +36,20 @@ class CommandLineWinsTest {
         CommandLineWins r = new CommandLineWins(Map.of("factored.forks", "two"));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> r.integer("forks", null));
         assertEquals("factored.forks=two is not a whole number", e.getMessage());
+    }
+
+    @Test
+    void shareForksFromTheCommandLineIsCheckedAndNamedAsMavenSpellsIt() {
+        CommandLineWins r = new CommandLineWins(Map.of("factored.shareForks", "some"));
+        String given = r.string("shareForks", Defaults.SHARE_FORKS, Defaults.SHARE_FORKS);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> RunSettings.builder().cores("1,2")
+                .shareForks(given).build(MavenSpelling.INSTANCE));
+        assertTrue(e.getMessage().startsWith("unknown shareForks 'some': use parallel")
+                && e.getMessage().endsWith("(<shareForks> or -Dfactored.shareForks)"), e.getMessage());
+        RunSettings none = RunSettings.builder().cores("1,2").shareForks(new CommandLineWins(Map.of())
+                .string("shareForks", "none", Defaults.SHARE_FORKS)).build(MavenSpelling.INSTANCE);
+        assertEquals(ShareForks.NONE, none.shareForks());
+        assertEquals(List.of("1", "2"), none.jmh().cores());
     }
 
     @Test

@@ -20,7 +20,9 @@ import java.util.regex.Pattern;
  * {@code fork 89/252 (round 2/3) MergeSortBenchmark.sort cores=2 size=200000 — 45% done, ETA 0:01:23}, and
  * {@code fork 255/262 (further round 1) …}. The runner settles a fork it does not run (spared, or its configuration
  * failed) like one that ran, so neither the count nor its percentage goes back. The runner's notes (what it spares,
- * why further rounds end) are passed on in its words ({@link RoundSentences#note}).
+ * why further rounds end) are passed on in its words ({@link RoundSentences#note}). A turn's fork that failed and
+ * whose members the runner measures apart ({@link RoundEvent.TurnApart}) is no failure of the run: what JMH reported of
+ * it is forgotten.
  */
 public final class JmhProgress {
 
@@ -166,6 +168,10 @@ public final class JmhProgress {
             forksOfRun = f.forks();
             return null;
         }
+        if (event instanceof RoundEvent.TurnApart apart) {
+            failures.removeIf(f -> f.benchmark().equals(apart.benchmark())
+                    && Failure.params(f.parameters()).equals(params(apart.params())));
+        }
         // The end of a round is a question for the run (MoreRounds), not news for the reader: no note.
         return RoundSentences.note(event);
     }
@@ -193,6 +199,16 @@ public final class JmhProgress {
             sb.append(" \u2014 ").append(percent).append("% done, ETA ").append(eta);
         }
         return sb.toString();
+    }
+
+    /** The event's {@code name=value} params as a map. */
+    private static java.util.Map<String, String> params(List<String> named) {
+        java.util.Map<String, String> params = new java.util.LinkedHashMap<>();
+        for (String p : named) {
+            int eq = p.indexOf('=');
+            params.put(p.substring(0, eq), p.substring(eq + 1));
+        }
+        return params;
     }
 
     public List<Failure> failures() {

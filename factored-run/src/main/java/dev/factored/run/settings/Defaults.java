@@ -12,6 +12,8 @@ public final class Defaults {
     public static final String PRESET = "default";
     /** The order of the forks ({@link RunOrder#ROUNDS}). */
     public static final String ORDER = "rounds";
+    /** Which configurations share a fork ({@link ShareForks#PARALLEL}). */
+    public static final String SHARE_FORKS = "parallel";
     /** How far the bounds are projected ({@link AnalysisOptions#DEFAULT_PROJECT_TO}). */
     public static final String PROJECT_TO = "" + AnalysisOptions.DEFAULT_PROJECT_TO;
     /** The share of the CPUs others may take before a configuration is disturbed ({@link AnalysisOptions}). */

@@ -13,6 +13,7 @@ public enum Setting {
     PARAMS("params"),
     JMH_ARGUMENTS("jmhArguments"),
     ORDER("order"),
+    SHARE_FORKS("shareForks"),
     SEED("seed"),
     JVM("jvm"),
     ANALYSIS("analysis"),

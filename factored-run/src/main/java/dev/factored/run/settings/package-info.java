@@ -3,7 +3,8 @@
  * how each front end spells them ({@link dev.factored.run.settings.Spelling}), their defaults
  * ({@link dev.factored.run.settings.Defaults}), and the values parsed and checked where they enter: the timing
  * {@link dev.factored.run.settings.Preset}, the {@link dev.factored.run.settings.Budget}, the
- * {@link dev.factored.run.settings.RunOrder}, the {@code cores} values ({@code CoresList}), the params
+ * {@link dev.factored.run.settings.RunOrder}, which configurations share a fork
+ * ({@link dev.factored.run.settings.ShareForks}), the {@code cores} values ({@code CoresList}), the params
  * ({@link dev.factored.run.settings.Params}), how a result is analysed
  * ({@link dev.factored.run.settings.AnalysisSettings}) and what the gate checks
  * ({@link dev.factored.run.settings.CheckSettings}, its rules as received, {@link dev.factored.run.settings.RuleSpec}).

@@ -179,6 +179,27 @@ class JmhProgressTest {
     }
 
     @Test
+    void aTurnMeasuredApartIsNoFailureAndItsMembersFailuresAre() {
+        JmhProgress progress = new JmhProgress(2);
+        List<String> logged = feed(progress,
+                "# Benchmark mode: Average time, time/op",
+                "# Benchmark: org.example.Fib.fib",
+                "# Parameters: (cores = 1+2, n = 20)",
+                "# Warmup Iteration   1: <failure>",
+                "java.lang.IllegalStateException: unmodified code cannot run in turn",
+                new RoundEvent.TurnApart("org.example.Fib.fib", "avgt", List.of("cores=1+2", "n=20"), List.of("1", "2"))
+                        .line(),
+                "# Benchmark: org.example.Fib.fib",
+                "# Parameters: (cores = 2, n = 20)",
+                "<forked VM failed with exit code 134>");
+        assertEquals(List.of("the fork of org.example.Fib.fib avgt cores=1+2 n=20 failed, which measures 1, 2 in turn "
+                + "(unmodified fork/join code cannot run in turn): they are measured in forks of their own from now on"),
+                logged);
+        assertEquals(1, progress.failures().size());
+        assertTrue(progress.failures().get(0).describe().startsWith("org.example.Fib.fib cores=2 n=20"));
+    }
+
+    @Test
     void unknownTotalIsLeftOut() {
         JmhProgress progress = new JmhProgress(0);
         List<String> logged = feed(progress, "# Benchmark: a.B.c", "# Fork: 1 of 1");

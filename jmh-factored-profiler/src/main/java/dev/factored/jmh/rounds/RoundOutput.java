@@ -22,22 +22,25 @@ final class RoundOutput implements OutputFormat {
     private final RoundProgress progress;
     private final int fork;
     private final int forks;
+    private final int weight;
 
     /**
-     * @param fork  the number of the configuration's fork this run measures (its round)
-     * @param forks the configuration's fork count
+     * @param fork   the number of the configuration's fork this run measures (its round)
+     * @param forks  the configuration's fork count
+     * @param weight the configurations the fork measures ({@link RoundProgress})
      */
-    RoundOutput(OutputFormat out, RoundProgress progress, int fork, int forks) {
+    RoundOutput(OutputFormat out, RoundProgress progress, int fork, int forks, int weight) {
         this.out = out;
         this.progress = progress;
         this.fork = fork;
         this.forks = forks;
+        this.weight = weight;
     }
 
     @Override
     public void println(String s) {
         if (s.startsWith("# Run progress: ")) {
-            out.println(progress.line(s));
+            out.println(progress.line(s, weight));
         } else if (s.startsWith("# Fork: ")) {
             out.println("# Fork: " + fork + " of " + forks);
         } else if (!s.startsWith("# Run complete. ") && !s.startsWith("# WARNING: JMH lock is ignored")) {

@@ -75,6 +75,17 @@ record RoundPlan<T>(List<List<T>> rounds, long seed) {
         return new RoundPlan<>(plan, seed);
     }
 
+    /** The forks of all rounds together, each counted with its weight ({@link RoundProgress}). */
+    int weight(ToIntFunction<T> weight) {
+        int n = 0;
+        for (List<T> round : rounds) {
+            for (T c : round) {
+                n += weight.applyAsInt(c);
+            }
+        }
+        return n;
+    }
+
     /** The forks of all rounds together. */
     int runs() {
         int n = 0;

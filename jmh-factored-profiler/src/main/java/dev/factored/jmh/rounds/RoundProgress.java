@@ -15,11 +15,16 @@ import java.util.regex.Pattern;
  * is not run (spared, or its configuration failed earlier) is settled like one that ran, never taken off the total,
  * so neither count goes back. The percentage never goes back either: each line hands the part of the run still
  * ahead its share of what is left of 100 %, so a further round that extends the run slows the percentage down
- * instead of pulling it back. Without a budget (no further rounds can follow) that share is counted in forks and the
- * percentage is exactly the share of the forks settled. With a budget, further rounds may follow until it is spent,
+ * instead of pulling it back. Without a budget (no further rounds can follow) that share is counted in weight and the
+ * percentage is exactly the share of the weight settled. With a budget, further rounds may follow until it is spent,
  * so the run ahead lasts until the budget's end or the planned forks' end, whichever is later; the share is then
- * counted in time. The time a fork takes is measured on the forks that ran (before the first has: JMH's own estimate
- * of one fork, its iteration counts times their durations).
+ * counted in time. The time a unit of weight takes is measured on the forks that ran (before the first has: JMH's
+ * own estimate of the fork about to start, its iteration counts times their durations, over its weight).
+ *
+ * <p>A fork's weight is the number of configurations it measures: 1, or k for k configurations in turn, which run k
+ * times the iterations of a fork of their own ({@link SuiteConfiguration#members()}). Weighed so, by iterations, a
+ * turn fork counts as the k single forks it stands for, and a turn that is measured in separate forks after all keeps
+ * its weight while its forks grow in number.
  */
 final class RoundProgress {
 
@@ -31,42 +36,50 @@ final class RoundProgress {
     private final long budget;
     private int forks;
     private int settled;
-    private int ran;
-    /** The percentage last shown, and what the run had settled (forks) or when (nanos) it was shown. */
+    /** The forks' weight as planned and extended, settled, and settled by forks that ran. */
+    private int weight;
+    private int settledWeight;
+    private int ranWeight;
+    /** The percentage last shown, and what the run had settled (weight) or when (nanos) it was shown. */
     private double percent;
     private int settledAtPercent;
     private long shownAt;
 
     /**
      * @param forks     the forks of the planned rounds
+     * @param weight    their weight, the configurations they measure: as many as the forks without turns
      * @param budget    the run's time budget, after which no further round starts; null: no further rounds follow
      * @param nanoClock {@link System#nanoTime()}; the suite starts now
      */
-    RoundProgress(int forks, Duration budget, LongSupplier nanoClock) {
+    RoundProgress(int forks, int weight, Duration budget, LongSupplier nanoClock) {
         this.forks = forks;
+        this.weight = weight;
         this.budget = budget == null ? 0 : Math.max(0, budget.toNanos());
         this.clock = nanoClock;
         this.start = nanoClock.getAsLong();
         this.shownAt = start;
     }
 
-    /** One more fork has ended. */
-    void done() {
+    /** One more fork of this weight has ended. */
+    void done(int weight) {
         settled++;
-        ran++;
+        settledWeight += weight;
+        ranWeight += weight;
     }
 
     /**
      * A fork is not run (spared, or its configuration failed in an earlier round): settled at once, like a fork that
      * ran, so that the total stays what the start of the run said.
      */
-    void notRun() {
+    void notRun(int weight) {
         settled++;
+        settledWeight += weight;
     }
 
-    /** A further round of {@code more} forks was asked for after the planned ones. */
-    void more(int more) {
+    /** {@code more} forks of this weight in all were added to the run: a further round, or a turn measured apart. */
+    void more(int more, int weight) {
         forks += more;
+        this.weight += weight;
     }
 
     /** The run-wide number of the fork about to start: the forks settled so far, plus one. */
@@ -79,10 +92,10 @@ final class RoundProgress {
         return forks;
     }
 
-    /** JMH's progress line for the whole suite, given JMH's line for the fork about to start. */
-    String line(String jmhLine) {
+    /** JMH's progress line for the whole suite, given JMH's line for the fork about to start and its weight. */
+    String line(String jmhLine, int forkWeight) {
         long now = clock.getAsLong();
-        long left = nanosLeft(now, oneFork(jmhLine));
+        long left = nanosLeft(now, oneFork(jmhLine) / Math.max(1, forkWeight));
         advance(now, left);
         return String.format(Locale.ROOT, "# Run progress: %.2f%% complete, ETA %s", percent, duration(left));
     }
@@ -100,9 +113,9 @@ final class RoundProgress {
     private void advance(long now, long nanosLeft) {
         double share;
         if (budget == 0) {
-            int ahead = forks - settledAtPercent;
-            share = ahead <= 0 ? 0 : (double) (settled - settledAtPercent) / ahead;
-            settledAtPercent = settled;
+            int ahead = weight - settledAtPercent;
+            share = ahead <= 0 ? 0 : (double) (settledWeight - settledAtPercent) / ahead;
+            settledAtPercent = settledWeight;
         } else {
             long since = now - shownAt;
             share = since <= 0 ? 0 : (double) since / (since + nanosLeft);
@@ -112,12 +125,12 @@ final class RoundProgress {
     }
 
     /**
-     * The time the run still takes: the forks not yet settled at the time a fork takes, and with a budget at least
-     * until the budget's end, when further rounds may still start.
+     * The time the run still takes: the weight not yet settled at the time a unit of it takes, and with a budget at
+     * least until the budget's end, when further rounds may still start.
      */
-    private long nanosLeft(long now, long oneFork) {
-        long perFork = ran == 0 ? oneFork : (now - start) / ran;
-        long forksLeft = (long) Math.max(0, forks - settled) * perFork;
+    private long nanosLeft(long now, long oneUnit) {
+        long perUnit = ranWeight == 0 ? oneUnit : (now - start) / ranWeight;
+        long forksLeft = (long) Math.max(0, weight - settledWeight) * perUnit;
         return budget == 0 ? forksLeft : Math.max(forksLeft, start + budget - now);
     }
 

@@ -22,7 +22,8 @@ public final class RoundSentences {
     /**
      * The event's line in JMH's output: {@code # Rounds: 3 rounds of 84 configurations, order shuffled with seed 42},
      * {@code # Round 2 of 3, configuration 5 of 84, fork 89 of 252} (a further round: {@code # Round 4 (more), …}, with
-     * {@code , warm-up 6 iterations (learned)} where it has one), {@link MoreForks#ROUND_DONE}, else the note after
+     * {@code , 3 configurations in turn} for a turn's fork and {@code , warm-up 6 iterations (learned)} where it has
+     * one), {@link MoreForks#ROUND_DONE}, else the note after
      * {@link #NOTE}.
      */
     public static String line(RoundEvent event) {
@@ -34,6 +35,7 @@ public final class RoundSentences {
         if (event instanceof RoundEvent.ForkStarted f) {
             return "# Round " + f.round() + (f.further() ? " (more)" : " of " + f.planned()) + ", configuration "
                     + f.configuration() + " of " + f.configurations() + ", fork " + f.fork() + " of " + f.forks()
+                    + (f.members() == 1 ? "" : ", " + f.members() + " configurations in turn")
                     + (f.learnedWarmup() == null ? "" : ", warm-up " + f.learnedWarmup() + " iterations (learned)");
         }
         if (event instanceof RoundEvent.RoundDone) {
@@ -65,6 +67,11 @@ public final class RoundSentences {
         if (event instanceof RoundEvent.ForkReplaced r) {
             return "this fork of " + r.configuration() + " takes the place of its fork " + (r.replaced() + 1)
                     + ", whose measurement began before its steady state";
+        }
+        if (event instanceof RoundEvent.TurnApart t) {
+            return "the fork of " + t.benchmark() + " " + t.mode() + " " + String.join(" ", t.params()) + " failed, "
+                    + "which measures " + String.join(", ", t.members()) + " in turn (unmodified fork/join code cannot "
+                    + "run in turn): they are measured in forks of their own from now on";
         }
         if (event instanceof RoundEvent.ActivityKept k) {
             return "the activity file of a replaced fork of " + k.configuration() + " could not be deleted: " + k.files()

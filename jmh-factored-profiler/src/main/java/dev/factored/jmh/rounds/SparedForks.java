@@ -25,6 +25,12 @@ import org.openjdk.jmh.results.RunResult;
  * also spared when its family has no baseline (none in the cores list, or it failed): the analysis compares the
  * copies with the baseline alone and has nothing to compare them with.
  *
+ * <p>A fork of configurations in turn ({@link SuiteConfiguration#turn()}) is never spared and never late: it measures
+ * the family's parallel configurations, and with the baseline in the turn it is the family's baseline fork (whose
+ * copies per operation it does not tell apart from the other members': a bandwidth fork that runs one copy is then
+ * left out after it ran, {@link #learn}). Its members
+ * measured apart after it failed ({@link TurnForks}) are forks like any other ({@link #apart}).
+ *
  * <p>What may be spared is said before the run starts ({@link #ahead}), as far as it can be known then (a family
  * without a baseline in the cores list; the rest only "up to", since it rests on forks not yet run), and what was
  * spared at the end of the run ({@link #spared}); {@link RoundSentences} words them.
@@ -49,6 +55,16 @@ final class SparedForks {
     SparedForks(List<SuiteConfiguration> configurations) {
         this.configurations = List.copyOf(configurations);
         for (SuiteConfiguration c : configurations) {
+            if (is(c, CoresValue::isBaseline) || c.turn() != null && c.turn().members().stream()
+                    .anyMatch(CoresValue::isBaseline)) {
+                baselines.put(family(c), c);
+            }
+        }
+    }
+
+    /** A turn's members are measured apart ({@link TurnForks}): its baseline's fork, if it has one, is now its own. */
+    void apart(List<SuiteConfiguration> members) {
+        for (SuiteConfiguration c : members) {
             if (is(c, CoresValue::isBaseline)) {
                 baselines.put(family(c), c);
             }

@@ -1,5 +1,7 @@
 package dev.factored.jmh.rounds;
 
+import dev.factored.contract.CoresTurn;
+import dev.factored.contract.CoresValue;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
@@ -22,7 +24,8 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
 
 /**
  * One configuration of a JMH run: a benchmark method in one mode with one value of every param, what one fork
- * measures, and how many forks it gets.
+ * measures, and how many forks it gets. Its {@code cores} value may name configurations in turn ({@link CoresTurn}),
+ * which one fork measures together.
  *
  * @param entry       JMH's entry, with the param values (and their order in the values list, which JMH sorts by)
  * @param forks       measured forks, from the command line, else the benchmark's {@code @Fork}, else JMH's default
@@ -43,6 +46,30 @@ record SuiteConfiguration(BenchmarkListEntry entry, int forks, int warmupForks) 
     }
 
     /**
+     * The configurations in turn its {@code cores} value names, or null for one configuration (or none, without a
+     * {@code cores} param).
+     *
+     * @throws IllegalArgumentException naming the value, when it joins values that are no turn ({@code 1+1})
+     */
+    CoresTurn turn() {
+        String cores = params().get(CoresValue.PARAM);
+        return CoresTurn.isTurn(cores) ? CoresTurn.parse(cores) : null;
+    }
+
+    /** The configurations a fork of it measures: the members of its turn, else 1. */
+    int members() {
+        CoresTurn turn = turn();
+        return turn == null ? 1 : turn.members().size();
+    }
+
+    /** The same configuration with one member of its turn as its {@code cores} value: that member measured alone. */
+    SuiteConfiguration alone(CoresValue member) {
+        WorkloadParams params = params().copy();
+        params.put(CoresValue.PARAM, member.toString(), 0);
+        return new SuiteConfiguration(entry.cloneWith(params), forks, warmupForks);
+    }
+
+    /**
      * The options that run exactly this configuration, once: one fork (none when the command line asks for
      * {@code -f 0}), its warmup forks only in the first round.
      *
@@ -55,7 +82,9 @@ record SuiteConfiguration(BenchmarkListEntry entry, int forks, int warmupForks) 
 
     /**
      * The same, warming up for {@code warmupIterations} instead of the run's count when not null: what the run learned
-     * the configuration needs ({@code MoreForks.Request#warmupIterations}).
+     * the configuration needs ({@code MoreForks.Request#warmupIterations}). A turn of k members runs k times the
+     * warm-up and measurement iterations: the fork runs them in rounds of one iteration of every member, so every
+     * member gets the counts a fork of its own would.
      */
     Options options(Options shared, boolean firstRound, Integer warmupIterations) {
         ChainedOptionsBuilder builder = new OptionsBuilder().parent(shared)
@@ -64,13 +93,30 @@ record SuiteConfiguration(BenchmarkListEntry entry, int forks, int warmupForks) 
                 .mode(mode())
                 .forks(forks == 0 ? 0 : 1)
                 .warmupForks(firstRound ? warmupForks : 0);
-        if (warmupIterations != null) {
+        int members = members();
+        if (members > 1) {
+            builder.warmupIterations(members * (warmupIterations != null ? warmupIterations : warmupIterations(shared)))
+                    .measurementIterations(members * measurementIterations(shared));
+        } else if (warmupIterations != null) {
             builder.warmupIterations(warmupIterations);
         }
         for (String name : params().keys()) {
             builder.param(name, params().get(name));
         }
         return builder.build();
+    }
+
+    /** A fork's warm-up iterations as JMH decides them: the command line's, else the benchmark's, else its default. */
+    private int warmupIterations(Options shared) {
+        return shared.getWarmupIterations().orElse(entry.getWarmupIterations().orElse(mode() == Mode.SingleShotTime
+                ? Defaults.WARMUP_ITERATIONS_SINGLESHOT : Defaults.WARMUP_ITERATIONS));
+    }
+
+    /** A fork's measurement iterations, the same way. */
+    private int measurementIterations(Options shared) {
+        return shared.getMeasurementIterations().orElse(entry.getMeasurementIterations().orElse(
+                mode() == Mode.SingleShotTime ? Defaults.MEASUREMENT_ITERATIONS_SINGLESHOT
+                        : Defaults.MEASUREMENT_ITERATIONS));
     }
 
     /** e.g. {@code org.example.Sort.sort avgt cores=2 size=1000}, for messages. */
@@ -125,7 +171,13 @@ record SuiteConfiguration(BenchmarkListEntry entry, int forks, int warmupForks) 
         for (BenchmarkListEntry entry : configurations) {
             int forks = options.getForkCount().orElse(entry.getForks().orElse(Defaults.MEASUREMENT_FORKS));
             int warmupForks = options.getWarmupForkCount().orElse(entry.getWarmupForks().orElse(Defaults.WARMUP_FORKS));
-            result.add(new SuiteConfiguration(entry, forks, warmupForks));
+            SuiteConfiguration c = new SuiteConfiguration(entry, forks, warmupForks);
+            try {
+                c.turn();
+            } catch (IllegalArgumentException e) {
+                throw new RunnerException("Benchmark \"" + entry.getUsername() + "\": " + e.getMessage());
+            }
+            result.add(c);
         }
         return result;
     }

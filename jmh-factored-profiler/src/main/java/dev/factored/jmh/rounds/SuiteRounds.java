@@ -1,24 +1,22 @@
 package dev.factored.jmh.rounds;
 
-import dev.factored.contract.CoresValue;
 import dev.factored.contract.MoreForks;
 import dev.factored.contract.ReplacedFile;
 import dev.factored.contract.RoundEvent;
-import dev.factored.jmh.machine.ForkCores;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Deque;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 import org.openjdk.jmh.results.BenchmarkResult;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.results.format.ResultFormatFactory;
@@ -80,9 +78,11 @@ public final class SuiteRounds {
         channel.tell(new RoundEvent.Plan(rounds, configurations.size(), seed));
         Options shared = new SharedOptions(options);
         // The budget counts only where further rounds can follow it.
-        RoundProgress progress = new RoundProgress(plan.runs(), more == null ? null : budget, System::nanoTime);
+        RoundProgress progress = new RoundProgress(plan.runs(), plan.weight(SuiteConfiguration::members),
+                more == null ? null : budget, System::nanoTime);
         RoundResults results = new RoundResults();
         SparedForks spared = new SparedForks(configurations);
+        TurnForks turns = new TurnForks(configurations);
         RoundEvent ahead = spared.ahead();
         if (ahead != null) {
             channel.tell(ahead);
@@ -91,26 +91,31 @@ public final class SuiteRounds {
             for (int r = 0; r < rounds; r++) {
                 List<SuiteConfiguration> round = plan.rounds().get(r);
                 for (int i = 0; i < round.size(); i++) {
-                    SuiteConfiguration configuration = round.get(i);
-                    if (results.failed(configuration) || spared.spare(configuration, results::failed)) {
-                        progress.notRun();
-                        continue;
+                    Deque<SuiteConfiguration> forks = new ArrayDeque<>(turns.forksOf(round.get(i)));
+                    // a turn measured apart since an earlier round: its one fork is its members' forks now
+                    progress.more(forks.size() - 1, 0);
+                    while (!forks.isEmpty()) {
+                        SuiteConfiguration configuration = forks.poll();
+                        if (results.failed(configuration) || spared.spare(configuration, results::failed)) {
+                            progress.notRun(configuration.members());
+                            continue;
+                        }
+                        Collection<RunResult> run = fork(configuration, new RoundEvent.ForkStarted(r + 1, rounds,
+                                i + 1, round.size(), progress.fork(), progress.forks(), null,
+                                configuration.members()), shared, r == 0, null, progress);
+                        if (spared.learn(configuration, run)) {
+                            results.add(configuration, run);
+                        }
+                        if (configuration.members() > 1 && results.failed(configuration)) {
+                            forks.addAll(setApart(configuration, turns, spared, progress));
+                        } else {
+                            progress.done(configuration.members());
+                        }
                     }
-                    out.println("");
-                    channel.tell(new RoundEvent.ForkStarted(r + 1, rounds, i + 1, round.size(), progress.fork(),
-                            progress.forks(), null));
-                    activity.starting();
-                    Collection<RunResult> run = new Runner(configuration.options(shared, r == 0),
-                            new RoundOutput(out, progress, r + 1, configuration.forks())).run();
-                    activity.ran(ForkActivity.forks(run));
-                    if (spared.learn(configuration, run)) {
-                        results.add(configuration, run);
-                    }
-                    progress.done();
                 }
                 writeResults(results.merged());
             }
-            moreRounds(configurations, shared, progress, results, rounds);
+            moreRounds(turns, shared, progress, results, rounds);
         } catch (RunnerException | RuntimeException e) {
             // With -foe true a failing fork ends the run: keep what was measured, as after every round.
             try {
@@ -136,12 +141,40 @@ public final class SuiteRounds {
     }
 
     /**
+     * A turn's fork failed: its members are measured in forks of their own from now on, this round's included (they
+     * are returned, to run next), which the run is told once. The failed fork settles without weight, which its
+     * members' forks carry: they add to the run's forks, not to its weight ({@link RoundProgress}).
+     */
+    private List<SuiteConfiguration> setApart(SuiteConfiguration turn, TurnForks turns, SparedForks spared,
+            RoundProgress progress) {
+        List<SuiteConfiguration> members = turns.setApart(turn);
+        spared.apart(members);
+        channel.tell(TurnForks.apartEvent(turn));
+        progress.notRun(0);
+        progress.more(members.size(), 0);
+        return members;
+    }
+
+    /** Runs one fork of the configuration, said by {@code started}, and returns what JMH returned for it. */
+    private Collection<RunResult> fork(SuiteConfiguration configuration, RoundEvent.ForkStarted started,
+            Options shared, boolean firstRound, Integer warmup, RoundProgress progress) throws RunnerException {
+        out.println("");
+        channel.tell(started);
+        activity.starting();
+        Collection<RunResult> run = new Runner(configuration.options(shared, firstRound, warmup), new RoundOutput(out,
+                progress, started.round(), configuration.forks(), configuration.members())).run();
+        activity.ran(ForkActivity.forks(run));
+        return run;
+    }
+
+    /**
      * The rounds the caller asks for after the planned ones ({@link MoreForks}): each time it answers {@link
      * MoreForks#GO}, one fork of every configuration its file names, shuffled; a fork that replaces takes the place of
-     * the configuration's most disturbed one.
+     * the configuration's most disturbed one. A fork asked for a member of a turn is a fork of the turn, one for all
+     * its members asked ({@link TurnForks}).
      */
-    private void moreRounds(List<SuiteConfiguration> configurations, Options shared, RoundProgress progress,
-            RoundResults results, int planned) throws RunnerException {
+    private void moreRounds(TurnForks turns, Options shared, RoundProgress progress, RoundResults results,
+            int planned) throws RunnerException {
         if (more == null) {
             return;
         }
@@ -164,13 +197,15 @@ public final class SuiteRounds {
             List<SuiteConfiguration> round = new ArrayList<>();
             Map<SuiteConfiguration, MoreForks.Request> asked = new HashMap<>();
             for (MoreForks.Request request : requests) {
-                SuiteConfiguration c = configurations.stream().filter(each -> matches(each, request)).findFirst()
-                        .orElse(null);
+                SuiteConfiguration c = turns.of(request);
                 if (c == null) {
                     channel.tell(new RoundEvent.NotInRun(request.line()));
                 } else if (!results.failed(c)) {
-                    round.add(c);
-                    asked.put(c, request);
+                    MoreForks.Request before = asked.get(c);
+                    if (before == null) {
+                        round.add(c);
+                    }
+                    asked.put(c, before == null ? request : before.and(request));
                 }
             }
             if (round.isEmpty()) {
@@ -178,18 +213,14 @@ public final class SuiteRounds {
                 return;
             }
             java.util.Collections.shuffle(round, new java.util.Random(seed + r));
-            progress.more(round.size());
+            progress.more(round.size(), round.stream().mapToInt(SuiteConfiguration::members).sum());
             for (int i = 0; i < round.size(); i++) {
                 SuiteConfiguration configuration = round.get(i);
-                out.println("");
                 MoreForks.Request request = asked.get(configuration);
                 Integer warmup = request.warmupIterations();
-                channel.tell(new RoundEvent.ForkStarted(r + 1, planned, i + 1, round.size(), progress.fork(),
-                        progress.forks(), warmup));
-                activity.starting();
-                Collection<RunResult> run = new Runner(configuration.options(shared, false, warmup),
-                        new RoundOutput(out, progress, r + 1, configuration.forks())).run();
-                activity.ran(ForkActivity.forks(run));
+                Collection<RunResult> run = fork(configuration, new RoundEvent.ForkStarted(r + 1, planned, i + 1,
+                        round.size(), progress.fork(), progress.forks(), warmup, configuration.members()), shared,
+                        false, warmup, progress);
                 if (!results.add(configuration, run, request.replace(), request.replaceFork())) {
                     channel.tell(new RoundEvent.FurtherForkFailed(configuration.describe()));
                 }
@@ -201,32 +232,10 @@ public final class SuiteRounds {
                 if (!kept.isEmpty()) {
                     channel.tell(new RoundEvent.ActivityKept(configuration.describe(), kept));
                 }
-                progress.done();
+                progress.done(configuration.members());
             }
             writeResults(results.merged());
         }
-    }
-
-    /**
-     * Whether a configuration is the one a request names: same benchmark, mode and params, the {@code cores} value by
-     * its meaning (the analysis asks in the canonical spelling, the benchmark may write {@code Baseline}).
-     */
-    private static boolean matches(SuiteConfiguration c, MoreForks.Request request) {
-        if (!c.benchmark().equals(request.benchmark()) || !c.mode().shortLabel().equals(request.mode())
-                || c.params().keys().size() != request.params().size()) {
-            return false;
-        }
-        for (String name : c.params().keys()) {
-            String mine = String.valueOf(c.params().get(name));
-            String asked = request.params().get(name);
-            CoresValue myCores = CoresValue.PARAM.equals(name) ? ForkCores.orNull(mine) : null;
-            CoresValue askedCores = myCores == null ? null : ForkCores.orNull(asked);
-            boolean same = askedCores != null ? myCores.equals(askedCores) : mine.equals(asked);
-            if (!same) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /** The result file JMH would write for these options, or null when they ask for none. */

@@ -63,6 +63,14 @@ class RoundPlanTest {
     }
 
     @Test
+    void aForkWeighsAsManyAsTheConfigurationsItMeasures() {
+        Map<String, Integer> forks = Map.of("baseline", 2, "span", 1, "1+2+4", 2);
+        RoundPlan<String> plan = RoundPlan.shuffled(List.of("baseline", "span", "1+2+4"), forks::get, 5);
+        assertEquals(5, plan.runs());
+        assertEquals(9, plan.weight(c -> c.split("\\+").length), "2 baseline forks, 1 span fork, 2 turn forks of 3");
+    }
+
+    @Test
     void anEmptySuiteHasNoRounds() {
         RoundPlan<String> plan = RoundPlan.shuffled(List.of(), c -> 2, 1);
         assertTrue(plan.rounds().isEmpty());

@@ -114,6 +114,27 @@ class RoundsEndToEndTest {
         assertEquals(2, results.get(0).path("primaryMetric").path("rawData").size());
     }
 
+    @Test
+    void aTurnWhoseForkFailsIsMeasuredApartAndOneLineSaysSo(@TempDir Path dir) throws Exception {
+        Path json = dir.resolve("rounds.json");
+        String output = runRounds(List.of(Rounds.SEED + "1",
+                "^" + Pattern.quote(TurnFailingBenchmark.class.getName() + ".work") + "$",
+                "-f", "2", "-wi", "0", "-i", "1", "-r", "50ms", "-rf", "json", "-rff", json.toString()));
+
+        assertEquals(1, count(output, "<failure>"), "the turn fails in round 1 and runs apart from then on:\n" + output);
+        assertEquals(1, count(output, "# factored: the fork of " + TurnFailingBenchmark.class.getName() + ".work avgt "
+                + "cores=1+2 failed, which measures 1, 2 in turn"), output);
+        // round 1: the turn's fork and its members' two; round 2: the members' two
+        assertTrue(output.contains("fork 5 of 5"), output);
+        JsonNode results = new ObjectMapper().readTree(json.toFile());
+        assertEquals(2, results.size(), results.toString());
+        for (int i = 0; i < 2; i++) {
+            assertEquals(Integer.toString(i + 1), results.get(i).path("params").path("cores").asText());
+            assertEquals(2, results.get(i).path("forks").asInt());
+            assertEquals(1, results.get(i).path("measurementIterations").asInt(), "a fork of its own: 1 iteration");
+        }
+    }
+
     /**
      * The adopting guide's four-line baseline ({@code if (cores.isBaseline()) return sequential();}) cannot run
      * copies: its baseline fork shows it (factored.copies 0), so none of the method's bandwidth forks starts, with one

@@ -1,0 +1,74 @@
+package dev.factored.run.settings;
+
+import dev.factored.contract.CoresTurn;
+import dev.factored.contract.CoresValue;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Predicate;
+
+/**
+ * Which configurations of a family are measured in turn inside one fork ({@code shareForks},
+ * {@code factored.shareForks}): a ratio of two times taken in one fork loses most of the fork's random effect, a ratio
+ * of two forks keeps all of it (METHOD.md, "forks and pairing"). The configurations in turn go to JMH as one
+ * {@code cores} value, {@code 1+2} ({@link CoresTurn}); the span run and the bandwidth test always keep forks of their
+ * own.
+ */
+public enum ShareForks {
+
+    /** Every P value of the cores list in one turn: the parallel configurations differ only by the pool. */
+    PARALLEL(CoresValue::isParallel),
+
+    /** The baseline, the elision and every P in one turn. */
+    ALL(c -> c.isParallel() || c.isBaseline() || c.isElision()),
+
+    /** One configuration per fork, as JMH runs them. */
+    NONE(c -> false);
+
+    private final Predicate<CoresValue> inTurn;
+
+    ShareForks(Predicate<CoresValue> inTurn) {
+        this.inTurn = inTurn;
+    }
+
+    /** Parses {@code parallel}, {@code all} or {@code none}, ignoring case; null or blank is the default, parallel. */
+    public static ShareForks parse(String name, Spelling spelling) {
+        if (name == null || name.isBlank()) {
+            return PARALLEL;
+        }
+        try {
+            return valueOf(name.trim().toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("unknown shareForks '" + name + "': use parallel (the P values of a "
+                    + "family in turn inside each fork), all (the baseline and the elision too) or none (one "
+                    + "configuration per fork) (" + spelling.where(Setting.SHARE_FORKS) + ")");
+        }
+    }
+
+    /**
+     * The {@code cores} values JMH runs for a cores list in canonical spellings ({@link CoresList}): the configurations
+     * this setting shares in one turn, written where the first of them stood, the others as they are. Fewer than two
+     * to share give no turn: the list is returned as it is.
+     */
+    public List<String> values(List<String> cores) {
+        List<CoresValue> shared = new ArrayList<>();
+        for (String c : cores) {
+            CoresValue value = CoresValue.parse(c);
+            if (inTurn.test(value)) {
+                shared.add(value);
+            }
+        }
+        if (shared.size() < 2) {
+            return List.copyOf(cores);
+        }
+        List<String> values = new ArrayList<>();
+        for (String c : cores) {
+            if (!inTurn.test(CoresValue.parse(c))) {
+                values.add(c);
+            } else if (CoresValue.parse(c).equals(shared.get(0))) {
+                values.add(CoresTurn.spelling(shared));
+            }
+        }
+        return List.copyOf(values);
+    }
+}

@@ -1,0 +1,52 @@
+package dev.factored.run.settings;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class ShareForksTest {
+
+    private static final List<String> CORES = CoresList.parse("baseline,elision,span,1,2,bandwidth-2");
+
+    @Test
+    void parallelIsTheDefaultAndCaseDoesNotMatter() {
+        assertEquals(ShareForks.PARALLEL, ShareForks.parse(null, PomSpelling.INSTANCE));
+        assertEquals(ShareForks.PARALLEL, ShareForks.parse(" ", PomSpelling.INSTANCE));
+        assertEquals(ShareForks.ALL, ShareForks.parse(" All ", PomSpelling.INSTANCE));
+        assertEquals(ShareForks.NONE, ShareForks.parse("none", PomSpelling.INSTANCE));
+    }
+
+    @Test
+    void anUnknownValueNamesTheSettingTheValueAndTheChoices() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> ShareForks.parse("some", PomSpelling.INSTANCE));
+        assertEquals("unknown shareForks 'some': use parallel (the P values of a family in turn inside each fork), all"
+                + " (the baseline and the elision too) or none (one configuration per fork) (<shareForks> or"
+                + " -Dfactored.shareForks)", e.getMessage());
+    }
+
+    @Test
+    void parallelSharesEveryPWhereTheFirstStood() {
+        assertEquals(List.of("baseline", "elision", "span", "1+2", "bandwidth-2"), ShareForks.PARALLEL.values(CORES));
+        assertEquals(List.of("baseline", "1+2+4"), ShareForks.PARALLEL.values(CoresList.parse("baseline,4,1,2")));
+    }
+
+    @Test
+    void allSharesBaselineElisionAndEveryPButNotSpanOrBandwidth() {
+        assertEquals(List.of("baseline+elision+1+2", "span", "bandwidth-2"), ShareForks.ALL.values(CORES));
+        assertEquals(List.of("span", "elision+2"), ShareForks.ALL.values(CoresList.parse("span,2,elision")));
+    }
+
+    @Test
+    void noneKeepsOneConfigurationPerFork() {
+        assertEquals(CORES, ShareForks.NONE.values(CORES));
+    }
+
+    @Test
+    void aTurnOfOneMemberIsNoTurn() {
+        assertEquals(List.of("baseline", "elision", "4"), ShareForks.PARALLEL.values(CoresList.parse("baseline,elision,4")));
+        assertEquals(List.of("span", "baseline"), ShareForks.ALL.values(CoresList.parse("span,baseline")));
+    }
+}

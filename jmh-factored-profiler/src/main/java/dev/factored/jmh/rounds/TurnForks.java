@@ -1,0 +1,112 @@
+package dev.factored.jmh.rounds;
+
+import dev.factored.contract.CoresTurn;
+import dev.factored.contract.CoresValue;
+import dev.factored.contract.MoreForks;
+import dev.factored.contract.RoundEvent;
+import dev.factored.jmh.machine.ForkCores;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * The configurations in turn of a suite in rounds ({@link CoresTurn}, one fork measures its members together) and
+ * what is keyed by a member: a further fork asked for a member runs as a fork of its turn, and a turn whose fork
+ * failed (unmodified parallel code cannot run in turn) has its members measured in forks of their own from then on.
+ */
+final class TurnForks {
+
+    private final List<SuiteConfiguration> configurations;
+    /** The turns measured apart, each with its members' configurations in the order to run them. */
+    private final Map<SuiteConfiguration, List<SuiteConfiguration>> apart = new HashMap<>();
+
+    TurnForks(List<SuiteConfiguration> configurations) {
+        this.configurations = List.copyOf(configurations);
+    }
+
+    /** What stands for one fork of the configuration: itself, or its members' forks once its turn is set apart. */
+    List<SuiteConfiguration> forksOf(SuiteConfiguration c) {
+        return apart.getOrDefault(c, List.of(c));
+    }
+
+    /**
+     * Measures the turn's members apart from now on and returns their configurations, the elision and its kin last
+     * ({@link SparedForks#late}): the parallel forks before them may show that the analysis would drop them.
+     */
+    List<SuiteConfiguration> setApart(SuiteConfiguration turn) {
+        List<SuiteConfiguration> members = new ArrayList<>();
+        for (CoresValue member : turn.turn().members()) {
+            members.add(turn.alone(member));
+        }
+        members.sort(Comparator.comparing(SparedForks::late));
+        apart.put(turn, List.copyOf(members));
+        return members;
+    }
+
+    /** The event that says a turn is measured apart. */
+    static RoundEvent.TurnApart apartEvent(SuiteConfiguration turn) {
+        List<String> params = new ArrayList<>();
+        for (String name : turn.params().keys()) {
+            params.add(name + "=" + turn.params().get(name));
+        }
+        return new RoundEvent.TurnApart(turn.benchmark(), turn.mode().shortLabel(), params,
+                turn.turn().members().stream().map(CoresValue::toString).toList());
+    }
+
+    /**
+     * The configuration a further fork asked for runs as, or null when it is none of the run: the one the request
+     * names (same benchmark, mode and params, the {@code cores} value by its meaning: the analysis asks in the canonical
+     * spelling, the benchmark may write {@code Baseline}); for a member of a turn, the turn, or the member's own
+     * configuration once the turn is measured apart.
+     */
+    SuiteConfiguration of(MoreForks.Request request) {
+        for (SuiteConfiguration c : configurations) {
+            if (!sameButCores(c, request)) {
+                continue;
+            }
+            String mine = c.params().get(CoresValue.PARAM);
+            String asked = request.params().get(CoresValue.PARAM);
+            Object myMeaning = meaning(mine);
+            if (myMeaning != null ? myMeaning.equals(meaning(asked)) : Objects.equals(mine, asked)) {
+                return c;
+            }
+            CoresValue member = ForkCores.orNull(asked);
+            CoresTurn turn = c.turn();
+            if (turn != null && member != null && turn.members().contains(member)) {
+                return apart.containsKey(c) ? apart.get(c).stream().filter(m -> member.equals(ForkCores.orNull(
+                        m.params().get(CoresValue.PARAM)))).findFirst().orElseThrow() : c;
+            }
+        }
+        return null;
+    }
+
+    /** Same benchmark, mode and params but {@code cores}, whose presence alone must match. */
+    private static boolean sameButCores(SuiteConfiguration c, MoreForks.Request request) {
+        if (!c.benchmark().equals(request.benchmark()) || !c.mode().shortLabel().equals(request.mode())
+                || c.params().keys().size() != request.params().size()) {
+            return false;
+        }
+        for (String name : c.params().keys()) {
+            String asked = request.params().get(name);
+            if (asked == null || !name.equals(CoresValue.PARAM) && !asked.equals(c.params().get(name))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** A {@code cores} text's meaning: a turn, one configuration, or null when it names neither. */
+    private static Object meaning(String cores) {
+        if (CoresTurn.isTurn(cores)) {
+            try {
+                return CoresTurn.parse(cores);
+            } catch (IllegalArgumentException e) {
+                return null;
+            }
+        }
+        return ForkCores.orNull(cores);
+    }
+}
