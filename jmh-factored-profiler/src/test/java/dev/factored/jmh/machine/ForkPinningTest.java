@@ -42,6 +42,35 @@ class ForkPinningTest {
     }
 
     @Test
+    void aTurnIsPinnedForItsWidestMemberAndAlwaysToldHowToMoveItsThreads() {
+        ForkPinning turn = ForkPinning.plan("b", "baseline+1+2", true, MASK);
+        assertEquals(ForkPinning.State.PINNED, turn.state());
+        assertEquals("2-3", turn.cpus());
+        assertEquals("8-9", turn.spareCpus());
+        assertEquals(List.of("/usr/bin/taskset", "-c", "2-3,8-9"), turn.invokeOptions());
+        assertEquals(List.of("-XX:ActiveProcessorCount=2", "-Dfactored.pinnedCpus=2-3", "-Dfactored.pinning=pinned",
+                "-Dfactored.spareCpus=8-9", "-Dfactored.taskset=/usr/bin/taskset", "-Dfactored.turnCpus=2,3"),
+                turn.jvmOptions());
+        assertTrue(turn.note().contains("b cores=baseline+1+2: pinned to CPUs 2-3") && turn.note().contains("in turn"),
+                turn.note());
+
+        ForkPinning wide = ForkPinning.plan("b", "6+1", true, MASK);
+        assertNull(wide.spareCpus(), "every allowed CPU is measured");
+        assertTrue(wide.jvmOptions().containsAll(List.of("-XX:ActiveProcessorCount=6",
+                "-Dfactored.taskset=/usr/bin/taskset", "-Dfactored.turnCpus=2,3,8,9,10,11")), wide.toString());
+        assertTrue(wide.note().contains("cores=1+6"), "the canonical spelling: " + wide.note());
+
+        ForkPinning ordered = ForkPinning.plan("b", "1+2", true, new ForkPinning.Host(CpuSet.parse("0-3"), null,
+                TASKSET, new PinningOrder(List.of(0, 2, 1, 3), "0,2,1,3"), null));
+        assertEquals("0,2", ordered.cpus());
+        assertTrue(ordered.jvmOptions().contains("-Dfactored.turnCpus=0,2"), "in pinning order: " + ordered);
+
+        ForkPinning bad = ForkPinning.plan("b", "1+span", true, MASK);
+        assertEquals(ForkPinning.State.NOT_FACTORED, bad.state());
+        assertTrue(bad.note().contains("span") && bad.note().contains("not pinned"), bad.note());
+    }
+
+    @Test
     void sequentialConfigurationsGetOneCpu() {
         for (String cores : new String[] {"baseline", "elision", "1"}) {
             ForkPinning p = ForkPinning.plan("b", cores, true, MASK);
