@@ -239,6 +239,10 @@ public final class ProfilerFork implements InternalProfiler {
                 AggregationPolicy.AVG));
         if (member != null) {
             results.add(new ScalarResult(ProfilerMetrics.TURN, CoresTurn.code(member), "#", AggregationPolicy.AVG));
+            if (turn.hasBaseline() && !member.isBaseline()) {
+                // the baseline's metric in every iteration, so that it lines up with the tag: no copies ran here
+                results.add(new ScalarResult(ProfilerMetrics.COPIES, 0, "copies", AggregationPolicy.AVG));
+            }
         }
         cpuLabels().forEach((label, value) -> results.add(new ScalarResult(label, value,
                 label.equals(ProfilerMetrics.CPU_QUOTA) ? "cpus" : "#", AggregationPolicy.AVG)));

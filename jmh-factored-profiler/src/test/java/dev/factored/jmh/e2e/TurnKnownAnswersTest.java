@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.factored.contract.ForeignProcess;
 import dev.factored.contract.ProfilerMetrics;
 import dev.factored.jmh.FactoredProfiler;
 import java.nio.file.Files;
@@ -70,6 +71,14 @@ class TurnKnownAnswersTest {
         JsonNode cpus = entry.path("secondaryMetrics").path(ProfilerMetrics.CPUS).path("rawData");
         JsonNode taken = entry.path("secondaryMetrics").path(ProfilerMetrics.INTERFERENCE_READING).path("rawData");
         assertEquals(FORKS, times.size());
+        entry.path("secondaryMetrics").fields().forEachRemaining(metric -> {
+            if (!metric.getKey().startsWith(ForeignProcess.PREFIX)) { // named only in the iterations they disturbed
+                for (int fork = 0; fork < FORKS; fork++) {
+                    assertEquals(times.get(fork).size(), metric.getValue().path("rawData").get(fork).size(),
+                            metric.getKey() + " of fork " + fork + " lines up with the iterations");
+                }
+            }
+        });
         Map<Integer, List<Double>> quiet = new TreeMap<>();
         Map<Integer, List<String>> disturbed = new TreeMap<>();
         for (int fork = 0; fork < FORKS; fork++) {
