@@ -196,6 +196,11 @@ public record ForkPinning(State state, String cpus, String spareCpus, List<Strin
         if (labels != null) {
             jvm.add("-D" + CpuLabels.PROPERTY + "=" + labels.property(host.topology()));
         }
+        if (labels != null && turn != null) {
+            new java.util.TreeSet<>(turn.members().stream().map(CoresValue::cpus).toList()).forEach(n -> jvm.add("-D"
+                    + CpuLabels.memberProperty(n) + "=" + CpuLabels.of(host.topology(), host.order().first(n))
+                    .property(host.topology())));
+        }
         String note = oversubscribed
                 ? what + ": OVERSUBSCRIBED, " + wanted + " wanted but only " + order.size()
                         + " CPUs allowed (" + host.allowed() + "); pinned to all of them: taskset -c " + list

@@ -163,14 +163,16 @@ public final class ProfilerFork implements InternalProfiler {
     }
 
     private long copiesAtStart;
-    private Map<String, Double> cpuLabels;
+    /** By the member's CPUs in a turn's fork; under 0 in a fork of one configuration. */
+    private final Map<Integer, Map<String, Double>> cpuLabels = new java.util.HashMap<>();
 
-    /** What the host said this fork's CPUs are (and the machine's topology), as metrics; empty when it did not. */
-    private Map<String, Double> cpuLabels() {
-        if (cpuLabels == null) {
-            cpuLabels = CpuLabels.parseProperty(System.getProperty(CpuLabels.PROPERTY));
-        }
-        return cpuLabels;
+    /**
+     * What the host said this fork's CPUs are (and the machine's topology), as metrics; in a turn's fork those of the
+     * iteration's member; empty when it did not say.
+     */
+    private Map<String, Double> cpuLabels(CoresValue member) {
+        return cpuLabels.computeIfAbsent(member == null ? 0 : member.cpus(), cpus -> CpuLabels.parseProperty(
+                System.getProperty(cpus == 0 ? CpuLabels.PROPERTY : CpuLabels.memberProperty(cpus))));
     }
 
     @Override
@@ -244,7 +246,7 @@ public final class ProfilerFork implements InternalProfiler {
                 results.add(new ScalarResult(ProfilerMetrics.COPIES, 0, "copies", AggregationPolicy.AVG));
             }
         }
-        cpuLabels().forEach((label, value) -> results.add(new ScalarResult(label, value,
+        cpuLabels(member).forEach((label, value) -> results.add(new ScalarResult(label, value,
                 label.equals(ProfilerMetrics.CPU_QUOTA) ? "cpus" : "#", AggregationPolicy.AVG)));
         warnings(benchmarkParams, configuration, delta, threads, cpus);
         if (iterationParams.getType() == IterationType.MEASUREMENT) {

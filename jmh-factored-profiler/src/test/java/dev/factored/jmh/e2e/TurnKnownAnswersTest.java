@@ -69,6 +69,7 @@ class TurnKnownAnswersTest {
         JsonNode times = entry.path("primaryMetric").path("rawData");
         JsonNode turns = entry.path("secondaryMetrics").path(ProfilerMetrics.TURN).path("rawData");
         JsonNode cpus = entry.path("secondaryMetrics").path(ProfilerMetrics.CPUS).path("rawData");
+        JsonNode cores = entry.path("secondaryMetrics").path(ProfilerMetrics.PHYSICAL_CORES).path("rawData");
         JsonNode taken = entry.path("secondaryMetrics").path(ProfilerMetrics.INTERFERENCE_READING).path("rawData");
         assertEquals(FORKS, times.size());
         entry.path("secondaryMetrics").fields().forEachRemaining(metric -> {
@@ -100,6 +101,10 @@ class TurnKnownAnswersTest {
                 }
                 assertEquals(member == 2 ? 2 : 1, cpus.get(fork).get(i).asDouble(), "fork " + fork + " iteration " + i
                         + " of cores=" + member);
+                if (cores.isArray()) { // where the host could read the topology: the member's cores, not the fork's
+                    double own = cores.get(fork).get(i).asDouble();
+                    assertTrue(member == 2 ? own >= 1 && own <= 2 : own == 1, "physical cores of cores=" + member);
+                }
             }
             assertEquals(Map.of(-1, MEASURED_PER_MEMBER, 1, MEASURED_PER_MEMBER, 2, MEASURED_PER_MEMBER), counts,
                     "fork " + fork + ": baseline (-1), 1 and 2 alike");

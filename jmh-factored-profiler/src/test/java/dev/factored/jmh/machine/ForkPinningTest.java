@@ -65,9 +65,26 @@ class ForkPinningTest {
         assertEquals("0,2", ordered.cpus());
         assertTrue(ordered.jvmOptions().contains("-Dfactored.turnCpus=0,2"), "in pinning order: " + ordered);
 
+        // with the topology, each member's CPUs are labelled as its own fork's: two cores of SMT pairs 0/2 and 1/3
+        List<CpuTopology.Cpu> smt = List.of(cpu(0, "a"), cpu(1, "b"), cpu(2, "a"), cpu(3, "b"));
+        CpuTopology topology = new CpuTopology(smt, CpuSet.parse("0-3"), null, List.of());
+        ForkPinning labelled = ForkPinning.plan("b", "1+2+4", true, new ForkPinning.Host(CpuSet.parse("0-3"), null,
+                TASKSET, PinningOrder.of(topology, null), topology));
+        assertTrue(labelled.jvmOptions().contains("-Dfactored.turnCpus=0,1,2,3"), labelled.toString());
+        assertTrue(labelled.jvmOptions().stream().anyMatch(o -> o.startsWith("-Dfactored.cpuLabels.1=")
+                && o.contains("factored.physicalCores=1,factored.smt=0")), labelled.toString());
+        assertTrue(labelled.jvmOptions().stream().anyMatch(o -> o.startsWith("-Dfactored.cpuLabels.2=")
+                && o.contains("factored.physicalCores=2,factored.smt=0")), "two cores, no sibling: " + labelled);
+        assertTrue(labelled.jvmOptions().stream().anyMatch(o -> o.startsWith("-Dfactored.cpuLabels.4=")
+                && o.contains("factored.physicalCores=2,factored.smt=1")), labelled.toString());
+
         ForkPinning bad = ForkPinning.plan("b", "1+span", true, MASK);
         assertEquals(ForkPinning.State.NOT_FACTORED, bad.state());
         assertTrue(bad.note().contains("span") && bad.note().contains("not pinned"), bad.note());
+    }
+
+    private static CpuTopology.Cpu cpu(int id, String core) {
+        return new CpuTopology.Cpu(id, core, 0, 0, 0, CpuTopology.Kind.UNKNOWN);
     }
 
     @Test
