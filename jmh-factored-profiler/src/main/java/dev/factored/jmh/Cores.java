@@ -1,6 +1,7 @@
 package dev.factored.jmh;
 
 import dev.factored.contract.ActivityLog;
+import dev.factored.contract.CoresTurn;
 import dev.factored.contract.CoresValue;
 import dev.factored.forkjoin.CommonPool;
 import dev.factored.forkjoin.FactoredPool;
@@ -53,8 +54,9 @@ public class Cores {
     public static final String AS_WRITTEN = "as-written";
 
     /**
-     * {@code baseline}, {@code elision}, {@code span}, a number of workers, or {@code bandwidth-P}, from
-     * {@code -p cores=…}; without it {@value #AS_WRITTEN}. One default value, not the configurations: JMH runs every
+     * {@code baseline}, {@code elision}, {@code span}, a number of workers, or {@code bandwidth-P}, or a turn of
+     * configurations measured in turn inside one fork ({@code 1+2}, {@link InTurn}), from {@code -p cores=…}; without
+     * it {@value #AS_WRITTEN}. One default value, not the configurations: JMH runs every
      * default of a param, and a plain run of an adopted suite must take the forks it took before (issue 33).
      */
     @Param({AS_WRITTEN})
@@ -62,6 +64,8 @@ public class Cores {
 
     private CoresValue configuration;
     private FactoredPool pool;
+    /** Under a turn ({@code cores=1+2}): every member's pool, opened for the trial; null otherwise. */
+    private InTurn inTurn;
     /** Set at the trial's end: the {@value #AS_WRITTEN} pool, opened on first use, is not opened again then. */
     private boolean closed;
     private Copies copies;
@@ -82,6 +86,10 @@ public class Cores {
     @Setup(Level.Trial)
     public void open() {
         closed = false;
+        if (CoresTurn.isTurn(cores)) {
+            inTurn = InTurn.open(cores, System.getProperty(ActivityLog.PROPERTY) != null);
+            return;
+        }
         configuration = read();
         if (AsWritten.is(cores)) {
             // Nothing to set up: the pool for cores.invoke opens on first use, so that code with its own pool runs
@@ -108,11 +116,14 @@ public class Cores {
             closed = true;
         }
         try {
-            if (pool != null) {
+            if (inTurn != null) {
+                inTurn.close(); // every member's pool, this iteration's among them
+            } else if (pool != null) {
                 pool.close();
             }
         } finally {
             pool = null;
+            inTurn = null;
             try {
                 MeasuredForkJoinPool.closeAll();
             } finally {
@@ -121,6 +132,18 @@ public class Cores {
                     copies = null;
                 }
             }
+        }
+    }
+
+    /**
+     * Under a turn ({@code cores=1+2}), makes the member of the iteration that begins current, so that everything here
+     * acts as in a fork of that member alone; nothing otherwise. The profiler chose the member before this setup runs.
+     */
+    @Setup(Level.Iteration)
+    public void turn() {
+        if (inTurn != null) {
+            configuration = inTurn.current();
+            pool = inTurn.pool(configuration);
         }
     }
 
@@ -161,8 +184,14 @@ public class Cores {
         return configuration;
     }
 
-    /** The JMH param as the value, parsed here where it enters the fork; under {@value #AS_WRITTEN} the JVM's own. */
+    /**
+     * The JMH param as the value, parsed here where it enters the fork; under {@value #AS_WRITTEN} the JVM's own; under
+     * a turn the member of the iteration under way.
+     */
     private CoresValue read() {
+        if (CoresTurn.isTurn(cores)) {
+            return InTurn.member(cores);
+        }
         return AsWritten.is(cores) ? AsWritten.configuration() : ForkCores.read(cores);
     }
 
@@ -223,7 +252,7 @@ public class Cores {
         if (value == null) {
             return new ForkJoinPool();
         }
-        return MeasuredForkJoinPool.withWorkers(workersOf(value));
+        return MeasuredForkJoinPool.withWorkers(workersOf(value, "Cores.forkJoinPool()"));
     }
 
     /**
@@ -254,11 +283,19 @@ public class Cores {
         if (value == null) {
             return new ForkJoinPool(parallelism, factory, handler, asyncMode);
         }
-        return MeasuredForkJoinPool.withWorkers(workersOf(value), factory, handler, asyncMode);
+        return MeasuredForkJoinPool.withWorkers(workersOf(value, "Cores.forkJoinPool(" + parallelism + ", ...)"),
+                factory, handler, asyncMode);
     }
 
-    /** P under {@code cores=P}; one worker under the configurations that have none. */
-    private static int workersOf(String value) {
+    /**
+     * P under {@code cores=P}; one worker under the configurations that have none.
+     *
+     * @throws IllegalStateException under a turn, whose members cannot share one pool ({@link InTurn#refuse})
+     */
+    private static int workersOf(String value, String call) {
+        if (CoresTurn.isTurn(value)) {
+            throw InTurn.refuse(value, call);
+        }
         CoresValue c = ForkCores.read(value);
         return c.kind() == CoresValue.Kind.WORKERS ? c.workers() : 1;
     }
@@ -280,6 +317,9 @@ public class Cores {
      * @throws IllegalStateException under {@code baseline}, which must run the sequential code
      */
     public <T> T call(Callable<T> operation) {
+        if (inTurn != null) {
+            throw InTurn.refuse(cores, "cores.call(...)");
+        }
         if (isBaseline()) {
             throw new IllegalStateException(BASELINE_HELP);
         }

@@ -1,8 +1,8 @@
 /**
  * The names users write, each thin over the package that does its work: what a benchmark takes
  * ({@link dev.factored.jmh.Cores}, the JMH state with the {@code cores} configuration and its pool; beside it
- * {@code AsWritten} and {@code Unprofiled}, what it says where nothing is measured, and {@code Copies}, the bandwidth
- * test's copies of the baseline), the JMH profiler as JMH names it ({@link dev.factored.jmh.FactoredProfiler}), and
+ * {@code AsWritten} and {@code Unprofiled}, what it says where nothing is measured, {@code Copies}, the bandwidth
+ * test's copies of the baseline, and {@code InTurn}, the configurations of a turn, {@code cores=1+2}), the JMH profiler as JMH names it ({@link dev.factored.jmh.FactoredProfiler}), and
  * the two programs: {@link dev.factored.jmh.Rounds}, the rounds runner in place of JMH's {@code Main}, and
  * {@link dev.factored.jmh.TopologyMain}, the machine's topology. Their names are contracts: users' POMs, scripts and
  * benchmarks name them.

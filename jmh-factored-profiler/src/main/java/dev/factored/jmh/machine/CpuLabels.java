@@ -58,6 +58,15 @@ public record CpuLabels(int cpus, int physicalCores, boolean smt, int numaNodes,
     public static final String PROPERTY = "factored.cpuLabels";
 
     /**
+     * System property of a turn's fork ({@code cores=1+2}): as {@link #PROPERTY}, of the CPUs of its members of
+     * {@code cpus} CPUs (the first {@code cpus} of its measured ones in pinning order), so that each member's
+     * iterations say what its own fork would.
+     */
+    public static String memberProperty(int cpus) {
+        return PROPERTY + "." + cpus;
+    }
+
+    /**
      * These labels and the machine's topology as the profiler's metrics ({@link ProfilerMetrics#PHYSICAL_CORES}
      * and the rest), leaving out what is unknown.
      */

@@ -25,7 +25,7 @@ public final class ForeignProcesses {
     }
 
     private final Path proc;
-    private final CpuSet forkCpus;
+    private CpuSet forkCpus;
     private final long self;
     /** Each process's user + system ticks at the last reading. */
     private Map<Long, Long> lastTicks;
@@ -36,6 +36,17 @@ public final class ForeignProcesses {
         this.proc = proc;
         this.forkCpus = forkCpus;
         this.self = self;
+    }
+
+    /**
+     * Weighs processes by their share of {@code cpus} from here on: a turn's fork ({@code cores=1+2}) measures each
+     * iteration on its member's CPUs. The ticks of the last reading are kept, so the next interval is still one.
+     */
+    public void measure(CpuSet cpus) {
+        if (!cpus.equals(forkCpus)) {
+            forkCpus = cpus;
+            overlapByPid.clear();
+        }
     }
 
     /**

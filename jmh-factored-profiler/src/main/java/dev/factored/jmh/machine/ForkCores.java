@@ -1,11 +1,14 @@
 package dev.factored.jmh.machine;
 
+import dev.factored.contract.CoresTurn;
 import dev.factored.contract.CoresValue;
 
 /**
  * A fork's {@code cores} configuration, parsed here where its text enters the profiler: the JMH param (in the host, in
  * the fork, in the results the rounds runner reads) and the system property the host hands the fork
- * ({@link CoresValue#PROPERTY}). Everything past this point carries the value.
+ * ({@link CoresValue#PROPERTY}). Everything past this point carries the value. A turn ({@link CoresTurn}, e.g.
+ * {@code 1+2}) is no one configuration: {@link #read} refuses it, {@link #orNull} answers null, {@link #turnOrNull}
+ * reads it.
  */
 public final class ForkCores {
 
@@ -28,6 +31,18 @@ public final class ForkCores {
         }
         try {
             return read(text);
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
+    }
+
+    /** The turn {@code text} names, or null when it names none (no {@code +}, or a member that cannot be in one). */
+    public static CoresTurn turnOrNull(String text) {
+        if (!CoresTurn.isTurn(text)) {
+            return null;
+        }
+        try {
+            return CoresTurn.parse(text);
         } catch (IllegalArgumentException e) {
             return null;
         }

@@ -1,5 +1,6 @@
 package dev.factored.jmh.machine;
 
+import dev.factored.contract.CoresTurn;
 import dev.factored.contract.CoresValue;
 import java.io.File;
 import java.io.IOException;
@@ -15,7 +16,8 @@ import java.util.List;
  * @param cpus           the measured CPUs of the fork as a list such as {@code 0-1}, or null when not pinned
  * @param spareCpus      the CPUs the JVM's own threads are moved to ({@link ThreadPinning}), or null when none is
  *                       spare (every allowed CPU is measured) or the fork is not pinned
- * @param invokeOptions  {@code taskset -c <cpus and spareCpus>}, or empty
+ * @param invokeOptions  {@code taskset -c <cpus and spareCpus>}, or empty (a turn, {@code cores=1+2}, is pinned for its
+ *                       widest member)
  * @param jvmOptions     {@code -XX:ActiveProcessorCount}, and the system properties for the fork
  * @param note           one line saying what was done and why
  */
@@ -29,6 +31,11 @@ public record ForkPinning(State state, String cpus, String spareCpus, List<Strin
     static final String SPARE_PROPERTY = "factored.spareCpus";
     /** System property of the fork: the taskset binary that moves its threads. */
     static final String TASKSET_PROPERTY = "factored.taskset";
+    /**
+     * System property of a turn's fork ({@link CoresTurn}): its measured CPUs in pinning order, comma-separated; the
+     * member of an iteration runs on the first {@code cpus()} of them ({@link ThreadPinning#ofTurnMember}).
+     */
+    static final String TURN_CPUS_PROPERTY = "factored.turnCpus";
     /**
      * At most this many spare CPUs, the next ones in the pinning order: one for each JIT compiler (C1 and C2 compile
      * at once) keeps a warm-up as short as on an unpinned JVM; more would only be idle.
@@ -142,14 +149,20 @@ public record ForkPinning(State state, String cpus, String spareCpus, List<Strin
             return unpinned(State.NOT_FACTORED, benchmark + " has no 'cores' parameter: its fork is left as it is "
                     + "(not pinned); add the Cores state to measure it with factored");
         }
-        CoresValue configuration;
+        CoresValue configuration = null;
+        CoresTurn turn = null;
         try {
-            configuration = ForkCores.read(cores);
+            if (CoresTurn.isTurn(cores)) {
+                turn = CoresTurn.parse(cores);
+            } else {
+                configuration = ForkCores.read(cores);
+            }
         } catch (IllegalArgumentException e) {
             return unpinned(State.NOT_FACTORED, benchmark + ": " + e.getMessage() + "; the fork is not pinned");
         }
-        int wanted = configuration.cpus();
-        String what = benchmark + " cores=" + configuration;
+        // A turn's fork is pinned for its widest member; the fork moves its threads onto each member's CPUs.
+        int wanted = turn != null ? turn.cpus() : configuration.cpus();
+        String what = benchmark + " cores=" + (turn != null ? turn : configuration);
         if (!pin) {
             return unpinned(State.DISABLED, what + ": NOT pinned (pin=false); the fork may use every CPU of the host");
         }
@@ -179,11 +192,22 @@ public record ForkPinning(State state, String cpus, String spareCpus, List<Strin
                 "-D" + STATE_PROPERTY + "=" + state.property()));
         if (spare != null) {
             jvm.add("-D" + SPARE_PROPERTY + "=" + spare);
+        }
+        if (spare != null || turn != null) {
             jvm.add("-D" + TASKSET_PROPERTY + "=" + host.taskset());
+        }
+        if (turn != null) {
+            // in pinning order, which the sorted list above loses: member P runs on the first P of them
+            jvm.add("-D" + TURN_CPUS_PROPERTY + "=" + String.join(",", measured.stream().map(String::valueOf).toList()));
         }
         CpuLabels labels = host.topology() == null ? null : CpuLabels.of(host.topology(), measured);
         if (labels != null) {
             jvm.add("-D" + CpuLabels.PROPERTY + "=" + labels.property(host.topology()));
+        }
+        if (labels != null && turn != null) {
+            new java.util.TreeSet<>(turn.members().stream().map(CoresValue::cpus).toList()).forEach(n -> jvm.add("-D"
+                    + CpuLabels.memberProperty(n) + "=" + CpuLabels.of(host.topology(), host.order().first(n))
+                    .property(host.topology())));
         }
         String note = oversubscribed
                 ? what + ": OVERSUBSCRIBED, " + wanted + " wanted but only " + order.size()
@@ -197,6 +221,9 @@ public record ForkPinning(State state, String cpus, String spareCpus, List<Strin
         }
         if (labels != null) {
             note += "; " + labels.describe();
+        }
+        if (turn != null) {
+            note += "; in turn: each iteration's member runs on the first of these CPUs it would have alone";
         }
         return new ForkPinning(state, list, spare, invoke, List.copyOf(jvm), note);
     }

@@ -138,7 +138,8 @@ public final class Interference {
     }
 
     /**
-     * A reader for the CPUs this JVM may run on, or the reason there can be none (not Linux, no schedstat, no
+     * A reader for the program's CPUs ({@code pinning}'s measured ones; without a pinning those this JVM may run on), or
+     * the reason there can be none (not Linux, no schedstat, no
      * process CPU time): a missing figure is reported as missing, never as zero.
      */
     public static Interference openOrWhy(ThreadPinning pinning, StringBuilder why) {
@@ -158,7 +159,7 @@ public final class Interference {
         try {
             int[] cpus = pinning != null ? pinning.measured().toArray()
                     : CpuSet.readAllowed(CpuSet.PROC_SELF_STATUS).toArray();
-            Interference reader = new Interference(cpus, pinning != null, os);
+            Interference reader = new Interference(cpus, pinning != null && pinning.apart(), os);
             reader.read();
             return reader;
         } catch (IOException | RuntimeException e) {

@@ -42,7 +42,10 @@ public final class ThreadPinning {
         this.tasks = tasks;
     }
 
-    /** The fork's thread pinning from the host's system properties, or null when the host gave it no spare CPUs. */
+    /**
+     * The fork's thread pinning from the host's system properties, or null when the host gave it no spare CPUs. A
+     * turn's fork places its threads per member instead ({@link #ofTurnMember(int)}).
+     */
     public static ThreadPinning ofProperties() {
         String measured = System.getProperty(ForkPinning.CPUS_PROPERTY);
         String spare = System.getProperty(ForkPinning.SPARE_PROPERTY);
@@ -53,8 +56,52 @@ public final class ThreadPinning {
         return new ThreadPinning(CpuSet.parse(measured), CpuSet.parse(spare), taskset, TASKS);
     }
 
+    /**
+     * The placement of one member of a turn's fork ({@code cores=1+2}), from the host's system properties, or null when
+     * the host gave none (the fork is not pinned). The program's threads (the benchmark's, the pools') go on the first
+     * {@code cpus} CPUs of the fork's measured list in pinning order, as in a fork of that member alone. The JVM's own
+     * threads go on the fork's spare CPUs; where it has none, on the fork's CPUs the member does not measure (the
+     * spare CPUs a fork of a narrower member alone would have had), and only for the widest member on its measured
+     * CPUs, as in its own fork without spare CPUs.
+     *
+     * <p>The workers of the other members' pools are program threads too, and so go on this member's CPUs: they are
+     * parked for the whole iteration and take none of them, their names cannot tell the pools apart (the kernel keeps
+     * 15 characters, {@code factored-pool-1} for pools 1 and 10 to 19), and the next boundary of their own member moves
+     * them to its CPUs before they run. On the JVM's CPUs they would gain nothing and be moved twice as often.
+     *
+     * @throws IllegalArgumentException when a property is not a CPU list
+     */
+    public static ThreadPinning ofTurnMember(int cpus) {
+        String turnCpus = System.getProperty(ForkPinning.TURN_CPUS_PROPERTY);
+        String taskset = System.getProperty(ForkPinning.TASKSET_PROPERTY);
+        if (turnCpus == null || taskset == null) {
+            return null;
+        }
+        String spare = System.getProperty(ForkPinning.SPARE_PROPERTY);
+        return ofTurnMember(PinningOrder.ordered(turnCpus), spare == null ? null : CpuSet.parse(spare), cpus, taskset,
+                TASKS);
+    }
+
+    /** {@link #ofTurnMember(int)} from the fork's measured CPUs in pinning order and its spare CPUs (or null). */
+    static ThreadPinning ofTurnMember(List<Integer> turnCpus, CpuSet spare, int cpus, String taskset, Path tasks) {
+        List<Integer> measured = turnCpus.subList(0, Math.max(1, Math.min(cpus, turnCpus.size())));
+        List<Integer> rest = turnCpus.subList(measured.size(), turnCpus.size());
+        CpuSet jvm = spare != null ? spare : rest.isEmpty() ? CpuSet.of(measured) : CpuSet.of(rest);
+        return new ThreadPinning(CpuSet.of(measured), jvm, taskset, tasks);
+    }
+
     public CpuSet measured() {
         return measured;
+    }
+
+    /** Whether the JVM's own threads run apart from the program's: false when they share the measured CPUs. */
+    public boolean apart() {
+        for (int cpu : spare.toArray()) {
+            if (measured.contains(cpu)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     public CpuSet spare() {

@@ -1,6 +1,7 @@
 package dev.factored.jmh.profiler;
 
 import dev.factored.contract.ActivityLog;
+import dev.factored.contract.CoresValue;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -25,11 +26,15 @@ final class ActivityFile {
         this.trial = trial;
     }
 
-    /** The file for this fork's trial in {@code directory}; named after the process, so forks never share one. */
-    static ActivityFile of(Path directory, BenchmarkParams params) {
+    /**
+     * The file for this fork's trial in {@code directory}; named after the process and the trial, so forks never share
+     * one. A turn's fork ({@code cores=1+2}) keeps one per {@code member}, whose trial names the member as its cores,
+     * as the member's fork alone would; {@code member} is null in a fork of one configuration.
+     */
+    static ActivityFile of(Path directory, BenchmarkParams params, CoresValue member) {
         Map<String, String> values = new LinkedHashMap<>();
         for (String key : params.getParamsKeys()) {
-            values.put(key, params.getParam(key));
+            values.put(key, member != null && key.equals(CoresValue.PARAM) ? member.toString() : params.getParam(key));
         }
         ActivityLog.Trial trial = new ActivityLog.Trial(params.getBenchmark(), params.getMode().shortLabel(), values);
         String name = "fork-" + ProcessHandle.current().pid() + "-" + Integer.toHexString(trial.hashCode())

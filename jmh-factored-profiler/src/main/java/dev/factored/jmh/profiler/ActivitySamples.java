@@ -1,10 +1,13 @@
 package dev.factored.jmh.profiler;
 
 import dev.factored.contract.ActivityLog;
+import dev.factored.contract.CoresValue;
 import dev.factored.forkjoin.FactoredPool;
 import dev.factored.forkjoin.accounting.Ledger;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.function.Consumer;
 import org.openjdk.jmh.infra.BenchmarkParams;
 
@@ -16,9 +19,13 @@ import org.openjdk.jmh.infra.BenchmarkParams;
 final class ActivitySamples {
 
     private final Consumer<String> warn;
-    /** The side file of this fork's sampled operations; null until the first one, or when not recording. */
-    private ActivityFile activityFile;
-    private int measurementIterations;
+    /**
+     * The side files of this fork's sampled operations, by the configuration they ran (a turn's fork, {@code cores=1+2},
+     * writes one per member, as its forks alone would; a fork of one configuration one, under the empty key), each made
+     * on its first sampled operation, and their measurement iterations so far.
+     */
+    private final Map<String, ActivityFile> activityFiles = new HashMap<>();
+    private final Map<String, Integer> measurementIterations = new HashMap<>();
     private long activityOverflowsAtStart;
     private boolean warnedActivity;
     private boolean warnedOverflow;
@@ -36,22 +43,24 @@ final class ActivitySamples {
     /**
      * At a measurement iteration's end.
      *
+     * @param member the member of a turn that ran the iteration, or null in a fork of one configuration
      * @param sample whether to sample its last operation (it ran operations on a pool, none overlapping another)
      */
-    void measurementEnds(BenchmarkParams params, boolean sample) {
-        measurementIterations++;
+    void measurementEnds(BenchmarkParams params, CoresValue member, boolean sample) {
+        String key = member == null ? "" : member.toString();
+        int iteration = measurementIterations.merge(key, 1, Integer::sum);
         if (sample) {
-            sampleActivity(params);
+            sampleActivity(params, member, key, iteration);
         }
     }
 
     /** Appends the iteration's last operation to the fork's activity file, when the host asked for it. */
-    private void sampleActivity(BenchmarkParams params) {
+    private void sampleActivity(BenchmarkParams params, CoresValue member, String key, int iteration) {
         String directory = System.getProperty(ActivityLog.PROPERTY);
         if (directory == null || warnedActivity) {
             return;
         }
-        ActivityLog.Operation operation = Ledger.lastActivity(measurementIterations);
+        ActivityLog.Operation operation = Ledger.lastActivity(iteration);
         if (operation == null) {
             if (!warnedOverflow && Ledger.activityOverflows() > activityOverflowsAtStart) {
                 warnedOverflow = true;
@@ -61,9 +70,11 @@ final class ActivitySamples {
             }
             return;
         }
+        ActivityFile activityFile = activityFiles.get(key);
         try {
             if (activityFile == null) {
-                activityFile = ActivityFile.of(Path.of(directory), params);
+                activityFile = ActivityFile.of(Path.of(directory), params, member);
+                activityFiles.put(key, activityFile);
             }
             activityFile.append(operation);
         } catch (IOException | RuntimeException e) {

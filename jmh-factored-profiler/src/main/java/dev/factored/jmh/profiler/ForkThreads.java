@@ -2,14 +2,18 @@ package dev.factored.jmh.profiler;
 
 import static dev.factored.jmh.profiler.ProfilerLog.PREFIX;
 
+import dev.factored.contract.CoresValue;
 import dev.factored.jmh.machine.ThreadPinning;
 import java.io.PrintStream;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.function.Consumer;
 
 /**
  * Where a fork's threads run, kept at every iteration boundary ({@link ThreadPinning}): the program's on the measured
  * CPUs, the JVM's own on the spare ones the host gave the fork. Compiler threads come and go, and the first boundary's
- * warm-up iteration runs before JMH's benchmark threads exist, so every boundary places them again.
+ * warm-up iteration runs before JMH's benchmark threads exist, so every boundary places them again. A turn's fork
+ * ({@code cores=1+2}) places them for the member of the iteration that begins, as that member's fork would.
  *
  * <p>A fork whose threads cannot be placed runs on its measured and its spare CPUs, more than its configuration's: it
  * then counts as not pinned ({@link #unplaced}), said once.
@@ -20,6 +24,8 @@ final class ForkThreads {
     private final PrintStream out;
     private final Consumer<String> warn;
     private ThreadPinning pinning;
+    /** A turn's placements by the member's CPUs, made on the member's first iteration. */
+    private final Map<Integer, ThreadPinning> byMember = new HashMap<>();
     private boolean opened;
     private boolean unplaced;
 
@@ -42,12 +48,16 @@ final class ForkThreads {
     /**
      * Places every thread; returns true when the placement has just been given up, so that what was opened for
      * threads apart (the machine's counters) is opened again for threads together.
+     *
+     * @param member the member of a turn's fork whose iteration begins ({@link ThreadPinning#ofTurnMember}: each
+     *               has its own placement), or null in a fork of one configuration
      */
-    boolean place(String benchmark) {
-        if (!opened) {
+    boolean place(String benchmark, CoresValue member) {
+        if (!opened || member != null && !unplaced) {
             opened = true;
             try {
-                pinning = ThreadPinning.ofProperties();
+                pinning = member == null ? ThreadPinning.ofProperties()
+                        : byMember.computeIfAbsent(member.cpus(), ThreadPinning::ofTurnMember);
             } catch (IllegalArgumentException e) {
                 giveUp(benchmark, "cannot read the fork's CPUs: " + e.getMessage());
                 return false;

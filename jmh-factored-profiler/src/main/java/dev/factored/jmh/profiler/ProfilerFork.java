@@ -2,6 +2,7 @@ package dev.factored.jmh.profiler;
 
 import static dev.factored.jmh.profiler.ProfilerLog.PREFIX;
 
+import dev.factored.contract.CoresTurn;
 import dev.factored.contract.CoresValue;
 import dev.factored.contract.ProfilerMetrics;
 import dev.factored.forkjoin.accounting.CountedThreads;
@@ -15,6 +16,7 @@ import dev.factored.jmh.machine.ForeignProcesses;
 import dev.factored.jmh.machine.ForkCores;
 import dev.factored.jmh.machine.ForkPinning;
 import dev.factored.jmh.machine.Interference;
+import dev.factored.jmh.machine.ThreadPinning;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -56,10 +58,11 @@ public final class ProfilerFork implements InternalProfiler {
     private boolean warnedNoMetadata;
     /** The operations sampled for the activity timeline. */
     private final ActivitySamples activity = new ActivitySamples(this::warn);
-    /** What the machine takes from this fork's CPUs; null before the first iteration or when it cannot be read. */
-    private Interference interference;
-    private boolean interferenceOpened;
+    /** What the machine takes from the CPUs of this fork's program. */
+    private final ForkInterference interference = new ForkInterference(this::warn);
     private Interference.Reading interferenceStart;
+    /** The members of a turn's fork ({@code cores=1+2}) in their order. */
+    private final ForkTurn turn = new ForkTurn();
 
     /** @param copiesRun copies of the baseline run in this JVM so far, read at every iteration boundary */
     public ProfilerFork(ProfilerOptions options, PrintStream out, LongSupplier copiesRun) {
@@ -81,12 +84,12 @@ public final class ProfilerFork implements InternalProfiler {
                     + "pinned, cores=P may use every CPU of the machine and factored.pinned is 0. "
                     + "Run factored benchmarks with forks >= 1.");
         }
-        if (forkThreads().place(benchmarkParams.getBenchmark())) {
+        if (forkThreads().place(benchmarkParams.getBenchmark(), turn.begin(benchmarkParams))) {
             // the machine's counters were opened for threads apart: open them again for threads together
-            interference = null;
-            interferenceOpened = false;
+            interference.reopen();
         }
-        interferenceStart = readInterference(benchmarkParams);
+        interferenceStart = options.interference()
+                ? interference.start(forkThreads().pinning(), benchmarkParams.getBenchmark()) : null;
         jvmStart = JvmActivity.read();
         looksStart = ThreadStates.counts();
         spanIterationStart = Ledger.spanTotals();
@@ -116,33 +119,6 @@ public final class ProfilerFork implements InternalProfiler {
             forkThreads = new ForkThreads(options.verbose(), out, this::warn);
         }
         return forkThreads;
-    }
-
-    /** The machine's counters now; null when they cannot be read (said once, with the reason). */
-    private Interference.Reading readInterference(BenchmarkParams params) {
-        if (!options.interference()) {
-            return null;
-        }
-        if (!interferenceOpened) {
-            interferenceOpened = true;
-            StringBuilder why = new StringBuilder();
-            interference = Interference.openOrWhy(forkThreads().pinning(), why);
-            if (interference == null) {
-                warn(params.getBenchmark() + ": no interference figures (what other processes took from the fork's "
-                        + "CPUs): " + why + ". A busy machine cannot be told from a slow program in this run.");
-            }
-        }
-        if (interference == null) {
-            return null;
-        }
-        try {
-            return interference.read();
-        } catch (IOException | RuntimeException e) {
-            warn(params.getBenchmark() + ": cannot read the interference counters (" + e
-                    + "); no interference figures from here on in this fork.");
-            interference = null;
-            return null;
-        }
     }
 
     /** Who else ran on the fork's CPUs; null until the first reading, or when /proc cannot say. */
@@ -175,6 +151,9 @@ public final class ProfilerFork implements InternalProfiler {
             return List.of();
         }
         try {
+            if (forkThreads().pinning() != null) {
+                foreignProcesses.measure(forkThreads().pinning().measured());
+            }
             List<ForeignProcesses.Taker> takers = foreignProcesses.since(machine.cpuNanos(), 0.02, 3);
             return machine.share() >= NAME_TAKERS_ABOVE ? takers : List.of();
         } catch (IOException | RuntimeException e) {
@@ -184,14 +163,16 @@ public final class ProfilerFork implements InternalProfiler {
     }
 
     private long copiesAtStart;
-    private Map<String, Double> cpuLabels;
+    /** By the member's CPUs in a turn's fork; under 0 in a fork of one configuration. */
+    private final Map<Integer, Map<String, Double>> cpuLabels = new java.util.HashMap<>();
 
-    /** What the host said this fork's CPUs are (and the machine's topology), as metrics; empty when it did not. */
-    private Map<String, Double> cpuLabels() {
-        if (cpuLabels == null) {
-            cpuLabels = CpuLabels.parseProperty(System.getProperty(CpuLabels.PROPERTY));
-        }
-        return cpuLabels;
+    /**
+     * What the host said this fork's CPUs are (and the machine's topology), as metrics; in a turn's fork those of the
+     * iteration's member; empty when it did not say.
+     */
+    private Map<String, Double> cpuLabels(CoresValue member) {
+        return cpuLabels.computeIfAbsent(member == null ? 0 : member.cpus(), cpus -> CpuLabels.parseProperty(
+                System.getProperty(cpus == 0 ? CpuLabels.PROPERTY : CpuLabels.memberProperty(cpus))));
     }
 
     @Override
@@ -205,7 +186,8 @@ public final class ProfilerFork implements InternalProfiler {
         IterationMetrics.Threads threads = threads(delta, shares, iterationWall);
         SpanStats spanDelta = Ledger.spanTotals().minus(spanIterationStart == null ? SpanStats.ZERO
                 : spanIterationStart);
-        Interference.Reading interferenceEnd = interferenceStart == null ? null : readInterference(benchmarkParams);
+        Interference.Reading interferenceEnd = interferenceStart == null ? null
+                : interference.end(benchmarkParams.getBenchmark());
         Interference.Delta machine = interferenceEnd == null ? null
                 : Interference.between(interferenceStart, interferenceEnd);
         List<ForeignProcesses.Taker> takers = takers(machine);
@@ -222,8 +204,9 @@ public final class ProfilerFork implements InternalProfiler {
             }
             return List.of();
         }
-        CoresValue configuration = configuration(benchmarkParams);
-        int cpus = Runtime.getRuntime().availableProcessors();
+        CoresValue member = turn.member();
+        CoresValue configuration = member != null ? member : configuration(benchmarkParams);
+        int cpus = cpus(member);
         ForkPinning.State state = ForkPinning.State.ofProperty(System.getProperty(ForkPinning.STATE_PROPERTY));
         boolean pinned = state != null && state.pinned() && !forkThreads().unplaced();
         IterationMetrics.Metrics metrics = IterationMetrics.of(delta, spanDelta, copiesRun.getAsLong() - copiesAtStart,
@@ -245,7 +228,7 @@ public final class ProfilerFork implements InternalProfiler {
         for (ForeignProcesses.Taker taker : takers) {
             results.add(new ScalarResult(taker.process().label(), taker.share(), "share", AggregationPolicy.AVG));
         }
-        if (configuration != null && configuration.isBaseline()) {
+        if (configuration != null && configuration.isBaseline() || turn.hasBaseline()) {
             long now = BandwidthHeap.liveBytes();
             liveHeapBytes = liveHeapBytes < 0 ? now : Math.min(liveHeapBytes, now);
             // for the bandwidth test's heap (BandwidthHeap), read by the host after the trial
@@ -253,14 +236,22 @@ public final class ProfilerFork implements InternalProfiler {
             results.add(new ScalarResult(ProfilerMetrics.MAX_HEAP, Runtime.getRuntime().maxMemory(), "B",
                     AggregationPolicy.AVG));
         }
-        results.add(new ScalarResult(ProfilerMetrics.JVM_APART, forkThreads().pinning() != null ? 1 : 0, "bool",
+        ThreadPinning pinning = forkThreads().pinning();
+        results.add(new ScalarResult(ProfilerMetrics.JVM_APART, pinning != null && pinning.apart() ? 1 : 0, "bool",
                 AggregationPolicy.AVG));
-        cpuLabels().forEach((label, value) -> results.add(new ScalarResult(label, value,
+        if (member != null) {
+            results.add(new ScalarResult(ProfilerMetrics.TURN, CoresTurn.code(member), "#", AggregationPolicy.AVG));
+            if (turn.hasBaseline() && !member.isBaseline()) {
+                // the baseline's metric in every iteration, so that it lines up with the tag: no copies ran here
+                results.add(new ScalarResult(ProfilerMetrics.COPIES, 0, "copies", AggregationPolicy.AVG));
+            }
+        }
+        cpuLabels(member).forEach((label, value) -> results.add(new ScalarResult(label, value,
                 label.equals(ProfilerMetrics.CPU_QUOTA) ? "cpus" : "#", AggregationPolicy.AVG)));
         warnings(benchmarkParams, configuration, delta, threads, cpus);
         if (iterationParams.getType() == IterationType.MEASUREMENT) {
             PoolStats.Counts counts = delta.counts();
-            activity.measurementEnds(benchmarkParams,
+            activity.measurementEnds(benchmarkParams, member,
                     counts.operations() > counts.elisionOperations() && counts.concurrentOperations() == 0);
         }
         if (options.verbose()) {
@@ -268,7 +259,7 @@ public final class ProfilerFork implements InternalProfiler {
             out.println(PREFIX + "iteration: " + operations + " JMH ops, " + delta
                     + (machine == null ? "" : String.format(Locale.ROOT, "; machine: other processes %.1f %% of %d "
                             + "CPU(s), program threads waited %.2f ms to run (%.2f ms of it behind other processes)",
-                            100 * machine.share(), interference == null ? 0 : interference.cpuCount(),
+                            100 * machine.share(), interference.cpuCount(),
                             machine.programDelayNanos() / 1e6, machine.machineDelayNanos() / 1e6))
                     + (metrics.idleMissingBecause() == null ? "" : "; no idle: " + metrics.idleMissingBecause())
                     + threadsLine(delta, shares));
@@ -319,6 +310,19 @@ public final class ProfilerFork implements InternalProfiler {
             line.append(String.format(Locale.ROOT, " %s %.2f ms", s.name(), s.cpuNanos() / 1e6));
         }
         return line.length() == 0 ? "" : "; CPU time:" + line;
+    }
+
+    /**
+     * The CPUs the fork's program runs on: those the JVM was given ({@code availableProcessors}), in a turn's fork the
+     * iteration's member's ({@link ThreadPinning#ofTurnMember}), as many as its own fork would have.
+     */
+    private int cpus(CoresValue member) {
+        int available = Runtime.getRuntime().availableProcessors();
+        if (member == null) {
+            return available;
+        }
+        ThreadPinning pinning = forkThreads().pinning();
+        return pinning != null ? pinning.measured().toArray().length : Math.min(member.cpus(), available);
     }
 
     private static CoresValue configuration(BenchmarkParams params) {

@@ -3,6 +3,7 @@ package dev.factored.jmh.profiler;
 import static dev.factored.jmh.profiler.ProfilerLog.PREFIX;
 
 import dev.factored.contract.ActivityLog;
+import dev.factored.contract.CoresTurn;
 import dev.factored.contract.CoresValue;
 import dev.factored.contract.HostIdentity;
 import dev.factored.contract.ProfilerMetrics;
@@ -31,7 +32,8 @@ import org.openjdk.jmh.results.Result;
  * The host half of {@code dev.factored.jmh.FactoredProfiler}, in the JVM that runs JMH: for every fork it reads the
  * benchmark's {@code cores} parameter and starts the fork under {@code taskset -c <first N CPUs of the pinning order>}
  * ({@link dev.factored.jmh.machine.PinningOrder}) with {@code -XX:ActiveProcessorCount=N} (N = P, or 1 for baseline
- * and elision), the host's collector, the common pool's size and, for span forks, the burden measured here.
+ * and elision), the host's collector, the common pool's size and, for span forks, the burden measured here. A turn's
+ * fork ({@code cores=1+2}) is started as one of its widest member, and moves its threads onto each member's CPUs.
  */
 public final class ProfilerHost implements ExternalProfiler {
 
@@ -79,6 +81,12 @@ public final class ProfilerHost implements ExternalProfiler {
         options.addAll(forkArchive(params, options));
         options.add("-D" + HOST_PROPERTY + "=true");
         CoresValue cores = ForkCores.orNull(params.getParam(CoresValue.PARAM));
+        CoresTurn turn = ForkCores.turnOrNull(params.getParam(CoresValue.PARAM));
+        if (turn != null) {
+            // Every member's pool is the fork's own; the common pool is left as the JVM makes it (started by nothing):
+            // unmodified parallel code, its user, cannot run in turn and keeps forks of its own (Cores says so).
+            options.add("-D" + CoresValue.PROPERTY + "=" + turn);
+        }
         if (cores != null) { // else no or a bad cores value: the fork is not a factored one (pinning already said so)
             options.add("-D" + CoresValue.PROPERTY + "=" + cores);
             options.addAll(bandwidthHeap(params, cores));
@@ -255,12 +263,18 @@ public final class ProfilerHost implements ExternalProfiler {
         BenchmarkParams params = br.getParams();
         Result live = br.getSecondaryResults().get(ProfilerMetrics.LIVE_HEAP);
         Result max = br.getSecondaryResults().get(ProfilerMetrics.MAX_HEAP);
-        if (live != null && max != null && CoresValue.BASELINE.equals(String.valueOf(params.getParam(CoresValue.PARAM)))) {
+        if (live != null && max != null && runsBaseline(params.getParam(CoresValue.PARAM))) {
             synchronized (ProfilerHost.class) {
                 baselineHeaps.put(family(params), new long[] {(long) live.getScore(), (long) max.getScore()});
             }
         }
         return List.of();
+    }
+
+    /** Whether a fork of this {@code cores} value runs the baseline: alone, or as a member of a turn ({@code 1+2}). */
+    private static boolean runsBaseline(String cores) {
+        CoresTurn turn = ForkCores.turnOrNull(cores);
+        return turn != null ? turn.members().contains(CoresValue.BASELINE_VALUE) : CoresValue.BASELINE.equals(cores);
     }
 
     /**

@@ -1,5 +1,7 @@
 package dev.factored.jmh.profiler;
 
+import dev.factored.contract.CoresTurn;
+import dev.factored.contract.CoresValue;
 import dev.factored.contract.ProfilerMetrics;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -22,7 +24,8 @@ import org.openjdk.jmh.runner.IterationType;
  * <li>not {@link #UNREAD}: metrics no reader takes (the analysis uses the interference reading, not the absolute
  * figure nor the share taken into [0, 1], and the descheduled and runnable times, not the whole run delay);</li>
  * <li>{@link #PER_FORK} once a fork, in its first measurement iteration: what the fork's CPUs and the machine are does
- * not change between iterations, and the analysis reads the least or the largest sample of them;</li>
+ * not change between iterations, and the analysis reads the least or the largest sample of them (in every measurement
+ * iteration of a turn's fork, {@code cores=1+2}, whose members run on CPUs of their own);</li>
  * <li>as {@link QuietResult}s: the same numbers, without the end-of-configuration statistics blocks.</li>
  * </ul>
  * {@link Choice#ALL} publishes every metric in every iteration as JMH's own {@code ScalarResult}, as before.
@@ -76,7 +79,10 @@ public final class PublishedMetrics {
             this.trial = trial;
             perForkPublished = false;
         }
-        boolean perFork = iteration.getType() == IterationType.MEASUREMENT && !perForkPublished;
+        // A turn's fork (cores=1+2) publishes them in every measurement iteration: each member's differ (its CPUs), and
+        // the analysis splits the fork's iterations by member, which needs every metric to line up by iteration.
+        boolean perFork = iteration.getType() == IterationType.MEASUREMENT
+                && (!perForkPublished || trial != null && CoresTurn.isTurn(trial.getParam(CoresValue.PARAM)));
         List<Result> published = new ArrayList<>();
         for (Result r : results) {
             String label = r.getLabel();

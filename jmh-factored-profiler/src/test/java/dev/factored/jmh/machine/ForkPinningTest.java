@@ -42,6 +42,52 @@ class ForkPinningTest {
     }
 
     @Test
+    void aTurnIsPinnedForItsWidestMemberAndAlwaysToldHowToMoveItsThreads() {
+        ForkPinning turn = ForkPinning.plan("b", "baseline+1+2", true, MASK);
+        assertEquals(ForkPinning.State.PINNED, turn.state());
+        assertEquals("2-3", turn.cpus());
+        assertEquals("8-9", turn.spareCpus());
+        assertEquals(List.of("/usr/bin/taskset", "-c", "2-3,8-9"), turn.invokeOptions());
+        assertEquals(List.of("-XX:ActiveProcessorCount=2", "-Dfactored.pinnedCpus=2-3", "-Dfactored.pinning=pinned",
+                "-Dfactored.spareCpus=8-9", "-Dfactored.taskset=/usr/bin/taskset", "-Dfactored.turnCpus=2,3"),
+                turn.jvmOptions());
+        assertTrue(turn.note().contains("b cores=baseline+1+2: pinned to CPUs 2-3") && turn.note().contains("in turn"),
+                turn.note());
+
+        ForkPinning wide = ForkPinning.plan("b", "6+1", true, MASK);
+        assertNull(wide.spareCpus(), "every allowed CPU is measured");
+        assertTrue(wide.jvmOptions().containsAll(List.of("-XX:ActiveProcessorCount=6",
+                "-Dfactored.taskset=/usr/bin/taskset", "-Dfactored.turnCpus=2,3,8,9,10,11")), wide.toString());
+        assertTrue(wide.note().contains("cores=1+6"), "the canonical spelling: " + wide.note());
+
+        ForkPinning ordered = ForkPinning.plan("b", "1+2", true, new ForkPinning.Host(CpuSet.parse("0-3"), null,
+                TASKSET, new PinningOrder(List.of(0, 2, 1, 3), "0,2,1,3"), null));
+        assertEquals("0,2", ordered.cpus());
+        assertTrue(ordered.jvmOptions().contains("-Dfactored.turnCpus=0,2"), "in pinning order: " + ordered);
+
+        // with the topology, each member's CPUs are labelled as its own fork's: two cores of SMT pairs 0/2 and 1/3
+        List<CpuTopology.Cpu> smt = List.of(cpu(0, "a"), cpu(1, "b"), cpu(2, "a"), cpu(3, "b"));
+        CpuTopology topology = new CpuTopology(smt, CpuSet.parse("0-3"), null, List.of());
+        ForkPinning labelled = ForkPinning.plan("b", "1+2+4", true, new ForkPinning.Host(CpuSet.parse("0-3"), null,
+                TASKSET, PinningOrder.of(topology, null), topology));
+        assertTrue(labelled.jvmOptions().contains("-Dfactored.turnCpus=0,1,2,3"), labelled.toString());
+        assertTrue(labelled.jvmOptions().stream().anyMatch(o -> o.startsWith("-Dfactored.cpuLabels.1=")
+                && o.contains("factored.physicalCores=1,factored.smt=0")), labelled.toString());
+        assertTrue(labelled.jvmOptions().stream().anyMatch(o -> o.startsWith("-Dfactored.cpuLabels.2=")
+                && o.contains("factored.physicalCores=2,factored.smt=0")), "two cores, no sibling: " + labelled);
+        assertTrue(labelled.jvmOptions().stream().anyMatch(o -> o.startsWith("-Dfactored.cpuLabels.4=")
+                && o.contains("factored.physicalCores=2,factored.smt=1")), labelled.toString());
+
+        ForkPinning bad = ForkPinning.plan("b", "1+span", true, MASK);
+        assertEquals(ForkPinning.State.NOT_FACTORED, bad.state());
+        assertTrue(bad.note().contains("span") && bad.note().contains("not pinned"), bad.note());
+    }
+
+    private static CpuTopology.Cpu cpu(int id, String core) {
+        return new CpuTopology.Cpu(id, core, 0, 0, 0, CpuTopology.Kind.UNKNOWN);
+    }
+
+    @Test
     void sequentialConfigurationsGetOneCpu() {
         for (String cores : new String[] {"baseline", "elision", "1"}) {
             ForkPinning p = ForkPinning.plan("b", cores, true, MASK);

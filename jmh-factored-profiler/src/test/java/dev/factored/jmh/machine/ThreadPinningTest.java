@@ -30,6 +30,37 @@ class ThreadPinningTest {
     }
 
     /**
+     * A turn's member runs where its own fork would: the program on the first P CPUs of the fork's list in pinning
+     * order (not of the sorted list), the JVM's threads on the spare CPUs, and where the fork has none, on the CPUs the
+     * member does not measure, for the widest member on its own.
+     */
+    @Test
+    void aTurnsMemberRunsOnItsFirstCpusInPinningOrderAndTheJvmApartWherePossible() {
+        java.util.List<Integer> order = java.util.List.of(0, 2, 1, 3);
+        CpuSet spare = CpuSet.parse("4-5");
+        ThreadPinning one = ThreadPinning.ofTurnMember(order, spare, 1, "taskset", ThreadPinning.TASKS);
+        assertEquals(CpuSet.parse("0"), one.measured());
+        assertEquals(spare, one.spare());
+        assertTrue(one.apart());
+        ThreadPinning two = ThreadPinning.ofTurnMember(order, spare, 2, "taskset", ThreadPinning.TASKS);
+        assertEquals(CpuSet.parse("0,2"), two.measured(), "the first two in pinning order, as a fork of 2 has them");
+        ThreadPinning eight = ThreadPinning.ofTurnMember(order, spare, 8, "taskset", ThreadPinning.TASKS);
+        assertEquals(CpuSet.parse("0-3"), eight.measured(), "oversubscribed: all of the fork's measured CPUs");
+
+        java.util.List<Integer> noSpare = java.util.List.of(0, 1);
+        ThreadPinning narrow = ThreadPinning.ofTurnMember(noSpare, null, 1, "taskset", ThreadPinning.TASKS);
+        assertEquals(CpuSet.parse("0"), narrow.measured());
+        assertEquals(CpuSet.parse("1"), narrow.spare(), "the CPU a fork of 1 alone would have had spare");
+        assertTrue(narrow.apart());
+        ThreadPinning widest = ThreadPinning.ofTurnMember(noSpare, null, 2, "taskset", ThreadPinning.TASKS);
+        assertEquals(CpuSet.parse("0-1"), widest.measured());
+        assertEquals(CpuSet.parse("0-1"), widest.spare(), "no spare CPU: the JVM's threads share the measured ones");
+        assertTrue(!widest.apart());
+        ThreadPinning baseline = ThreadPinning.ofTurnMember(noSpare, null, 0, "taskset", ThreadPinning.TASKS);
+        assertEquals(CpuSet.parse("0"), baseline.measured(), "at least one CPU");
+    }
+
+    /**
      * Real threads of this JVM, moved with the real taskset: a thread named like a JIT compiler thread ends on the
      * spare CPU, a program thread on the measured one; everything is put back on all CPUs afterwards.
      */
