@@ -81,19 +81,13 @@ public record ForkPinning(State state, String cpus, String spareCpus, List<Strin
      * What the host knows about pinning, gathered once: the allowed CPUs (or why they are unknown) and
      * the taskset binary (or null).
      */
-    public record Host(CpuSet allowed, String allowedProblem, Path taskset, PinningOrder order, CpuTopology topology,
-            CouplingCheck coupling) {
+    public record Host(CpuSet allowed, String allowedProblem, Path taskset, PinningOrder order, CpuTopology topology) {
 
         /** Without topology: CPUs taken in ascending order. */
         Host(CpuSet allowed, String allowedProblem, Path taskset) {
             this(allowed, allowedProblem, taskset, allowed == null ? null
                     : new PinningOrder(java.util.Arrays.stream(allowed.toArray()).boxed().toList(), PinningOrder.PLAIN),
                     null);
-        }
-
-        /** Every candidate spare CPU taken as spare, untested. */
-        Host(CpuSet allowed, String allowedProblem, Path taskset, PinningOrder order, CpuTopology topology) {
-            this(allowed, allowedProblem, taskset, order, topology, null);
         }
 
         /**
@@ -115,8 +109,7 @@ public record ForkPinning(State state, String cpus, String spareCpus, List<Strin
                     return new Host(null, e.getMessage(), taskset);
                 }
             }
-            return new Host(topology.allowed(), null, taskset, PinningOrder.of(topology, cpuOrder), topology,
-                    taskset == null ? null : CpuCoupling.ofThisJvm(taskset.toString()));
+            return new Host(topology.allowed(), null, taskset, PinningOrder.of(topology, cpuOrder), topology);
         }
     }
 
@@ -179,8 +172,7 @@ public record ForkPinning(State state, String cpus, String spareCpus, List<Strin
         boolean oversubscribed = wanted > order.size();
         State state = oversubscribed ? State.OVERSUBSCRIBED : State.PINNED;
         String list = chosen.toString();
-        List<String> notSpare = new java.util.ArrayList<>();
-        List<Integer> spareList = spare(order, measured, host.topology(), host.coupling(), notSpare);
+        List<Integer> spareList = spare(order, measured, host.topology());
         String spare = spareList.isEmpty() ? null : CpuSet.of(spareList).toString();
         List<Integer> forkList = new java.util.ArrayList<>(measured);
         forkList.addAll(spareList);
@@ -216,9 +208,6 @@ public record ForkPinning(State state, String cpus, String spareCpus, List<Strin
                         + chosen.size() + ")";
         note += spare != null ? "; the JVM's own threads (JIT, GC, service) on CPU " + spare
                 : "; no spare CPU: the JVM's own threads (JIT, GC) share the measured CPUs";
-        if (!notSpare.isEmpty()) {
-            note += " (not spare: " + String.join("; ", notSpare) + ")";
-        }
         if (labels != null) {
             note += "; " + labels.describe();
         }
@@ -231,34 +220,9 @@ public record ForkPinning(State state, String cpus, String spareCpus, List<Strin
     /**
      * Up to {@link #SPARE_CPUS} CPUs after the measured ones in the pinning order, those of physical cores no measured
      * CPU is on first: a compiler on an SMT sibling would share the core's execution units with a measured thread.
-     * Each candidate must pass the coupling test (when there is one, {@link CpuCoupling}): a CPU whose work slows a
-     * measured one is no spare at all, worse than none (the JVM's threads then share the measured CPUs in time, which
-     * costs the warm-up only). At most {@link #TESTED_CANDIDATES} are tested; each one left out is said in
-     * {@code notSpare}.
+     * Siblings only where nothing else is left (still better than the same CPU, which it would share in time).
      */
-    static List<Integer> spare(List<Integer> order, List<Integer> measured, CpuTopology topology,
-            CouplingCheck coupling, List<String> notSpare) {
-        List<Integer> candidates = candidates(order, measured, topology);
-        if (coupling == null) {
-            return List.copyOf(candidates.subList(0, Math.min(SPARE_CPUS, candidates.size())));
-        }
-        List<Integer> spare = new java.util.ArrayList<>();
-        for (int i = 0; i < candidates.size() && i < TESTED_CANDIDATES && spare.size() < SPARE_CPUS; i++) {
-            CpuCoupling.Finding finding = coupling.test(measured, candidates.get(i));
-            if (finding.coupled()) {
-                notSpare.add(finding.describe());
-            } else {
-                spare.add(candidates.get(i));
-            }
-        }
-        return List.copyOf(spare);
-    }
-
-    /** Candidates tested for one fork at most: a test takes about 0.7 s, once per pair of CPUs in a JVM. */
-    static final int TESTED_CANDIDATES = 4;
-
-    /** The CPUs after the measured ones in the pinning order, those of cores no measured CPU is on first. */
-    private static List<Integer> candidates(List<Integer> order, List<Integer> measured, CpuTopology topology) {
+    static List<Integer> spare(List<Integer> order, List<Integer> measured, CpuTopology topology) {
         List<Integer> rest = order.subList(Math.min(measured.size(), order.size()), order.size());
         java.util.Map<Integer, String> coreOf = new java.util.HashMap<>();
         if (topology != null) {
@@ -269,7 +233,7 @@ public record ForkPinning(State state, String cpus, String spareCpus, List<Strin
         List<Integer> spare = new java.util.ArrayList<>();
         rest.stream().filter(c -> !measuredCores.contains(coreOf.getOrDefault(c, "cpu" + c))).forEach(spare::add);
         rest.stream().filter(c -> !spare.contains(c)).forEach(spare::add);
-        return spare;
+        return List.copyOf(spare.subList(0, Math.min(SPARE_CPUS, spare.size())));
     }
 
     private static ForkPinning unpinned(State state, String note) {
