@@ -95,7 +95,7 @@ final class InTurn implements AutoCloseable {
         return new IllegalStateException(call + " runs unmodified parallel code, which cannot run under cores = "
                 + cores + " (configurations in turn inside one fork): its pool's size is fixed when it is made (the "
                 + "common pool's at the JVM's start), so one fork cannot give each member its own. Measure such a "
-                + "benchmark in separate forks: the run's setting shareForks=none (--share-forks=none), or the "
+                + "benchmark in separate forks: the run's setting shareForks=none (--shareForks=none), or the "
                 + "configurations apart, -p cores=" + cores.replace(CoresTurn.JOIN, ","));
     }
 

@@ -35,7 +35,7 @@ class CoresInTurnTest {
             for (Runnable made : new Runnable[] {Cores::forkJoinPool, () -> Cores.forkJoinPool(4)}) {
                 IllegalStateException e = assertThrows(IllegalStateException.class, made::run);
                 assertTrue(e.getMessage().contains("Cores.forkJoinPool(") && e.getMessage().contains("shareForks=none")
-                        && e.getMessage().contains("--share-forks=none"), e.getMessage());
+                        && e.getMessage().contains("--shareForks=none"), e.getMessage());
             }
             Cores cores = CoresTest.open("1+elision+2");
             try {
