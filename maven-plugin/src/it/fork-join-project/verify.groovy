@@ -9,7 +9,13 @@ File jmhResult = new File(factored, 'jmh-result.json')
 if (!jmhResult.isFile()) fail("missing ${jmhResult}")
 def entries = new JsonSlurper().parse(jmhResult)
 def coresSeen = entries.collect { it.params?.cores } as Set
-if (coresSeen != ['baseline', 'elision', '1', '2'] as Set) fail("cores configurations run: ${coresSeen}")
+// The parallel configurations in turn inside each fork (shareForks parallel, the default): one JMH entry, 1+2.
+if (coresSeen != ['baseline', 'elision', '1+2'] as Set) fail("cores configurations run: ${coresSeen}")
+def turn = entries.find { it.params.cores == '1+2' }
+def tags = turn.secondaryMetrics['factored.turn']?.rawData?.flatten() as List
+if (tags == null || tags.count { it == 1.0 } != tags.count { it == 2.0 } || tags.size() == 0) {
+    fail("the turn's iterations are not tagged one member each alike: ${tags}")
+}
 entries.each { e ->
     if (!e.secondaryMetrics?.containsKey('factored.idle')) {
         fail("entry ${e.benchmark} cores=${e.params?.cores} has no factored.idle: ${e.secondaryMetrics?.keySet()}")
@@ -44,9 +50,10 @@ analysis.families.each { f ->
         fail("${f.benchmark}: no activity timeline with one lane per worker: ${f.timeline}")
     }
 }
-// An activity file for every pooled fork: the planned round's, and those the budgeted rounds added (cores=1, 2). A
-// fork replaced because other processes disturbed it leaves its file behind (more files than forks: known).
-int pooledForks = entries.findAll { it.params.cores in ['1', '2'] }.sum { it.primaryMetric.rawData.size() }
+// An activity file for every pooled member of every fork (a turn's fork writes one per member): the planned rounds',
+// and those the budgeted rounds added. A fork replaced because other processes disturbed it leaves its files behind
+// (more files than forks: known).
+int pooledForks = 2 * turn.primaryMetric.rawData.size()
 File activity = new File(factored, 'activity')
 if (pooledForks < 2 || !activity.isDirectory()
         || activity.listFiles().findAll { it.name.endsWith('.activity.tsv') }.size() < pooledForks) {

@@ -100,9 +100,10 @@ public final class SuiteRounds {
                             progress.notRun(configuration.members());
                             continue;
                         }
-                        Collection<RunResult> run = fork(configuration, new RoundEvent.ForkStarted(r + 1, rounds,
-                                i + 1, round.size(), progress.fork(), progress.forks(), null,
-                                configuration.members()), shared, r == 0, null, progress);
+                        Collection<RunResult> run = TurnForks.wholeTurn(configuration, fork(configuration,
+                                new RoundEvent.ForkStarted(r + 1, rounds, i + 1, round.size(), progress.fork(),
+                                        progress.forks(), null, configuration.members()), shared, r == 0, null,
+                                progress));
                         if (spared.learn(configuration, run)) {
                             results.add(configuration, run);
                         }
@@ -218,9 +219,9 @@ public final class SuiteRounds {
                 SuiteConfiguration configuration = round.get(i);
                 MoreForks.Request request = asked.get(configuration);
                 Integer warmup = request.warmupIterations();
-                Collection<RunResult> run = fork(configuration, new RoundEvent.ForkStarted(r + 1, planned, i + 1,
-                        round.size(), progress.fork(), progress.forks(), warmup, configuration.members()), shared,
-                        false, warmup, progress);
+                Collection<RunResult> run = TurnForks.wholeTurn(configuration, fork(configuration,
+                        new RoundEvent.ForkStarted(r + 1, planned, i + 1, round.size(), progress.fork(),
+                                progress.forks(), warmup, configuration.members()), shared, false, warmup, progress));
                 if (!results.add(configuration, run, request.replace(), request.replaceFork())) {
                     channel.tell(new RoundEvent.FurtherForkFailed(configuration.describe()));
                 }

@@ -27,6 +27,27 @@ final class TurnForks {
         this.configurations = List.copyOf(configurations);
     }
 
+    /**
+     * What one fork of the configuration measured, or nothing when it is a turn's fork that stopped before its last
+     * measured iteration: a member that fails (code that throws on two workers, unmodified code that cannot run in
+     * turn) ends the fork for every member, and an old JMH (1.21) still returns the iterations before the failure,
+     * which would leave the turn's other members unpaired. Nothing makes the turn fail as JMH's empty result does.
+     */
+    static java.util.Collection<org.openjdk.jmh.results.RunResult> wholeTurn(SuiteConfiguration configuration,
+            java.util.Collection<org.openjdk.jmh.results.RunResult> run) {
+        if (configuration.members() < 2) {
+            return run;
+        }
+        for (org.openjdk.jmh.results.RunResult result : run) {
+            for (org.openjdk.jmh.results.BenchmarkResult fork : result.getBenchmarkResults()) {
+                if (fork.getIterationResults().size() < fork.getParams().getMeasurement().getCount()) {
+                    return List.of();
+                }
+            }
+        }
+        return run;
+    }
+
     /** What stands for one fork of the configuration: itself, or its members' forks once its turn is set apart. */
     List<SuiteConfiguration> forksOf(SuiteConfiguration c) {
         return apart.getOrDefault(c, List.of(c));
