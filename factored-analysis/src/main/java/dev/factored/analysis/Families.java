@@ -1,5 +1,6 @@
 package dev.factored.analysis;
 
+import dev.factored.analysis.input.SampleShape;
 import dev.factored.analysis.input.AnalysisInputException;
 import dev.factored.analysis.input.CoresText;
 import dev.factored.analysis.input.JmhEntry;
@@ -160,10 +161,9 @@ public final class Families {
             if (idleMetric.rawData() == null) {
                 throw new AnalysisInputException(where + ": " + IDLE + " has no rawData");
             }
-            if (!sameShape(idleMetric.rawData(), primary.rawData())) {
-                throw new AnalysisInputException(where + ": " + IDLE + " has " + shape(idleMetric.rawData())
-                        + " samples but the primary metric has " + shape(primary.rawData())
-                        + ": they must come from the same iterations");
+            String misshapen = SampleShape.mismatch(IDLE, idleMetric.rawData(), primary.rawData());
+            if (misshapen != null) {
+                throw new AnalysisInputException(where + ": " + misshapen);
             }
             idle = toSecondsPerOp(idleMetric.rawData(), idleUnit.get(), where + ": " + IDLE, false);
         }
@@ -232,10 +232,9 @@ public final class Families {
     private static double[][] sameIterations(JmhEntry e, String label, JmhMetric primary, String where)
             throws AnalysisInputException {
         JmhMetric m = e.secondaryMetrics().get(label);
-        if (m.rawData() == null || !sameShape(m.rawData(), primary.rawData())) {
-            throw new AnalysisInputException(where + ": " + label + " has " + (m.rawData() == null ? "no rawData"
-                    : shape(m.rawData()) + " samples but the primary metric has " + shape(primary.rawData()))
-                    + ": they must come from the same iterations");
+        String misshapen = SampleShape.mismatch(label, m.rawData(), primary.rawData());
+        if (misshapen != null) {
+            throw new AnalysisInputException(where + ": " + misshapen);
         }
         for (double[] fork : m.rawData()) {
             for (double v : fork) {
@@ -275,10 +274,9 @@ public final class Families {
             throw new AnalysisInputException(where + ": " + label + " has unit \"" + m.scoreUnit()
                     + "\"; expected a time per operation such as us/op");
         }
-        if (!sameShape(m.rawData(), primary.rawData())) {
-            throw new AnalysisInputException(where + ": " + label + " has " + shape(m.rawData())
-                    + " samples but the primary metric has " + shape(primary.rawData())
-                    + ": they must come from the same iterations");
+        String misshapen = SampleShape.mismatch(label, m.rawData(), primary.rawData());
+        if (misshapen != null) {
+            throw new AnalysisInputException(where + ": " + misshapen);
         }
         return toSecondsPerOp(m.rawData(), unit.get(), where + ": " + label, false);
     }
@@ -302,25 +300,6 @@ public final class Families {
         return out;
     }
 
-    private static boolean sameShape(double[][] a, double[][] b) {
-        if (a.length != b.length) {
-            return false;
-        }
-        for (int f = 0; f < a.length; f++) {
-            if (a[f].length != b[f].length) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    private static String shape(double[][] a) {
-        StringBuilder sb = new StringBuilder();
-        for (double[] fork : a) {
-            sb.append(sb.length() == 0 ? "" : "+").append(fork.length);
-        }
-        return a.length + " fork(s) of " + sb + " iteration";
-    }
 
     /** The smallest sample: one unpinned fork, or one fork with fewer CPUs, is what matters. */
     static Double min(JmhEntry e, String label) {

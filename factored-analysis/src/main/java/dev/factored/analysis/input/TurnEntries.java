@@ -43,10 +43,9 @@ final class TurnEntries {
                     + "-prof dev.factored.jmh.FactoredProfiler?)");
         }
         double[][] primary = e.primaryMetric().rawData();
-        if (!sameShape(tags.rawData(), primary)) {
-            throw new AnalysisInputException(where + ": " + ProfilerMetrics.TURN + " has " + shape(tags.rawData())
-                    + " samples but the primary metric has " + shape(primary) + ": they must come from the same "
-                    + "iterations");
+        String misshapen = SampleShape.mismatch(ProfilerMetrics.TURN, tags.rawData(), primary);
+        if (misshapen != null) {
+            throw new AnalysisInputException(where + ": " + misshapen);
         }
         List<CoresValue> members = turn.members();
         // positions[f][m]: the iterations of fork f that member m ran
@@ -102,7 +101,7 @@ final class TurnEntries {
         Map<String, JmhMetric> secondary = new LinkedHashMap<>();
         for (Map.Entry<String, JmhMetric> metric : e.secondaryMetrics().entrySet()) {
             double[][] raw = metric.getValue().rawData();
-            if (!metric.getKey().equals(ProfilerMetrics.TURN) && raw != null && sameShape(raw, primary)) {
+            if (!metric.getKey().equals(ProfilerMetrics.TURN) && raw != null && SampleShape.same(raw, primary)) {
                 secondary.put(metric.getKey(), metric.getValue().withSamples(kept(raw, m, positions, origin)));
             }
         }
@@ -135,25 +134,5 @@ final class TurnEntries {
             k++;
         }
         return out;
-    }
-
-    private static boolean sameShape(double[][] a, double[][] b) {
-        if (a.length != b.length) {
-            return false;
-        }
-        for (int f = 0; f < a.length; f++) {
-            if (a[f].length != b[f].length) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    private static String shape(double[][] a) {
-        StringBuilder sb = new StringBuilder();
-        for (double[] fork : a) {
-            sb.append(sb.length() == 0 ? "" : "+").append(fork.length);
-        }
-        return a.length + " fork(s) of " + sb + " iteration";
     }
 }
