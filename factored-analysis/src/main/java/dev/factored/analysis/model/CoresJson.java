@@ -13,6 +13,7 @@ import dev.factored.analysis.input.CoresText;
 import dev.factored.contract.CoresTurn;
 import dev.factored.contract.CoresValue;
 import java.io.IOException;
+import java.util.function.Function;
 
 /**
  * A {@code cores} value in analysis.json: written as its canonical spelling ({@link CoresValue#toString()}), read
@@ -27,77 +28,48 @@ final class CoresJson {
 
     static SimpleModule module() {
         return new SimpleModule("cores")
-                .addSerializer(CoresValue.class, new Writer())
-                .addDeserializer(CoresValue.class, new Reader())
-                .addSerializer(CoresTurn.class, new TurnWriter())
-                .addDeserializer(CoresTurn.class, new TurnReader());
+                .addSerializer(CoresValue.class, new Spelling<>(CoresValue.class))
+                .addDeserializer(CoresValue.class, new Canonical<>(CoresValue.class, "cores", CoresText::read))
+                .addSerializer(CoresTurn.class, new Spelling<>(CoresTurn.class))
+                .addDeserializer(CoresTurn.class, new Canonical<>(CoresTurn.class, "sharedForks", CoresTurn::parse));
     }
 
-    private static final class TurnWriter extends StdScalarSerializer<CoresTurn> {
+    /** Writes a value as its canonical spelling, its {@code toString()}. */
+    private static final class Spelling<T> extends StdScalarSerializer<T> {
 
-        TurnWriter() {
-            super(CoresTurn.class);
+        Spelling(Class<T> type) {
+            super(type);
         }
 
         @Override
-        public void serialize(CoresTurn value, JsonGenerator gen, SerializerProvider provider) throws IOException {
+        public void serialize(T value, JsonGenerator gen, SerializerProvider provider) throws IOException {
             gen.writeString(value.toString());
         }
     }
 
-    private static final class TurnReader extends StdScalarDeserializer<CoresTurn> {
+    /** Reads a value from a string in its canonical spelling only, naming the field in the error. */
+    private static final class Canonical<T> extends StdScalarDeserializer<T> {
 
-        TurnReader() {
-            super(CoresTurn.class);
+        private final String field;
+        private final Function<String, T> parse;
+
+        Canonical(Class<T> type, String field, Function<String, T> parse) {
+            super(type);
+            this.field = field;
+            this.parse = parse;
         }
 
         @Override
-        public CoresTurn deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
+        @SuppressWarnings("unchecked")
+        public T deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
             if (p.currentToken() != JsonToken.VALUE_STRING) {
-                return (CoresTurn) ctxt.handleUnexpectedToken(CoresTurn.class, p);
+                return (T) ctxt.handleUnexpectedToken(handledType(), p);
             }
             String text = p.getText();
             try {
-                CoresTurn value = CoresTurn.parse(text);
+                T value = parse.apply(text);
                 if (!value.toString().equals(text)) {
-                    throw new IllegalArgumentException("sharedForks \"" + text + "\" is not in its canonical "
-                            + "spelling \"" + value + "\"");
-                }
-                return value;
-            } catch (IllegalArgumentException e) {
-                throw JsonMappingException.from(p, e.getMessage(), e);
-            }
-        }
-    }
-
-    private static final class Writer extends StdScalarSerializer<CoresValue> {
-
-        Writer() {
-            super(CoresValue.class);
-        }
-
-        @Override
-        public void serialize(CoresValue value, JsonGenerator gen, SerializerProvider provider) throws IOException {
-            gen.writeString(value.toString());
-        }
-    }
-
-    private static final class Reader extends StdScalarDeserializer<CoresValue> {
-
-        Reader() {
-            super(CoresValue.class);
-        }
-
-        @Override
-        public CoresValue deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
-            if (p.currentToken() != JsonToken.VALUE_STRING) {
-                return (CoresValue) ctxt.handleUnexpectedToken(CoresValue.class, p);
-            }
-            String text = p.getText();
-            try {
-                CoresValue value = CoresText.read(text);
-                if (!value.toString().equals(text)) {
-                    throw new IllegalArgumentException("cores \"" + text + "\" is not in its canonical spelling \""
+                    throw new IllegalArgumentException(field + " \"" + text + "\" is not in its canonical spelling \""
                             + value + "\"");
                 }
                 return value;
