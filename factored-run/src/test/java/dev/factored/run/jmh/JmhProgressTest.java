@@ -193,7 +193,7 @@ class JmhProgressTest {
                 "# Parameters: (cores = 2, n = 20)",
                 "<forked VM failed with exit code 134>");
         assertEquals(List.of("the fork of org.example.Fib.fib avgt cores=1+2 n=20 failed, which measures 1, 2 in turn "
-                + "(unmodified fork/join code cannot run in turn): they are measured in forks of their own from now on"),
+                + "(a member failed, or it is unmodified fork/join code, which cannot run in turn): they are measured in forks of their own from now on"),
                 logged);
         assertEquals(1, progress.failures().size());
         assertTrue(progress.failures().get(0).describe().startsWith("org.example.Fib.fib cores=2 n=20"));

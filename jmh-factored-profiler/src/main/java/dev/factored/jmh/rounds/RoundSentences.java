@@ -70,8 +70,8 @@ public final class RoundSentences {
         }
         if (event instanceof RoundEvent.TurnApart t) {
             return "the fork of " + t.benchmark() + " " + t.mode() + " " + String.join(" ", t.params()) + " failed, "
-                    + "which measures " + String.join(", ", t.members()) + " in turn (unmodified fork/join code cannot "
-                    + "run in turn): they are measured in forks of their own from now on";
+                    + "which measures " + String.join(", ", t.members()) + " in turn (a member failed, or it is unmodified "
+                    + "fork/join code, which cannot run in turn): they are measured in forks of their own from now on";
         }
         if (event instanceof RoundEvent.ActivityKept k) {
             return "the activity file of a replaced fork of " + k.configuration() + " could not be deleted: " + k.files()

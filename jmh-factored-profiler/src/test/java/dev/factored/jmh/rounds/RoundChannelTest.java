@@ -38,7 +38,7 @@ class RoundChannelTest {
                 # Round 4 (more), configuration 1 of 2, fork 255 of 262, warm-up 6 iterations (learned)
                 # Round 1 of 3, configuration 2 of 84, fork 2 of 252, 3 configurations in turn
                 # factored: the fork of a.Sum.sum avgt cores=1+2 size=10 failed, which measures 1, 2 in turn \
-                (unmodified fork/join code cannot run in turn): they are measured in forks of their own from now on
+                (a member failed, or it is unmodified fork/join code, which cannot run in turn): they are measured in forks of their own from now on
                 # factored: no further rounds: none of the forks asked for can run
                 """, MoreForks.ROUND_DONE + "\n"), tell(false, VerboseMode.NORMAL).stream()
                 .map(s -> s.replace(System.lineSeparator(), "\n")).toList());
