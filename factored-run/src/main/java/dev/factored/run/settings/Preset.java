@@ -1,7 +1,6 @@
 package dev.factored.run.settings;
 
 import java.time.Duration;
-import java.util.Locale;
 
 /**
  * How long JMH measures each configuration. The goal's explicit overrides (forks, warmupIterations, …)
@@ -47,14 +46,7 @@ public enum Preset {
 
     /** Parses {@code quick}, {@code default} or {@code thorough}, ignoring case; null or blank is the default. */
     public static Preset parse(String name, Spelling spelling) {
-        if (name == null || name.isBlank()) {
-            return DEFAULT;
-        }
-        try {
-            return valueOf(name.trim().toUpperCase(Locale.ROOT));
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("unknown preset '" + name
-                    + "': use quick, default or thorough (" + spelling.where(Setting.PRESET) + ")");
-        }
+        return Choice.parse(Preset.class, name, DEFAULT, "preset", "quick, default or thorough",
+                spelling.where(Setting.PRESET));
     }
 }

@@ -1,7 +1,5 @@
 package dev.factored.run.settings;
 
-import java.util.Locale;
-
 /** The order in which the run goal runs the forks ({@code order}, {@code factored.order}). */
 public enum RunOrder {
 
@@ -17,15 +15,8 @@ public enum RunOrder {
 
     /** Parses {@code rounds} or {@code jmh}, ignoring case; null or blank is the default, rounds. */
     public static RunOrder parse(String name, Spelling spelling) {
-        if (name == null || name.isBlank()) {
-            return ROUNDS;
-        }
-        try {
-            return valueOf(name.trim().toUpperCase(Locale.ROOT));
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("unknown order '" + name
-                    + "': use rounds (the forks of all configurations interleaved, in shuffled rounds) or jmh"
-                    + " (JMH's order, each configuration's forks back to back) (" + spelling.where(Setting.ORDER) + ")");
-        }
+        return Choice.parse(RunOrder.class, name, ROUNDS, "order", "rounds (the forks of all configurations "
+                + "interleaved, in shuffled rounds) or jmh (JMH's order, each configuration's forks back to back)",
+                spelling.where(Setting.ORDER));
     }
 }

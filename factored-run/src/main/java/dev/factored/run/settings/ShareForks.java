@@ -4,7 +4,6 @@ import dev.factored.contract.CoresTurn;
 import dev.factored.contract.CoresValue;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.function.Predicate;
 
 /**
@@ -33,16 +32,9 @@ public enum ShareForks {
 
     /** Parses {@code parallel}, {@code all} or {@code none}, ignoring case; null or blank is the default, parallel. */
     public static ShareForks parse(String name, Spelling spelling) {
-        if (name == null || name.isBlank()) {
-            return PARALLEL;
-        }
-        try {
-            return valueOf(name.trim().toUpperCase(Locale.ROOT));
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("unknown shareForks '" + name + "': use parallel (the P values of a "
-                    + "family in turn inside each fork), all (the baseline and the elision too) or none (one "
-                    + "configuration per fork) (" + spelling.where(Setting.SHARE_FORKS) + ")");
-        }
+        return Choice.parse(ShareForks.class, name, PARALLEL, "shareForks", "parallel (the P values of a family in "
+                + "turn inside each fork), all (the baseline and the elision too) or none (one configuration per fork)",
+                spelling.where(Setting.SHARE_FORKS));
     }
 
     /**
@@ -51,21 +43,16 @@ public enum ShareForks {
      * to share give no turn: the list is returned as it is.
      */
     public List<String> values(List<String> cores) {
-        List<CoresValue> shared = new ArrayList<>();
-        for (String c : cores) {
-            CoresValue value = CoresValue.parse(c);
-            if (inTurn.test(value)) {
-                shared.add(value);
-            }
-        }
+        List<CoresValue> parsed = cores.stream().map(CoresValue::parse).toList();
+        List<CoresValue> shared = parsed.stream().filter(inTurn).toList();
         if (shared.size() < 2) {
             return List.copyOf(cores);
         }
         List<String> values = new ArrayList<>();
-        for (String c : cores) {
-            if (!inTurn.test(CoresValue.parse(c))) {
-                values.add(c);
-            } else if (CoresValue.parse(c).equals(shared.get(0))) {
+        for (int i = 0; i < cores.size(); i++) {
+            if (!inTurn.test(parsed.get(i))) {
+                values.add(cores.get(i));
+            } else if (parsed.get(i).equals(shared.get(0))) {
                 values.add(CoresTurn.spelling(shared));
             }
         }
