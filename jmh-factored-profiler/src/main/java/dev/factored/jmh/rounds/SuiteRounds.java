@@ -198,15 +198,20 @@ public final class SuiteRounds {
             List<SuiteConfiguration> round = new ArrayList<>();
             Map<SuiteConfiguration, MoreForks.Request> asked = new HashMap<>();
             for (MoreForks.Request request : requests) {
-                SuiteConfiguration c = turns.of(request);
-                if (c == null) {
+                SuiteConfiguration named = turns.of(request);
+                if (named == null) {
                     channel.tell(new RoundEvent.NotInRun(request.line()));
-                } else if (!results.failed(c)) {
-                    MoreForks.Request before = asked.get(c);
-                    if (before == null) {
-                        round.add(c);
+                    continue;
+                }
+                // a fork of a turn measured apart is its members' forks, as in the planned rounds
+                for (SuiteConfiguration c : turns.forksOf(named)) {
+                    if (!results.failed(c)) {
+                        MoreForks.Request before = asked.get(c);
+                        if (before == null) {
+                            round.add(c);
+                        }
+                        asked.put(c, before == null ? request : before.and(request));
                     }
-                    asked.put(c, before == null ? request : before.and(request));
                 }
             }
             if (round.isEmpty()) {

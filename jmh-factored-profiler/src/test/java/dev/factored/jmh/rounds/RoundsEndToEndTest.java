@@ -136,6 +136,29 @@ class RoundsEndToEndTest {
     }
 
     /**
+     * A further fork the analysis asks for a turn measured apart (it names the turn, as in the results) is a fork of
+     * each member, as in the planned rounds: not a fork of the failed turn, which would leave nothing to run.
+     */
+    @Test
+    void aFurtherForkOfATurnMeasuredApartRunsItsMembers(@TempDir Path dir) throws Exception {
+        Path json = dir.resolve("rounds.json");
+        Path more = dir.resolve("more.txt");
+        String benchmark = TurnFailingBenchmark.class.getName() + ".work";
+        MoreForks.write(more, List.of(new MoreForks.Request(benchmark, "avgt", Map.of("cores", "1+2"), false)));
+        List<String> args = new ArrayList<>(List.of(Rounds.SEED + "1", Rounds.MORE + more,
+                "^" + Pattern.quote(benchmark) + "$", "-f", "1", "-wi", "0", "-i", "1", "-r", "50ms", "-rf", "json",
+                "-rff", json.toString()));
+        String output = runRounds(args, "go\nstop\n");
+        assertFalse(output.contains("none of the forks asked for can run"), output);
+        JsonNode results = new ObjectMapper().readTree(json.toFile());
+        Map<String, Integer> forks = new TreeMap<>();
+        for (JsonNode entry : results) {
+            forks.put(entry.path("params").path("cores").asText(), entry.path("primaryMetric").path("rawData").size());
+        }
+        assertEquals(Map.of("1", 2, "2", 2), forks, "each member apart in the planned round and once more");
+    }
+
+    /**
      * The adopting guide's four-line baseline ({@code if (cores.isBaseline()) return sequential();}) cannot run
      * copies: its baseline fork shows it (factored.copies 0), so none of the method's bandwidth forks starts, with one
      * line for the run; a baseline that runs through {@code cores.baseline(copy -> ...)} keeps its test.
