@@ -68,7 +68,8 @@ class BetweenForksTest {
         Family forks = family("2", new double[][] {{1, 1, 1}, {Math.exp(0.2), Math.exp(0.2), Math.exp(0.2)}});
         ForkNoise.MeanNoise between = ForkNoise.of(List.of(forks)).ofMean(forks.id(), forks.configurations().get(0));
         assertEquals(0.02 / 2, between.variance(), 1e-12, "σ_b² = 0.02 over 2 forks, nothing within them");
-        assertEquals(3, between.degreesOfFreedom(), 1e-9, "1 of its own and 2 of the pools it is shrunk toward");
+        assertEquals(1, between.degreesOfFreedom(), 1e-9,
+                "the pools it is shrunk toward are its own forks again: the run's 1 degree of freedom, not 1 + 2");
         assertTrue(between.ownForks());
         double e = Math.E;
         Family iterations = family("2", new double[][] {{1, e}, {e, 1}});
@@ -162,6 +163,26 @@ class BetweenForksTest {
                 assertTrue(Double.isFinite(p.times().time().high()) && p.times().time().low() > 0, "seed " + seed
                         + ": " + p.times().time());
             }
+        }
+    }
+
+    /**
+     * The gate-same-machine IT's shape, one family of three configurations in two forks each: the run measured 3
+     * degrees of freedom, and a configuration shrunk toward its family, its {@code cores} value and the run (all of
+     * them its own forks again, among others) rests on no more. Counted at every level it claimed 6 to 7.
+     */
+    @Test
+    void aConfigurationRestsOnNoMoreDegreesOfFreedomThanItsRunMeasured() {
+        double[][] twoForks = {{1, 1, 1}, {1.2, 1.2, 1.2}};
+        List<ConfigurationRun> runs = List.of(Runs.of("baseline", twoForks), Runs.of("1", twoForks),
+                Runs.of("2", new double[][] {{1, 1, 1}, {1.5, 1.5, 1.5}}));
+        Family one = new Family(new FamilyId("a.B.c", Map.of(), "avgt"), runs, List.of());
+        ForkNoise noise = ForkNoise.of(List.of(one));
+        assertEquals(3, noise.run().degreesOfFreedom());
+        for (ConfigurationRun run : runs) {
+            BetweenForks level = noise.forConfiguration(one.id(), run);
+            assertTrue(level.known());
+            assertEquals(3, level.degreesOfFreedom(), run.cores() + ": " + level);
         }
     }
 

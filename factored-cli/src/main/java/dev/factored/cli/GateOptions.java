@@ -47,6 +47,11 @@ final class GateOptions {
             description = "The run-to-run noise assumed when nothing measures it (default: ${DEFAULT-VALUE}).")
     String assumedNoise;
 
+    @Option(names = "--alpha", paramLabel = "RATIO", defaultValue = Defaults.ALPHA,
+            description = "The largest probability that an unchanged build fails any comparison of the run,"
+                    + " 0.05 or 5%% (default: ${DEFAULT-VALUE}).")
+    String alpha;
+
     @Option(names = "--failOnMissing", description = "Fail when a family or configuration of the baseline is missing.")
     boolean failOnMissing;
 
@@ -61,7 +66,7 @@ final class GateOptions {
     CheckSettings.Builder settings() {
         return CheckSettings.builder().baseline(baseline).updateBaseline(updateBaseline).baselineRuns(baselineRuns)
                 .rules(rules.stream().map(RuleSpec::parse).toList()).tolerance(tolerance).assumedNoise(assumedNoise)
-                .failOnMissing(failOnMissing).allowDifferentEnvironment(allowDifferentEnvironment)
+                .alpha(alpha).failOnMissing(failOnMissing).allowDifferentEnvironment(allowDifferentEnvironment)
                 .failOnInconclusive(failOnInconclusive);
     }
 

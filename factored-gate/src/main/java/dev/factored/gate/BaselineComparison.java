@@ -222,7 +222,7 @@ final class BaselineComparison {
             baseRuns = baselineHistory.get(history);
         } else {
             Noise.RunValue then = Noise.RunValue.of(base.configuration(cores));
-            source = sum(vNow, noise.ofRunMean(base, cores));
+            source = sum(noise.degreesOfFreedomOf(cur, base), vNow, noise.ofRunMean(base, cores));
             delta = now.logMean() - then.logMean();
             se = Math.sqrt(source.variance());
             df = source.df();
@@ -254,7 +254,8 @@ final class BaselineComparison {
         } else {
             Noise.RunValue sThen = Noise.RunValue.of(base.configuration(CoresValue.BASELINE_VALUE));
             Noise.RunValue pThen = Noise.RunValue.of(base.configuration(cores));
-            source = sum(noise.ofRunMean(cur, cores), noise.ofRunMean(cur, CoresValue.BASELINE_VALUE),
+            source = sum(noise.degreesOfFreedomOf(cur, base), noise.ofRunMean(cur, cores),
+                    noise.ofRunMean(cur, CoresValue.BASELINE_VALUE),
                     noise.ofRunMean(base, cores), noise.ofRunMean(base, CoresValue.BASELINE_VALUE));
             delta = logNow - (sThen.logMean() - pThen.logMean());
             se = Math.sqrt(source.variance());
@@ -365,7 +366,8 @@ final class BaselineComparison {
      * The variance of a difference of independent run values: the sum of theirs, on the Welch–Satterthwaite degrees of
      * freedom, named by every side's source (or by the assumption, when one side rests on it).
      */
-    private static Noise.Variance sum(Noise.Variance... sides) {
+    /** The variance of a change from its sides', on at most {@code restsOn} degrees of freedom ({@link Noise#degreesOfFreedomOf}). */
+    private static Noise.Variance sum(double restsOn, Noise.Variance... sides) {
         double[] terms = new double[sides.length];
         double[] dfs = new double[sides.length];
         double total = 0;
@@ -376,7 +378,7 @@ final class BaselineComparison {
             total += terms[i];
             method = sides[i].method() == Method.ASSUMED ? Method.ASSUMED : method;
         }
-        return new Noise.Variance(total, VarianceModel.welchDf(terms, dfs), method,
+        return new Noise.Variance(total, Math.min(restsOn, VarianceModel.welchDf(terms, dfs)), method,
                 ComparisonWords.changeNoise(sides));
     }
 

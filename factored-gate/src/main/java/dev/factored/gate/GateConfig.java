@@ -46,7 +46,8 @@ public record GateConfig(
                     + " is not valid; write a ratio in [0, 1) such as 0.1 or a percentage such as 10%");
         }
         if (!(alpha > 0 && alpha < 1)) {
-            throw new IllegalArgumentException("alpha " + alpha + " must lie strictly between 0 and 1");
+            throw new IllegalArgumentException("alpha " + alpha + " is not valid; write a probability strictly between 0"
+                    + " and 1 such as 0.05 or a percentage such as 5%");
         }
         if (!(confidence > 0 && confidence < 1)) {
             throw new IllegalArgumentException("confidence " + confidence + " must lie strictly between 0 and 1");

@@ -89,6 +89,26 @@ class RegressionStatisticsTest {
         assertEquals(expectedSe, se, 0.2 * expectedSe, "recovered SE " + se + " vs " + expectedSe);
     }
 
+    /**
+     * One family of four configurations in two forks, in each run: each run measured 4 degrees of freedom of noise
+     * between forks, so no check of the two runs rests on more than 8, however many configurations its change sums
+     * (a speedup's two in each run). Welch–Satterthwaite alone counted the run's one pool once for every configuration.
+     */
+    @Test
+    void aChangeRestsOnNoMoreDegreesOfFreedomThanItsTwoRunsMeasured() {
+        Analysis baseline = Fixtures.analysis(Fixtures.family("b.One.f").measured(forkNoise(2, 0.1, 1)).build());
+        Analysis current = Fixtures.analysis(Fixtures.family("b.One.f").measured(forkNoise(2, 0.1, 2)).build());
+        int judged = 0;
+        for (ComparisonResult c : Gate.check(current, baseline, CONFIG).comparisons()) {
+            if (c.statistics() != null) {
+                judged++;
+                assertTrue(c.statistics().degreesOfFreedom() <= 8, c.compared() + " " + c.subject() + ": "
+                        + c.statistics().degreesOfFreedom());
+            }
+        }
+        assertTrue(judged >= 4, "the parallel times and speedups were judged: " + judged);
+    }
+
     @Test
     void theMinimumDetectableChangeFollowsItsFormula() {
         Verdict v = Gate.check(suite(3, 0.05, 1, null, 1), suite(3, 0.05, 2, null, 1), CONFIG);

@@ -88,7 +88,12 @@ class SpellingTest {
                 .build(Braces.INSTANCE)).getMessage().contains("baselineRuns = 0"));
         CheckSettings defaults = CheckSettings.builder().build(Braces.INSTANCE);
         assertEquals(0.10, defaults.config().tolerance(), 1e-12);
+        assertEquals(0.05, defaults.config().alpha(), 1e-12);
         assertEquals(1, defaults.baselineRuns());
+        assertEquals(0.01, CheckSettings.builder().alpha("1%").build(Braces.INSTANCE).config().alpha(), 1e-12);
+        String alpha = assertThrows(IllegalArgumentException.class, () -> CheckSettings.builder().alpha("100%")
+                .build(Braces.INSTANCE)).getMessage();
+        assertTrue(alpha.startsWith("alpha 1.0 is not valid; write a probability strictly between 0 and 1"), alpha);
     }
 
     /**

@@ -46,6 +46,13 @@ public class CheckMojo extends AbstractFactoredMojo {
     private String assumedNoise;
 
     /**
+     * The largest probability that an unchanged build fails any comparison of the run, {@code 0.05} or {@code 5%}: the
+     * p-values of all checks are adjusted together (Holm) and compared with it.
+     */
+    @Parameter(property = "factored.alpha", defaultValue = Defaults.ALPHA)
+    private String alpha;
+
+    /**
      * The rules: each {@code <rule>} has {@code benchmarks}, {@code params}, {@code cores}, {@code metric},
      * {@code minimum} and/or {@code maximum}, {@code use} (the gate page describes them). A rule matching nothing fails.
      */
@@ -77,7 +84,7 @@ public class CheckMojo extends AbstractFactoredMojo {
         check(() -> CheckSettings.builder().analysis(analysisFile.toPath())
                 .baseline(baseline == null ? null : baseline.toPath()).updateBaseline(updateBaseline)
                 .baselineRuns(baselineRuns).rules(rules == null ? null : rules.stream().map(RuleConfig::toSpec).toList())
-                .tolerance(tolerance).assumedNoise(assumedNoise).failOnMissing(failOnMissing)
+                .tolerance(tolerance).assumedNoise(assumedNoise).alpha(alpha).failOnMissing(failOnMissing)
                 .allowDifferentEnvironment(allowDifferentEnvironment).failOnInconclusive(failOnInconclusive)
                 .outputDirectory(outputDirectory.toPath()).build(MavenSpelling.INSTANCE), haltOnFailure);
     }

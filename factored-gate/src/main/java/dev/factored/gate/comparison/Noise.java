@@ -9,10 +9,12 @@ import dev.factored.analysis.stats.VarianceModel.Prior;
 import dev.factored.analysis.stats.VarianceModel.Series;
 import dev.factored.contract.CoresValue;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The noise of the runs being compared, on the log scale (a time's log changes by the same amount for
@@ -192,6 +194,32 @@ public final class Noise {
         }
         return new Variance(m.variance(), m.degreesOfFreedom(), ComparisonResult.Method.FORKS,
                 ComparisonWords.forkLevel(current, cores, configuration.forks(), m, borrowed));
+    }
+
+    /**
+     * The most degrees of freedom a sum of the given runs' variances rests on: the forks of each run, counted once.
+     * Every configuration of a run is shrunk toward the same pool, so their variances are one estimate, not several, and
+     * Welch–Satterthwaite over a time and a speedup's two configurations in each of two runs would count the pool four
+     * times (22–24 degrees of freedom where two runs of 3 configurations in 2 forks hold 6). Infinite when no run
+     * measured its noise (the assumed one has no degrees of freedom to count).
+     */
+    public double degreesOfFreedomOf(FamilyAnalysis... families) {
+        Set<ForkNoise> runs = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (FamilyAnalysis family : families) {
+            ForkNoise run = forkNoise.get(family);
+            runs.add(run != null && run.run().known() ? run : measuredNoise());
+        }
+        runs.remove(null);
+        return runs.isEmpty() ? Double.POSITIVE_INFINITY
+                : runs.stream().mapToInt(run -> run.run().degreesOfFreedom()).sum();
+    }
+
+    /** The run whose noise a run that measured none borrows first ({@link #ofRunMean}); null when none measured any. */
+    private ForkNoise measuredNoise() {
+        if (currentNoise.run().known()) {
+            return currentNoise;
+        }
+        return baselineNoise.stream().filter(n -> n.run().known()).findFirst().orElse(null);
     }
 
     /** The variance of one run's log value of a configuration, measured between the baseline's runs. */

@@ -36,6 +36,7 @@ public record CheckSettings(Path analysis, Path baseline, boolean updateBaseline
         private List<RuleSpec> rules = List.of();
         private String tolerance = Defaults.TOLERANCE;
         private String assumedNoise = Defaults.ASSUMED_NOISE;
+        private String alpha = Defaults.ALPHA;
         private boolean failOnMissing;
         private boolean allowDifferentEnvironment;
         private boolean failOnInconclusive;
@@ -86,6 +87,12 @@ public record CheckSettings(Path analysis, Path baseline, boolean updateBaseline
             return this;
         }
 
+        /** A probability, {@code 0.01} or {@code 1%}: the family-wise false-alarm rate. */
+        public Builder alpha(String value) {
+            alpha = value;
+            return this;
+        }
+
         public Builder failOnMissing(boolean value) {
             failOnMissing = value;
             return this;
@@ -125,7 +132,7 @@ public record CheckSettings(Path analysis, Path baseline, boolean updateBaseline
             }
             BaselineUpdate.requireRuns(baselineRuns);
             GateConfig config = new GateConfig(parsed, Ratios.parse(tolerance, "tolerance"), failOnMissing,
-                    allowDifferentEnvironment, failOnInconclusive, GateConfig.DEFAULT_ALPHA,
+                    allowDifferentEnvironment, failOnInconclusive, Ratios.parse(alpha, "alpha"),
                     GateConfig.DEFAULT_CONFIDENCE, Ratios.parse(assumedNoise, "assumedNoise"));
             return new CheckSettings(analysis, baseline, updateBaseline, baselineRuns, config, outputDirectory);
         }

@@ -22,6 +22,8 @@ public final class Defaults {
     public static final String TOLERANCE = "10%";
     /** The run-to-run noise assumed when nothing measures it (the gate's {@code DEFAULT_ASSUMED_NOISE}, 0.10). */
     public static final String ASSUMED_NOISE = "10%";
+    /** The largest probability that an unchanged build fails any check of a run (the gate's {@code DEFAULT_ALPHA}). */
+    public static final String ALPHA = "5%";
     /** How many runs an updated baseline keeps. */
     public static final String BASELINE_RUNS = "1";
     /** The pinning order the topology shows. */

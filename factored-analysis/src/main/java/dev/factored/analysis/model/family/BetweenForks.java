@@ -94,6 +94,12 @@ public record BetweenForks(double logSd, int configurations, int degreesOfFreedo
                 (int) Math.round(m.df()));
     }
 
+    /** This estimate resting on no more than {@code degreesOfFreedom}: what the data it was pooled from hold. */
+    public BetweenForks atMost(int degreesOfFreedom) {
+        return known() && this.degreesOfFreedom > degreesOfFreedom
+                ? new BetweenForks(logSd, configurations, degreesOfFreedom) : this;
+    }
+
     /** One configuration's own estimate: k − 1 degrees of freedom, unknown under two forks. */
     public static BetweenForks of(ConfigurationRun run) {
         double sigmaB2 = excessVariance(run.timeSamples());
