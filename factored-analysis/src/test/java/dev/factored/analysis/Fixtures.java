@@ -163,6 +163,22 @@ public final class Fixtures {
         }
 
         /**
+         * Adds the spare CPUs' figures to the last configuration added, constant over its samples: the signed share of
+         * the spare CPUs other processes took, and the time per op (this builder's unit) the JVM's threads there
+         * waited behind them.
+         */
+        Entries spare(double share, double waited) {
+            JmhEntry e = entries.remove(entries.size() - 1);
+            Map<String, JmhMetric> secondary = new LinkedHashMap<>(e.secondaryMetrics());
+            double[][] shape = e.primaryMetric().rawData();
+            secondary.put("factored.spareInterference", metric(fill(shape, share), "signed share"));
+            secondary.put("factored.spareWait", metric(fill(shape, waited), unit));
+            entries.add(new JmhEntry(e.index(), e.benchmark(), e.mode(), e.params(), e.runtime(), e.settings(),
+                    e.primaryMetric(), secondary));
+            return this;
+        }
+
+        /**
          * Adds the profiler's JVM figures to the last configuration added: GC pause time per op (this builder's
          * unit), constant over its samples, and the common pool's spares (0: none reported).
          */
