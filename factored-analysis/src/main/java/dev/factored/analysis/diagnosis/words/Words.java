@@ -96,7 +96,7 @@ public final class Words {
 
     /**
      * "other processes took 48.0% of the spare CPUs the JVM's compiler and collector ran on beside P = 1; those threads
-     * waited 1.05 ms per operation behind them, 9.50% of its time": the program did not run there, but waited for them.
+     * waited 1.05 ms per operation behind them, 9.5% of its time": the program did not run there, but waited for them.
      */
     private static String spareTook(Interference.SpareCpus spare, CoresValue cores) {
         return "other processes took " + percent(spare.share().value()) + " of the spare CPUs the JVM's compiler and "
