@@ -179,7 +179,8 @@ public final class Families {
             descheduled = perOpSeconds(e, ProfilerMetrics.DESCHEDULED, primary, where);
             runnable = perOpSeconds(e, ProfilerMetrics.RUNNABLE, primary, where);
         }
-        boolean spare = everyIteration(e, ProfilerMetrics.SPARE_INTERFERENCE, primary)
+        Double apart = min(e, ProfilerMetrics.JVM_APART);
+        boolean spare = apart != null && apart >= 0.5 && everyIteration(e, ProfilerMetrics.SPARE_INTERFERENCE, primary)
                 && everyIteration(e, ProfilerMetrics.SPARE_WAIT, primary);
         double[][] spareInterference = spare ? sameIterations(e, ProfilerMetrics.SPARE_INTERFERENCE, primary, where)
                 : null;
@@ -270,8 +271,10 @@ public final class Families {
 
     /**
      * Whether a secondary metric has a sample in every iteration of the primary one. The spare CPUs' figures are read
-     * only then: a fork whose JVM threads could no longer be kept apart stops publishing them mid-fork, and a file
-     * merged with an older run's has forks without them; they are then missing, not an error.
+     * only then, and only where the JVM's threads ran apart in every iteration ({@code factored.jvmApart}: a turn's
+     * widest member publishes zeros beside 0 there, to line up with the tag): a fork whose JVM threads could no longer
+     * be kept apart stops publishing them mid-fork, and a file merged with an older run's has forks without them; they
+     * are then missing, not an error.
      */
     private static boolean everyIteration(JmhEntry e, String label, JmhMetric primary) {
         JmhMetric m = e.secondaryMetrics().get(label);

@@ -94,7 +94,10 @@ class SpareCpusTest {
         assertEquals(json, AnalysisJson.toJson(back));
     }
 
-    /** Without the metrics, or with one of the two only (a fork that stopped publishing them), nothing is said. */
+    /**
+     * Without the metrics, with one of the two only (a fork that stopped publishing them), or with the zeros a turn's
+     * member whose JVM threads shared its CPUs publishes beside {@code factored.jvmApart} = 0, nothing is said.
+     */
     @Test
     void withoutBothMetricsTheSpareCpusAreNotMeasured() throws Exception {
         Fixtures.Entries without = new Fixtures.Entries()
@@ -104,6 +107,10 @@ class SpareCpusTest {
                 .share("factored.spareInterference", 0.48);
         assertNull(one(without.family()).spare());
         assertNull(one(shareOnly.family()).spare());
+        Fixtures.Entries together = new Fixtures.Entries()
+                .add("1", Fixtures.constant(1.0), Fixtures.constant(0.0), Fixtures.profiled(1, 1)).machine(0, 0, 1.0)
+                .spare(0, 0, 0);
+        assertNull(one(together.family()).spare());
         String json = AnalysisJson.toJson(without.analyze());
         assertFalse(json.contains("spare"), json);
     }

@@ -106,7 +106,9 @@ public final class ProfilerMetrics {
      * concurrent collector and service threads, kept apart from the measured CPUs): the spare CPUs' busy time
      * (/proc/stat ticks) less this JVM's CPU time there, over their time, a signed reading like
      * {@link #INTERFERENCE_READING} (not taken into [0, 1]). Published only where the JVM's threads ran apart
-     * ({@link #JVM_APART} = 1); absent in a fork without spare CPUs, and with {@link #SPARE_WAIT}.
+     * ({@link #JVM_APART} = 1); absent in a fork without spare CPUs, and with {@link #SPARE_WAIT}. In a pinned turn's
+     * fork ({@link CoresTurn}) a member whose JVM threads shared its CPUs publishes 0 beside {@link #JVM_APART} = 0, so
+     * that every metric lines up with {@link #TURN}: not measured, and the analysis leaves it out.
      */
     public static final String SPARE_INTERFERENCE = "factored.spareInterference";
     /**
