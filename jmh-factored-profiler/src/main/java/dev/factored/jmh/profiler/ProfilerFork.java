@@ -270,6 +270,9 @@ public final class ProfilerFork implements InternalProfiler {
                             + "CPU(s), program threads waited %.2f ms to run (%.2f ms of it behind other processes)",
                             100 * machine.share(), interference.cpuCount(),
                             machine.programDelayNanos() / 1e6, machine.machineDelayNanos() / 1e6))
+                    + (machine == null || machine.spare() == null ? "" : String.format(Locale.ROOT, "; spare CPUs: "
+                            + "other processes %.1f %%, the JVM's threads waited %.2f ms behind them",
+                            100 * machine.spare().share(), machine.spare().machineWaitNanos() / 1e6))
                     + (metrics.idleMissingBecause() == null ? "" : "; no idle: " + metrics.idleMissingBecause())
                     + threadsLine(delta, shares));
         }
