@@ -9,8 +9,9 @@ package dev.factored.analysis;
  * @param projectTo  the bounds from the span run, the fitted models and the projected speedup are given up to
  *                   P = projectTo (default {@value #DEFAULT_PROJECT_TO}), beyond the cores that were measured
  * @param disturbedAbove a configuration is disturbed when other processes took more than this share of its CPUs'
- *                   time (default {@value #DEFAULT_DISTURBED_ABOVE}): its numbers describe the machine as much as the
- *                   program, and conclusions do not rest on it
+ *                   time (default {@value #DEFAULT_DISTURBED_ABOVE}), or when the JVM's own threads on its spare CPUs
+ *                   waited behind other processes for more than this share of its time ({@code SpareWait}): its
+ *                   numbers describe the machine as much as the program, and conclusions do not rest on it
  */
 public record AnalysisOptions(long seed, int resamples, double confidence, int projectTo, double disturbedAbove) {
 

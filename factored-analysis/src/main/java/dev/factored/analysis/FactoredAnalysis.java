@@ -238,12 +238,16 @@ public final class FactoredAnalysis {
     static java.util.Optional<String> busyMachine(List<FamilyAnalysis> families, AnalysisOptions options) {
         int measured = 0;
         int disturbed = 0;
+        int bySpare = 0;
         Interference worst = null;
         for (FamilyAnalysis f : families) {
             for (Interference i : f.measurement().interference()) {
                 measured++;
                 if (i.disturbed()) {
                     disturbed++;
+                }
+                if (i.spare() != null && i.spare().disturbed()) {
+                    bySpare++;
                 }
                 if (worst == null || i.share().value() > worst.share().value()) {
                     worst = i;
@@ -253,8 +257,11 @@ public final class FactoredAnalysis {
         if (measured == 0 || disturbed == 0) {
             return java.util.Optional.empty();
         }
-        return java.util.Optional.of("The machine was busy: other processes took more than "
-                + Words.percent(options.disturbedAbove()) + " of the CPUs of " + disturbed + " of " + measured
+        String threshold = Words.percent(options.disturbedAbove());
+        String took = bySpare == 0 ? "took more than " + threshold + " of the CPUs of " : "took more than " + threshold
+                + " of the CPUs, or held up the JVM's own threads on the spare CPUs for more than " + threshold
+                + " of the time, of ";
+        return java.util.Optional.of("The machine was busy: other processes " + took + disturbed + " of " + measured
                 + " configurations (the most: " + Words.percent(worst.share().value()) + "). Points that rest on them "
                 + "are marked disturbed, findings drawn from them are tentative, and work inflation and the bandwidth "
                 + "test are not interpreted there. Run on a quieter machine, or with more forks, to confirm.");

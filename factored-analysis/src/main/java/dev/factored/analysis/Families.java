@@ -179,6 +179,12 @@ public final class Families {
             descheduled = perOpSeconds(e, ProfilerMetrics.DESCHEDULED, primary, where);
             runnable = perOpSeconds(e, ProfilerMetrics.RUNNABLE, primary, where);
         }
+        Double apart = min(e, ProfilerMetrics.JVM_APART);
+        boolean spare = apart != null && apart >= 0.5 && everyIteration(e, ProfilerMetrics.SPARE_INTERFERENCE, primary)
+                && everyIteration(e, ProfilerMetrics.SPARE_WAIT, primary);
+        double[][] spareInterference = spare ? sameIterations(e, ProfilerMetrics.SPARE_INTERFERENCE, primary, where)
+                : null;
+        double[][] spareWait = spare ? perOpSeconds(e, ProfilerMetrics.SPARE_WAIT, primary, where) : null;
         double[][] gc = e.secondaryMetrics().get(ProfilerMetrics.GC) == null ? null
                 : perOpSeconds(e, ProfilerMetrics.GC, primary, where);
         double[][] jit = compileShares(e, primary, where);
@@ -200,7 +206,8 @@ public final class Families {
                 span,
                 estimated == null ? null : estimated > 0,
                 new MachineReadings(interference, descheduled, runnable, gc,
-                        spares == null || spares < 0.5 ? null : (int) Math.round(spares), cpuLabels(e), jvmShare, jit),
+                        spares == null || spares < 0.5 ? null : (int) Math.round(spares), cpuLabels(e), jvmShare, jit)
+                        .withSpare(spareInterference, spareWait),
                 e.sharedForks());
     }
 
@@ -260,6 +267,18 @@ public final class Families {
         } catch (AnalysisInputException notTheSameIterations) {
             return null;
         }
+    }
+
+    /**
+     * Whether a secondary metric has a sample in every iteration of the primary one. The spare CPUs' figures are read
+     * only then, and only where the JVM's threads ran apart in every iteration ({@code factored.jvmApart}: a turn's
+     * widest member publishes zeros beside 0 there, to line up with the tag): a fork whose JVM threads could no longer
+     * be kept apart stops publishing them mid-fork, and a file merged with an older run's has forks without them; they
+     * are then missing, not an error.
+     */
+    private static boolean everyIteration(JmhEntry e, String label, JmhMetric primary) {
+        JmhMetric m = e.secondaryMetrics().get(label);
+        return m != null && m.rawData() != null && SampleShape.mismatch(label, m.rawData(), primary.rawData()) == null;
     }
 
     /** A time-per-operation secondary metric of the same iterations as the primary one, in s/op. */

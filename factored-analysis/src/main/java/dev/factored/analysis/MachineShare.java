@@ -32,7 +32,8 @@ final class MachineShare {
      * interval is the bootstrap's over the iterations widened by the ticks' resolution, and the configuration is
      * disturbed only when the whole interval is above the threshold: a reading inside its own noise decides nothing.
      * The JVM's own threads on the same CPUs (where the fork had no spare CPU for them) disturb it the same way: their
-     * time is not the program's either.
+     * time is not the program's either. Where they had spare CPUs, their waits there behind other processes disturb it
+     * by {@link SpareWait}'s rule.
      *
      * @param entry the configuration's JMH entry, for the iteration length and the processes named; may be null
      */
@@ -52,10 +53,14 @@ final class MachineShare {
         Estimate share = shareOfCpus(new Estimate(measured.value(), Math.min(measured.low(), measured.value() - tick),
                 Math.max(measured.high(), measured.value() + tick), measured.singleFork(), measured.disturbed()));
         Estimate jvm = jvmShare(family, run, options);
+        Interference.SpareCpus spare = SpareWait.of(family, run, options);
         boolean machineDisturbed = share.low() > options.disturbedAbove();
         boolean jvmDisturbed = jvm != null && jvm.low() > options.disturbedAbove();
-        boolean disturbed = machineDisturbed || jvmDisturbed;
-        double lost = Math.min(MAX_LOST, Math.max(0, cpus * (share.high() + (jvm == null ? 0 : jvm.high()))));
+        boolean spareDisturbed = spare != null && spare.disturbed();
+        boolean disturbed = machineDisturbed || jvmDisturbed || spareDisturbed;
+        // the spare CPUs' waits are already a share of the configuration's time, not of one of its CPUs'
+        double lost = Math.min(MAX_LOST, Math.max(0, cpus * (share.high() + (jvm == null ? 0 : jvm.high()))
+                + (spare == null ? 0 : spare.waitShare().high())));
         List<Interference.Taker> takers = new ArrayList<>();
         if (entry != null) {
             for (Map.Entry<ForeignProcess, Double> taker : entry.foreignProcesses()) {
@@ -66,8 +71,10 @@ final class MachineShare {
             }
         }
         String because = Words.interference(new Words.Took(run.cores(), cpus, share.value(),
-                machineDisturbed ? takers : List.of(), jvmDisturbed ? jvm.value() : Double.NaN, machineDisturbed));
-        return new Interference(run.cores(), share, run.cpus(), disturbed, 1 / (1 - lost), because, takers, jvm);
+                machineDisturbed ? takers : List.of(), jvmDisturbed ? jvm.value() : Double.NaN, machineDisturbed,
+                spareDisturbed ? spare : null));
+        return new Interference(run.cores(), share, run.cpus(), disturbed, 1 / (1 - lost), because, takers, jvm,
+                spare);
     }
 
     /**

@@ -163,6 +163,28 @@ public final class Fixtures {
         }
 
         /**
+         * Adds the spare CPUs' figures to the last configuration added, constant over its samples: the signed share of
+         * the spare CPUs other processes took, and the time per op (this builder's unit) the JVM's threads there
+         * waited behind them; with {@code factored.jvmApart} = 1, as the profiler publishes them.
+         */
+        Entries spare(double share, double waited) {
+            return spare(share, waited, 1);
+        }
+
+        /** As {@link #spare(double, double)}, with {@code factored.jvmApart} given (0: a turn's member together). */
+        Entries spare(double share, double waited, int apart) {
+            JmhEntry e = entries.remove(entries.size() - 1);
+            Map<String, JmhMetric> secondary = new LinkedHashMap<>(e.secondaryMetrics());
+            double[][] shape = e.primaryMetric().rawData();
+            secondary.put("factored.spareInterference", metric(fill(shape, share), "signed share"));
+            secondary.put("factored.spareWait", metric(fill(shape, waited), unit));
+            secondary.put("factored.jvmApart", metric(fill(shape, apart), "bool"));
+            entries.add(new JmhEntry(e.index(), e.benchmark(), e.mode(), e.params(), e.runtime(), e.settings(),
+                    e.primaryMetric(), secondary));
+            return this;
+        }
+
+        /**
          * Adds the profiler's JVM figures to the last configuration added: GC pause time per op (this builder's
          * unit), constant over its samples, and the common pool's spares (0: none reported).
          */

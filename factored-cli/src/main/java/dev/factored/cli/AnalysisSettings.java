@@ -14,7 +14,8 @@ final class AnalysisSettings {
 
     @Option(names = "--disturbedAbove", paramLabel = "SHARE", defaultValue = Defaults.DISTURBED_ABOVE,
             description = "A configuration is disturbed when other processes took more than this share of its"
-                    + " CPUs' time (default: ${DEFAULT-VALUE}).")
+                    + " CPUs' time, or held up the JVM's own threads on its spare CPUs for more than this share of"
+                    + " its time (default: ${DEFAULT-VALUE}).")
     double disturbedAbove;
 
     /** The options, checked. */

@@ -102,6 +102,26 @@ public final class ProfilerMetrics {
                 : published.test(INTERFERENCE_SHARE) ? INTERFERENCE_SHARE : null;
     }
     /**
+     * What other processes and steal took from the spare CPUs the JVM's own threads ran on (its JIT compilers,
+     * concurrent collector and service threads, kept apart from the measured CPUs): the spare CPUs' busy time
+     * (/proc/stat ticks) less this JVM's CPU time there, over their time, a signed reading like
+     * {@link #INTERFERENCE_READING} (not taken into [0, 1]). Published only where the JVM's threads ran apart
+     * ({@link #JVM_APART} = 1); absent in a fork without spare CPUs, and with {@link #SPARE_WAIT}. In a pinned turn's
+     * fork ({@link CoresTurn}) a member whose JVM threads shared its CPUs publishes 0 beside {@link #JVM_APART} = 0, so
+     * that every metric lines up with {@link #TURN}: not measured, and the analysis leaves it out.
+     */
+    public static final String SPARE_INTERFERENCE = "factored.spareInterference";
+    /**
+     * The time the JVM's own threads on the spare CPUs (compilers, concurrent collector, VM and service threads) waited
+     * to run behind other processes in the iteration, per operation, in the primary metric's time unit per op: their
+     * run-queue delay (schedstat) split between other processes and the JVM's own threads on those CPUs in proportion
+     * to their CPU time there, and never more than the other processes ran. Not the program's wait, but one the
+     * program can feel: a safepoint waits for the VM thread, a collection for its concurrent threads, and code stays
+     * interpreted while its compiler waits. The machine's, not the program's. Published with
+     * {@link #SPARE_INTERFERENCE}.
+     */
+    public static final String SPARE_WAIT = "factored.spareWait";
+    /**
      * The time the program's threads (all but the JVM's GC, JIT and service threads) were ready to run but not
      * running, per operation, same unit as {@link #INTERFERENCE}: the run-queue delay of every cause.
      */

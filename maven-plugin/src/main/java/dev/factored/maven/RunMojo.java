@@ -110,7 +110,10 @@ public class RunMojo extends AbstractFactoredMojo {
     @Parameter(property = "factored.projectTo", defaultValue = Defaults.PROJECT_TO)
     private int projectTo;
 
-    /** The share of its CPUs' time other processes may take before a configuration is disturbed (0.05 = 5 %). */
+    /**
+     * The share of its CPUs' time other processes may take before a configuration is disturbed (0.05 = 5 %); also the
+     * share of its time the JVM's own threads may wait behind them on the spare CPUs.
+     */
     @Parameter(property = "factored.disturbedAbove", defaultValue = Defaults.DISTURBED_ABOVE)
     private double disturbedAbove;
 

@@ -10,6 +10,7 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -50,9 +51,17 @@ public final class Interference {
      * @param processCpuNanos this JVM's CPU time, all threads
      * @param jvmApart        whether the JVM's own threads ran on spare CPUs ({@link ThreadPinning}): then only the
      *                        threads that may run on the measured CPUs ran there, and the JVM did not compete there
+     * @param spareBusyTicks  the spare CPUs' busy ticks ({@link SpareDelta}); empty when the JVM's threads are not apart
+     * @param spareTotalTicks the spare CPUs' total ticks; empty when they are not apart
      */
     public record Reading(long[] cpuBusyTicks, long[] cpuTotalTicks, long processCpuNanos, Map<Long, ThreadTime> threads,
-            boolean jvmApart) {
+            boolean jvmApart, long[] spareBusyTicks, long[] spareTotalTicks) {
+
+        /** Without the spare CPUs' ticks. */
+        public Reading(long[] cpuBusyTicks, long[] cpuTotalTicks, long processCpuNanos, Map<Long, ThreadTime> threads,
+                boolean jvmApart) {
+            this(cpuBusyTicks, cpuTotalTicks, processCpuNanos, threads, jvmApart, new long[0], new long[0]);
+        }
     }
 
     /** What a thread is to the measurement. */
@@ -104,10 +113,20 @@ public final class Interference {
      * @param workerCpuNanos    on-CPU time of the pools' workers, summed
      * @param workerDelayNanos  the workers' run-queue delay attributed to other processes (same split)
      * @param workerWaitNanos   the workers' run-queue delay of every cause
+     * @param spare             what other processes took from the spare CPUs the JVM's own threads ran on; null when
+     *                          they were not apart (no spare CPU), and then nothing is said of them
      */
     public record Delta(double cpuNanos, double foreignNanos, double programDelayNanos, double jvmCpuNanos,
             double machineDelayNanos, double workerCpuNanos, double workerDelayNanos, double workerWaitNanos,
-            double jvmOnMeasuredNanos) {
+            double jvmOnMeasuredNanos, SpareDelta spare) {
+
+        /** Without the spare CPUs' figures. */
+        public Delta(double cpuNanos, double foreignNanos, double programDelayNanos, double jvmCpuNanos,
+                double machineDelayNanos, double workerCpuNanos, double workerDelayNanos, double workerWaitNanos,
+                double jvmOnMeasuredNanos) {
+            this(cpuNanos, foreignNanos, programDelayNanos, jvmCpuNanos, machineDelayNanos, workerCpuNanos,
+                    workerDelayNanos, workerWaitNanos, jvmOnMeasuredNanos, null);
+        }
 
         /** Foreign time as a share of the CPUs' time; NaN when no time passed. */
         public double share() {
@@ -121,6 +140,8 @@ public final class Interference {
     }
 
     private final int[] cpus;
+    /** The spare CPUs the JVM's own threads run on; empty when they are not apart. */
+    private final int[] spareCpus;
     /** Whether the JVM's own threads are kept on spare CPUs, apart from {@link #cpus}. */
     private final boolean jvmApart;
     /** Each thread's native name, read once: what it is (JVM, WORKER, OTHER) and where it runs follow from it. */
@@ -131,8 +152,9 @@ public final class Interference {
     private FileChannel stat;
     private final com.sun.management.OperatingSystemMXBean os;
 
-    private Interference(int[] cpus, boolean jvmApart, com.sun.management.OperatingSystemMXBean os) {
+    private Interference(int[] cpus, int[] spareCpus, boolean jvmApart, com.sun.management.OperatingSystemMXBean os) {
         this.cpus = cpus;
+        this.spareCpus = spareCpus;
         this.jvmApart = jvmApart;
         this.os = os;
     }
@@ -159,7 +181,8 @@ public final class Interference {
         try {
             int[] cpus = pinning != null ? pinning.measured().toArray()
                     : CpuSet.readAllowed(CpuSet.PROC_SELF_STATUS).toArray();
-            Interference reader = new Interference(cpus, pinning != null && pinning.apart(), os);
+            boolean apart = pinning != null && pinning.apart();
+            Interference reader = new Interference(cpus, apart ? pinning.spare().toArray() : new int[0], apart, os);
             reader.read();
             return reader;
         } catch (IOException | RuntimeException e) {
@@ -180,7 +203,10 @@ public final class Interference {
         if (stat == null) {
             stat = FileChannel.open(PROC_STAT, StandardOpenOption.READ);
         }
-        long[][] cpu = parseStat(readFrom(stat), cpus);
+        // one pass over /proc/stat for both sets: the measured CPUs first, then the spare ones
+        int[] both = Arrays.copyOf(cpus, cpus.length + spareCpus.length);
+        System.arraycopy(spareCpus, 0, both, cpus.length, spareCpus.length);
+        long[][] cpu = parseStat(readFrom(stat), both);
         long processCpu = os.getProcessCpuTime();
         Map<Long, ThreadTime> threads = new HashMap<>();
         try (DirectoryStream<Path> tasks = Files.newDirectoryStream(TASKS)) {
@@ -218,7 +244,10 @@ public final class Interference {
                 forget(gone);
             }
         }
-        return new Reading(cpu[0], cpu[1], processCpu, threads, jvmApart);
+        int n = cpus.length;
+        return new Reading(Arrays.copyOf(cpu[0], n), Arrays.copyOf(cpu[1], n), processCpu, threads,
+                jvmApart, Arrays.copyOfRange(cpu[0], n, both.length),
+                Arrays.copyOfRange(cpu[1], n, both.length));
     }
 
     private void forget(long tid) {
@@ -297,7 +326,8 @@ public final class Interference {
         double machineShare = competitors > 0 ? taken / competitors : 0;
         return new Delta((double) totalTicks * NANOS_PER_TICK, foreign, programDelay, jvmCpu,
                 Math.min(taken, programDelay * machineShare), workerCpu, Math.min(taken, workerDelay * machineShare),
-                workerDelay, end.jvmApart() ? 0 : jvmOnMeasured);
+                workerDelay, end.jvmApart() ? 0 : jvmOnMeasured,
+                end.jvmApart() && end.spareBusyTicks().length > 0 ? SpareDelta.between(start, end) : null);
     }
 
     /**

@@ -176,6 +176,10 @@ final class IterationMetrics {
             results.add(avg(ProfilerMetrics.DESCHEDULED, machine.workerDelayNanos() / perOp, timeUnit));
             results.add(avg(ProfilerMetrics.RUNNABLE, (machine.workerCpuNanos() + machine.workerWaitNanos()) / perOp,
                     timeUnit));
+            if (machine.spare() != null && machine.spare().cpuNanos() > 0) {
+                results.add(avg(ProfilerMetrics.SPARE_INTERFERENCE, machine.spare().share(), "signed share"));
+                results.add(avg(ProfilerMetrics.SPARE_WAIT, machine.spare().machineWaitNanos() / perOp, timeUnit));
+            }
         }
         if (spanDelta.operations() > 0 && delta.counts().concurrentOperations() == 0) {
             // Per span operation, not per JMH op: the two differ only when a JMH op runs several operations.

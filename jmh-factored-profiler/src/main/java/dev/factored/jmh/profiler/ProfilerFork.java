@@ -239,6 +239,15 @@ public final class ProfilerFork implements InternalProfiler {
         ThreadPinning pinning = forkThreads().pinning();
         results.add(new ScalarResult(ProfilerMetrics.JVM_APART, pinning != null && pinning.apart() ? 1 : 0, "bool",
                 AggregationPolicy.AVG));
+        if (member != null && pinned && machine != null && machine.spare() == null) {
+            // A pinned turn's member whose JVM threads share its CPUs (the widest, where the fork has no spare CPU):
+            // the spare CPUs' metrics in every iteration, as the narrower members' apart publish them, so that they
+            // line up with the tag; factored.jvmApart = 0 beside them says there was nothing to measure.
+            results.add(new ScalarResult(ProfilerMetrics.SPARE_INTERFERENCE, 0, "signed share", AggregationPolicy.AVG));
+            results.add(new ScalarResult(ProfilerMetrics.SPARE_WAIT, 0,
+                    org.openjdk.jmh.runner.options.TimeValue.tuToString(benchmarkParams.getTimeUnit()) + "/op",
+                    AggregationPolicy.AVG));
+        }
         if (member != null) {
             results.add(new ScalarResult(ProfilerMetrics.TURN, CoresTurn.code(member), "#", AggregationPolicy.AVG));
             if (turn.hasBaseline() && !member.isBaseline()) {
@@ -261,6 +270,9 @@ public final class ProfilerFork implements InternalProfiler {
                             + "CPU(s), program threads waited %.2f ms to run (%.2f ms of it behind other processes)",
                             100 * machine.share(), interference.cpuCount(),
                             machine.programDelayNanos() / 1e6, machine.machineDelayNanos() / 1e6))
+                    + (machine == null || machine.spare() == null ? "" : String.format(Locale.ROOT, "; spare CPUs: "
+                            + "other processes %.1f %%, the JVM's threads waited %.2f ms behind them",
+                            100 * machine.spare().share(), machine.spare().machineWaitNanos() / 1e6))
                     + (metrics.idleMissingBecause() == null ? "" : "; no idle: " + metrics.idleMissingBecause())
                     + threadsLine(delta, shares));
         }

@@ -255,6 +255,31 @@ class IterationMetricsTest {
         assertEquals(0.25, b.get(dev.factored.contract.ProfilerMetrics.INTERFERENCE_READING).getScore(), 1e-12);
     }
 
+    /**
+     * The spare CPUs' figures are published only where the JVM's threads ran apart: the signed share of the spare CPUs
+     * other processes took, and the JVM's threads' wait behind them per operation.
+     */
+    @Test
+    void theSpareCpusFiguresArePublishedOnlyWhereTheJvmsThreadsRanApart() {
+        PoolStats delta = pooled(new Counts(4, 0, 0, 0, 12, 400), new Times(80_000_000, 150_000_000, 10_000_000),
+                2);
+        dev.factored.jmh.machine.Interference.Delta together = new dev.factored.jmh.machine.Interference.Delta(
+                200_000_000, 0, 0, 0, 0, 0, 0, 0, 0);
+        Map<String, Result<?>> t = byLabel(IterationMetrics.of(delta, SpanStats.ZERO, 0, together, 4,
+                TimeUnit.MILLISECONDS, CoresValue.parse("2"), 2, true, true));
+        assertNull(t.get(dev.factored.contract.ProfilerMetrics.SPARE_INTERFERENCE));
+        assertNull(t.get(dev.factored.contract.ProfilerMetrics.SPARE_WAIT));
+        // 100 ms on one spare CPU: other processes took 48 ms of it, the JVM's threads waited 8 ms behind them
+        dev.factored.jmh.machine.Interference.Delta apart = new dev.factored.jmh.machine.Interference.Delta(
+                200_000_000, 0, 0, 0, 0, 0, 0, 0, 0,
+                new dev.factored.jmh.machine.SpareDelta(100_000_000, 48_000_000, 10_000_000, 8_000_000));
+        Map<String, Result<?>> a = byLabel(IterationMetrics.of(delta, SpanStats.ZERO, 0, apart, 4,
+                TimeUnit.MILLISECONDS, CoresValue.parse("2"), 2, true, true));
+        assertEquals(0.48, a.get(dev.factored.contract.ProfilerMetrics.SPARE_INTERFERENCE).getScore(), 1e-12);
+        assertEquals(2.0, a.get(dev.factored.contract.ProfilerMetrics.SPARE_WAIT).getScore(), 1e-12, "8 ms / 4 ops");
+        assertEquals("ms/op", a.get(dev.factored.contract.ProfilerMetrics.SPARE_WAIT).getScoreUnit());
+    }
+
     /** Counters of pooled operations with no counted threads' reading and none timed, as an iteration's difference. */
     static PoolStats pooled(Counts counts, Times times, int workers) {
         return new PoolStats(counts, times, workers, PoolStats.ThreadCpu.ZERO, PoolStats.Timed.ZERO);

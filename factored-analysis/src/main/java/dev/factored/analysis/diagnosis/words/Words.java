@@ -62,10 +62,13 @@ public final class Words {
      * @param share           the share of their time other processes took
      * @param named           the processes that took the most, named where the share disturbed the configuration
      * @param jvmShare        the share the JVM's own threads took where that disturbed it; NaN where it did not
-     * @param machineDisturbed the other processes' share disturbed it (else only the JVM's did, or neither)
+     * @param machineDisturbed the other processes' share disturbed it (else only the JVM's or the spare CPUs' did, or
+     *                        neither)
+     * @param spare           the spare CPUs' figures where the JVM's threads' waits there disturbed it; null where
+     *                        they did not
      */
     public record Took(CoresValue cores, int cpus, double share, List<Interference.Taker> named, double jvmShare,
-            boolean machineDisturbed) {
+            boolean machineDisturbed, Interference.SpareCpus spare) {
         public Took {
             named = List.copyOf(named);
         }
@@ -73,16 +76,33 @@ public final class Words {
 
     /**
      * The sentence of a configuration's interference (analysis.json's {@code because}): what other processes took,
-     * the JVM's own threads' share after it where that disturbed the configuration too, or that alone where only it
-     * did.
+     * then the JVM's own threads' share and the spare CPUs' waits where they disturbed the configuration too; where
+     * only they did, they alone.
      */
     public static String interference(Took took) {
-        String machine = machineTook(took.share(), took.cpus(), took.cores(), took.named());
-        if (Double.isNaN(took.jvmShare())) {
-            return machine;
+        List<String> parts = new java.util.ArrayList<>();
+        boolean jvm = !Double.isNaN(took.jvmShare());
+        if (took.machineDisturbed() || !jvm && took.spare() == null) {
+            parts.add(machineTook(took.share(), took.cpus(), took.cores(), took.named()));
         }
-        String jvm = jvmTook(took.jvmShare(), took.cpus(), took.cores());
-        return took.machineDisturbed() ? machine + "; " + jvm : jvm;
+        if (jvm) {
+            parts.add(jvmTook(took.jvmShare(), took.cpus(), took.cores()));
+        }
+        if (took.spare() != null) {
+            parts.add(spareTook(took.spare(), took.cores()));
+        }
+        return String.join("; ", parts);
+    }
+
+    /**
+     * "other processes took 48.0% of the spare CPUs the JVM's compiler and collector ran on beside P = 1; those threads
+     * waited 1.05 ms per operation behind them, 9.5% of its time": the program did not run there, but waited for them.
+     */
+    private static String spareTook(Interference.SpareCpus spare, CoresValue cores) {
+        return "other processes took " + percent(spare.share().value()) + " of the spare CPUs the JVM's compiler and "
+                + "collector ran on beside " + configuration(cores) + "; those threads waited "
+                + Numbers.time(spare.waited().value()) + " per operation behind them, " + percent(spare.waitShare()
+                .value()) + " of its time";
     }
 
     /** What other processes took from a configuration, e.g. "other processes took 23 % of the 2 CPUs of P = 2". */

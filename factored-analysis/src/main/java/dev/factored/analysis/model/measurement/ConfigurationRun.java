@@ -76,6 +76,8 @@ public record ConfigurationRun(
         requireShapeOfTime(readings.gcSamples(), "gc", timeSamples, cores);
         requireShapeOfTime(readings.jvmShareSamples(), "jvmShare", timeSamples, cores);
         requireShapeOfTime(readings.jitSamples(), "jit", timeSamples, cores);
+        requireShapeOfTime(readings.spareInterferenceSamples(), "spareInterference", timeSamples, cores);
+        requireShapeOfTime(readings.spareWaitSamples(), "spareWait", timeSamples, cores);
         if (spanSamples != null && !(cores.isSpan() && spanSamples.shapedLike(timeSamples))) {
             throw new IllegalArgumentException("cores=" + cores + ": span samples belong to cores=span and have the "
                     + "shape of its time samples");

@@ -30,9 +30,14 @@ import java.util.Objects;
  * @param jitSamples   the time the JVM's JIT compilers spent compiling in each iteration, as a share of its wall time
  *                     ({@code factored.jit}). A measured iteration that compiled ran code that was still changing
  *                     ({@code Steadiness})
+ * @param spareInterferenceSamples the share of the spare CPUs' time (where the JVM's own threads ran apart from the
+ *                     program's) that other processes and steal took, as read ({@code factored.spareInterference}, a
+ *                     signed reading); null where the fork had no spare CPUs or the profiler did not measure them
+ * @param spareWaitSamples the time per operation the JVM's own threads on the spare CPUs waited to run behind other
+ *                     processes ({@code factored.spareWait}), seconds per operation; comes with the share
  */
 @JsonPropertyOrder({"interferenceSamples", "descheduledSamples", "runnableSamples", "gcSamples", "spareThreads",
-        "cpuLabels", "jvmShareSamples", "jitSamples"})
+        "cpuLabels", "jvmShareSamples", "jitSamples", "spareInterferenceSamples", "spareWaitSamples"})
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record MachineReadings(
         double[][] interferenceSamples,
@@ -42,7 +47,9 @@ public record MachineReadings(
         Integer spareThreads,
         CpuLabels cpuLabels,
         double[][] jvmShareSamples,
-        double[][] jitSamples) {
+        double[][] jitSamples,
+        double[][] spareInterferenceSamples,
+        double[][] spareWaitSamples) {
 
     /** Nothing measured. */
     public static final MachineReadings NONE = new MachineReadings(null, null, null, null, null, null, null, null);
@@ -51,6 +58,23 @@ public record MachineReadings(
         if ((descheduledSamples == null) != (runnableSamples == null)) {
             throw new IllegalArgumentException("descheduled and runnable samples come together");
         }
+        if ((spareInterferenceSamples == null) != (spareWaitSamples == null)) {
+            throw new IllegalArgumentException("the spare CPUs' interference and wait samples come together");
+        }
+    }
+
+    /** Without the spare CPUs' figures (a fork without spare CPUs, or a profiler from before it measured them). */
+    public MachineReadings(double[][] interferenceSamples, double[][] descheduledSamples, double[][] runnableSamples,
+            double[][] gcSamples, Integer spareThreads, CpuLabels cpuLabels, double[][] jvmShareSamples,
+            double[][] jitSamples) {
+        this(interferenceSamples, descheduledSamples, runnableSamples, gcSamples, spareThreads, cpuLabels,
+                jvmShareSamples, jitSamples, null, null);
+    }
+
+    /** These readings with the spare CPUs' figures. */
+    public MachineReadings withSpare(double[][] spareInterference, double[][] spareWait) {
+        return new MachineReadings(interferenceSamples, descheduledSamples, runnableSamples, gcSamples, spareThreads,
+                cpuLabels, jvmShareSamples, jitSamples, spareInterference, spareWait);
     }
 
     /** Compares the samples by content (a record's default equals compares arrays by identity). */
@@ -64,14 +88,17 @@ public record MachineReadings(
                 && Objects.equals(spareThreads, r.spareThreads)
                 && Objects.equals(cpuLabels, r.cpuLabels)
                 && Arrays.deepEquals(jvmShareSamples, r.jvmShareSamples)
-                && Arrays.deepEquals(jitSamples, r.jitSamples);
+                && Arrays.deepEquals(jitSamples, r.jitSamples)
+                && Arrays.deepEquals(spareInterferenceSamples, r.spareInterferenceSamples)
+                && Arrays.deepEquals(spareWaitSamples, r.spareWaitSamples);
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(Arrays.deepHashCode(interferenceSamples), Arrays.deepHashCode(descheduledSamples),
                 Arrays.deepHashCode(runnableSamples), Arrays.deepHashCode(gcSamples), spareThreads, cpuLabels,
-                Arrays.deepHashCode(jvmShareSamples), Arrays.deepHashCode(jitSamples));
+                Arrays.deepHashCode(jvmShareSamples), Arrays.deepHashCode(jitSamples),
+                Arrays.deepHashCode(spareInterferenceSamples), Arrays.deepHashCode(spareWaitSamples));
     }
 
     @Override
@@ -80,6 +107,8 @@ public record MachineReadings(
                 + ", descheduledSamples=" + Arrays.deepToString(descheduledSamples) + ", runnableSamples="
                 + Arrays.deepToString(runnableSamples) + ", gcSamples=" + Arrays.deepToString(gcSamples)
                 + ", spareThreads=" + spareThreads + ", cpuLabels=" + cpuLabels + ", jvmShareSamples="
-                + Arrays.deepToString(jvmShareSamples) + ", jitSamples=" + Arrays.deepToString(jitSamples) + "]";
+                + Arrays.deepToString(jvmShareSamples) + ", jitSamples=" + Arrays.deepToString(jitSamples)
+                + ", spareInterferenceSamples=" + Arrays.deepToString(spareInterferenceSamples) + ", spareWaitSamples="
+                + Arrays.deepToString(spareWaitSamples) + "]";
     }
 }
