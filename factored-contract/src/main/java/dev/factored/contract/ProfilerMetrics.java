@@ -184,7 +184,8 @@ public final class ProfilerMetrics {
     /*
      * Why those threads were off the CPU: each counted thread is looked at every 10 ms while an operation runs; of
      * the looks that found a thread off the CPU, the share in each state (the three add up to 1). Absent when no
-     * look found one.
+     * look found one. JMH's score of a metric that some iterations lack divides its sum by every iteration: read the
+     * mean of rawData, as the analysis does, for the share.
      */
     /** Parked in its own pool: a worker that no work reached. */
     public static final String WAITING_FOR_WORK = "factored.waitingForWork";
