@@ -18,7 +18,7 @@ import java.util.Locale;
  *
  * @param members two or more distinct configurations, in {@link CoresValue#ORDER}
  */
-public record CoresTurn(List<CoresValue> members) {
+public record CoresTurn(List<CoresValue> members) implements CoresParam {
 
     /** What joins the members of a turn in the {@code cores} value. */
     public static final String JOIN = "+";
@@ -73,8 +73,14 @@ public record CoresTurn(List<CoresValue> members) {
     }
 
     /** The turn of these members (any order), or the one member itself when there is only one: what a fork runs. */
-    public static String spelling(List<CoresValue> members) {
-        return members.size() == 1 ? members.get(0).toString() : new CoresTurn(members).toString();
+    public static CoresParam of(List<CoresValue> members) {
+        return members.size() == 1 ? members.get(0) : new CoresTurn(members);
+    }
+
+    /** Its members. */
+    @Override
+    public List<CoresValue> configurations() {
+        return members;
     }
 
     /** CPUs a fork of the turn is pinned to: its widest member's. */

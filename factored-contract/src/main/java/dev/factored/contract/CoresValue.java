@@ -1,6 +1,7 @@
 package dev.factored.contract;
 
 import java.util.Comparator;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -16,7 +17,7 @@ import java.util.Locale;
  * @param kind    which of the four
  * @param workers P for {@link Kind#WORKERS}, 0 otherwise
  */
-public record CoresValue(Kind kind, int workers) {
+public record CoresValue(Kind kind, int workers) implements CoresParam {
 
     /** The name of the JMH param that tells the configurations of a family apart. */
     public static final String PARAM = "cores";
@@ -147,5 +148,11 @@ public record CoresValue(Kind kind, int workers) {
             case BANDWIDTH -> BANDWIDTH + workers;
             case WORKERS -> Integer.toString(workers);
         };
+    }
+
+    /** One configuration: itself. */
+    @Override
+    public List<CoresValue> configurations() {
+        return List.of(this);
     }
 }

@@ -33,8 +33,12 @@ class CoresTurnTest {
     void aSingleConfigurationIsNoTurn() {
         assertFalse(CoresTurn.isTurn("2"));
         assertTrue(CoresTurn.isTurn("1+2"));
-        assertEquals("2", CoresTurn.spelling(List.of(CoresValue.workers(2))));
-        assertEquals("1+2", CoresTurn.spelling(List.of(CoresValue.workers(2), CoresValue.workers(1))));
+        assertEquals(CoresValue.workers(2), CoresTurn.of(List.of(CoresValue.workers(2))));
+        assertEquals("1+2", CoresTurn.of(List.of(CoresValue.workers(2), CoresValue.workers(1))).toString());
+        assertEquals(CoresTurn.parse("1+2"), CoresParam.parse("2+1"));
+        assertEquals(CoresValue.BASELINE_VALUE, CoresParam.parse("baseline"));
+        assertEquals(List.of(CoresValue.workers(1), CoresValue.workers(2)), CoresParam.parse("1+2").configurations());
+        assertEquals("baseline,1+2", CoresParam.spelling(List.of(CoresValue.BASELINE_VALUE, CoresTurn.parse("1+2"))));
         assertThrows(IllegalArgumentException.class, () -> CoresTurn.parse("2"));
     }
 

@@ -1,5 +1,7 @@
 package dev.factored.run;
 
+import dev.factored.contract.CoresParam;
+import dev.factored.contract.CoresValue;
 import dev.factored.run.jmh.BenchmarkListing;
 import dev.factored.run.jmh.JmhArguments;
 import dev.factored.run.jmh.Timing;
@@ -23,7 +25,7 @@ import java.util.List;
  * @param params   params to restrict, passed as {@code -p name=values} each (the params setting)
  * @param extra    free-form JMH arguments, read by {@link JmhArguments}; an option named here replaces the preset's
  */
-public record JmhSettings(List<String> cores, List<String> includes, List<String> excludes, Timing timing,
+public record JmhSettings(List<CoresParam> cores, List<String> includes, List<String> excludes, Timing timing,
                           Params params, JmhArguments extra) {
 
     public JmhSettings {
@@ -51,7 +53,7 @@ public record JmhSettings(List<String> cores, List<String> includes, List<String
                         + "=… in " + spelling.name(Setting.JMH_ARGUMENTS) + "; give it in one place");
             }
         }
-        List<String> listed = cores == null || cores.isBlank() ? CoresList.defaults() : CoresList.parse(cores);
+        List<CoresValue> listed = cores == null || cores.isBlank() ? CoresList.defaults() : CoresList.parse(cores);
         return new JmhSettings(share.values(listed),
                 SuiteRun.nonBlank(includes), SuiteRun.nonBlank(excludes), timing, parsedParams, extra);
     }
@@ -61,7 +63,7 @@ public record JmhSettings(List<String> cores, List<String> includes, List<String
         List<String> args = new ArrayList<>(includes);
         addExcludes(args);
         args.add("-p");
-        args.add("cores=" + String.join(",", cores));
+        args.add(CoresValue.PARAM + "=" + CoresParam.spelling(cores));
         args.addAll(params.arguments());
         args.addAll(extra.arguments());
         args.add("-lp");
@@ -73,7 +75,7 @@ public record JmhSettings(List<String> cores, List<String> includes, List<String
         List<String> args = new ArrayList<>(runIncludes);
         addExcludes(args);
         args.add("-p");
-        args.add("cores=" + String.join(",", cores));
+        args.add(CoresValue.PARAM + "=" + CoresParam.spelling(cores));
         args.addAll(params.arguments());
         args.add("-prof");
         args.add(profilerOptions == null || profilerOptions.isBlank() ? profiler : profiler + ":" + profilerOptions);

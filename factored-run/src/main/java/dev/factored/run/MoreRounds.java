@@ -6,6 +6,7 @@ import dev.factored.analysis.ForkAllocation;
 import dev.factored.analysis.input.AnalysisInputException;
 import dev.factored.analysis.model.Analysis;
 import dev.factored.analysis.stats.Descriptive;
+import dev.factored.contract.CoresParam;
 import dev.factored.contract.MoreForks;
 import dev.factored.contract.RoundEvent;
 import dev.factored.run.settings.Budget;
@@ -53,7 +54,7 @@ final class MoreRounds {
     private final TurnRequests turns;
 
     /** @param cores the {@code cores} values the run gives JMH, turns among them */
-    MoreRounds(Budget budget, Path resultFile, Path requestFile, AnalysisOptions options, List<String> cores,
+    MoreRounds(Budget budget, Path resultFile, Path requestFile, AnalysisOptions options, List<CoresParam> cores,
             RunLog log, LongSupplier nanoClock) {
         this.budget = budget;
         this.resultFile = resultFile;

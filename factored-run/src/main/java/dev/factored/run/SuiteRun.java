@@ -5,6 +5,7 @@ import dev.factored.analysis.input.AnalysisInputException;
 import dev.factored.analysis.model.Analysis;
 import dev.factored.analysis.model.measurement.FailedConfiguration;
 import dev.factored.contract.ActivityLog;
+import dev.factored.contract.CoresParam;
 import dev.factored.contract.RoundEvent;
 import dev.factored.jmh.Rounds;
 import dev.factored.jmh.rounds.RoundSentences;
@@ -184,7 +185,7 @@ public final class SuiteRun {
             expected += b.configurations();
         }
         log.info("[factored] running " + listing.withCores().size() + " benchmark(s), " + expected
-                + " configuration(s), cores=" + String.join(",", settings.cores())
+                + " configuration(s), cores=" + CoresParam.spelling(settings.cores())
                 + (settings.params().isEmpty() ? "" : ", params " + settings.params().describe()) + ", "
                 + settings.describeTiming() + "; JMH output: " + logFile);
         if (given.order() == RunOrder.JMH) {

@@ -2,6 +2,7 @@ package dev.factored.run;
 
 import dev.factored.analysis.ForkAllocation;
 import dev.factored.analysis.model.measurement.FamilyId;
+import dev.factored.contract.CoresParam;
 import dev.factored.contract.CoresTurn;
 import dev.factored.contract.CoresValue;
 import dev.factored.contract.MoreForks;
@@ -25,10 +26,9 @@ final class TurnRequests {
     private final Map<CoresValue, CoresTurn> turnOf = new HashMap<>();
 
     /** @param cores the {@code cores} values the run gives JMH, turns among them */
-    TurnRequests(List<String> cores) {
-        for (String value : cores) {
-            if (CoresTurn.isTurn(value)) {
-                CoresTurn turn = CoresTurn.parse(value);
+    TurnRequests(List<CoresParam> cores) {
+        for (CoresParam value : cores) {
+            if (value instanceof CoresTurn turn) {
                 turn.members().forEach(member -> turnOf.put(member, turn));
             }
         }

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.factored.analysis.AnalysisOptions;
+import dev.factored.contract.CoresParam;
 import dev.factored.contract.MoreForks;
 import dev.factored.contract.RoundEvent;
 import dev.factored.run.settings.Budget;
@@ -82,7 +83,8 @@ class MoreRoundsTest {
             }
         };
         MoreRounds more = new MoreRounds(Budget.of(Preset.QUICK, budget, "5%"), singleForks(dir),
-                dir.resolve("more.txt"), new AnalysisOptions(1, 200, 0.95, 64, 0.05), cores, sink, clock::get);
+                dir.resolve("more.txt"), new AnalysisOptions(1, 200, 0.95, 64, 0.05),
+                cores.stream().map(CoresParam::parse).toList(), sink, clock::get);
         for (int i = 0; i < members.size(); i++) {
             more.answer(new RoundEvent.ForkStarted(1, 1, i + 1, members.size(), i + 1, members.size(), null,
                     members.get(i)).line());

@@ -5,10 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import dev.factored.analysis.ForkAllocation;
 import dev.factored.analysis.ForkAllocation.Reason;
 import dev.factored.analysis.model.measurement.FamilyId;
+import dev.factored.contract.CoresParam;
 import dev.factored.contract.CoresValue;
 import dev.factored.contract.MoreForks;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /** More forks of a member of a turn are more forks of the turn, each costing as many forks as it has members. */
@@ -16,7 +18,8 @@ class TurnRequestsTest {
 
     private static final FamilyId SORT = new FamilyId("a.Sort.sort", Map.of("size", "10"), "avgt");
     private static final FamilyId FIB = new FamilyId("a.Fib.fib", Map.of(), "avgt");
-    private static final TurnRequests TURNS = new TurnRequests(List.of("baseline", "elision", "span", "1+2+4"));
+    private static final TurnRequests TURNS = new TurnRequests(Stream.of("baseline", "elision", "span", "1+2+4")
+            .map(CoresParam::parse).toList());
 
     private static ForkAllocation.Fork fork(FamilyId family, String cores, Reason reason, Integer replaceFork) {
         return new ForkAllocation.Fork(family, CoresValue.parse(cores), reason, 1, replaceFork);
@@ -58,7 +61,7 @@ class TurnRequestsTest {
     void withoutTurnsEveryForkIsItsOwn() {
         List<ForkAllocation.Fork> wanted = List.of(fork(SORT, "2", Reason.PRECISION, null),
                 fork(SORT, "1", Reason.PRECISION, null));
-        assertEquals(List.of(request(SORT, "2", false, null, null)), new TurnRequests(List.of("1", "2"))
+        assertEquals(List.of(request(SORT, "2", false, null, null)), new TurnRequests(List.of(CoresValue.workers(1), CoresValue.workers(2)))
                 .choose(wanted, 1, (family, cores) -> null).stream().map(TurnRequests.Chosen::request).toList());
     }
 }

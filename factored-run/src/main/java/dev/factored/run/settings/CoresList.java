@@ -13,28 +13,28 @@ public final class CoresList {
 
     /**
      * The defaults for this machine, decided by the profiler's machine room ({@link TopologyMain#defaultCores()}):
-     * from its topology where Linux shows it, else from the CPUs the JVM sees; in their canonical spellings.
+     * from its topology where Linux shows it, else from the CPUs the JVM sees.
      */
-    public static List<String> defaults() {
-        return TopologyMain.defaultCores().stream().map(CoresValue::toString).toList();
+    public static List<CoresValue> defaults() {
+        return List.copyOf(TopologyMain.defaultCores());
     }
 
     /**
      * Parses a comma-separated list such as {@code baseline,elision,1,2}, each value by the one spelling
-     * rule of {@link CoresValue}, into canonical spellings without repeats.
+     * rule of {@link CoresValue}, into values without repeats (two spellings of one configuration are one).
      *
      * @throws IllegalArgumentException naming the value that is not a configuration
      */
-    public static List<String> parse(String text) {
-        List<String> cores = new ArrayList<>();
+    public static List<CoresValue> parse(String text) {
+        List<CoresValue> cores = new ArrayList<>();
         for (String part : text.split(",")) {
             String value = part.trim();
             if (value.isEmpty()) {
                 continue;
             }
-            String canonical;
+            CoresValue canonical;
             try {
-                canonical = CoresValue.parse(value).toString();
+                canonical = CoresValue.parse(value);
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException(e.getMessage() + " (in the cores list '" + text + "')", e);
             }

@@ -1,5 +1,6 @@
 package dev.factored.run.settings;
 
+import dev.factored.contract.CoresParam;
 import dev.factored.contract.CoresTurn;
 import dev.factored.contract.CoresValue;
 import java.util.ArrayList;
@@ -38,22 +39,17 @@ public enum ShareForks {
     }
 
     /**
-     * The {@code cores} values JMH runs for a cores list in canonical spellings ({@link CoresList}): the configurations
-     * this setting shares in one turn, written where the first of them stood, the others as they are. Fewer than two
-     * to share give no turn: the list is returned as it is.
+     * The {@code cores} values JMH runs for a cores list ({@link CoresList}): the configurations this setting shares in
+     * one turn, placed where the first of them stood, the others as they are. Fewer than two to share give no turn.
      */
-    public List<String> values(List<String> cores) {
-        List<CoresValue> parsed = cores.stream().map(CoresValue::parse).toList();
-        List<CoresValue> shared = parsed.stream().filter(inTurn).toList();
-        if (shared.size() < 2) {
-            return List.copyOf(cores);
-        }
-        List<String> values = new ArrayList<>();
-        for (int i = 0; i < cores.size(); i++) {
-            if (!inTurn.test(parsed.get(i))) {
-                values.add(cores.get(i));
-            } else if (parsed.get(i).equals(shared.get(0))) {
-                values.add(CoresTurn.spelling(shared));
+    public List<CoresParam> values(List<CoresValue> cores) {
+        List<CoresValue> shared = cores.stream().filter(inTurn).toList();
+        List<CoresParam> values = new ArrayList<>();
+        for (CoresValue c : cores) {
+            if (shared.size() < 2 || !inTurn.test(c)) {
+                values.add(c);
+            } else if (c.equals(shared.get(0))) {
+                values.add(CoresTurn.of(shared));
             }
         }
         return List.copyOf(values);

@@ -3,12 +3,14 @@ package dev.factored.run.settings;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.factored.contract.CoresParam;
+import dev.factored.contract.CoresValue;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class ShareForksTest {
 
-    private static final List<String> CORES = CoresList.parse("baseline,elision,span,1,2,bandwidth-2");
+    private static final List<CoresValue> CORES = CoresList.parse("baseline,elision,span,1,2,bandwidth-2");
 
     @Test
     void parallelIsTheDefaultAndCaseDoesNotMatter() {
@@ -29,14 +31,14 @@ class ShareForksTest {
 
     @Test
     void parallelSharesEveryPWhereTheFirstStood() {
-        assertEquals(List.of("baseline", "elision", "span", "1+2", "bandwidth-2"), ShareForks.PARALLEL.values(CORES));
-        assertEquals(List.of("baseline", "1+2+4"), ShareForks.PARALLEL.values(CoresList.parse("baseline,4,1,2")));
+        assertEquals(List.of("baseline", "elision", "span", "1+2", "bandwidth-2"), spelt(ShareForks.PARALLEL.values(CORES)));
+        assertEquals(List.of("baseline", "1+2+4"), spelt(ShareForks.PARALLEL.values(CoresList.parse("baseline,4,1,2"))));
     }
 
     @Test
     void allSharesBaselineElisionAndEveryPButNotSpanOrBandwidth() {
-        assertEquals(List.of("baseline+elision+1+2", "span", "bandwidth-2"), ShareForks.ALL.values(CORES));
-        assertEquals(List.of("span", "elision+2"), ShareForks.ALL.values(CoresList.parse("span,2,elision")));
+        assertEquals(List.of("baseline+elision+1+2", "span", "bandwidth-2"), spelt(ShareForks.ALL.values(CORES)));
+        assertEquals(List.of("span", "elision+2"), spelt(ShareForks.ALL.values(CoresList.parse("span,2,elision"))));
     }
 
     @Test
@@ -46,7 +48,11 @@ class ShareForksTest {
 
     @Test
     void aTurnOfOneMemberIsNoTurn() {
-        assertEquals(List.of("baseline", "elision", "4"), ShareForks.PARALLEL.values(CoresList.parse("baseline,elision,4")));
-        assertEquals(List.of("span", "baseline"), ShareForks.ALL.values(CoresList.parse("span,baseline")));
+        assertEquals(List.of("baseline", "elision", "4"), spelt(ShareForks.PARALLEL.values(CoresList.parse("baseline,elision,4"))));
+        assertEquals(List.of("span", "baseline"), spelt(ShareForks.ALL.values(CoresList.parse("span,baseline"))));
+    }
+
+    private static List<String> spelt(List<CoresParam> values) {
+        return values.stream().map(CoresParam::toString).toList();
     }
 }
