@@ -57,22 +57,26 @@ abstract class Rules {
     }
 
     /**
-     * The collector as the cause of the one-worker overhead: the pauses at one worker above the baseline's, beyond
-     * both intervals, make at least {@value #GC_EXPLAINS} of T_1 − T_s (a boxed parallel stream: 644 ms of GC per
-     * operation at one worker against none at the baseline). Adds both GC times to the evidence when so; null when
-     * GC was not measured at both or does not account for it.
+     * The collector as the cause of what one worker takes over a sequential configuration ({@code against}: T_1 − T_s
+     * at the baseline, the one-worker overhead; T_1 − T_e at the elision, the scheduling overhead): the pauses at one
+     * worker above that configuration's, beyond both intervals, make at least {@value #GC_EXPLAINS} of the difference
+     * (a boxed parallel stream: 644 ms of GC per operation at one worker against none at the baseline, of 889 ms).
+     * Adds both GC times to the evidence when so; null when GC was not measured at both or does not account for it.
      */
-    final Claim.Collector oneWorkerGc(Estimate ts, Estimate t1, Evidence evidence) {
+    final Claim.Collector oneWorkerGc(Claim.Collector.Against against, Estimate reference, Estimate t1,
+            Evidence evidence) {
         Estimate atOne = gcAt(1);
-        Estimate atBaseline = result.times().baselineGcTime();
-        double extra = t1.value() - ts.value();
-        if (atOne == null || atBaseline == null || !(extra > 0) || atOne.low() <= atBaseline.high()
-                || atOne.value() - atBaseline.value() < GC_EXPLAINS * extra) {
+        boolean baseline = against == Claim.Collector.Against.BASELINE;
+        Estimate atReference = baseline ? result.times().baselineGcTime() : result.times().elisionGcTime();
+        double extra = t1.value() - reference.value();
+        if (atOne == null || atReference == null || !(extra > 0) || atOne.low() <= atReference.high()
+                || atOne.value() - atReference.value() < GC_EXPLAINS * extra) {
             return null;
         }
-        evidence.with(Measure.ONE_CORE_GC_TIME, atOne).with(Measure.BASELINE_GC_TIME, atBaseline);
-        return new Claim.Collector(Claim.Collector.Against.BASELINE, atBaseline.value(), 1, atOne.value(),
-                atOne.value() - atBaseline.value(), extra, program.unmodified());
+        evidence.with(Measure.ONE_CORE_GC_TIME, atOne)
+                .with(baseline ? Measure.BASELINE_GC_TIME : Measure.ELISION_GC_TIME, atReference);
+        return new Claim.Collector(against, atReference.value(), 1, atOne.value(),
+                atOne.value() - atReference.value(), extra, program.unmodified());
     }
 
     /**
