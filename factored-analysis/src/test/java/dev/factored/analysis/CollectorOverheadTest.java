@@ -63,6 +63,28 @@ class CollectorOverheadTest {
     }
 
     /**
+     * The boxed stream measured while other processes took 40 % of the one worker's CPU: P = 1 is not a valid point, but
+     * T_1 still makes the one-worker overhead (tentative), and the pauses it holds are read from the same configuration:
+     * 644 ms of the 889 ms T_1 − T_s is the collector's, said so, tentatively. Before, the pauses of an invalid P = 1
+     * were not read, and the finding said the algorithm and the tasks' cost.
+     */
+    @Test
+    void oneWorkerOverheadOnABusyCpuIsStillTheCollectors() throws Exception {
+        FamilyAnalysis f = new Fixtures.Entries()
+                .add("baseline", Fixtures.constant(0.0927), null, Fixtures.baselineProfile()).jvm(0.0, 0)
+                .add("1", Fixtures.constant(0.982), Fixtures.constant(0.65), Fixtures.estimated(1, 1)).jvm(0.644, 0)
+                .machine(0.4, 0.0, 0.0)
+                .add("2", Fixtures.constant(0.363), Fixtures.constant(0.45), Fixtures.estimated(2, 2)).jvm(0.212, 0)
+                .family();
+        assertFalse(f.point(1).valid(), f.point(1).invalidBecause().toString());
+        Finding overhead = finding(f, "one-worker-overhead");
+        assertTrue(overhead.tentative(), overhead.text());
+        assertTrue(overhead.text().startsWith("One worker may take 10.6x the baseline's time: the one-worker overhead, "
+                + "mostly the collector: its pauses took 644 ms per operation on one worker against none at the "
+                + "baseline"), overhead.text());
+    }
+
+    /**
      * The boxed stream's times (T_s 92.7 ms, T_1 982 ms, T_2 363 ms) with only 100 ms of pauses at one worker and 30 ms
      * at two: 100 ms of the 889 ms T_1 − T_s is not the collector's loss, and the words are those without it.
      */

@@ -65,7 +65,7 @@ abstract class Rules {
      */
     final Claim.Collector oneWorkerGc(Claim.Collector.Against against, Estimate reference, Estimate t1,
             Evidence evidence) {
-        Estimate atOne = gcAt(1);
+        Estimate atOne = gcAtOne();
         boolean baseline = against == Claim.Collector.Against.BASELINE;
         Estimate atReference = baseline ? result.times().baselineGcTime() : result.times().elisionGcTime();
         double extra = t1.value() - reference.value();
@@ -89,7 +89,7 @@ abstract class Rules {
      */
     final Claim.Collector inflationGc(Point at, Estimate work, Evidence evidence) {
         int p = at.cores();
-        Estimate atOne = gcAt(1);
+        Estimate atOne = gcAtOne();
         Estimate atP = at.conditions().gcTime();
         if (atOne == null || atP == null || work == null || work.value() == 0) {
             return null;
@@ -116,7 +116,7 @@ abstract class Rules {
         int p = at.cores();
         Estimate atP = at.conditions().gcTime();
         Estimate idle = at.times().idleTime();
-        Estimate atOne = gcAt(1);
+        Estimate atOne = gcAtOne();
         if (atP == null || atOne == null || idle == null || !(idle.value() > 0)
                 || p * atP.value() < IdleCause.MAIN_IDLE_PART * idle.value()) {
             return null;
@@ -126,9 +126,13 @@ abstract class Rules {
                 p * atP.value(), idle.value(), true);
     }
 
-    /** The GC time per operation of the valid point at P, null when not measured. */
-    final Estimate gcAt(int p) {
-        return result.points().stream().filter(point -> point.valid() && point.cores() == p).findFirst()
+    /**
+     * The GC time per operation on one worker, null when not measured: read from the one-worker point whether it is
+     * valid or not, as T_1 is, so that a loss that rests on T_1 is told with the pauses it holds (a finding that
+     * rests on a disturbed one is tentative through its evidence).
+     */
+    final Estimate gcAtOne() {
+        return result.points().stream().filter(point -> point.cores() == 1).findFirst()
                 .map(point -> point.conditions().gcTime()).orElse(null);
     }
 
