@@ -179,7 +179,8 @@ public final class Factoring {
         return new Quantities(new ReferenceTimes(estimate(ts), estimate(te), estimate(t1),
                 estimate(b -> t1.values()[b] / te.values()[b] - 1, t1, te),
                 estimate(b -> te.values()[b] / ts.values()[b] - 1, te, ts),
-                baseline == null ? null : Estimate.nonNegative(estimate(baseline.gc()))),
+                baseline == null ? null : Estimate.nonNegative(estimate(baseline.gc())),
+                elision == null ? null : Estimate.nonNegative(estimate(elision.gc()))),
                 Collections.unmodifiableList(points), profile, Projection.SharedMemory.bandwidth(shared, options),
                 List.copyOf(interference.values()), scaling, projection, Map.copyOf(invalidity));
     }

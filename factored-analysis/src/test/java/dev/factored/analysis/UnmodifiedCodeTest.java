@@ -121,6 +121,9 @@ class UnmodifiedCodeTest {
         assertTrue(idle.text().contains("mostly in GC: GC pauses took 150 ms per operation, stopping all 2 workers: "
                 + "75.0% of the time off-CPU"), idle.text());
         assertTrue(idle.evidence().containsKey("gcTime"), idle.evidence().toString());
+        String headline = f.explanation().headline().text();
+        assertTrue(headline.contains("The loss that matters most: idle time, mostly GC pauses: GC 150 ms per operation "
+                + "at 2 workers (major); allocate less per operation"), headline);
         assertTrue(f.explanation().warnings().stream().anyMatch(w -> w.startsWith("The common pool started spare threads at cores=2 "
                 + "(3 spares)")), f.explanation().warnings().toString());
     }

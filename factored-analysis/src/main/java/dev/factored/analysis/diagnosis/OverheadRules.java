@@ -43,11 +43,13 @@ final class OverheadRules extends Rules {
         if (t1.low() > te.high() && ratio >= 1 + RATIO_MARGIN) {
             Estimate loss = last == null ? null : last.losses().scheduling();
             double share = loss == null ? ratio - 1 : loss.value() / last.cores();
-            add(FindingKind.SCHEDULING_OVERHEAD, last == null ? null : last.cores(), Severity.of(share), share,
-                    Evidence.of().with(Measure.ELISION_TIME, te).with(Measure.ONE_CORE_TIME, t1)
-                            .with(Measure.SCHEDULING_LOSS, loss),
+            Evidence ev = Evidence.of().with(Measure.ELISION_TIME, te).with(Measure.ONE_CORE_TIME, t1)
+                    .with(Measure.SCHEDULING_LOSS, loss);
+            Claim.Collector gc = oneWorkerGc(Claim.Collector.Against.ELISION, te, t1, ev);
+            withPausesAtP(gc, last, ev);
+            add(FindingKind.SCHEDULING_OVERHEAD, last == null ? null : last.cores(), Severity.of(share), share, ev,
                     new Claim.SchedulingOverhead(ratio, last == null ? 0 : last.cores(),
-                            loss == null ? Double.NaN : loss.value(), program));
+                            loss == null ? Double.NaN : loss.value(), program, gc));
         }
     }
 
@@ -63,13 +65,17 @@ final class OverheadRules extends Rules {
         if (t1.low() > ts.high() && ratio >= 1 + RATIO_MARGIN) {
             double share = ratio - 1;
             Evidence ev = Evidence.of().with(Measure.BASELINE_TIME, ts).with(Measure.ONE_CORE_TIME, t1);
-            Claim.Collector gc = oneWorkerGc(ts, t1, ev);
-            if (gc != null && last != null && last.cores() >= 2) {
-                ev.with(Measure.GC_TIME, last.conditions()
-                        .gcTime()); // where the overhead is a loss: the collector's pauses there
-            }
+            Claim.Collector gc = oneWorkerGc(Claim.Collector.Against.BASELINE, ts, t1, ev);
+            withPausesAtP(gc, last, ev);
             add(FindingKind.ONE_WORKER_OVERHEAD, last == null ? null : last.cores(), Severity.of(share), share, ev,
                     new Claim.OneWorkerOverhead(ratio, program, gc));
+        }
+    }
+
+    /** Where the collector explains an overhead that is a loss at P ≥ 2: its pauses there, for the headline's figures. */
+    private static void withPausesAtP(Claim.Collector gc, Point last, Evidence ev) {
+        if (gc != null && last != null && last.cores() >= 2) {
+            ev.with(Measure.GC_TIME, last.conditions().gcTime());
         }
     }
 }

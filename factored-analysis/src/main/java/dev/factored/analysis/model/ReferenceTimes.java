@@ -16,19 +16,22 @@ import dev.factored.analysis.model.measurement.Estimate;
  * @param baselineGcTime      the time per operation the JVM's stop-the-world collections took at the baseline (as a
  *                            point's {@code gcTime}); absent where not measured. Beside the one-worker point's, it
  *                            tells how much of T_1 − T_s the collector took.
+ * @param elisionGcTime       the same at the elision; absent where not measured. Beside the one-worker point's, it
+ *                            tells how much of T_1 − T_e the collector took.
  */
 @JsonPropertyOrder({"baselineTime", "elisionTime", "oneCoreTime", "schedulingOverhead", "algorithmicOverhead",
-        "baselineGcTime"})
+        "baselineGcTime", "elisionGcTime"})
 public record ReferenceTimes(Estimate baselineTime, Estimate elisionTime, Estimate oneCoreTime,
         Estimate schedulingOverhead, Estimate algorithmicOverhead,
-        @JsonInclude(JsonInclude.Include.NON_NULL) Estimate baselineGcTime) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) Estimate baselineGcTime,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Estimate elisionGcTime) {
 
     /** Nothing measured. */
     public static final ReferenceTimes NONE = new ReferenceTimes(null, null, null, null, null);
 
-    /** Without the baseline's GC time (not measured, or a file from before it was published). */
+    /** Without the GC times (not measured, or a file from before they were published). */
     public ReferenceTimes(Estimate baselineTime, Estimate elisionTime, Estimate oneCoreTime,
             Estimate schedulingOverhead, Estimate algorithmicOverhead) {
-        this(baselineTime, elisionTime, oneCoreTime, schedulingOverhead, algorithmicOverhead, null);
+        this(baselineTime, elisionTime, oneCoreTime, schedulingOverhead, algorithmicOverhead, null, null);
     }
 }

@@ -48,7 +48,7 @@ public sealed interface Claim {
 
     /**
      * The collector's stop-the-world pauses as the cause of a loss, seconds per operation: {@code reference} at the
-     * configuration compared with ({@code against}: the baseline or one worker), {@code atP} at P workers,
+     * configuration compared with ({@code against}: the baseline, the elision or one worker), {@code atP} at P workers,
      * which stop all P; {@code explained} the time of the loss the change accounts for, {@code of} the loss's time;
      * {@code offCpu}: the idle time was estimated from CPU time, so pauses are time off-CPU there, never work.
      */
@@ -56,7 +56,7 @@ public sealed interface Claim {
             boolean offCpu) {
 
         /** The configuration whose pauses the ones at P are compared with. */
-        public enum Against { BASELINE, ONE_WORKER }
+        public enum Against { BASELINE, ELISION, ONE_WORKER }
     }
 
     /** @param gc the collector's pauses where they make most of the time off-CPU at P; null otherwise */
@@ -70,7 +70,8 @@ public sealed interface Claim {
     record BaselineNotBest(double faster) implements Claim {
     }
 
-    record SchedulingOverhead(double ratio, int p, double loss, Program program) implements Claim {
+    /** @param gc what the collector took, where it accounts for most of T_1 − T_e; null otherwise */
+    record SchedulingOverhead(double ratio, int p, double loss, Program program, Collector gc) implements Claim {
     }
 
     /** @param gc what the collector took, where it accounts for most of T_1 − T_s; null otherwise */

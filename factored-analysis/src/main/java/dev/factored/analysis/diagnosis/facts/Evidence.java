@@ -26,6 +26,7 @@ public final class Evidence {
         GC_TIME("gcTime"),
         ONE_CORE_GC_TIME("oneCoreGcTime"),
         BASELINE_GC_TIME("baselineGcTime"),
+        ELISION_GC_TIME("elisionGcTime"),
         WORK_INFLATION("workInflation"),
         INFLATION_LOSS("inflationLoss"),
         ALGORITHMIC_LOSS("algorithmicLoss"),

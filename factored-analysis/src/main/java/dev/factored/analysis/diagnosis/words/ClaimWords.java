@@ -50,7 +50,7 @@ public final class ClaimWords {
             return FindingWords.baselineNotBest(c.faster());
         }
         if (claim instanceof Claim.SchedulingOverhead c) {
-            return FindingWords.schedulingOverhead(c.ratio(), c.p(), c.loss(), c.program());
+            return FindingWords.schedulingOverhead(c.ratio(), c.p(), c.loss(), c.program(), c.gc());
         }
         if (claim instanceof Claim.OneWorkerOverhead c) {
             return FindingWords.oneWorkerOverhead(c.ratio(), c.program(), c.gc());

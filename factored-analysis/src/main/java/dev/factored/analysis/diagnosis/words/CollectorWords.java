@@ -36,7 +36,7 @@ final class CollectorWords {
                 : "at " + gc.p() + " workers, stopping " + all(gc.p()) + " (" + Numbers.time(gc.p() * gc.atP())
                         + " of the workers' time)";
         String inAll = gc.p() == 1
-                ? "where one worker takes " + Numbers.time(gc.of()) + " more than the baseline in all"
+                ? "where one worker takes " + Numbers.time(gc.of()) + " more than " + against(gc.against()) + " in all"
                 : "for " + Numbers.time(Math.abs(gc.of())) + direction + " work in all";
         return "its pauses took " + Numbers.time(gc.atP()) + " per operation " + at + " against "
                 + pauses(gc.reference()) + " " + (gc.p() == 1 ? "at " : "on ") + against(gc.against()) + ": "
@@ -47,6 +47,7 @@ final class CollectorWords {
     private static String against(Claim.Collector.Against against) {
         return switch (against) {
             case BASELINE -> "the baseline";
+            case ELISION -> "the elision";
             case ONE_WORKER -> "one worker";
         };
     }
@@ -63,13 +64,14 @@ final class CollectorWords {
 
     /**
      * The collector's pauses per operation a loss rests on, from its evidence: e.g. "644 ms per operation on one
-     * worker and 212 ms at 2 workers, against none at the baseline".
+     * worker and 212 ms at 2 workers, against none at the baseline" (or at the elision, for T_1 − T_e).
      */
     static String figures(Map<String, Estimate> evidence, Integer cores) {
         List<String> at = new java.util.ArrayList<>();
         Estimate one = evidence.get(Evidence.Measure.ONE_CORE_GC_TIME.id());
         Estimate atP = evidence.get(Evidence.Measure.GC_TIME.id());
         Estimate baseline = evidence.get(Evidence.Measure.BASELINE_GC_TIME.id());
+        Estimate elision = evidence.get(Evidence.Measure.ELISION_GC_TIME.id());
         if (one != null) {
             at.add(Numbers.time(one.value()) + " per operation on one worker");
         }
@@ -78,6 +80,7 @@ final class CollectorWords {
                     + " workers");
         }
         return "GC " + Words.and(at) + (baseline == null ? "" : ", against " + pauses(baseline.value())
-                + " at the baseline");
+                + " at the baseline") + (elision == null ? "" : ", against " + pauses(elision.value())
+                + " at the elision");
     }
 }

@@ -168,7 +168,16 @@ public final class FindingWords {
                 "The elision may be " + Words.x(faster) + " faster than the baseline, which suggests " + why);
     }
 
-    static Wording schedulingOverhead(double ratio, int p, double loss, Program program) {
+    static Wording schedulingOverhead(double ratio, int p, double loss, Program program, Claim.Collector gc) {
+        if (gc != null) {
+            String what = "the " + LossNames.ofPart("scheduling", false) + ", mostly the collector: "
+                    + CollectorWords.collector(gc) + "; " + CollectorWords.ADVICE;
+            return new Wording("Elision is " + Words.x(ratio) + " faster than 1 core: " + what
+                    + (Double.isNaN(loss) ? "" : "; at " + Words.cores(p) + " this costs " + Words.x(loss) + " of the "
+                            + p + "x") + ".",
+                    "Elision may be " + Words.x(ratio) + " faster than 1 core: " + what + (Double.isNaN(loss) ? ""
+                            : "; at " + Words.cores(p) + " this would cost " + Words.x(loss) + " of the " + p + "x"));
+        }
         String adds = "creating and scheduling them adds " + Words.percent(ratio - 1) + " to the sequential work";
         String cost = Double.isNaN(loss) ? "" : "; at " + Words.cores(p) + " this costs " + Words.x(loss) + " of the "
                 + p + "x";

@@ -88,7 +88,9 @@ public final class HeadlineWords {
      * A family's headline: where the speedup stands (the headline finding without its caveat), the loss that matters
      * most there and what to do about it. The idle time is named by where it comes from ({@link IdleCause}, from the
      * finding's evidence), and its advice follows that: a shorter serial part only where the split shows one (or
-     * no split was recorded), nothing that needs the instrumented pool where the idle time was estimated.
+     * no split was recorded), nothing that needs the instrumented pool where the idle time was estimated. A loss the
+     * collector explains ({@link Causes#collectorExplains}) is given with its pauses per operation at each P it
+     * involves.
      */
     public static String headline(Finding top, Finding loss, boolean estimated) {
         StringBuilder s = new StringBuilder(top.statement());
@@ -101,7 +103,7 @@ public final class HeadlineWords {
                 advice = CollectorWords.ADVICE;
             }
             s.append(" The loss that matters most: ").append(name);
-            if (Causes.byCollector(loss)) {
+            if (Causes.collectorExplains(loss, estimated)) {
                 s.append(": ").append(CollectorWords.figures(loss.evidence(), loss.cores()));
             }
             s.append(" (").append(loss.severity().id()).append(")");
