@@ -36,7 +36,8 @@ public final class LossNames {
             "overhead", "one-worker overhead",
             "idle", "idle time",
             "inflation", "work inflation",
-            "interference", "waiting behind other processes");
+            "interference", "waiting behind other processes",
+            "ownWaiting", "own threads' waiting");
 
     /** What each loss is called in a headline, by finding kind. */
     private static final Map<String, String> BY_KIND = Map.ofEntries(
