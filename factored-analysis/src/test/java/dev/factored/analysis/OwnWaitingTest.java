@@ -47,6 +47,12 @@ class OwnWaitingTest {
         assertEquals(0.7e-3 - 0.5e-3, two.times().idleTime().value(), 1e-9);
         assertAddsUpToP(two);
         assertEquals(two.losses().ownWaiting().value() / 2, two.factors().ownWaiting().value(), 1e-12);
+        // a finding says it, in the one name every view uses
+        var finding = f.explanation().findings().stream().filter(x -> x.kind().equals("own-waiting")).findFirst()
+                .orElseThrow(() -> new AssertionError(f.explanation().findings().toString()));
+        assertEquals(2, finding.cores());
+        assertTrue(finding.text().contains("behind the program's own threads") && finding.text().contains("not other"),
+                finding.text());
     }
 
     /**

@@ -28,6 +28,8 @@ public final class Evidence {
         BASELINE_GC_TIME("baselineGcTime"),
         WORK_INFLATION("workInflation"),
         INFLATION_LOSS("inflationLoss"),
+        OWN_WAITING_LOSS("ownWaitingLoss"),
+        OWN_WAITING_TIME("ownWaitingTime"),
         ALGORITHMIC_LOSS("algorithmicLoss"),
         SCHEDULING_LOSS("schedulingLoss"),
         BANDWIDTH_SLOWDOWN("bandwidthSlowdown"),

@@ -44,6 +44,7 @@ public final class LossNames {
             Map.entry("idle", BY_PART.get("idle")),
             Map.entry("inflation", BY_PART.get("inflation")),
             Map.entry("idle-or-inflation", "time off-CPU or work inflation (the estimate cannot tell them apart)"),
+            Map.entry("own-waiting", BY_PART.get("ownWaiting")),
             Map.entry("algorithmic-overhead", BY_PART.get("algorithmic")),
             Map.entry("baseline-not-best", "a baseline slower than the elision"),
             Map.entry("scheduling-overhead", BY_PART.get("scheduling")),
