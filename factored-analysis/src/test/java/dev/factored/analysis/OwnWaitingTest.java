@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.factored.analysis.diagnosis.words.LossNames;
 import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.measurement.Interference;
 import dev.factored.analysis.model.point.Losses;
@@ -53,6 +54,10 @@ class OwnWaitingTest {
         assertEquals(2, finding.cores());
         assertTrue(finding.text().contains("behind the program's own threads") && finding.text().contains("not other"),
                 finding.text());
+        // the headline and the one-line summaries (report table, summary.md, console) name it the same way
+        assertTrue(f.explanation().headline().text().contains("The loss that matters most: own threads' waiting"),
+                f.explanation().headline().text());
+        assertTrue(LossNames.biggestLoss(f, two).startsWith("own threads' waiting 0.247x"), LossNames.biggestLoss(f, two));
     }
 
     /**
