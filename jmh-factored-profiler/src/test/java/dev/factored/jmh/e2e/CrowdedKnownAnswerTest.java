@@ -21,21 +21,27 @@ import org.junit.jupiter.api.io.TempDir;
  * beyond it is waiting for a CPU, and only what the machine section says other processes took can be theirs.
  * <ul>
  *   <li>P = 1 (1 CPU, the JVM's threads on the spare one): the worker and the extra thread halve the CPU, so the
- *       worker waits about half the operation: own waiting about 0.5x, and, since that T_1 is the reference and holds
- *       the wait too, an equal work inflation below zero (the work W_1 = T_1 − D_1 − O_1 is the 4,000 µs);</li>
+ *       worker waits about half the operation, most of it holding its task (own waiting), the rest woken but not yet
+ *       running it (idle, as the pool counts it); since that T_1 is the reference and holds the wait too, an equal
+ *       work inflation below zero (the work, T_1 − I_1 − D_1 − O_1, is the 4,000 µs);</li>
  *   <li>P = 2 (2 CPUs, shared with the JVM's threads): three busy threads on two CPUs, each worker gets about 2/3 of
  *       one; the reference T_1 is uncrowded, so the work inflation is about 0 once the own waiting is its own part.</li>
  * </ul>
  * At both, the loss booked to other processes is at most the machine section's share times the CPUs, and the own
  * waiting is a part of its own. A neighbour moves the split (every nanosecond other processes ran on the CPUs may be
  * one the workers lost, so a busy machine takes up to that much of the wait), so the figures are held to their
- * construction only where the machine section saw the configuration and its reference T_1 quiet (other processes
- * below {@value #QUIET} of the CPUs); a busy one is only required to have been seen as such.
+ * construction only where the machine section saw the configuration and its reference T_1 quiet enough (other
+ * processes below {@value #QUIET} of the CPUs); a busy one is only required to have been seen as such.
  */
 class CrowdedKnownAnswerTest {
 
     private static final double WORK_MICROS = 2 * CrowdedBenchmark.HALF_MICROS;
-    private static final double QUIET = 0.05;
+    /**
+     * Other processes' share of a configuration's CPUs up to which the figures are held to their construction: twice
+     * the analysis' threshold for a disturbed configuration, since the work is left whichever way the wait splits
+     * (a 2-CPU runner's background, the test's own JVMs among it, takes 7-9 % of both CPUs here).
+     */
+    private static final double QUIET = 0.10;
 
     @Test
     void theProgramsOwnWaitingIsItsOwnPartAndOtherProcessesAreWhatTheMachineSaw(@TempDir Path dir) throws Exception {
@@ -75,8 +81,12 @@ class CrowdedKnownAnswerTest {
             // the workers' busy time beyond their CPU work is waiting; what is not other processes' is the program's
             assertEquals(WORK_MICROS, work, 0.15 * WORK_MICROS, "the work left once both waits are out: " + figures);
             if (p == 1) {
-                assertEquals(0.5, ownLoss, 0.15, "the worker had half of its CPU: " + figures);
-                assertEquals(-ownLoss - otherLoss, inflation, 0.1, "T_1 holds the wait too: " + figures);
+                // half of the CPU is the extra thread's: the worker waited for it, holding its task (own waiting) or
+                // about to take it (idle: the pool counts a woken worker idle until it runs)
+                double idleLoss = losses.path("idle").path("value").asDouble();
+                assertEquals(0.5, ownLoss + idleLoss, 0.15, "the worker had half of its CPU: " + figures);
+                assertTrue(ownLoss > 0.25, "most of it holding its task: " + figures);
+                assertEquals(-ownLoss - otherLoss - idleLoss, inflation, 0.1, "T_1 holds the wait too: " + figures);
             } else {
                 assertTrue(ownLoss > 0.3, "three busy threads on two CPUs: " + figures);
                 assertEquals(0, inflation, 0.3, "the uncrowded T_1 is the work: " + figures);
