@@ -99,8 +99,11 @@ public final class Factoring {
     private record Series(double[] values, boolean singleFork, boolean disturbed) {
     }
 
-    /** Resampled means of one configuration's time and (if measured) idle, descheduled, runnable and GC time. */
-    private record Means(Series time, Series idle, Series descheduled, Series runnable, Series gc) {
+    /**
+     * Resampled means of one configuration's time and (if measured) idle, descheduled, runnable and GC time, and the
+     * workers' wait of every cause.
+     */
+    private record Means(Series time, Series idle, Series descheduled, Series runnable, Series gc, Series workerWait) {
     }
 
     private Means means(ConfigurationRun run) {
@@ -119,8 +122,10 @@ public final class Factoring {
                 disturbed);
         Series runnable = run.readings().runnableSamples() == null ? null : new Series(pairedOut[k++], single,
                 disturbed);
-        Series gc = run.readings().gcSamples() == null ? null : new Series(pairedOut[k], single, disturbed);
-        return new Means(new Series(time, single, disturbed), idle, descheduled, runnable, gc);
+        Series gc = run.readings().gcSamples() == null ? null : new Series(pairedOut[k++], single, disturbed);
+        Series workerWait = run.readings().workerWaitSamples() == null ? null
+                : new Series(pairedOut[k], single, disturbed);
+        return new Means(new Series(time, single, disturbed), idle, descheduled, runnable, gc, workerWait);
     }
 
     private Quantities compute() {
@@ -143,19 +148,25 @@ public final class Factoring {
             }
             Means m = cores.workers() == 1 ? one : means(run);
             boolean estimated = Boolean.TRUE.equals(run.idleEstimated());
-            // Estimated idle is time off-CPU: a worker waiting behind another process is in it, not in inflation, and
-            // so that wait is never more than the estimated idle it is part of (the idle left is never negative).
-            double[] waits = m.descheduled() == null ? null : MachineWait.of(cores.workers(), estimated,
-                    m.descheduled().values(), m.idle() == null ? null : m.idle().values(), m.runnable().values(),
-                    m.time().values(), interference.get(run.cores()), run.cpus());
+            // Estimated idle is time off-CPU: a worker waiting for a CPU (behind another process or the program's own
+            // threads) is in it, not in inflation, and so the wait is never more than the estimated idle it is part of
+            // (the idle left is never negative).
+            MachineWait.Parts waits = m.descheduled() == null ? null : MachineWait.of(cores.workers(), estimated,
+                    m.descheduled().values(), m.workerWait() == null ? null : m.workerWait().values(),
+                    m.idle() == null ? null : m.idle().values(), m.runnable().values(), m.time().values(),
+                    interference.get(run.cores()), run.cpus());
             Series wait = waits == null ? null
-                    : new Series(waits, m.descheduled().singleFork(), m.descheduled().disturbed());
+                    : new Series(waits.machine(), m.descheduled().singleFork(), m.descheduled().disturbed());
+            Series own = waits == null || waits.own() == null ? null
+                    : new Series(waits.own(), m.workerWait().singleFork(), m.workerWait().disturbed());
             Series idle = !estimated || wait == null || m.idle() == null ? m.idle() : new Series(
-                    series(b -> m.idle().values()[b] - wait.values()[b]), m.idle().singleFork(), m.idle().disturbed());
+                    series(b -> m.idle().values()[b] - wait.values()[b] - (own == null ? 0 : own.values()[b])),
+                    m.idle().singleFork(), m.idle().disturbed());
             IdleSplits.Split split = idle == null ? null : IdleSplits.of(family.id(), run.cores(), idle.values(),
                     idle.singleFork(), idle.disturbed(), activity, options);
             Point point = point(cores.workers(), run, ts, te, t1, m.time(), idle,
-                    estimated && m.idle() == null ? null : wait, m.gc(), split == null ? null : split.split());
+                    estimated && m.idle() == null ? null : wait, estimated && m.idle() == null ? null : own, m.gc(),
+                    split == null ? null : split.split());
             points.add(point);
             if (point.valid()) {
                 fitted.add(new ScalingFit.Measured(cores.workers(), m.time().values()));
@@ -206,7 +217,7 @@ public final class Factoring {
 
 
     private Point point(int p, ConfigurationRun run, Series ts, Series te, Series t1, Series tp, Series ip,
-            Series dp, Series gc, IdleSplit idleSplit) {
+            Series dp, Series op, Series gc, IdleSplit idleSplit) {
         double[] s = ts == null ? null : ts.values();
         double[] e = te == null ? null : te.values();
         double[] one = t1 == null ? null : t1.values();
@@ -215,10 +226,13 @@ public final class Factoring {
         // D_P: the workers waited to run behind other processes while they held work. Their wall-clock busy time
         // grew by it, which would read as inflation; it is the machine's, so it is its own part.
         double[] d = dp == null ? null : dp.values();
-        // F_P = P·T_P − I_P − T_1 (− D_P): the parallel run's work beyond the one-worker run's. (With estimated idle,
-        // D_P has been taken out of I_P instead, and F_P is as it was.)
-        Series inflation = all(t1, ip) ? new Series(series(b -> p * t[b] - i[b] - one[b] - (d == null ? 0 : d[b])),
-                t1.singleFork() || tp.singleFork(), t1.disturbed() || tp.disturbed()) : null;
+        // O_P: the workers waited for a CPU behind the program's own threads (more runnable threads than CPUs) or the
+        // JVM's on the same CPUs while they held work: the program's, but not work, so it is its own part too.
+        double[] o = op == null || dp == null ? null : op.values();
+        // F_P = P·T_P − I_P − T_1 (− D_P − O_P): the parallel run's work beyond the one-worker run's. (With estimated
+        // idle, D_P and O_P have been taken out of I_P instead, and F_P is as it was.)
+        Series inflation = all(t1, ip) ? new Series(series(b -> p * t[b] - i[b] - one[b] - (d == null ? 0 : d[b])
+                - (o == null ? 0 : o[b])), t1.singleFork() || tp.singleFork(), t1.disturbed() || tp.disturbed()) : null;
         double[] f = inflation == null ? null : inflation.values();
         Speedups speedups = new Speedups(
                 Estimate.exact(p),
@@ -234,7 +248,8 @@ public final class Factoring {
                 Estimate.nonNegative(estimate(b -> i[b] / t[b], ip, tp)),
                 estimate(b -> f[b] / t[b], inflation, tp),
                 te != null ? null : estimate(b -> (one[b] - s[b]) / t[b], t1, ts, tp),
-                inflation == null ? null : Estimate.nonNegative(estimate(b -> d[b] / t[b], dp, tp)));
+                inflation == null ? null : Estimate.nonNegative(estimate(b -> d[b] / t[b], dp, tp)),
+                inflation == null || o == null ? null : Estimate.nonNegative(estimate(b -> o[b] / t[b], op, tp)));
         checkIdentity(family.id().label(), p, speedups, losses);
         // The shares and Roth's factors are fractions of the machine's time P·T_P; the machine's part is a wait, never
         // below 0, its interval neither (a bootstrap's extrapolated tail is not a negative wait). Dividing by the exact P
@@ -246,12 +261,13 @@ public final class Factoring {
                 efficiency,
                 estimate(b -> (one[b] - e[b] + i[b]) / (p * t[b]), t1, te, ip, tp),
                 estimate(b -> (e[b] - s[b] + f[b]) / (p * t[b]), te, ts, inflation, tp),
-                inflation == null ? null : Estimate.nonNegative(estimate(b -> d[b] / (p * t[b]), dp, tp))) : new Factors(
+                inflation == null ? null : Estimate.nonNegative(estimate(b -> d[b] / (p * t[b]), dp, tp)), null,
+                divided(losses.ownWaiting(), p)) : new Factors(
                 efficiency,
                 Estimate.nonNegative(estimate(b -> i[b] / (p * t[b]), ip, tp)),
                 estimate(b -> f[b] / (p * t[b]), inflation, tp),
                 inflation == null ? null : Estimate.nonNegative(estimate(b -> d[b] / (p * t[b]), dp, tp)),
-                estimate(b -> (one[b] - s[b]) / (p * t[b]), t1, ts, tp));
+                estimate(b -> (one[b] - s[b]) / (p * t[b]), t1, ts, tp), divided(losses.ownWaiting(), p));
         List<Invalidity> why = Validity.reasons(p, run, interference.get(run.cores()));
         invalidity.put(p, why);
         List<String> invalid = why.stream().map(w -> ValidityWords.reason(p, w)).toList();
@@ -261,7 +277,7 @@ public final class Factoring {
         boolean oversubscribed = (run.cpus() != null && p > run.cpus()) || (labels != null && labels.overQuota(p));
         return new Point(p, invalid.isEmpty(), invalid, Disturbance.because(disturbedBecause),
                 new PointTimes(estimate(tp), Estimate.nonNegative(estimate(ip)), Estimate.nonNegative(estimate(dp)),
-                        estimate(inflation)),
+                        estimate(inflation), o == null ? null : Estimate.nonNegative(estimate(op))),
                 speedups, losses, new MachineShares(efficiency, divided(losses.idle(), p), divided(losses.inflation(),
                 p)),
                 factors, idleSplit, new PointConditions(oversubscribed, run.pinned(),
@@ -286,18 +302,19 @@ public final class Factoring {
         return e == null ? null : e.dividedBy(p);
     }
 
-    /** Fact 2.4 divided by T_P: P = actual + algorithmic + scheduling + idle + inflation. */
+    /** Fact 2.4 divided by T_P: P = actual + algorithmic + scheduling + idle + inflation (+ interference + own waiting). */
     static void checkIdentity(String familyLabel, int p, Speedups s, Losses l) {
         boolean split = l.algorithmic() != null && l.scheduling() != null;
         if (s.actual() == null || (!split && l.overhead() == null) || l.idle() == null || l.inflation() == null) {
             return;
         }
         double machine = l.interference() == null ? 0 : l.interference().value();
+        double own = l.ownWaiting() == null ? 0 : l.ownWaiting().value();
         double[] terms = split
                 ? new double[] {s.actual().value(), l.algorithmic().value(), l.scheduling().value(), l.idle().value(),
-                        l.inflation().value(), machine}
+                        l.inflation().value(), machine, own}
                 : new double[] {s.actual().value(), l.overhead().value(), 0, l.idle().value(), l.inflation().value(),
-                        machine};
+                        machine, own};
         double sum = 0;
         double magnitude = p;
         for (double t : terms) {
@@ -308,7 +325,7 @@ public final class Factoring {
             throw new IllegalStateException("internal error: the factored identity fails for " + familyLabel
                     + " at " + p + " cores: actual " + terms[0] + " + algorithmic " + terms[1] + " + scheduling "
                     + terms[2] + " + idle " + terms[3] + " + inflation " + terms[4] + " + interference " + terms[5]
-                    + " = " + sum + ", not " + p);
+                    + " + own waiting " + terms[6] + " = " + sum + ", not " + p);
         }
     }
 

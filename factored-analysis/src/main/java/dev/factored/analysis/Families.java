@@ -171,6 +171,7 @@ public final class Families {
         double[][] interference = null;
         double[][] descheduled = null;
         double[][] runnable = null;
+        double[][] workerWait = null;
         double[][] jvmShare = e.secondaryMetrics().get(ProfilerMetrics.JVM_SHARE) == null ? null
                 : sameIterations(e, ProfilerMetrics.JVM_SHARE, primary, where);
         String interferenceMetric = ProfilerMetrics.interferenceLabel(e.secondaryMetrics()::containsKey);
@@ -178,6 +179,8 @@ public final class Families {
             interference = sameIterations(e, interferenceMetric, primary, where);
             descheduled = perOpSeconds(e, ProfilerMetrics.DESCHEDULED, primary, where);
             runnable = perOpSeconds(e, ProfilerMetrics.RUNNABLE, primary, where);
+            workerWait = e.secondaryMetrics().get(ProfilerMetrics.WORKER_WAIT) == null ? null
+                    : perOpSeconds(e, ProfilerMetrics.WORKER_WAIT, primary, where);
         }
         Double apart = min(e, ProfilerMetrics.JVM_APART);
         boolean spare = apart != null && apart >= 0.5 && everyIteration(e, ProfilerMetrics.SPARE_INTERFERENCE, primary)
@@ -207,7 +210,7 @@ public final class Families {
                 estimated == null ? null : estimated > 0,
                 new MachineReadings(interference, descheduled, runnable, gc,
                         spares == null || spares < 0.5 ? null : (int) Math.round(spares), cpuLabels(e), jvmShare, jit)
-                        .withSpare(spareInterference, spareWait),
+                        .withSpare(spareInterference, spareWait).withWorkerWait(workerWait),
                 e.sharedForks());
     }
 

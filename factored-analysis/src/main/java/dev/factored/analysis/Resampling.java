@@ -60,7 +60,7 @@ final class Resampling {
 
     /**
      * What is measured in the same iterations as the time and drawn with its indices: idle, descheduled and runnable,
-     * GC time, those the configuration has, in that order.
+     * GC time, the workers' wait of every cause, those the configuration has, in that order.
      */
     static double[][][] paired(ConfigurationRun run) {
         List<double[][]> paired = new ArrayList<>();
@@ -73,6 +73,9 @@ final class Resampling {
         }
         if (run.readings().gcSamples() != null) {
             paired.add(run.readings().gcSamples());
+        }
+        if (run.readings().workerWaitSamples() != null) {
+            paired.add(run.readings().workerWaitSamples());
         }
         return paired.toArray(double[][][]::new);
     }

@@ -147,6 +147,16 @@ public final class Fixtures {
             return this;
         }
 
+        /** Adds the workers' wait of every cause per op (this builder's unit) to the last configuration added, constant. */
+        Entries workerWait(double wait) {
+            JmhEntry e = entries.remove(entries.size() - 1);
+            Map<String, JmhMetric> secondary = new LinkedHashMap<>(e.secondaryMetrics());
+            secondary.put("factored.workerWait", metric(fill(e.primaryMetric().rawData(), wait), unit));
+            entries.add(new JmhEntry(e.index(), e.benchmark(), e.mode(), e.params(), e.runtime(), e.settings(),
+                    e.primaryMetric(), secondary));
+            return this;
+        }
+
         /** Adds the JVM's own threads' share of the measured CPUs to the last configuration added, constant. */
         Entries jvmShare(double share) {
             return share("factored.jvmShare", share);

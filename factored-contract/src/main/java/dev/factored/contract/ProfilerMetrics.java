@@ -115,7 +115,8 @@ public final class ProfilerMetrics {
      * The time the JVM's own threads on the spare CPUs (compilers, concurrent collector, VM and service threads) waited
      * to run behind other processes in the iteration, per operation, in the primary metric's time unit per op: their
      * run-queue delay (schedstat) split between other processes and the JVM's own threads on those CPUs in proportion
-     * to their CPU time there, and never more than the other processes ran. Not the program's wait, but one the
+     * to their CPU time there, and never more than the other processes ran as read (signed, like
+     * {@link #DESCHEDULED}). Not the program's wait, but one the
      * program can feel: a safepoint waits for the VM thread, a collection for its concurrent threads, and code stays
      * interpreted while its compiler waits. The machine's, not the program's. Published with
      * {@link #SPARE_INTERFERENCE}.
@@ -127,11 +128,22 @@ public final class ProfilerMetrics {
      */
     public static final String RUN_DELAY = "factored.runDelay";
     /**
-     * The part of {@link #RUN_DELAY} attributed to other processes: the delay split in proportion to the CPU time
-     * the two competitors took on the fork's CPUs, other processes and the JVM's own threads. A worker waiting
-     * there while it holds a task looks busy to the pool: this is taken out of work inflation.
+     * The part of the workers' run-queue delay ({@link #WORKER_WAIT}) attributed to other processes: the delay split in
+     * proportion to the CPU time the two competitors took on the fork's CPUs, other processes and the JVM's own threads,
+     * and never more than the iteration's foreign time as read (signed, like {@link #INTERFERENCE_READING}: on a quiet
+     * machine a little below 0 as often as above, so that its mean over iterations keeps none of the ticks' noise). A
+     * worker waiting there while it holds a task looks busy to the pool: this is taken out of work inflation.
      */
     public static final String DESCHEDULED = "factored.descheduled";
+    /**
+     * The time the pools' workers were ready to run but not running per operation, same unit as {@link #INTERFERENCE}:
+     * their run-queue delay of every cause, behind other processes, the JVM's own threads and the program's other
+     * threads alike (schedstat). Of it, {@link #DESCHEDULED} is the part other processes caused; the analysis books the
+     * rest that fell in the workers' busy time as the program's own waiting (a program with more runnable threads than
+     * CPUs, a parallel stream's caller beside P workers, waits behind its own threads). Absent from files written before
+     * it was published: then the program's own waiting is not measured.
+     */
+    public static final String WORKER_WAIT = "factored.workerWait";
     /**
      * The time the program's threads were runnable (on a CPU or waiting for one) per operation, same unit as
      * {@link #INTERFERENCE}: the analysis takes from {@link #DESCHEDULED} the part that fell in the workers' busy

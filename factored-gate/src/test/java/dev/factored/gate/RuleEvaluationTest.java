@@ -102,6 +102,16 @@ class RuleEvaluationTest {
         assertEquals(Status.PASS, good.status(), good.reason());
     }
 
+    /** A profiler that did not publish the workers' whole wait: the own-waiting rule says what is missing. */
+    @Test
+    void theOwnWaitingLossNamesWhatItNeedsWhenNotMeasured() {
+        Metric metric = Metric.parse("own-waiting-loss");
+        assertEquals(Direction.LOWER_IS_BETTER, metric.direction());
+        RuleResult r = judgeOne(rule("own-waiting-loss", null, "0.5", null));
+        assertNull(r.measured());
+        assertTrue(r.reason().contains("factored.workerWait"), r.reason());
+    }
+
     @Test
     void overheadsAreReadFromTheAnalysisNotRecomputed() {
         FamilyAnalysis f = family("bench.Plain.run")

@@ -16,7 +16,7 @@ import java.util.Map;
  *   <use>interval</use>                           <!-- interval (default) or value -->
  * </rule>
  * }</pre>
- * Metrics: actual-speedup, efficiency, algorithmic-loss, scheduling-loss, idle-loss, inflation-loss,
+ * Metrics: actual-speedup, efficiency, algorithmic-loss, scheduling-loss, idle-loss, inflation-loss, own-waiting-loss,
  * idle-share, inflation-share, scheduling-overhead, algorithmic-overhead. With {@code interval} a
  * minimum fails only when the whole confidence interval lies below it (noise alone does not fail the
  * build); with {@code value} the point estimate is judged.

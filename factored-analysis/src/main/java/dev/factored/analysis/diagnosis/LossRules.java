@@ -44,6 +44,14 @@ final class LossRules extends Rules {
         if (significant(idle, p)) {
             idleFinding(last, idle);
         }
+        Estimate own = last.losses().ownWaiting();
+        if (significant(own, p)) {
+            add(FindingKind.OWN_WAITING, p, Severity.of(own.value() / p), own.value() / p,
+                    Evidence.of().with(Measure.OWN_WAITING_LOSS, own)
+                            .with(Measure.OWN_WAITING_TIME, last.times().ownWaitingTime())
+                            .with(Measure.TIME, last.times().time()),
+                    new Claim.OwnWaiting(p, own.value(), last.times().ownWaitingTime().value()));
+        }
         if (!inflationReadable) {
             return;
         }

@@ -148,7 +148,7 @@ public final class BusyMachine {
             // parts of P·T_P: the time other processes took can land in any of them, either way
             case ALGORITHMIC_LOSS -> both(family, s, e, p);
             case SCHEDULING_LOSS -> both(family, e, one, p);
-            case IDLE_LOSS, IDLE_SHARE -> both(family, p);
+            case IDLE_LOSS, IDLE_SHARE, OWN_WAITING_LOSS -> both(family, p);
             case INFLATION_LOSS, INFLATION_SHARE -> both(family, one, p);
         };
     }
@@ -349,7 +349,8 @@ public final class BusyMachine {
         return switch (metric) {
             case ACTUAL_SPEEDUP, EFFICIENCY -> up ? v * e : v / e;
             case SCHEDULING_OVERHEAD, ALGORITHMIC_OVERHEAD -> up ? (1 + v) * e - 1 : (1 + v) / e - 1;
-            case ALGORITHMIC_LOSS, SCHEDULING_LOSS, IDLE_LOSS, INFLATION_LOSS -> v + (up ? 1 : -1) * cores * (1 - 1 / e);
+            case ALGORITHMIC_LOSS, SCHEDULING_LOSS, IDLE_LOSS, INFLATION_LOSS, OWN_WAITING_LOSS ->
+                    v + (up ? 1 : -1) * cores * (1 - 1 / e);
             case IDLE_SHARE, INFLATION_SHARE -> v + (up ? 1 : -1) * (1 - 1 / e);
         };
     }

@@ -24,6 +24,11 @@ public enum Metric {
     IDLE_LOSS("idle-loss", Direction.LOWER_IS_BETTER, "I_P / T_P", false, true),
     /** {@code inflation-loss}: F_P / T_P, speedup lost to work inflation (negative: gained). Lower is better. */
     INFLATION_LOSS("inflation-loss", Direction.LOWER_IS_BETTER, "F_P / T_P", false, true),
+    /**
+     * {@code own-waiting-loss}: O_P / T_P, speedup lost while the workers waited for a CPU behind the program's own
+     * threads (more runnable threads than CPUs) or the JVM's. Lower is better.
+     */
+    OWN_WAITING_LOSS("own-waiting-loss", Direction.LOWER_IS_BETTER, "O_P / T_P", false, true),
     /** {@code idle-share}: I_P / (P·T_P), the share of the machine's time spent idle. Lower is better. */
     IDLE_SHARE("idle-share", Direction.LOWER_IS_BETTER, "I_P / (P·T_P)", true, true),
     /** {@code inflation-share}: F_P / (P·T_P), the share of the machine's time lost to inflation. Lower is better. */

@@ -27,6 +27,7 @@ final class MetricValues {
             case SCHEDULING_LOSS -> point.losses().scheduling();
             case IDLE_LOSS -> point.losses().idle();
             case INFLATION_LOSS -> point.losses().inflation();
+            case OWN_WAITING_LOSS -> point.losses().ownWaiting();
             case IDLE_SHARE -> point.shares().idleShare();
             case INFLATION_SHARE -> point.shares().inflationShare();
             case SCHEDULING_OVERHEAD -> family.times().schedulingOverhead();
@@ -48,6 +49,7 @@ final class MetricValues {
                 case ONE_CORE -> family.times().oneCoreTime() == null;
                 case TIME_P -> point != null && point.times().time() == null;
                 case IDLE_P -> point != null && point.times().idleTime() == null;
+                case OWN_WAITING_P -> point != null && point.times().ownWaitingTime() == null;
             };
             if (absent) {
                 missing.add(switch (input) {
@@ -57,6 +59,8 @@ final class MetricValues {
                     case TIME_P -> "T_P (cores=" + p + ")";
                     case IDLE_P -> "I_P (factored.idle at cores=" + p
                             + "; run with -prof dev.factored.jmh.FactoredProfiler)";
+                    case OWN_WAITING_P -> "O_P (factored.workerWait at cores=" + p
+                            + "; a profiler that publishes it, on Linux with schedstat)";
                 });
             }
         }
@@ -64,7 +68,7 @@ final class MetricValues {
     }
 
     /** The measured quantities a metric is computed from (METHOD.md symbols). */
-    private enum Input { BASELINE, ELISION, ONE_CORE, TIME_P, IDLE_P }
+    private enum Input { BASELINE, ELISION, ONE_CORE, TIME_P, IDLE_P, OWN_WAITING_P }
 
     private static List<Input> inputs(Metric metric) {
         return switch (metric) {
@@ -73,6 +77,7 @@ final class MetricValues {
             case SCHEDULING_LOSS -> List.of(Input.ELISION, Input.ONE_CORE, Input.TIME_P);
             case IDLE_LOSS, IDLE_SHARE -> List.of(Input.TIME_P, Input.IDLE_P);
             case INFLATION_LOSS, INFLATION_SHARE -> List.of(Input.ONE_CORE, Input.TIME_P, Input.IDLE_P);
+            case OWN_WAITING_LOSS -> List.of(Input.TIME_P, Input.OWN_WAITING_P);
             case SCHEDULING_OVERHEAD -> List.of(Input.ONE_CORE, Input.ELISION);
             case ALGORITHMIC_OVERHEAD -> List.of(Input.ELISION, Input.BASELINE);
         };

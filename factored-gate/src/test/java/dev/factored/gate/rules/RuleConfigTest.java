@@ -115,7 +115,7 @@ class RuleConfigTest {
             assertEquals(m, Metric.parse(m.configName()));
             assertTrue(m.configName().matches("[a-z]+(-[a-z]+)*"), m.configName());
         }
-        assertEquals(10, Metric.values().length);
+        assertEquals(11, Metric.values().length);
     }
 
     @Test

@@ -45,6 +45,9 @@ public final class ComponentsChart {
             // it was taken out of.
             new Part("interference", LossNames.ofPart("interference", false), Palette.MACHINE,
                     p -> loss(p, Losses::interference)),
+            // The program's own waiting for a CPU, measured with the machine's part: also taken out of inflation.
+            new Part("ownWaiting", LossNames.ofPart("ownWaiting", false), Palette.OWN_WAITING,
+                    p -> loss(p, Losses::ownWaiting)),
             new Part("inflation", LossNames.ofPart("inflation", false), Palette.INFLATION,
                     p -> loss(p, Losses::inflation)),
             new Part("idle", LossNames.ofPart("idle", false), Palette.IDLE, p -> loss(p, Losses::idle)),
@@ -58,10 +61,16 @@ public final class ComponentsChart {
 
     /**
      * The parts every family has; {@code overhead} stands in for two of them when there is no elision, and
-     * {@code interference} is there only when the profiler measured it.
+     * {@code interference} and {@code ownWaiting} are there only when the profiler measured them.
      */
-    public static final List<Part> SPLIT_PARTS = PARTS.stream()
-            .filter(p -> !p.key().equals("overhead") && !p.key().equals("interference")).toList();
+    public static final List<Part> SPLIT_PARTS = PARTS.stream().filter(p -> !p.key().equals("overhead")
+            && !p.key().equals("interference") && !p.key().equals("ownWaiting")).toList();
+
+    /** The parts drawn for a family: the own waiting only where some point measured it. */
+    static List<Part> drawnParts(FamilyAnalysis family) {
+        boolean own = family.points().stream().anyMatch(p -> p.losses().ownWaiting() != null);
+        return PARTS.stream().filter(p -> own || !p.key().equals("ownWaiting")).toList();
+    }
 
     /** What the bar shows for a part at a point: algorithmic and scheduling are in {@code overhead} when it is there. */
     public static Estimate drawn(Part part, Point point) {
@@ -105,7 +114,7 @@ public final class ComponentsChart {
             }
             double positive = 0;
             double negative = 0;
-            for (Part part : PARTS) {
+            for (Part part : drawnParts(family)) {
                 Estimate e = part.value().apply(point);
                 Double v = e == null || !Double.isFinite(e.value()) ? null : e.value();
                 parts.addValue(v, part.key(), column); // null: left out of the bar
@@ -130,7 +139,8 @@ public final class ComponentsChart {
         yAxis.setRange(bottom < 0 ? bottom - span * 0.05 : 0, top + span * 0.08);
         Charts.style(yAxis);
 
-        StackedBarRenderer bars = Charts.stackedBars(invalidColumns, PARTS.stream().map(Part::colour).toList());
+        StackedBarRenderer bars = Charts.stackedBars(invalidColumns,
+                drawnParts(family).stream().map(Part::colour).toList());
 
         LevelRenderer level = new LevelRenderer();
         level.setSeriesPaint(0, Palette.LINEAR);
@@ -147,7 +157,9 @@ public final class ComponentsChart {
         Charts.style(plot);
         boolean combined = family.points().stream().anyMatch(p -> p.losses().overhead() != null);
         boolean machine = family.points().stream().anyMatch(p -> p.losses().interference() != null);
-        plot.setFixedLegendItems(legend(combined, machine, FamilyAnalysis.IDLE_ESTIMATED.equals(family.idleSource())));
+        boolean own = family.points().stream().anyMatch(p -> p.losses().ownWaiting() != null);
+        plot.setFixedLegendItems(legend(combined, machine, own,
+                FamilyAnalysis.IDLE_ESTIMATED.equals(family.idleSource())));
 
         return Charts.chart("Speedup components \u2014 " + ReportText.abbreviate(ReportText.title(family), 120), plot);
     }
@@ -158,14 +170,15 @@ public final class ComponentsChart {
                 ? " (busy machine)" : "");
     }
 
-    private static LegendItemCollection legend(boolean combined, boolean machine, boolean estimated) {
+    private static LegendItemCollection legend(boolean combined, boolean machine, boolean own, boolean estimated) {
         LegendItemCollection items = new LegendItemCollection();
         Line2D line = new Line2D.Double(-12, 0, 12, 0);
         items.add(new LegendItem(IDEAL, null, null, null, false, line, false, Palette.LINEAR, false, Palette.LINEAR,
                 new BasicStroke(2.5f), true, line, new BasicStroke(2.5f), Palette.LINEAR));
         Rectangle2D swatch = new Rectangle2D.Double(-7, -7, 14, 14);
         List<Part> shown = PARTS.stream().filter(p -> SPLIT_PARTS.contains(p)
-                || combined && p.key().equals("overhead") || machine && p.key().equals("interference")).toList();
+                || combined && p.key().equals("overhead") || machine && p.key().equals("interference")
+                || own && p.key().equals("ownWaiting")).toList();
         for (int i = shown.size() - 1; i >= 0; i--) { // legend top to bottom, like the stack
             Part part = shown.get(i);
             items.add(new LegendItem(name(part, estimated), null, null, null, swatch, part.colour()));

@@ -45,7 +45,15 @@ public final class FactorsChart {
             new Part("delay", "delay: algorithm + inflation, A + F_P", Palette.INFLATION, Factors::delay),
             new Part("machine", "machine: waiting behind other processes, D_P", Palette.MACHINE, Factors::machine),
             new Part("overhead", LossNames.ofPart("overhead", false) + " (no elision): S_1 + A = T_1 − T_s",
-                    Palette.OVERHEAD, Factors::overhead));
+                    Palette.OVERHEAD, Factors::overhead),
+            new Part("ownWaiting", LossNames.ofPart("ownWaiting", false) + ", O_P", Palette.OWN_WAITING,
+                    Factors::ownWaiting));
+
+    /** The parts drawn for a family: the own waiting only where some point measured it. */
+    private static List<Part> drawnParts(FamilyAnalysis family) {
+        boolean own = family.points().stream().anyMatch(p -> p.factors().ownWaiting() != null);
+        return PARTS.stream().filter(p -> own || !p.key().equals("ownWaiting")).toList();
+    }
 
     private FactorsChart() {
     }
@@ -67,7 +75,7 @@ public final class FactorsChart {
             }
             double negative = 0;
             double positive = 0;
-            for (Part part : PARTS) {
+            for (Part part : drawnParts(family)) {
                 Estimate e = part.value().apply(point.factors());
                 data.addValue(e == null ? null : (Number) e.value(), part.key(), ComponentsChart.column(point));
                 if (e != null && e.value() < 0) {
@@ -86,7 +94,7 @@ public final class FactorsChart {
         y.setNumberFormatOverride(new DecimalFormat("0%", DecimalFormatSymbols.getInstance(Locale.ROOT)));
         y.setRange(bottom * 1.1, top * 1.05); // a gain below zero lets the positive parts rise above 100 %
         Charts.style(y);
-        StackedBarRenderer bars = Charts.stackedBars(invalid, PARTS.stream().map(Part::colour).toList());
+        StackedBarRenderer bars = Charts.stackedBars(invalid, drawnParts(family).stream().map(Part::colour).toList());
         CategoryPlot plot = new CategoryPlot(data, x, y, bars);
         plot.addRangeMarker(new ValueMarker(1, Palette.LINEAR, new BasicStroke(1.5f)));
         plot.addRangeMarker(new ValueMarker(0, Palette.AXIS, new BasicStroke(1f)));

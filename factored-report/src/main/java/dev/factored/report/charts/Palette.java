@@ -42,6 +42,11 @@ public final class Palette {
      * a dark grey, apart from the program's colours.
      */
     public static final Color MACHINE = new Color(0x44, 0x44, 0x44);
+    /**
+     * The own-waiting loss: time the workers waited for a CPU behind the program's own threads (or the JVM's); the
+     * program's, but not work: a reddish purple (Okabe-Ito), apart from the machine's grey and inflation's vermillion.
+     */
+    public static final Color OWN_WAITING = new Color(0xCC, 0x79, 0xA7);
     /** Idle stretches of a worker's lane in the activity timeline: IDLE, half transparent. */
     public static final Color IDLE_LANE = new Color(0xE6, 0x9F, 0x00, 0x80);
 

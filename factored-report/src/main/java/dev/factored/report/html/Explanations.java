@@ -48,6 +48,11 @@ final class Explanations {
      * the family's table and legend name it.
      */
     static Html componentsChart(boolean combined, boolean machine, boolean estimated) {
+        return componentsChart(combined, machine, false, estimated);
+    }
+
+    /** As above; {@code own}: the profiler measured the workers' wait of every cause, so their own waiting is a part. */
+    static Html componentsChart(boolean combined, boolean machine, boolean own, boolean estimated) {
         Html text = componentsChart(estimated);
         if (machine) {
             text.trusted(" Measured on Linux, ").append(swatch(Palette.MACHINE)).trusted("the time the workers "
@@ -55,6 +60,13 @@ final class Explanations {
                     + "machine's, not the program's: it is taken out of inflation and drawn as its own part. A column "
                     + "marked “busy machine” rests on a configuration during which other processes took more than "
                     + "the threshold of its CPUs: read it as the machine's as much as the program's.");
+        }
+        if (own) {
+            text.trusted(" The rest of that wait, behind the program's own threads (more runnable threads than CPUs, "
+                    + "e.g. a parallel stream's caller beside its P workers) or the JVM's on the same CPUs, is the ")
+                    .append(swatch(Palette.OWN_WAITING)).text(LossNames.ofPart("ownWaiting", false))
+                    .trusted(" (O<sub>P</sub>/T<sub>P</sub>): the program's, not other processes', and not work; it "
+                    + "too is taken out of " + (estimated ? "the time off-CPU" : "inflation") + ".");
         }
         if (combined) {
             text.trusted(" Without an elision (unmodified fork/join code) the algorithmic and "

@@ -65,7 +65,8 @@ public final class FamilySection {
             figure(html, images.get(COMPONENTS), ComponentsChart.WIDTH, ComponentsChart.HEIGHT,
                     "Speedup components chart of " + ReportText.title(family),
                     Explanations.componentsChart(points.stream().anyMatch(p -> p.losses().overhead() != null),
-                            points.stream().anyMatch(p -> p.losses().interference() != null), estimated(family))
+                            points.stream().anyMatch(p -> p.losses().interference() != null),
+                            points.stream().anyMatch(p -> p.losses().ownWaiting() != null), estimated(family))
                             .append(missing(points, ComponentsChart.SPLIT_PARTS.stream()
                             .map(part -> new Named(ComponentsChart.name(part, estimated(family)),
                                     p -> ComponentsChart.drawn(part, p))).toList(),

@@ -78,8 +78,11 @@ final class TimesTables {
         html.trusted("</tbody>\n</table>\n");
 
         boolean machine = points.stream().anyMatch(p -> p.losses().interference() != null);
+        boolean own = points.stream().anyMatch(p -> p.losses().ownWaiting() != null);
         html.trusted("<h3 class=\"fct-h\">Speedup components</h3>\n<p class=\"fct-muted\">Actual speedup plus the "
                 + "losses").trusted(machine ? " and the wait behind other processes (the machine's part)" : "")
+                .trusted(own ? "; the workers' wait for a CPU behind the program's own threads (or the JVM's) is the "
+                        + "program's own waiting, never other processes'" : "")
                 .trusted("; they add up to P when all were measured.</p>\n");
         // Without an elision the algorithmic and scheduling overheads are one loss, measured together: one column.
         boolean combined = points.stream().anyMatch(p -> p.losses().overhead() != null);
@@ -88,6 +91,9 @@ final class TimesTables {
                 : List.of("algorithmic", "scheduling", "idle", "inflation"));
         if (machine) {
             columns.add("interference");
+        }
+        if (own) {
+            columns.add("ownWaiting");
         }
         html.trusted("<table class=\"fct-table fct-components\">\n<thead><tr><th>P</th><th>")
                 .append(Explanations.swatch(Palette.ACTUAL)).trusted("actual</th>");

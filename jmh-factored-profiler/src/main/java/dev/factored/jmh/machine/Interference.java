@@ -27,11 +27,11 @@ import java.util.Map;
  *   <li><b>run-queue delay</b> of the program's threads (every thread but the JVM's own GC, JIT and service
  *       threads): the time they were ready to run but not running, the second field of
  *       {@code /proc/self/task/<tid>/schedstat}. A worker holding a task while it waits there looks busy to the
- *       pool. The part of it the machine caused ({@link Delta#machineDelayNanos()}) is the delay split between
- *       the two competitors it can wait behind, in proportion to their CPU time on the fork's CPUs: other
- *       processes (foreign time) and the JVM's own threads, and never more than the foreign time itself (a
- *       program with more runnable threads than CPUs, a parallel stream's caller beside P workers, waits behind
- *       its own threads too, and that wait is not the machine's).</li>
+ *       pool. The part of it the machine caused ({@link Delta#machineDelayNanos()}, {@link WaitSplit}) is the
+ *       delay split between other processes (foreign time) and the JVM's own threads in proportion to their CPU
+ *       time on the fork's CPUs, and never more than the foreign time itself (a program with more runnable threads
+ *       than CPUs, a parallel stream's caller beside P workers, waits behind its own threads too, and that wait is
+ *       the program's own).</li>
  * </ul>
  * {@code /proc/stat} counts in clock ticks (USER_HZ, 100 per second on Linux): a reading resolves 10 ms per CPU,
  * so one 1 s iteration on one CPU resolves 1 % of its time, a 200 ms iteration 5 %; the error of one iteration
@@ -109,7 +109,8 @@ public final class Interference {
      * @param jvmCpuNanos       CPU time of the JVM's own threads (GC, JIT, service)
      * @param jvmOnMeasuredNanos CPU time the JVM's own threads took on the measured CPUs while the program could run:
      *                          0 when they ran apart; the pause workers' time is left out (the program is stopped)
-     * @param machineDelayNanos the part of the program's delay attributed to other processes
+     * @param machineDelayNanos the part of the program's delay attributed to other processes ({@link WaitSplit};
+     *                          signed: at most the foreign time as read, which can be slightly negative)
      * @param workerCpuNanos    on-CPU time of the pools' workers, summed
      * @param workerDelayNanos  the workers' run-queue delay attributed to other processes (same split)
      * @param workerWaitNanos   the workers' run-queue delay of every cause
@@ -316,19 +317,13 @@ public final class Interference {
         // another process's. (A spare thread that ended meanwhile, a compiler thread the JVM retired, loses its last
         // stretch: microseconds to milliseconds, read as less foreign time.)
         double foreign = (double) busyTicks * NANOS_PER_TICK - (end.jvmApart() ? ownCpu - apartCpu : ownCpu);
-        // A program thread that waits, waits behind the competitors for its CPUs: other processes (foreign time), the
-        // JVM's own threads unless those ran apart, and the program's other threads when it has more runnable than
-        // CPUs (a parallel stream's caller beside P workers). The machine's part of the wait is in proportion to the
-        // foreign time, and never more than the foreign time itself: other processes cannot take more of the CPUs
-        // than they ran on them, and the rest of the wait is the program's own crowding.
-        double taken = Math.max(0, foreign);
-        double competitors = taken + (end.jvmApart() ? 0 : jvmCpu);
-        double machineShare = competitors > 0 ? taken / competitors : 0;
         return new Delta((double) totalTicks * NANOS_PER_TICK, foreign, programDelay, jvmCpu,
-                Math.min(taken, programDelay * machineShare), workerCpu, Math.min(taken, workerDelay * machineShare),
-                workerDelay, end.jvmApart() ? 0 : jvmOnMeasured,
+                WaitSplit.machinePart(programDelay, foreign, end.jvmApart() ? 0 : jvmCpu), workerCpu,
+                WaitSplit.machinePart(workerDelay, foreign, end.jvmApart() ? 0 : jvmCpu), workerDelay,
+                end.jvmApart() ? 0 : jvmOnMeasured,
                 end.jvmApart() && end.spareBusyTicks().length > 0 ? SpareDelta.between(start, end) : null);
     }
+
 
     /**
      * Busy and total ticks of the given CPUs from the text of /proc/stat: {@code cpuN user nice system idle iowait

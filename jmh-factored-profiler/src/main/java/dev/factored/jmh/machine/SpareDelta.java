@@ -49,13 +49,10 @@ public record SpareDelta(double cpuNanos, double foreignNanos, double jvmWaitNan
         }
         double foreign = (double) busyTicks * Interference.NANOS_PER_TICK - ownCpu;
         // The JVM's threads on the spare CPUs wait behind two competitors: other processes and each other (two
-        // compilers on one spare CPU). Only the first is the machine's: the wait is split in proportion to the two
-        // competitors' CPU time there, and never more than the other processes ran. A neighbour on a spare CPU whose
-        // JVM threads never waited gives 0: the rule that marks a configuration disturbed rests on this wait.
-        double taken = Math.max(0, foreign);
-        double competitors = taken + Math.max(0, ownCpu);
-        double machineShare = competitors > 0 ? taken / competitors : 0;
+        // compilers on one spare CPU). Only the first is the machine's, by the one rule of the split (WaitSplit). A
+        // neighbour on a spare CPU whose JVM threads never waited gives 0: the rule that marks a configuration
+        // disturbed rests on this wait.
         return new SpareDelta((double) totalTicks * Interference.NANOS_PER_TICK, foreign, jvmWait,
-                Math.min(taken, jvmWait * machineShare));
+                WaitSplit.machinePart(jvmWait, foreign, Math.max(0, ownCpu)));
     }
 }

@@ -174,6 +174,7 @@ final class IterationMetrics {
             results.add(avg(ProfilerMetrics.JVM_SHARE, machine.jvmShare(), "share"));
             results.add(avg(ProfilerMetrics.RUN_DELAY, machine.programDelayNanos() / perOp, timeUnit));
             results.add(avg(ProfilerMetrics.DESCHEDULED, machine.workerDelayNanos() / perOp, timeUnit));
+            results.add(avg(ProfilerMetrics.WORKER_WAIT, machine.workerWaitNanos() / perOp, timeUnit));
             results.add(avg(ProfilerMetrics.RUNNABLE, (machine.workerCpuNanos() + machine.workerWaitNanos()) / perOp,
                     timeUnit));
             if (machine.spare() != null && machine.spare().cpuNanos() > 0) {

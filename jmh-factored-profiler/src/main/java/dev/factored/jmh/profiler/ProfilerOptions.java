@@ -121,7 +121,7 @@ public record ProfilerOptions(boolean pin, boolean verbose, String activity, boo
                 + "iteration boundary, read how much CPU time other processes and the hypervisor took from the fork's "
                 + "CPUs (/proc/stat) and how long the program's threads waited to run (/proc/self/task/*/schedstat): "
                 + "factored.interference, factored.interferenceReading (factored.interferenceShare with metrics=all), "
-                + "factored.runDelay, factored.descheduled. False "
+                + "factored.runDelay, factored.descheduled, factored.workerWait. False "
                 + "only to measure the reading's own cost.");
         final Option<PublishedMetrics.Choice> metrics = declare("metrics", METRICS, DEFAULT.metrics, "the secondary "
                 + "results JMH gets. analysis: those the analysis reads, what the fork's CPUs and the machine are once "

@@ -41,12 +41,22 @@ final class FactoredProfilerTestAccess {
      */
     static JsonNode runProfiled(Path dir, String include, int forks, int warmups, int warmupMillis, int iterations,
                                 int iterationMillis, String... cores) throws RunnerException, IOException {
+        return runProfiled(dir, include, java.util.Map.of(), forks, warmups, warmupMillis, iterations, iterationMillis,
+                cores);
+    }
+
+    /** As above, with the values of the benchmark's other params ({@code name -> values}). */
+    static JsonNode runProfiled(Path dir, String include, java.util.Map<String, String[]> params, int forks,
+                                int warmups, int warmupMillis, int iterations, int iterationMillis, String... cores)
+            throws RunnerException, IOException {
         assumeTrue(Files.isReadable(Path.of("/proc/self/status")) && tasksetOnPath(),
                 "Linux with taskset: the forks are pinned");
         assumeTrue(Runtime.getRuntime().availableProcessors() >= 2, "two CPUs");
         Path json = dir.resolve("jmh-result.json");
         System.setProperty("jmh.ignoreLock", "true");
-        new Runner(new OptionsBuilder()
+        OptionsBuilder options = new OptionsBuilder();
+        params.forEach(options::param);
+        new Runner(options
                 .include(include)
                 .param("cores", cores)
                 .forks(forks)

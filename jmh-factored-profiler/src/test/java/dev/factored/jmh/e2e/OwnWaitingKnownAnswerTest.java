@@ -19,7 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
  * wait for a CPU behind each other, whatever the machine does. That wait is large ({@code factored.runDelay}, all the
  * program's threads), and D_P, the workers' wait booked to other processes, is never more than what the machine section
  * says other processes took from the two CPUs: in analysis.json the interference loss is at most the section's share
- * times the CPUs.
+ * times the CPUs, and the rest of the workers' wait is the program's own part, {@code losses.ownWaiting}.
  */
 class OwnWaitingKnownAnswerTest {
 
@@ -53,12 +53,14 @@ class OwnWaitingKnownAnswerTest {
         double share = machine.path("share").path("value").asDouble();
         double cpus = machine.path("cpus").asDouble(2);
         double interferenceLoss = two.path("losses").path("interference").path("value").asDouble(0);
+        double ownLoss = two.path("losses").path("ownWaiting").path("value").asDouble(Double.NaN);
         String seen = String.format(Locale.ROOT, "P=2: operation %.0f us, the program's threads waited %.0f us for a"
                 + " CPU; other processes took %.2f%% of the CPUs (machine section); interference loss %.4fx, at most"
-                + " %.4fx; time off-CPU %.0f us", time, runDelay, 100 * share, interferenceLoss, share * cpus,
-                1e6 * two.path("idleTime").path("value").asDouble());
+                + " %.4fx; own threads' waiting %.4fx; time off-CPU %.0f us", time, runDelay, 100 * share,
+                interferenceLoss, share * cpus, ownLoss, 1e6 * two.path("idleTime").path("value").asDouble());
         System.out.println(seen);
         assertTrue(runDelay > 0.2 * time, "three runnable threads on two CPUs wait for each other: " + seen);
         assertTrue(interferenceLoss <= share * cpus + 1e-9, "other processes beyond the machine section: " + seen);
+        assertTrue(ownLoss >= 0, "the rest of the workers' wait is the program's own part: " + seen);
     }
 }

@@ -42,6 +42,15 @@ public sealed interface Claim {
     record Inflation(int p, double loss, double workRatio, SharedLimit shared, Collector gc) implements Claim {
     }
 
+    /**
+     * The program's own waiting at P: the workers waited for a CPU behind the program's other threads or the JVM's.
+     *
+     * @param loss   its part of the speedup, O_P / T_P
+     * @param waited O_P, seconds per operation summed over the workers
+     */
+    record OwnWaiting(int p, double loss, double waited) implements Claim {
+    }
+
     /** @param gc what the collector took, where it accounts for the change in work; null otherwise */
     record InflationGain(int p, double gain, double workRatio, Collector gc) implements Claim {
     }

@@ -29,6 +29,8 @@ public final class Evidence {
         ELISION_GC_TIME("elisionGcTime"),
         WORK_INFLATION("workInflation"),
         INFLATION_LOSS("inflationLoss"),
+        OWN_WAITING_LOSS("ownWaitingLoss"),
+        OWN_WAITING_TIME("ownWaitingTime"),
         ALGORITHMIC_LOSS("algorithmicLoss"),
         SCHEDULING_LOSS("schedulingLoss"),
         BANDWIDTH_SLOWDOWN("bandwidthSlowdown"),

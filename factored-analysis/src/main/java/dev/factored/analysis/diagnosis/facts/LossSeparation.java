@@ -35,7 +35,8 @@ public final class LossSeparation {
             Map.entry("algorithmic-overhead", "algorithmic"),
             Map.entry("scheduling-overhead", "scheduling"),
             Map.entry("short-strands", "scheduling"),
-            Map.entry("one-worker-overhead", "overhead"));
+            Map.entry("one-worker-overhead", "overhead"),
+            Map.entry("own-waiting", "ownWaiting"));
 
     /** The program's losses, by their names in {@link Losses}: every part but the machine's. */
     private static final List<String> PROGRAM = Losses.NAMES.stream().filter(n -> !n.equals("interference")).toList();

@@ -37,6 +37,9 @@ public final class ClaimWords {
         if (claim instanceof Claim.Inflation c) {
             return FindingWords.inflation(c.p(), c.loss(), c.workRatio(), c.shared(), c.gc());
         }
+        if (claim instanceof Claim.OwnWaiting c) {
+            return FindingWords.ownWaiting(c.p(), c.loss(), c.waited());
+        }
         if (claim instanceof Claim.InflationGain c) {
             return FindingWords.inflationGain(c.p(), c.gain(), c.workRatio(), c.gc());
         }

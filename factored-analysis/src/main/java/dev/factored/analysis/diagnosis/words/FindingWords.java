@@ -103,6 +103,14 @@ public final class FindingWords {
                 at(p) + " " + what + " may cost " + Words.x(loss) + " of the " + p + "x; " + why);
     }
 
+    static Wording ownWaiting(int p, double loss, double waited) {
+        String what = " the workers waited for a CPU behind the program's own threads (or the JVM's on the same CPUs) "
+                + "while they held work: " + Numbers.time(waited) + " per operation, " + Words.x(loss) + " of the " + p
+                + "x. The program had more runnable threads than its " + p + " CPUs (a parallel stream's caller beside "
+                + "its workers, or a busy thread of its own); that wait is its own, not other processes'";
+        return new Wording(at(p) + what + ".", at(p) + " it looks as if" + what);
+    }
+
     static Wording idleOrInflation(int p, double idleLoss, double inflationLoss, Claim.Collector gc) {
         String s = at(p) + " the estimated time off-CPU (" + Words.x(idleLoss) + " of the " + p + "x) and the negative "
                 + "work inflation (" + Words.x(inflationLoss) + ") cannot be told apart: ";

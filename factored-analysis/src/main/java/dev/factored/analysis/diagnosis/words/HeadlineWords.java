@@ -28,6 +28,8 @@ public final class HeadlineWords {
             Map.entry("algorithmic-overhead", "make the parallel algorithm do no more work than the baseline"),
             Map.entry("baseline-not-best", "compare with the faster sequential code"),
             Map.entry("scheduling-overhead", "make each task larger"),
+            Map.entry("own-waiting", "keep no more runnable threads than CPUs: a caller that waits instead of "
+                    + "spinning beside the workers, or one worker fewer"),
             Map.entry("one-worker-overhead", "make the parallel code cheaper on one worker: a cheaper algorithm, or "
                     + "larger tasks where the code sets their size"),
             Map.entry("inflation-specific-slopes-down", "make each worker touch less memory"),

@@ -36,13 +36,15 @@ public final class LossNames {
             "overhead", "one-worker overhead",
             "idle", "idle time",
             "inflation", "work inflation",
-            "interference", "waiting behind other processes");
+            "interference", "waiting behind other processes",
+            "ownWaiting", "own threads' waiting");
 
     /** What each loss is called in a headline, by finding kind. */
     private static final Map<String, String> BY_KIND = Map.ofEntries(
             Map.entry("idle", BY_PART.get("idle")),
             Map.entry("inflation", BY_PART.get("inflation")),
             Map.entry("idle-or-inflation", "time off-CPU or work inflation (the estimate cannot tell them apart)"),
+            Map.entry("own-waiting", BY_PART.get("ownWaiting")),
             Map.entry("algorithmic-overhead", BY_PART.get("algorithmic")),
             Map.entry("baseline-not-best", "a baseline slower than the elision"),
             Map.entry("scheduling-overhead", BY_PART.get("scheduling")),

@@ -18,6 +18,8 @@ public enum FindingKind {
     INFLATION_GAIN("inflation-gain", Role.CAUSE),
     /** A negative inflation no larger than the estimated idle (unmodified code): one effect the estimate cannot split. */
     IDLE_OR_INFLATION("idle-or-inflation", Role.CAUSE),
+    /** The workers waited for a CPU behind the program's own threads (or the JVM's): the program's own waiting. */
+    OWN_WAITING("own-waiting", Role.CAUSE),
     ALGORITHMIC_OVERHEAD("algorithmic-overhead", Role.CAUSE),
     BASELINE_NOT_BEST("baseline-not-best", Role.CAUSE),
     SCHEDULING_OVERHEAD("scheduling-overhead", Role.CAUSE),

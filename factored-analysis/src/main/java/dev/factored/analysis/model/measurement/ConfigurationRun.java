@@ -78,6 +78,7 @@ public record ConfigurationRun(
         requireShapeOfTime(readings.jitSamples(), "jit", timeSamples, cores);
         requireShapeOfTime(readings.spareInterferenceSamples(), "spareInterference", timeSamples, cores);
         requireShapeOfTime(readings.spareWaitSamples(), "spareWait", timeSamples, cores);
+        requireShapeOfTime(readings.workerWaitSamples(), "workerWait", timeSamples, cores);
         if (spanSamples != null && !(cores.isSpan() && spanSamples.shapedLike(timeSamples))) {
             throw new IllegalArgumentException("cores=" + cores + ": span samples belong to cores=span and have the "
                     + "shape of its time samples");

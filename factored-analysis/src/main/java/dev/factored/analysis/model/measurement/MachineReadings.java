@@ -35,9 +35,12 @@ import java.util.Objects;
  *                     signed reading); null where the fork had no spare CPUs or the profiler did not measure them
  * @param spareWaitSamples the time per operation the JVM's own threads on the spare CPUs waited to run behind other
  *                     processes ({@code factored.spareWait}), seconds per operation; comes with the share
+ * @param workerWaitSamples the time per operation the pools' workers were ready to run but not running, of every
+ *                     cause ({@code factored.workerWait}), seconds per operation; comes with the descheduled samples,
+ *                     null in a file from before the profiler published it
  */
 @JsonPropertyOrder({"interferenceSamples", "descheduledSamples", "runnableSamples", "gcSamples", "spareThreads",
-        "cpuLabels", "jvmShareSamples", "jitSamples", "spareInterferenceSamples", "spareWaitSamples"})
+        "cpuLabels", "jvmShareSamples", "jitSamples", "spareInterferenceSamples", "spareWaitSamples", "workerWaitSamples"})
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record MachineReadings(
         double[][] interferenceSamples,
@@ -49,7 +52,8 @@ public record MachineReadings(
         double[][] jvmShareSamples,
         double[][] jitSamples,
         double[][] spareInterferenceSamples,
-        double[][] spareWaitSamples) {
+        double[][] spareWaitSamples,
+        double[][] workerWaitSamples) {
 
     /** Nothing measured. */
     public static final MachineReadings NONE = new MachineReadings(null, null, null, null, null, null, null, null);
@@ -61,6 +65,17 @@ public record MachineReadings(
         if ((spareInterferenceSamples == null) != (spareWaitSamples == null)) {
             throw new IllegalArgumentException("the spare CPUs' interference and wait samples come together");
         }
+        if (workerWaitSamples != null && descheduledSamples == null) {
+            throw new IllegalArgumentException("the workers' wait samples come with the descheduled samples");
+        }
+    }
+
+    /** Without the workers' wait of every cause (a profiler from before it published it). */
+    public MachineReadings(double[][] interferenceSamples, double[][] descheduledSamples, double[][] runnableSamples,
+            double[][] gcSamples, Integer spareThreads, CpuLabels cpuLabels, double[][] jvmShareSamples,
+            double[][] jitSamples, double[][] spareInterferenceSamples, double[][] spareWaitSamples) {
+        this(interferenceSamples, descheduledSamples, runnableSamples, gcSamples, spareThreads, cpuLabels,
+                jvmShareSamples, jitSamples, spareInterferenceSamples, spareWaitSamples, null);
     }
 
     /** Without the spare CPUs' figures (a fork without spare CPUs, or a profiler from before it measured them). */
@@ -74,7 +89,13 @@ public record MachineReadings(
     /** These readings with the spare CPUs' figures. */
     public MachineReadings withSpare(double[][] spareInterference, double[][] spareWait) {
         return new MachineReadings(interferenceSamples, descheduledSamples, runnableSamples, gcSamples, spareThreads,
-                cpuLabels, jvmShareSamples, jitSamples, spareInterference, spareWait);
+                cpuLabels, jvmShareSamples, jitSamples, spareInterference, spareWait, workerWaitSamples);
+    }
+
+    /** These readings with the workers' wait of every cause. */
+    public MachineReadings withWorkerWait(double[][] workerWait) {
+        return new MachineReadings(interferenceSamples, descheduledSamples, runnableSamples, gcSamples, spareThreads,
+                cpuLabels, jvmShareSamples, jitSamples, spareInterferenceSamples, spareWaitSamples, workerWait);
     }
 
     /** Compares the samples by content (a record's default equals compares arrays by identity). */
@@ -90,7 +111,8 @@ public record MachineReadings(
                 && Arrays.deepEquals(jvmShareSamples, r.jvmShareSamples)
                 && Arrays.deepEquals(jitSamples, r.jitSamples)
                 && Arrays.deepEquals(spareInterferenceSamples, r.spareInterferenceSamples)
-                && Arrays.deepEquals(spareWaitSamples, r.spareWaitSamples);
+                && Arrays.deepEquals(spareWaitSamples, r.spareWaitSamples)
+                && Arrays.deepEquals(workerWaitSamples, r.workerWaitSamples);
     }
 
     @Override
@@ -98,7 +120,8 @@ public record MachineReadings(
         return Objects.hash(Arrays.deepHashCode(interferenceSamples), Arrays.deepHashCode(descheduledSamples),
                 Arrays.deepHashCode(runnableSamples), Arrays.deepHashCode(gcSamples), spareThreads, cpuLabels,
                 Arrays.deepHashCode(jvmShareSamples), Arrays.deepHashCode(jitSamples),
-                Arrays.deepHashCode(spareInterferenceSamples), Arrays.deepHashCode(spareWaitSamples));
+                Arrays.deepHashCode(spareInterferenceSamples), Arrays.deepHashCode(spareWaitSamples),
+                Arrays.deepHashCode(workerWaitSamples));
     }
 
     @Override
@@ -109,6 +132,7 @@ public record MachineReadings(
                 + ", spareThreads=" + spareThreads + ", cpuLabels=" + cpuLabels + ", jvmShareSamples="
                 + Arrays.deepToString(jvmShareSamples) + ", jitSamples=" + Arrays.deepToString(jitSamples)
                 + ", spareInterferenceSamples=" + Arrays.deepToString(spareInterferenceSamples) + ", spareWaitSamples="
-                + Arrays.deepToString(spareWaitSamples) + "]";
+                + Arrays.deepToString(spareWaitSamples) + ", workerWaitSamples="
+                + Arrays.deepToString(workerWaitSamples) + "]";
     }
 }

@@ -17,12 +17,21 @@ import dev.factored.analysis.model.measurement.Estimate;
  *                     elision (unmodified fork/join code), where it cannot be split into distribution's S_1 and delay's
  *                     A: distribution is then I_P / (P·T_P) and delay F_P / (P·T_P), and all still add up to 1; null
  *                     where the elision was measured
+ * @param ownWaiting   O_P / (P·T_P): the share the workers spent waiting for a CPU behind the program's own threads
+ *                     (or the JVM's on the same CPUs) while they held work (the own-waiting loss divided by P); null
+ *                     when O_P was not measured, and then it is in the delay's F_P (or, estimated, in distribution)
  */
 public record Factors(Estimate work, Estimate distribution, Estimate delay,
         @JsonInclude(JsonInclude.Include.NON_NULL) Estimate machine,
-        @JsonInclude(JsonInclude.Include.NON_NULL) Estimate overhead) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) Estimate overhead,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Estimate ownWaiting) {
 
-    static final Factors NONE = new Factors(null, null, null, null, null);
+    static final Factors NONE = new Factors(null, null, null, null, null, null);
+
+    /** Without the program's own waiting. */
+    public Factors(Estimate work, Estimate distribution, Estimate delay, Estimate machine, Estimate overhead) {
+        this(work, distribution, delay, machine, overhead, null);
+    }
 
     /** The factors of a run without a measured wait behind other processes. */
     public Factors(Estimate work, Estimate distribution, Estimate delay) {

@@ -22,17 +22,29 @@ import java.util.List;
  * @param interference D_P / T_P: the time the workers waited to run behind other processes while they held work,
  *                    the machine's loss, not the program's; taken out of {@code inflation}, so the parts still add up
  *                    to P. Null (and not written) when the profiler did not measure it
+ * @param ownWaiting  O_P / T_P: the time the workers waited for a CPU while they held work behind the program's own
+ *                    threads (more runnable threads than CPUs: a parallel stream's caller beside P workers) or the
+ *                    JVM's own threads on the same CPUs: the program's, but not work; taken out of {@code inflation}
+ *                    (or, for estimated idle, of {@code idle}), so the parts still add up to P. Null (and not written)
+ *                    when the profiler did not measure the workers' wait of every cause
  */
-@JsonPropertyOrder({"algorithmic", "scheduling", "idle", "inflation", "overhead", "interference"})
+@JsonPropertyOrder({"algorithmic", "scheduling", "idle", "inflation", "overhead", "interference", "ownWaiting"})
 public record Losses(
         Estimate algorithmic,
         Estimate scheduling,
         Estimate idle,
         Estimate inflation,
         @JsonInclude(JsonInclude.Include.NON_NULL) Estimate overhead,
-        @JsonInclude(JsonInclude.Include.NON_NULL) Estimate interference) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) Estimate interference,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Estimate ownWaiting) {
 
-    static final Losses NONE = new Losses(null, null, null, null, null, null);
+    static final Losses NONE = new Losses(null, null, null, null, null, null, null);
+
+    /** Without the program's own waiting (results from before the profiler measured the workers' whole wait). */
+    public Losses(Estimate algorithmic, Estimate scheduling, Estimate idle, Estimate inflation, Estimate overhead,
+            Estimate interference) {
+        this(algorithmic, scheduling, idle, inflation, overhead, interference, null);
+    }
 
     /** Without the machine's part (results from before the profiler measured it). */
     public Losses(Estimate algorithmic, Estimate scheduling, Estimate idle, Estimate inflation, Estimate overhead) {
@@ -46,7 +58,7 @@ public record Losses(
 
     /** Every part's analysis.json name, in the order they are written. */
     public static final List<String> NAMES = List.of("algorithmic", "scheduling", "idle", "inflation", "overhead",
-            "interference");
+            "interference", "ownWaiting");
 
     /** A loss by its analysis.json name ({@code algorithmic}, {@code idle}, …), or null when it was not measured. */
     public Estimate named(String name) {
@@ -57,6 +69,7 @@ public record Losses(
             case "inflation" -> inflation;
             case "overhead" -> overhead;
             case "interference" -> interference;
+            case "ownWaiting" -> ownWaiting;
             default -> null;
         };
     }
@@ -67,7 +80,7 @@ public record Losses(
 
     /**
      * The largest measured loss by its point estimate (every part that is published: the four, or the overhead
-     * for unmodified code, and the machine's part), or null when none was measured: what a one-line summary
+     * for unmodified code, the machine's part and the program's own waiting), or null when none was measured: what a one-line summary
      * names as the biggest loss.
      */
     @JsonIgnore
