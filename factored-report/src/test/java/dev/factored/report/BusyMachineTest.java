@@ -33,27 +33,31 @@ class BusyMachineTest {
     static FamilyAnalysis busyAtTwo() {
         FamilyAnalysis f = Fixtures.family("dev.example.Bench.run").point(1, 0.0, 0.0).point(2, 0.2e-3, 0.6e-3)
                 .point(4, 0.6e-3, 0.3e-3).build();
-        List<Point> points = new ArrayList<>();
-        for (Point p : f.points()) {
-            if (p.cores() != 2) {
-                points.add(p);
-                continue;
-            }
+        List<Point> points = atTwo(f, p -> {
             double t = p.times().time().value();
             double waited = 0.5e-3;
             Losses l = p.losses();
             Losses split = new Losses(l.algorithmic(), l.scheduling(), l.idle(),
                     Fixtures.est(l.inflation().value() - waited / t), null, Fixtures.est(waited / t));
-            points.add(new Point(2, true, List.of(), new Disturbance(true, List.of(BECAUSE)),
+            return new Point(2, true, List.of(), new Disturbance(true, List.of(BECAUSE)),
                     new PointTimes(p.times().time(), p.times().idleTime(), Fixtures.est(waited), p.times()
                     .workInflation()), p.speedups(),
-                    split, p.shares(), p.factors(), null, new PointConditions(false, Boolean.TRUE, null, null, null)));
-        }
+                    split, p.shares(), p.factors(), null, new PointConditions(false, Boolean.TRUE, null, null, null));
+        });
         List<Interference> machine = List.of(
                 new Interference(CoresValue.parse("baseline"), new Estimate(0.001, 0, 0.004), 1, false, 1.004, "quiet"),
                 new Interference(CoresValue.parse("2"), new Estimate(0.25, 0.2, 0.3), 2, true, 2.5, BECAUSE));
         return new FamilyAnalysis(f.id(), f.times(), null, points, null, null, null, null, null, f.explanation(),
                 new Measurement(machine, f.measurement().environment(), f.measurement().configurations(), List.of()));
+    }
+
+    /** The family's points with P = 2 made anew by {@code two}. */
+    static List<Point> atTwo(FamilyAnalysis f, java.util.function.UnaryOperator<Point> two) {
+        List<Point> points = new ArrayList<>();
+        for (Point p : f.points()) {
+            points.add(p.cores() == 2 ? two.apply(p) : p);
+        }
+        return points;
     }
 
     @Test

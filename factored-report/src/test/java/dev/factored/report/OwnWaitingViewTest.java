@@ -11,7 +11,6 @@ import dev.factored.analysis.model.point.Point;
 import dev.factored.analysis.model.point.PointConditions;
 import dev.factored.analysis.model.point.PointTimes;
 import dev.factored.report.charts.ComponentsChart;
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -26,22 +25,17 @@ class OwnWaitingViewTest {
     /** {@link BusyMachineTest#busyAtTwo()}, with 0.3 ms of the workers' wait at P = 2 their own. */
     static FamilyAnalysis ownWaitingAtTwo() {
         FamilyAnalysis f = BusyMachineTest.busyAtTwo();
-        List<Point> points = new ArrayList<>();
-        for (Point p : f.points()) {
-            if (p.cores() != 2) {
-                points.add(p);
-                continue;
-            }
+        List<Point> points = BusyMachineTest.atTwo(f, p -> {
             double t = p.times().time().value();
             double own = 0.3e-3;
             Losses l = p.losses();
             Losses split = new Losses(l.algorithmic(), l.scheduling(), l.idle(),
                     Fixtures.est(l.inflation().value() - own / t), null, l.interference(), Fixtures.est(own / t));
-            points.add(new Point(2, true, List.of(), Disturbance.NONE,
+            return new Point(2, true, List.of(), Disturbance.NONE,
                     new PointTimes(p.times().time(), p.times().idleTime(), p.times().descheduledTime(),
                             p.times().workInflation(), Fixtures.est(own)), p.speedups(), split, p.shares(), p.factors(),
-                    null, new PointConditions(false, Boolean.TRUE, null, null, null)));
-        }
+                    null, new PointConditions(false, Boolean.TRUE, null, null, null));
+        });
         return new FamilyAnalysis(f.id(), f.times(), null, points, null, null, null, null, null, f.explanation(),
                 f.measurement());
     }
