@@ -24,7 +24,7 @@ entries.each { e ->
 
 // 2. The analysis: schema 2 and, at every P, actual + the four losses = P (METHOD.md §4), plus the interference
 //    loss D_P / T_P when the profiler measured the workers' descheduled time (a busy machine: it is taken out of the
-//    inflation, so the four alone then fall short of P).
+//    inflation, so the four alone then fall short of P), and the own waiting O_P / T_P (taken out the same way).
 File analysisFile = new File(factored, 'analysis.json')
 def analysis = new JsonSlurper().parse(analysisFile)
 if (analysis.schema != 2) fail("analysis.json schema ${analysis.schema}")
@@ -35,6 +35,7 @@ analysis.families.each { f ->
         def parts = [p.speedups.actual, p.losses.algorithmic, p.losses.scheduling, p.losses.idle, p.losses.inflation]
         if (parts.any { it == null }) fail("${f.benchmark} P=${p.cores}: a speedup component is null: ${p}")
         if (p.losses.interference != null) parts << p.losses.interference
+        if (p.losses.ownWaiting != null) parts << p.losses.ownWaiting
         double sum = parts.sum { it.value as double }
         if (Math.abs(sum - (p.cores as double)) > 1e-6 * p.cores) {
             fail("${f.benchmark} P=${p.cores}: actual + losses = ${sum}, not ${p.cores}")
