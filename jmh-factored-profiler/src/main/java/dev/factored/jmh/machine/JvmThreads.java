@@ -43,6 +43,13 @@ final class JvmThreads {
         return PREFIXES.stream().anyMatch(comm::startsWith);
     }
 
+    private static final List<String> COMPILERS = List.of("C1 Compiler", "C2 Compiler", "JVMCI");
+
+    /** Whether a native thread name is one of the JIT compilers' threads. */
+    static boolean isCompiler(String comm) {
+        return COMPILERS.stream().anyMatch(comm::startsWith);
+    }
+
     /**
      * Where a thread belongs when the fork has spare CPUs: the JVM's and the profiler's threads on the spare ones, a
      * pause worker on both, the program's threads (everything else: the benchmark's, JMH's, the pools', the user's)

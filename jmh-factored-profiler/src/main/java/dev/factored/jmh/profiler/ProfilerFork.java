@@ -10,6 +10,7 @@ import dev.factored.forkjoin.accounting.Ledger;
 import dev.factored.forkjoin.accounting.PoolStats;
 import dev.factored.forkjoin.accounting.SpanStats;
 import dev.factored.forkjoin.accounting.ThreadStates;
+import dev.factored.jmh.machine.CompilerQuiet;
 import dev.factored.jmh.machine.CpuLabels;
 import dev.factored.jmh.machine.CpuSet;
 import dev.factored.jmh.machine.ForeignProcesses;
@@ -24,6 +25,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.IterationParams;
@@ -90,6 +92,13 @@ public final class ProfilerFork implements InternalProfiler {
         }
         interferenceStart = options.interference()
                 ? interference.start(forkThreads().pinning(), benchmarkParams.getBenchmark()) : null;
+        if (iterationParams.getType() == IterationType.MEASUREMENT && options.quietCompilers()) {
+            // after the boundary's reads of /proc, whose code the compilers may just have been given
+            CompilerQuiet.Wait wait = compilers.awaitBefore(iterationParams.getTime().convertTo(TimeUnit.NANOSECONDS));
+            if (options.verbose() && wait != null) {
+                out.println(PREFIX + wait.words());
+            }
+        }
         jvmStart = JvmActivity.read();
         looksStart = ThreadStates.counts();
         spanIterationStart = Ledger.spanTotals();
@@ -99,6 +108,8 @@ public final class ProfilerFork implements InternalProfiler {
         threadsStart = CountedThreads.read();
         iterationStart = Ledger.totals(threadsStart);
     }
+
+    private final CompilerQuiet compilers = new CompilerQuiet(ThreadPinning.TASKS);
 
     private JvmActivity.Reading jvmStart;
     private long[] looksStart;

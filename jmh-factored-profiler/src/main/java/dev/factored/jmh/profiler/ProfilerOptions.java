@@ -42,9 +42,11 @@ import org.openjdk.jmh.profile.ProfilerException;
  * @param cpuOrder the order in which configurations take CPUs: {@code topology}, {@code plain} or a CPU list
  *                 ({@link PinningOrder#of})
  * @param metrics  which secondary results JMH gets: what the analysis reads, quietly, or all ({@link PublishedMetrics})
+ * @param quietCompilers before every measurement iteration, wait until the JIT compilers have stopped
+ *                 ({@link dev.factored.jmh.machine.CompilerQuiet})
  */
 public record ProfilerOptions(boolean pin, boolean verbose, String activity, boolean commonPool, boolean interference,
-        String cpuOrder, PublishedMetrics.Choice metrics) {
+        String cpuOrder, PublishedMetrics.Choice metrics, boolean quietCompilers) {
 
     private static final boolean PINNED = true;
     private static final boolean QUIET = false;
@@ -52,10 +54,11 @@ public record ProfilerOptions(boolean pin, boolean verbose, String activity, boo
     private static final String NO_ACTIVITY = null;
     private static final boolean COMMON_POOL_SIZED = true;
     private static final boolean INTERFERENCE_READ = true;
+    private static final boolean COMPILERS_AWAITED = true;
 
     /** Each option's value when the init line does not give it (the help shows them). */
     static final ProfilerOptions DEFAULT = new ProfilerOptions(PINNED, QUIET, NO_ACTIVITY, COMMON_POOL_SIZED,
-            INTERFERENCE_READ, PinningOrder.TOPOLOGY, PublishedMetrics.Choice.ANALYSIS);
+            INTERFERENCE_READ, PinningOrder.TOPOLOGY, PublishedMetrics.Choice.ANALYSIS, COMPILERS_AWAITED);
 
     private static final Values<Boolean> BOOLEAN = new Values<>(Boolean.class, "true|false", "true or false",
             value -> switch (value.toLowerCase(Locale.ROOT)) {
@@ -128,6 +131,12 @@ public record ProfilerOptions(boolean pin, boolean verbose, String activity, boo
                 + "a fork (its first measurement iteration), without JMH's statistics block for each at the end of a "
                 + "configuration; about 10 lines an iteration. all: every metric in every iteration (also "
                 + "factored.tasks, factored.interference, factored.runDelay), with the blocks.");
+        final Option<Boolean> quietCompilers = declare("quietCompilers", BOOLEAN, DEFAULT.quietCompilers, "before "
+                + "every measurement iteration, wait until the JIT compilers have stopped running (their threads' time "
+                + "in /proc/self/task/*/schedstat; at most half an iteration's time): a compile that the code run "
+                + "between iterations (JMH's, the profiler's) started would otherwise run on into the measured "
+                + "iteration, on its CPUs when the fork has no spare one. The wait is outside the measured time. "
+                + "False to measure iterations as they come.");
         final OptionSpec<Void> help = parser.accepts("help", "print this text.");
 
         Declared() {
@@ -275,7 +284,8 @@ public record ProfilerOptions(boolean pin, boolean verbose, String activity, boo
         return new ProfilerOptions(value(set, declared.pin, declared), value(set, declared.verbose, declared),
                 activity != null ? activity : System.getProperty(ActivityLog.PROPERTY),
                 value(set, declared.commonPool, declared), value(set, declared.interference, declared),
-                value(set, declared.cpuOrder, declared), value(set, declared.metrics, declared));
+                value(set, declared.cpuOrder, declared), value(set, declared.metrics, declared),
+                value(set, declared.quietCompilers, declared));
     }
 
     /** The option's value: the last one given, else its default (null when it has none). */

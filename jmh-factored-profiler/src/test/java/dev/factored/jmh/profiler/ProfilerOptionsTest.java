@@ -16,7 +16,7 @@ class ProfilerOptionsTest {
     private static ProfilerOptions options(boolean pin, boolean verbose, String activity, boolean commonPool,
             boolean interference) {
         return new ProfilerOptions(pin, verbose, activity, commonPool, interference, ProfilerOptions.DEFAULT.cpuOrder(),
-                ProfilerOptions.DEFAULT.metrics());
+                ProfilerOptions.DEFAULT.metrics(), true);
     }
 
     @Test
