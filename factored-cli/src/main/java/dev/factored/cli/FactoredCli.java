@@ -1,5 +1,7 @@
 package dev.factored.cli;
 
+import java.util.LinkedHashMap;
+import java.util.Map;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -13,8 +15,6 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "factored", mixinStandardHelpOptions = true, version = "factored 0.1.0-SNAPSHOT",
         description = "Factored speedups of JMH fork/join benchmarks, without Maven.",
-        subcommands = {RunCommand.class, AnalyzeCommand.class, ReportCommand.class, CheckCommand.class, MergeCommand.class, TopologyCommand.class,
-                CommandLine.HelpCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:done (check: passed)", "1:a check failed", "2:bad input (missing or unreadable file, not a JMH result,"
                 + " unknown command or option, a --cpuOrder naming no allowed CPU)", "3:check: inconclusive with --failOnInconclusive",
@@ -32,9 +32,39 @@ public final class FactoredCli implements Runnable {
         throw new CommandLine.ParameterException(spec.commandLine(), "a command is missing (run, analyze, report, check, merge, topology)");
     }
 
+    /** The commands by name, in the order the usage lists them. */
+    private static final Map<String, Class<?>> COMMANDS = new LinkedHashMap<>();
+
+    static {
+        COMMANDS.put("run", RunCommand.class);
+        COMMANDS.put("analyze", AnalyzeCommand.class);
+        COMMANDS.put("report", ReportCommand.class);
+        COMMANDS.put("check", CheckCommand.class);
+        COMMANDS.put("merge", MergeCommand.class);
+        COMMANDS.put("topology", TopologyCommand.class);
+        COMMANDS.put("help", CommandLine.HelpCommand.class);
+    }
+
+    /**
+     * The command line for these arguments: with only the command they name when they name one (other than help), else
+     * with every command. picocli reads a command's annotations by reflection when it is added, which took about a
+     * fifth of a cold {@code analyze} when all seven were (issue 43); what one command parses and prints does not
+     * depend on its siblings.
+     */
+    static CommandLine commandLine(String... args) {
+        CommandLine line = new CommandLine(new FactoredCli());
+        Class<?> named = args.length > 0 && !"help".equals(args[0]) ? COMMANDS.get(args[0]) : null;
+        if (named != null) {
+            line.addSubcommand(args[0], named);
+        } else {
+            COMMANDS.forEach(line::addSubcommand);
+        }
+        return line;
+    }
+
     /** The command line, with its exit code; used by {@link #main} and by the tests. */
     static int execute(String... args) {
-        CommandLine line = new CommandLine(new FactoredCli());
+        CommandLine line = commandLine(args);
         // picocli would print the top-level help for "factored bogus --help" and exit 0; an unknown command is an error.
         if (args.length > 0 && !args[0].startsWith("-") && !line.getSubcommands().containsKey(args[0])) {
             System.err.println("error: unknown command '" + args[0] + "'; the commands are "

@@ -47,7 +47,7 @@ class UsageHelpTest {
     /** The top-level command and every subcommand at any depth, by the words that name it. */
     private static Map<List<String>, CommandLine> everyCommand() {
         Map<List<String>, CommandLine> all = new LinkedHashMap<>();
-        collect(List.of(), new CommandLine(new FactoredCli()), all);
+        collect(List.of(), FactoredCli.commandLine(), all);
         return all;
     }
 
