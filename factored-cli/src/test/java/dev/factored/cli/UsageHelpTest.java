@@ -89,4 +89,20 @@ class UsageHelpTest {
         assertTrue(check.contains("0.1 or 10% (default: 10%)."), check);
         assertTrue(check.contains("minimum=50%'."), check);
     }
+
+    /**
+     * A command named on the command line is built alone (issue 43: picocli reads each added command's annotations),
+     * and its usage is the one it has among all the others.
+     */
+    @Test
+    void aNamedCommandIsBuiltAloneAndPrintsTheSameUsage() {
+        CommandLine all = FactoredCli.commandLine();
+        for (String name : List.of("run", "analyze", "report", "check", "merge", "topology")) {
+            CommandLine alone = FactoredCli.commandLine(name, "--help");
+            assertEquals(List.of(name), List.copyOf(alone.getSubcommands().keySet()));
+            assertEquals(all.getSubcommands().get(name).getUsageMessage(),
+                    alone.getSubcommands().get(name).getUsageMessage(), name);
+        }
+        assertEquals(7, FactoredCli.commandLine("help", "analyze").getSubcommands().size(), "help names any command");
+    }
 }

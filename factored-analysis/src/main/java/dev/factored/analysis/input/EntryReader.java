@@ -217,10 +217,9 @@ final class EntryReader {
         return new JmhMetric(score, scoreError, unit, raw != null ? raw : histogram, raw == null && histogram != null);
     }
 
-    /** A number, or one of the strings JMH writes for non-finite values; null gives NaN when allowed. */
     /**
      * {@link #number(String, boolean)} of the element {@code [i][j]} under {@code path}, whose path is spelled only
-     * for an error message: spelled for every sample, it was most of what reading the samples cost (issue 43).
+     * for an error message, not once for every sample read (issue 43).
      */
     private double number(String path, int i, int j) throws IOException, AnalysisInputException {
         JsonToken t = p.currentToken();
@@ -230,6 +229,7 @@ final class EntryReader {
         return number(path + "[" + i + "][" + j + "]", false);
     }
 
+    /** A number, or one of the strings JMH writes for non-finite values; null gives NaN when allowed. */
     private double number(String path, boolean nullable) throws IOException, AnalysisInputException {
         JsonToken t = p.currentToken();
         if (t == JsonToken.VALUE_NUMBER_FLOAT || t == JsonToken.VALUE_NUMBER_INT) {
