@@ -37,6 +37,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * The analysis room's entry point: JMH JSON in, {@link Analysis} out.
@@ -58,11 +59,15 @@ public final class FactoredAnalysis {
      */
     public static Analysis analyze(Path jmhJson, AnalysisOptions options) throws AnalysisInputException {
         byte[] bytes = JmhJsonReader.bytes(jmhJson);
+        // The digest of megabytes runs interpreted in a fresh JVM (a tenth of a second): taken on the other core while
+        // the files are read (issue 43).
+        CompletableFuture<String> sha256 = CompletableFuture.supplyAsync(() -> Sha256.of(bytes));
         Path parent = jmhJson.toAbsolutePath().getParent();
         ActivitySamples activity = ActivitySamples.read(parent == null ? null
                 : parent.resolve(ActivitySamples.DIRECTORY));
-        return analyze(JmhJsonReader.read(bytes, jmhJson.toString()), jmhJson.toString(), Sha256.of(bytes), options,
-                activity, FailedConfiguration.readNextTo(jmhJson), Hosts.readNextTo(jmhJson));
+        List<JmhEntry> entries = JmhJsonReader.read(bytes, jmhJson.toString());
+        return analyze(entries, jmhJson.toString(), sha256.join(), options, activity,
+                FailedConfiguration.readNextTo(jmhJson), Hosts.readNextTo(jmhJson));
     }
 
     /**

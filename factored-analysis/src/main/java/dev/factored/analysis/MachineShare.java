@@ -54,8 +54,8 @@ final class MachineShare {
                 Math.max(measured.high(), measured.value() + tick), measured.singleFork(), measured.disturbed()));
         Estimate jvm = jvmShare(family, run, options);
         Interference.SpareCpus spare = SpareWait.of(family, run, options);
-        boolean machineDisturbed = share.low() > options.disturbedAbove();
-        boolean jvmDisturbed = jvm != null && jvm.low() > options.disturbedAbove();
+        boolean machineDisturbed = Interference.above(share, options.disturbedAbove());
+        boolean jvmDisturbed = Interference.above(jvm, options.disturbedAbove());
         boolean spareDisturbed = spare != null && spare.disturbed();
         boolean disturbed = machineDisturbed || jvmDisturbed || spareDisturbed;
         // the spare CPUs' waits are already a share of the configuration's time, not of one of its CPUs'

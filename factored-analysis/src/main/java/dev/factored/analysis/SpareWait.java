@@ -46,7 +46,7 @@ final class SpareWait {
         if (busy == null || waited == null || ofTime == null) {
             return null;
         }
-        return new Interference.SpareCpus(busy, waited, ofTime, ofTime.low() > options.disturbedAbove());
+        return new Interference.SpareCpus(busy, waited, ofTime, Interference.above(ofTime, options.disturbedAbove()));
     }
 
     /** The mean over the iterations with the bootstrap's interval, on a stream of its own. */

@@ -47,7 +47,7 @@ class UsageHelpTest {
     /** The top-level command and every subcommand at any depth, by the words that name it. */
     private static Map<List<String>, CommandLine> everyCommand() {
         Map<List<String>, CommandLine> all = new LinkedHashMap<>();
-        collect(List.of(), new CommandLine(new FactoredCli()), all);
+        collect(List.of(), FactoredCli.commandLine(), all);
         return all;
     }
 
@@ -88,5 +88,21 @@ class UsageHelpTest {
         String check = help(List.of("check")).stdout().replaceAll("\\s+", " ");
         assertTrue(check.contains("0.1 or 10% (default: 10%)."), check);
         assertTrue(check.contains("minimum=50%'."), check);
+    }
+
+    /**
+     * A command named on the command line is built alone (issue 43: picocli reads each added command's annotations),
+     * and its usage is the one it has among all the others.
+     */
+    @Test
+    void aNamedCommandIsBuiltAloneAndPrintsTheSameUsage() {
+        CommandLine all = FactoredCli.commandLine();
+        for (String name : List.of("run", "analyze", "report", "check", "merge", "topology")) {
+            CommandLine alone = FactoredCli.commandLine(name, "--help");
+            assertEquals(List.of(name), List.copyOf(alone.getSubcommands().keySet()));
+            assertEquals(all.getSubcommands().get(name).getUsageMessage(),
+                    alone.getSubcommands().get(name).getUsageMessage(), name);
+        }
+        assertEquals(7, FactoredCli.commandLine("help", "analyze").getSubcommands().size(), "help names any command");
     }
 }

@@ -156,7 +156,6 @@ public final class ActivityLog {
         while ((line = in.readLine()) != null) {
             lineNo++;
             String[] f = line.split("\t", -1);
-            String where = name + ", line " + lineNo + ": ";
             try {
                 if (lineNo == 1) {
                     if (!MAGIC.equals(f[0]) || f.length != 2 || !String.valueOf(VERSION).equals(f[1])) {
@@ -195,7 +194,7 @@ public final class ActivityLog {
                 }
             } catch (IllegalArgumentException e) {
                 // NumberFormatException is one too: a malformed number gets the same file and line.
-                throw new IllegalArgumentException(where + e.getMessage(), e);
+                throw new IllegalArgumentException(name + ", line " + lineNo + ": " + e.getMessage(), e);
             }
         }
         if (lineNo == 0) {
@@ -211,15 +210,19 @@ public final class ActivityLog {
     }
 
     private static Operation finish(int[] op, long wall, List<List<Interval>> lanes, String name) {
-        String where = name + ", line " + op[2] + " (operation of iteration " + op[0] + "): ";
         if (lanes.size() != op[1]) {
-            throw new IllegalArgumentException(where + lanes.size() + " lanes for " + op[1] + " workers");
+            throw new IllegalArgumentException(where(name, op) + lanes.size() + " lanes for " + op[1] + " workers");
         }
         try {
             return new Operation(op[0], wall, lanes);
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(where + e.getMessage(), e);
+            throw new IllegalArgumentException(where(name, op) + e.getMessage(), e);
         }
+    }
+
+    /** An operation's place in a message: spelled only for an error, not for every operation read. */
+    private static String where(String name, int[] op) {
+        return name + ", line " + op[2] + " (operation of iteration " + op[0] + "): ";
     }
 
     private static String field(String[] f, int index, int count) {

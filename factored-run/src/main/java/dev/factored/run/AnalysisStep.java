@@ -79,10 +79,13 @@ public final class AnalysisStep {
         return new Outcome(analyzeAndWrite(jmhJson, analysisJson, options), false);
     }
 
-    /** Whether every stored configuration is disturbed exactly when its share is above this threshold. */
+    /**
+     * Whether every stored configuration is disturbed exactly where this threshold makes it so (it compared the share's
+     * value, not the rule's low end, so that no analysis with a share between the two was ever reused: issue 43).
+     */
     private static boolean disturbedAbove(Analysis stored, double threshold) {
         return stored.families().stream().flatMap(f -> f.measurement().interference().stream())
-                .allMatch(i -> i.disturbed() == (i.share().value() > threshold));
+                .allMatch(i -> i.disturbedAt(threshold));
     }
 
     /** Whether the stored bounds reach exactly projectTo (an analysis without a span run has none to compare). */

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.factored.analysis.AnalysisOptions;
 import dev.factored.analysis.model.Analysis;
 import dev.factored.analysis.model.AnalysisJson;
+import dev.factored.analysis.model.measurement.Interference;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -61,6 +62,26 @@ class ReusedAnalysisTest {
         Files.writeString(changed, Files.readString(jmh) + "\n");
         assertFalse(AnalysisStep.analysisOf(changed, analysis, otherSeed.withProjectTo(32)).reused(),
                 "other bytes (one more newline)");
+    }
+
+    /**
+     * A configuration is disturbed when its share is above the threshold over its whole interval: one whose share's
+     * value is above the threshold and its low end not is quiet, and its analysis is still reused (the check had
+     * compared the value, so such an analysis was read back and then analysed again every time: issue 43).
+     */
+    @Test
+    void aShareAboveTheThresholdOnlyByItsValueIsReusedToo() throws Exception {
+        Path analysis = dir.resolve("straddling/analysis.json");
+        Interference straddling = AnalysisStep.analysisOf(jmh, analysis, FEW).analysis().families().stream()
+                .flatMap(f -> f.measurement().interference().stream())
+                .filter(i -> i.share().low() < i.share().value() && i.share().value() < 1).findFirst().orElseThrow();
+        double between = (straddling.share().low() + straddling.share().value()) / 2;
+        AnalysisOptions threshold = FEW.withDisturbedAbove(between);
+        Analysis made = AnalysisStep.analysisOf(jmh, analysis, threshold).analysis();
+        assertTrue(made.families().stream().flatMap(f -> f.measurement().interference().stream())
+                .anyMatch(i -> i.share().value() > between && !Interference.above(i.share(), between)),
+                "a configuration's share is above " + between + " by its value only");
+        assertTrue(AnalysisStep.analysisOf(jmh, analysis, threshold).reused());
     }
 
     @Test

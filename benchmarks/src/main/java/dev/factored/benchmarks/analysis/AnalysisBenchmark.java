@@ -42,6 +42,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * mapped from the records and the report's text and numbers were unified), analyzeCold 0.99 s (0.91–1.05),
  * readAnalysisAndReportCold 1.27 s (1.17–1.44).
  *
+ * <p>What a user of the command line waits for, the JVM's start and picocli included, is timed by
+ * {@code benchmarks/cold-cli.sh} (configuration.md, "How long analyze and report take").
+ *
  * <pre>
  * java -Djmh.ignoreLock=true -jar benchmarks/target/benchmarks.jar 'AnalysisBenchmark.analyze(AndReport)?$' -f 1 -wi 2 -i 5
  * java -Djmh.ignoreLock=true -jar benchmarks/target/benchmarks.jar 'AnalysisBenchmark.*Cold' -f 5

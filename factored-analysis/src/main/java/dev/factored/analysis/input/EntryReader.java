@@ -217,6 +217,18 @@ final class EntryReader {
         return new JmhMetric(score, scoreError, unit, raw != null ? raw : histogram, raw == null && histogram != null);
     }
 
+    /**
+     * {@link #number(String, boolean)} of the element {@code [i][j]} under {@code path}, whose path is spelled only
+     * for an error message, not once for every sample read (issue 43).
+     */
+    private double number(String path, int i, int j) throws IOException, AnalysisInputException {
+        JsonToken t = p.currentToken();
+        if (t == JsonToken.VALUE_NUMBER_FLOAT || t == JsonToken.VALUE_NUMBER_INT) {
+            return p.getDoubleValue();
+        }
+        return number(path + "[" + i + "][" + j + "]", false);
+    }
+
     /** A number, or one of the strings JMH writes for non-finite values; null gives NaN when allowed. */
     private double number(String path, boolean nullable) throws IOException, AnalysisInputException {
         JsonToken t = p.currentToken();
@@ -255,7 +267,7 @@ final class EntryReader {
                 if (n == values.length) {
                     values = java.util.Arrays.copyOf(values, n * 2);
                 }
-                values[n] = number(path + "[" + f + "][" + n + "]", false);
+                values[n] = number(path, f, n);
                 n++;
             }
             forks.add(java.util.Arrays.copyOf(values, n));
@@ -294,9 +306,9 @@ final class EntryReader {
                         throw error(at + "[" + k + "]", "expected a [value, count] pair, found " + JmhJsonReader.kind(p));
                     }
                     p.nextToken();
-                    double value = number(at + "[" + k + "][0]", false);
+                    double value = number(at, k, 0);
                     p.nextToken();
-                    double n = number(at + "[" + k + "][1]", false);
+                    double n = number(at, k, 1);
                     if (p.nextToken() != JsonToken.END_ARRAY) {
                         throw error(at + "[" + k + "]", "expected a [value, count] pair, found more");
                     }

@@ -64,6 +64,23 @@ public record Interference(CoresValue cores, Estimate share, Integer cpus, boole
         }
     }
 
+    /**
+     * The rule of {@code disturbed}, once: a share (of other processes, of the JVM's own threads, or the spare CPUs'
+     * waits' share of the time) disturbs a configuration when it is above the threshold over its whole interval.
+     */
+    public static boolean above(Estimate share, double disturbedAbove) {
+        return share != null && share.low() > disturbedAbove;
+    }
+
+    /**
+     * Whether {@link #disturbed} is what this threshold decides: a stored analysis tells by it whether it was made
+     * with the threshold asked for now.
+     */
+    public boolean disturbedAt(double disturbedAbove) {
+        return disturbed == (above(share, disturbedAbove) || above(jvmShare, disturbedAbove)
+                || (spare != null && above(spare.waitShare(), disturbedAbove)));
+    }
+
     /** Without the spare CPUs' figures. */
     public Interference(CoresValue cores, Estimate share, Integer cpus, boolean disturbed, double explainableSlowdown,
             String because, List<Taker> takenBy, Estimate jvmShare) {
