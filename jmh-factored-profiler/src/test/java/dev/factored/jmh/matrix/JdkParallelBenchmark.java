@@ -17,6 +17,7 @@ import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
@@ -32,10 +33,12 @@ import org.openjdk.jmh.annotations.Warmup;
  * each runs its parallel code in {@code cores.call} (the CompletableFutures on {@link Cores#forkJoinPool()}) and the
  * plain sequential equivalent under {@code baseline}. Every operation checks its result, so a run that ends
  * computed right. Sizes give operations of a few milliseconds, so that idle time shows against the clock reads.
- * Short iterations: what {@link JdkParallelMatrixTest} checks here (threads, estimated idle, the causes named) needs
- * a few dozen operations and a few dozen looks at the threads (one per 10 ms), not a steady state.
+ * Short iterations and C1 only: what {@link JdkParallelMatrixTest} checks here (threads, estimated idle, the causes
+ * named) needs a few dozen operations and a few dozen looks at the threads (one per 10 ms), not a steady state or
+ * C2's code, whose compiles would compete with the forks' start on two CPUs.
  */
 @State(Scope.Benchmark)
+@Fork(jvmArgsAppend = "-XX:TieredStopAtLevel=1")
 @Warmup(iterations = 1, time = 100, timeUnit = TimeUnit.MILLISECONDS)
 @Measurement(iterations = 3, time = 100, timeUnit = TimeUnit.MILLISECONDS)
 @BenchmarkMode(Mode.AverageTime)
