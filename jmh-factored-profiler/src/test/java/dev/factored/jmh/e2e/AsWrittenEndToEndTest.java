@@ -92,7 +92,7 @@ class AsWrittenEndToEndTest {
         return forks;
     }
 
-    /** One fork, one short warmup and measurement iteration, failing on error. */
+    /** One fork, one short warmup and measurement iteration, C1 only (nothing here is timed), failing on error. */
     private static ChainedOptionsBuilder shortRun() {
         return new OptionsBuilder()
                 .forks(1)
@@ -100,6 +100,7 @@ class AsWrittenEndToEndTest {
                 .warmupTime(TimeValue.milliseconds(100))
                 .measurementIterations(1)
                 .measurementTime(TimeValue.milliseconds(100))
+                .jvmArgsAppend("-XX:TieredStopAtLevel=1")
                 .shouldFailOnError(true);
     }
 

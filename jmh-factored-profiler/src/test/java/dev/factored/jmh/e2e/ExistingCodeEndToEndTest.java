@@ -34,10 +34,13 @@ class ExistingCodeEndToEndTest {
                 .include(ExistingCodeBenchmark.class.getName())
                 .param("cores", "baseline", "1", "2", "4")
                 .forks(1)
+                // Whether each shape runs and publishes its GC time, not how fast: short iterations, and C1 only (no
+                // C2 compiles competing for the two CPUs while the forks start).
                 .warmupIterations(1)
-                .warmupTime(TimeValue.milliseconds(200))
-                .measurementIterations(2)
-                .measurementTime(TimeValue.milliseconds(200))
+                .warmupTime(TimeValue.milliseconds(50))
+                .measurementIterations(1)
+                .measurementTime(TimeValue.milliseconds(100))
+                .jvmArgsAppend("-XX:TieredStopAtLevel=1")
                 .addProfiler(FactoredProfiler.class)
                 .resultFormat(ResultFormatType.JSON)
                 .result(json.toString())

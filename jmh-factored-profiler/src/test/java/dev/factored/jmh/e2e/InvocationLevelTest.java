@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -12,7 +11,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Time JMH does not measure is in neither side of the estimate (issue 34.3), in real pinned forks of
@@ -42,15 +40,15 @@ import org.junit.jupiter.api.io.TempDir;
  * the time JMH did not measure holds them). A young collection during a sleeping setup at the baseline is not claimed:
  * nothing there tells it from the operations' own.</li>
  * </ul>
+ * The run ({@link InvocationLevelRun}) is shared with {@link OwnWaitingKnownAnswerTest}.
  */
 class InvocationLevelTest {
 
     private static final String[] SHAPES = {"sleepingSetup", "collectingTeardown", "parallelSetup"};
 
     @Test
-    void timeJmhDoesNotMeasureIsNotTheOperations(@TempDir Path dir) throws Exception {
-        JsonNode result = FactoredProfilerTestAccess.runProfiled(dir, InvocationLevelBenchmark.class.getName() + ".",
-                1, 4, 200, 5, 300, "baseline", "1", "2");
+    void timeJmhDoesNotMeasureIsNotTheOperations() throws Exception {
+        JsonNode result = InvocationLevelRun.result();
         Map<String, JsonNode> byName = new HashMap<>();
         for (JsonNode entry : result) {
             String method = entry.path("benchmark").asText().replaceAll(".*\\.", "");

@@ -7,10 +7,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.factored.analysis.AnalysisOptions;
 import dev.factored.analysis.FactoredAnalysis;
 import dev.factored.analysis.model.AnalysisJson;
-import java.nio.file.Path;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The program's own waiting is not other processes (issue 43.2), in real pinned forks of
@@ -19,24 +17,30 @@ import org.junit.jupiter.api.io.TempDir;
  * wait for a CPU behind each other, whatever the machine does. That wait is large ({@code factored.runDelay}, all the
  * program's threads), and D_P, the workers' wait booked to other processes, is never more than what the machine section
  * says other processes took from the two CPUs: in analysis.json the interference loss is at most the section's share
- * times the CPUs, and the rest of the workers' wait is the program's own part, {@code losses.ownWaiting}.
+ * times the CPUs, and the rest of the workers' wait is the program's own part, {@code losses.ownWaiting}. Its forks
+ * are those of {@link InvocationLevelTest}'s run ({@link InvocationLevelRun}), analysed with the other shapes' families.
  */
 class OwnWaitingKnownAnswerTest {
 
     @Test
-    void waitingBehindItsOwnThreadsIsNotBookedToOtherProcesses(@TempDir Path dir) throws Exception {
-        JsonNode jmh = FactoredProfilerTestAccess.runProfiled(dir, InvocationLevelBenchmark.class.getName() + ".alone",
-                1, 3, 200, 4, 200, "baseline", "1", "2");
+    void waitingBehindItsOwnThreadsIsNotBookedToOtherProcesses() throws Exception {
+        JsonNode jmh = InvocationLevelRun.result();
         double runDelay = Double.NaN;
         double time = Double.NaN;
         for (JsonNode entry : jmh) {
-            if (entry.path("params").path("cores").asText().equals("2")) {
+            if (InvocationLevelRun.isOf(entry, "alone") && entry.path("params").path("cores").asText().equals("2")) {
                 runDelay = entry.path("secondaryMetrics").path("factored.runDelay").path("score").asDouble();
                 time = entry.path("primaryMetric").path("score").asDouble();
             }
         }
-        JsonNode family = new ObjectMapper().readTree(AnalysisJson.toJson(FactoredAnalysis.analyze(
-                dir.resolve("jmh-result.json"), AnalysisOptions.DEFAULT))).path("families").get(0);
+        JsonNode family = null;
+        for (JsonNode f : new ObjectMapper().readTree(AnalysisJson.toJson(FactoredAnalysis.analyze(
+                InvocationLevelRun.json(), AnalysisOptions.DEFAULT))).path("families")) {
+            if (f.path("benchmark").asText().endsWith(".alone")) {
+                family = f;
+            }
+        }
+        assertTrue(family != null, "no family of the stream alone");
         JsonNode two = null;
         for (JsonNode point : family.path("points")) {
             if (point.path("cores").asInt() == 2) {

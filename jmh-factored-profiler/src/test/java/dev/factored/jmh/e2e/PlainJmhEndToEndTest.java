@@ -57,7 +57,7 @@ class PlainJmhEndToEndTest {
         assertFalse(output.contains(LINE), output);
     }
 
-    /** One fork, one short warmup and measurement iteration, failing on error. */
+    /** One fork, one short warmup and measurement iteration, C1 only (nothing here is timed), failing on error. */
     private static org.openjdk.jmh.runner.options.ChainedOptionsBuilder shortRun() {
         return new OptionsBuilder()
                 .forks(1)
@@ -65,6 +65,7 @@ class PlainJmhEndToEndTest {
                 .warmupTime(TimeValue.milliseconds(100))
                 .measurementIterations(1)
                 .measurementTime(TimeValue.milliseconds(100))
+                .jvmArgsAppend("-XX:TieredStopAtLevel=1")
                 .shouldFailOnError(true);
     }
 

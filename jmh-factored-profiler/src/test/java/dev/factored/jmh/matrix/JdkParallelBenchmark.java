@@ -17,21 +17,30 @@ import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * The JDK's own parallel APIs, adopted as adopting.md shows and nothing written for the tool (issue 25, item 5):
  * each runs its parallel code in {@code cores.call} (the CompletableFutures on {@link Cores#forkJoinPool()}) and the
  * plain sequential equivalent under {@code baseline}. Every operation checks its result, so a run that ends
  * computed right. Sizes give operations of a few milliseconds, so that idle time shows against the clock reads.
+ * Short iterations and C1 only: what {@link JdkParallelMatrixTest} checks here (threads, estimated idle, the causes
+ * named) needs a few dozen operations and a few dozen looks at the threads (one per 10 ms), not a steady state or
+ * C2's code, whose compiles would compete with the forks' start on two CPUs.
  */
 @State(Scope.Benchmark)
+@Fork(jvmArgsAppend = "-XX:TieredStopAtLevel=1")
+@Warmup(iterations = 1, time = 100, timeUnit = TimeUnit.MILLISECONDS)
+@Measurement(iterations = 3, time = 100, timeUnit = TimeUnit.MILLISECONDS)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 public class JdkParallelBenchmark {

@@ -26,7 +26,6 @@ import org.openjdk.jmh.results.format.ResultFormatType;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
-import org.openjdk.jmh.runner.options.TimeValue;
 
 /**
  * The JDK's parallel APIs in real JMH forks with the profiler (issue 25, item 5), at baseline, 1 and 2 cores. Each:
@@ -148,11 +147,7 @@ class JdkParallelMatrixTest {
         Options options = new OptionsBuilder()
                 .include(include)
                 .param("cores", "baseline", "1", "2")
-                .forks(1)
-                .warmupIterations(1)
-                .warmupTime(TimeValue.milliseconds(300))
-                .measurementIterations(3)
-                .measurementTime(TimeValue.milliseconds(200))
+                .forks(1) // warm-up and measurement: the benchmarks' own (short, but the sort's 300 ms + 3 x 200 ms)
                 .addProfiler(FactoredProfiler.class)
                 .resultFormat(ResultFormatType.JSON)
                 .result(json.toString())

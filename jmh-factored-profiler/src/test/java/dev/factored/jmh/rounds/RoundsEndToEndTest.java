@@ -43,6 +43,12 @@ class RoundsEndToEndTest {
     /** Its rounds are [elision, 1], [1, elision], [elision, 1]: round 2 differs from JMH's order. */
     private static final long SEED = 2;
 
+    /**
+     * Every fork of these tests runs C1 only: they check which forks run, in what order, and what they leave, none of
+     * it timed, and C2's compiles would compete with the forks' start on two CPUs.
+     */
+    private static final List<String> C1_ONLY = List.of("-jvmArgsAppend", "-XX:TieredStopAtLevel=1");
+
     @BeforeAll
     static void ignoreTheLock() {
         // Other JMH runs may share this machine (and its lock file in java.io.tmpdir).
@@ -51,7 +57,7 @@ class RoundsEndToEndTest {
 
     private static List<String> tinySuite(Path result) {
         return List.of("^" + Pattern.quote(TinyBenchmark.class.getName() + ".sum") + "$",
-                "-p", "cores=elision,1", "-f", "3", "-wi", "1", "-w", "100ms", "-i", "2", "-r", "100ms",
+                "-p", "cores=elision,1", "-f", "3", "-wi", "1", "-w", "20ms", "-i", "2", "-r", "20ms",
                 "-prof", FactoredProfiler.class.getName(), "-prof", ForkStart.class.getName(),
                 "-rf", "json", "-rff", result.toString());
     }
@@ -60,7 +66,7 @@ class RoundsEndToEndTest {
     void threeRoundsGiveTheJsonOfThreeForksWithTheForksInRoundOrder(@TempDir Path dir) throws Exception {
         Path jmhJson = dir.resolve("jmh.json");
         Path roundsJson = dir.resolve("rounds.json");
-        new Runner(new CommandLineOptions(tinySuite(jmhJson).toArray(String[]::new))).run();
+        new Runner(new CommandLineOptions(c1Only(tinySuite(jmhJson)).toArray(String[]::new))).run();
         List<String> args = new ArrayList<>(List.of(Rounds.SEED + SEED));
         args.addAll(tinySuite(roundsJson));
         String output = runRounds(args);
@@ -372,11 +378,14 @@ class RoundsEndToEndTest {
                 output);
     }
 
-    /** The runner's arguments for one fork of each configuration, 1 × 100 ms of warm-up, 2 × 100 ms measured. */
+    /**
+     * The runner's arguments for one fork of each configuration, 1 × 20 ms of warm-up, 2 × 20 ms measured: these tests
+     * check which forks run and what they leave, not their times.
+     */
     private static List<String> moreRounds(Path more, String benchmark, String cores, String profiler, Path json) {
         List<String> args = new ArrayList<>(List.of(Rounds.SEED + SEED, Rounds.MORE + more));
         args.addAll(List.of("^" + Pattern.quote(benchmark) + "$", "-p", "cores=" + cores, "-f", "1", "-wi", "1",
-                "-w", "100ms", "-i", "2", "-r", "100ms", "-prof", profiler, "-rf", "json", "-rff", json.toString()));
+                "-w", "20ms", "-i", "2", "-r", "20ms", "-prof", profiler, "-rf", "json", "-rff", json.toString()));
         return args;
     }
 
@@ -398,13 +407,19 @@ class RoundsEndToEndTest {
         System.setOut(new PrintStream(new Tee(console, log), true, StandardCharsets.UTF_8));
         int exit;
         try {
-            exit = Rounds.run(args.toArray(String[]::new), System.err);
+            exit = Rounds.run(c1Only(args).toArray(String[]::new), System.err);
         } finally {
             System.setOut(console);
         }
         String output = log.toString(StandardCharsets.UTF_8);
         assertEquals(0, exit, output);
         return output;
+    }
+
+    private static List<String> c1Only(List<String> args) {
+        List<String> all = new ArrayList<>(args);
+        all.addAll(C1_ONLY);
+        return all;
     }
 
     /** Every fork as {@code cores#fork}, in the order the forks' JVMs started. */
