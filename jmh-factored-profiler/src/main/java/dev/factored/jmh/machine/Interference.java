@@ -233,7 +233,12 @@ public final class Interference {
                     if (role == Role.OTHER && WorkerThreads.isWorker(tid)) {
                         role = Role.WORKER;
                     }
-                    threads.put(tid, new ThreadTime(sched[0], sched[1], role, JvmThreads.place(comm)));
+                    JvmThreads.Place place = JvmThreads.place(comm, jvmApart);
+                    if (place == JvmThreads.Place.MEASURED && role == Role.JVM && JvmThreads.isCompiler(comm)
+                            && CompilerPriority.policy(task) == CompilerPriority.SCHED_IDLE) {
+                        place = JvmThreads.Place.SPARE; // below the program: it ran only where the program left idle
+                    }
+                    threads.put(tid, new ThreadTime(sched[0], sched[1], role, place));
                 } catch (IOException e) {
                     // the thread ended between the listing and the read: its last counts are lost, a few µs
                     forget(tid);

@@ -63,6 +63,16 @@ final class JvmThreads {
                 : Place.MEASURED;
     }
 
+    /**
+     * Where a thread runs: by its name when the JVM's own threads are kept apart; otherwise every thread may run on
+     * the measured CPUs (a JVM thread there takes their time from the program), and a pause worker only while the
+     * program is stopped.
+     */
+    static Place place(String comm, boolean jvmApart) {
+        Place byName = place(comm);
+        return jvmApart || byName == Place.ANY ? byName : Place.MEASURED;
+    }
+
     /** The CPUs a thread is given. */
     enum Place {
         MEASURED, SPARE, ANY

@@ -3,6 +3,8 @@ package dev.factored.jmh.profiler;
 import static dev.factored.jmh.profiler.ProfilerLog.PREFIX;
 
 import dev.factored.contract.CoresValue;
+import dev.factored.jmh.machine.CompilerPriority;
+import dev.factored.jmh.machine.CompilerQuiet;
 import dev.factored.jmh.machine.ThreadPinning;
 import java.io.PrintStream;
 import java.util.HashMap;
@@ -77,6 +79,46 @@ final class ForkThreads {
                     + pinning.measured() + ", JVM's own on CPU " + pinning.spare() + ")");
         }
         return false;
+    }
+
+    private final CompilerQuiet compilers = new CompilerQuiet(ThreadPinning.TASKS);
+    private CompilerPriority priority;
+    private boolean priorityOpened;
+    private boolean lowered;
+    private boolean warnedPriority;
+
+    /**
+     * Where the JIT compilers share the iteration's measured CPUs (no spare CPU: the fork's P is every CPU it may use,
+     * or the widest member of a turn), puts them below the program ({@link CompilerPriority}); elsewhere puts them back
+     * where Linux allows it. Only in a fork the host pinned and whose threads are placed.
+     */
+    void compilersBelowProgram(String benchmark) {
+        if (unplaced) {
+            return;
+        }
+        if (!priorityOpened) {
+            priorityOpened = true;
+            priority = CompilerPriority.ofProperties();
+        }
+        boolean shared = pinning == null || !pinning.apart();
+        if (priority == null || !shared && !lowered) {
+            return;
+        }
+        String problem = priority.apply(shared);
+        lowered |= shared;
+        if (shared && problem != null && !warnedPriority) { // staying below where they run alone is no harm
+            warnedPriority = true;
+            warn.accept(benchmark + ": could not run the JIT compilers below the program on its CPUs (" + problem
+                    + "): a compile in a measured iteration takes a CPU from it.");
+        }
+    }
+
+    /** Waits for the compilers to stop before an iteration of {@code iterationNanos} ({@link CompilerQuiet}). */
+    void awaitQuietCompilers(long iterationNanos) {
+        CompilerQuiet.Wait wait = compilers.awaitBefore(iterationNanos);
+        if (verbose && wait != null) {
+            out.println(PREFIX + wait.words());
+        }
     }
 
     private void giveUp(String benchmark, String problem) {

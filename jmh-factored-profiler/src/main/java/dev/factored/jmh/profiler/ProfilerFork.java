@@ -10,7 +10,6 @@ import dev.factored.forkjoin.accounting.Ledger;
 import dev.factored.forkjoin.accounting.PoolStats;
 import dev.factored.forkjoin.accounting.SpanStats;
 import dev.factored.forkjoin.accounting.ThreadStates;
-import dev.factored.jmh.machine.CompilerQuiet;
 import dev.factored.jmh.machine.CpuLabels;
 import dev.factored.jmh.machine.CpuSet;
 import dev.factored.jmh.machine.ForeignProcesses;
@@ -86,19 +85,17 @@ public final class ProfilerFork implements InternalProfiler {
                     + "pinned, cores=P may use every CPU of the machine and factored.pinned is 0. "
                     + "Run factored benchmarks with forks >= 1.");
         }
-        if (forkThreads().place(benchmarkParams.getBenchmark(), turn.begin(benchmarkParams))) {
+        boolean replaced = forkThreads().place(benchmarkParams.getBenchmark(), turn.begin(benchmarkParams));
+        if (options.quietCompilers()) { // before the readings: their interval holds the iteration, not the wait
+            forkThreads().compilersBelowProgram(benchmarkParams.getBenchmark());
+            forkThreads().awaitQuietCompilers(iterationParams.getTime().convertTo(TimeUnit.NANOSECONDS));
+        }
+        if (replaced) {
             // the machine's counters were opened for threads apart: open them again for threads together
             interference.reopen();
         }
         interferenceStart = options.interference()
                 ? interference.start(forkThreads().pinning(), benchmarkParams.getBenchmark()) : null;
-        if (iterationParams.getType() == IterationType.MEASUREMENT && options.quietCompilers()) {
-            // after the boundary's reads of /proc, whose code the compilers may just have been given
-            CompilerQuiet.Wait wait = compilers.awaitBefore(iterationParams.getTime().convertTo(TimeUnit.NANOSECONDS));
-            if (options.verbose() && wait != null) {
-                out.println(PREFIX + wait.words());
-            }
-        }
         jvmStart = JvmActivity.read();
         looksStart = ThreadStates.counts();
         spanIterationStart = Ledger.spanTotals();
@@ -109,7 +106,6 @@ public final class ProfilerFork implements InternalProfiler {
         iterationStart = Ledger.totals(threadsStart);
     }
 
-    private final CompilerQuiet compilers = new CompilerQuiet(ThreadPinning.TASKS);
 
     private JvmActivity.Reading jvmStart;
     private long[] looksStart;

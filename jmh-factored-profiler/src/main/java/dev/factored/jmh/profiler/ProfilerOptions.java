@@ -42,8 +42,8 @@ import org.openjdk.jmh.profile.ProfilerException;
  * @param cpuOrder the order in which configurations take CPUs: {@code topology}, {@code plain} or a CPU list
  *                 ({@link PinningOrder#of})
  * @param metrics  which secondary results JMH gets: what the analysis reads, quietly, or all ({@link PublishedMetrics})
- * @param quietCompilers before every measurement iteration, wait until the JIT compilers have stopped
- *                 ({@link dev.factored.jmh.machine.CompilerQuiet})
+ * @param quietCompilers keep the JIT compilers out of the measured time ({@link dev.factored.jmh.machine.CompilerQuiet},
+ *                 {@link dev.factored.jmh.machine.CompilerPriority})
  */
 public record ProfilerOptions(boolean pin, boolean verbose, String activity, boolean commonPool, boolean interference,
         String cpuOrder, PublishedMetrics.Choice metrics, boolean quietCompilers) {
@@ -131,12 +131,12 @@ public record ProfilerOptions(boolean pin, boolean verbose, String activity, boo
                 + "a fork (its first measurement iteration), without JMH's statistics block for each at the end of a "
                 + "configuration; about 10 lines an iteration. all: every metric in every iteration (also "
                 + "factored.tasks, factored.interference, factored.runDelay), with the blocks.");
-        final Option<Boolean> quietCompilers = declare("quietCompilers", BOOLEAN, DEFAULT.quietCompilers, "before "
-                + "every measurement iteration, wait until the JIT compilers have stopped running (their threads' time "
-                + "in /proc/self/task/*/schedstat; at most half an iteration's time): a compile that the code run "
-                + "between iterations (JMH's, the profiler's) started would otherwise run on into the measured "
-                + "iteration, on its CPUs when the fork has no spare one. The wait is outside the measured time. "
-                + "False to measure iterations as they come.");
+        final Option<Boolean> quietCompilers = declare("quietCompilers", BOOLEAN, DEFAULT.quietCompilers, "keep the "
+                + "JIT compilers out of the measured time: before every iteration, wait until they have stopped running "
+                + "(their threads' time in /proc/self/task/*/schedstat; at most half an iteration's time), so that a "
+                + "compile the code between iterations started does not run on into the next; and where they share "
+                + "the measured CPUs (no spare CPU), run them under SCHED_IDLE (chrt), on what the program leaves "
+                + "idle. False to measure iterations as they come.");
         final OptionSpec<Void> help = parser.accepts("help", "print this text.");
 
         Declared() {

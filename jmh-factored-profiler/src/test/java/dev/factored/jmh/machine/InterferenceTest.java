@@ -47,6 +47,16 @@ class InterferenceTest {
     }
 
     @Test
+    void aJvmThreadWithoutSpareCpusRunsOnTheMeasuredOnes() {
+        // no spare CPU: the compiler's time there is the JVM's share of the measured CPUs (it read 0 when placed by name)
+        assertEquals(JvmThreads.Place.MEASURED, JvmThreads.place("C2 CompilerThre", false));
+        assertEquals(JvmThreads.Place.MEASURED, JvmThreads.place("java", false));
+        assertEquals(JvmThreads.Place.ANY, JvmThreads.place("GC Thread#0", false));
+        assertEquals(JvmThreads.Place.SPARE, JvmThreads.place("C2 CompilerThre", true));
+        assertEquals(JvmThreads.Place.MEASURED, JvmThreads.place("factored-pool-2", true));
+    }
+
+    @Test
     void parsesProcStatOfTheGivenCpus() {
         String stat = "cpu  27638 0 6556 23639 358 0 345 0 0 0\n"
                 + "cpu0 100 1 20 300 4 5 6 7 50 0\n"

@@ -1,0 +1,40 @@
+package dev.factored.jmh.machine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A thread's scheduling policy is field 41 of its {@code stat}, counted after its name, whatever the name holds. */
+class CompilerPriorityTest {
+
+    private static String stat(String comm, int policy) {
+        StringBuilder s = new StringBuilder("4242 (" + comm + ") S");
+        for (int field = 4; field <= 52; field++) {
+            s.append(' ').append(field == 41 ? policy : field * 7);
+        }
+        return s.append('\n').toString();
+    }
+
+    @Test
+    void readsThePolicyAfterTheName(@TempDir Path task) throws IOException {
+        Files.writeString(task.resolve("stat"), stat("C2 CompilerThre", CompilerPriority.SCHED_IDLE));
+        assertEquals(CompilerPriority.SCHED_IDLE, CompilerPriority.policy(task));
+        Files.writeString(task.resolve("stat"), stat("odd) name (x", CompilerPriority.SCHED_OTHER));
+        assertEquals(CompilerPriority.SCHED_OTHER, CompilerPriority.policy(task));
+        Files.writeString(task.resolve("stat"), "4242 (short) S 1 2 3\n");
+        assertEquals(-1, CompilerPriority.policy(task), "too few fields");
+        assertEquals(-1, CompilerPriority.policy(task.resolve("ended")));
+    }
+
+    @Test
+    void thisThreadRunsUnderTheNormalPolicy() {
+        Path self = Path.of("/proc/thread-self");
+        assumeTrue(Files.isReadable(self.resolve("stat")), "Linux");
+        assertEquals(CompilerPriority.SCHED_OTHER, CompilerPriority.policy(self));
+    }
+}
