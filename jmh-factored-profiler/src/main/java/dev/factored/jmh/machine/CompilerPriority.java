@@ -1,16 +1,10 @@
 package dev.factored.jmh.machine;
 
 import java.io.IOException;
-import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
-import java.util.concurrent.TimeUnit;
 
 /**
  * The JIT compilers below the program where they share its CPUs. A fork with no spare CPU (its P is every CPU it may
@@ -34,11 +28,12 @@ public final class CompilerPriority {
 
     private final String chrt;
     private final Path tasks;
-    private final Map<Long, Boolean> compilerByTid = new HashMap<>();
+    private final CompilerThreads compilers;
 
     CompilerPriority(String chrt, Path tasks) {
         this.chrt = chrt;
         this.tasks = tasks;
+        this.compilers = new CompilerThreads(tasks);
     }
 
     /**
@@ -61,23 +56,16 @@ public final class CompilerPriority {
     public String apply(boolean belowProgram) {
         int wanted = belowProgram ? SCHED_IDLE : SCHED_OTHER;
         List<String> tids = new ArrayList<>();
-        Set<Long> alive = new HashSet<>();
-        try (DirectoryStream<Path> all = Files.newDirectoryStream(tasks)) {
-            for (Path task : all) {
-                long tid = tid(task);
-                if (tid < 0) {
-                    continue;
-                }
-                alive.add(tid);
-                if (compilerByTid.computeIfAbsent(tid, this::isCompiler) && policy(task) != wanted
-                        && policy(task) >= 0) {
-                    tids.add(Long.toString(tid));
+        try {
+            for (Path task : compilers.now()) {
+                int policy = policy(task);
+                if (policy >= 0 && policy != wanted) {
+                    tids.add(task.getFileName().toString());
                 }
             }
         } catch (IOException e) {
             return "cannot list " + tasks + ": " + e.getMessage();
         }
-        compilerByTid.keySet().retainAll(alive);
         if (tids.isEmpty()) {
             return null;
         }
@@ -94,14 +82,6 @@ public final class CompilerPriority {
                 + " compiler thread(s)" + (belowProgram ? "" : " (leaving SCHED_IDLE needs CAP_SYS_NICE)");
     }
 
-    private boolean isCompiler(long tid) {
-        try {
-            return JvmThreads.isCompiler(Files.readString(tasks.resolve(Long.toString(tid)).resolve("comm")));
-        } catch (IOException e) {
-            return false;
-        }
-    }
-
     /** Field 41 of the thread's {@code stat}: its scheduling policy; -1 when it ended or the field is missing. */
     static int policy(Path task) {
         try {
@@ -113,32 +93,11 @@ public final class CompilerPriority {
         }
     }
 
-    private static long tid(Path task) {
-        try {
-            return Long.parseLong(task.getFileName().toString());
-        } catch (NumberFormatException e) {
-            return -1;
-        }
-    }
-
     /** One child process for all threads: {@code chrt <policy> -p 0 <tid>} for each (digits only). */
     private String run(String policy, List<String> tids) {
         List<String> command = new ArrayList<>(List.of("sh", "-c",
                 "p=$1; shift; for t; do \"$0\" \"$p\" -p 0 \"$t\" >/dev/null 2>&1; done", chrt, policy));
         command.addAll(tids);
-        try {
-            Process p = new ProcessBuilder(command).redirectErrorStream(true)
-                    .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-            if (!p.waitFor(10, TimeUnit.SECONDS)) {
-                p.destroyForcibly();
-                return "chrt did not finish in 10 s";
-            }
-            return null;
-        } catch (IOException e) {
-            return "cannot run sh/chrt: " + e.getMessage();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return "interrupted while setting the compilers' policy";
-        }
+        return ThreadPinning.runChild(command, "chrt");
     }
 }

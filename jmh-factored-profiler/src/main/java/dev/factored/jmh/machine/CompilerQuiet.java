@@ -1,14 +1,9 @@
 package dev.factored.jmh.machine;
 
 import java.io.IOException;
-import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.HashMap;
-import java.util.HashSet;
 import java.util.Locale;
-import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.LongSupplier;
 
@@ -27,20 +22,19 @@ public final class CompilerQuiet {
     /** Less than this in one look is quiet: the compilers' own polling of their queue, not a compile. */
     static final long IDLE_NANOS = 20_000;
 
-    private final Path tasks;
-    private final Map<Long, Boolean> compilerByTid = new HashMap<>();
+    private final CompilerThreads compilers;
     /** The compilers' time so far, ns; -1 when it cannot be read. */
     private final LongSupplier compilerTime;
 
     /** The compilers of the threads listed in {@code tasks} ({@code /proc/self/task} and its layout). */
     public CompilerQuiet(Path tasks) {
-        this.tasks = tasks;
+        this.compilers = new CompilerThreads(tasks);
         this.compilerTime = this::compilerNanos;
     }
 
     /** Compilers whose time, ns, {@code compilerTime} reads (-1: cannot be read). */
     CompilerQuiet(LongSupplier compilerTime) {
-        this.tasks = null;
+        this.compilers = null;
         this.compilerTime = compilerTime;
     }
 
@@ -101,48 +95,18 @@ public final class CompilerQuiet {
     private long compilerNanos() {
         long sum = 0;
         boolean any = false;
-        Set<Long> alive = new HashSet<>();
-        try (DirectoryStream<Path> all = Files.newDirectoryStream(tasks)) {
-            for (Path task : all) {
-                long tid = tid(task);
-                if (tid < 0) {
-                    continue;
-                }
-                alive.add(tid);
-                if (compilerByTid.computeIfAbsent(tid, this::isCompiler)) {
-                    long ran = ranNanos(task);
-                    if (ran >= 0) {
-                        sum += ran;
-                        any = true;
-                    }
+        try {
+            for (Path task : compilers.now()) {
+                long ran = ranNanos(task);
+                if (ran >= 0) {
+                    sum += ran;
+                    any = true;
                 }
             }
         } catch (IOException | RuntimeException e) {
             return -1;
         }
-        compilerByTid.keySet().retainAll(alive);
         return any ? sum : -1;
-    }
-
-    private boolean isCompiler(long tid) {
-        try {
-            return JvmThreads.isCompiler(Files.readString(tasks.resolve(Long.toString(tid)).resolve("comm")));
-        } catch (IOException e) {
-            return false;
-        }
-    }
-
-    private static long tid(Path task) {
-        String name = task.getFileName().toString();
-        long tid = 0;
-        for (int i = 0; i < name.length(); i++) {
-            char c = name.charAt(i);
-            if (c < '0' || c > '9') {
-                return -1;
-            }
-            tid = tid * 10 + (c - '0');
-        }
-        return name.isEmpty() ? -1 : tid;
     }
 
     /** The first field of {@code schedstat}: the time the thread ran, ns; -1 when it has ended. */

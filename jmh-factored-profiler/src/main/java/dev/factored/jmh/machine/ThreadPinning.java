@@ -203,19 +203,27 @@ public final class ThreadPinning {
         List<String> command = new ArrayList<>(List.of("sh", "-c",
                 "for m; do \"$0\" -p -c \"${m%%:*}\" \"${m#*:}\" >/dev/null 2>&1; done", taskset));
         command.addAll(moves);
+        return runChild(command, "taskset");
+    }
+
+    /**
+     * Runs one short child process at a boundary (taskset, chrt) for at most 10 s, its output discarded; null when it
+     * ended, else what went wrong, naming {@code tool}. Never throws.
+     */
+    static String runChild(List<String> command, String tool) {
         try {
             Process p = new ProcessBuilder(command).redirectErrorStream(true)
                     .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
             if (!p.waitFor(10, TimeUnit.SECONDS)) {
                 p.destroyForcibly();
-                return "taskset did not finish in 10 s";
+                return tool + " did not finish in 10 s";
             }
             return null;
         } catch (IOException e) {
-            return "cannot run sh/taskset: " + e.getMessage();
+            return "cannot run sh/" + tool + ": " + e.getMessage();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            return "interrupted while moving threads";
+            return "interrupted while running " + tool;
         }
     }
 
