@@ -16,9 +16,9 @@ import java.util.List;
  * {@code chrt} beside the host's {@code taskset}, and read back from {@code /proc/self/task/<tid>/stat}.
  *
  * <p>An unprivileged thread cannot leave {@code SCHED_IDLE} again (Linux asks for {@code CAP_SYS_NICE} or a raised
- * {@code RLIMIT_NICE}), so in a turn's fork the compilers stay below the program in the members whose CPUs leave them
- * a spare one too, where they run alone; a spare CPU that other processes keep busy then starves them, which the
- * spare CPUs' waits measure ({@link SpareDelta}).
+ * {@code RLIMIT_NICE}, {@link #canLeaveIdle}). In a turn's fork the narrower members give the compilers a spare CPU,
+ * where other processes would starve them under {@code SCHED_IDLE}; so a turn's fork puts them below the program only
+ * where it may put them back.
  */
 public final class CompilerPriority {
 
@@ -80,6 +80,33 @@ public final class CompilerPriority {
         }
         return left == 0 ? null : "chrt " + (belowProgram ? "-i" : "-o") + " did not change the policy of " + left
                 + " compiler thread(s)" + (belowProgram ? "" : " (leaving SCHED_IDLE needs CAP_SYS_NICE)");
+    }
+
+    /**
+     * Whether this JVM may put a thread back under {@code SCHED_OTHER} once it is under {@code SCHED_IDLE}: with
+     * {@code CAP_SYS_NICE} (bit 23 of {@code CapEff} in {@code status}), or a soft {@code RLIMIT_NICE} of 20 or more
+     * ({@code Max nice priority} in {@code limits}). False when neither can be read.
+     */
+    public static boolean canLeaveIdle(Path status, Path limits) {
+        try {
+            for (String line : Files.readAllLines(status)) {
+                if (line.startsWith("CapEff:")) {
+                    long caps = Long.parseUnsignedLong(line.substring("CapEff:".length()).strip(), 16);
+                    if ((caps & (1L << 23)) != 0) {
+                        return true;
+                    }
+                }
+            }
+            for (String line : Files.readAllLines(limits)) {
+                if (line.startsWith("Max nice priority")) {
+                    String[] f = Fields.of(line.substring("Max nice priority".length()));
+                    return f.length > 0 && !f[0].equals("unlimited") ? Long.parseLong(f[0]) >= 20 : f.length > 0;
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            return false;
+        }
+        return false;
     }
 
     /** Field 41 of the thread's {@code stat}: its scheduling policy; -1 when it ended or the field is missing. */

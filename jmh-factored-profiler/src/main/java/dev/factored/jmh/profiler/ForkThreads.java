@@ -81,6 +81,7 @@ final class ForkThreads {
         return false;
     }
 
+    private static final java.nio.file.Path PROC_SELF = java.nio.file.Path.of("/proc/self");
     private final CompilerQuiet compilers = new CompilerQuiet(ThreadPinning.TASKS);
     private CompilerPriority priority;
     private boolean priorityOpened;
@@ -90,15 +91,19 @@ final class ForkThreads {
     /**
      * Where the JIT compilers share the iteration's measured CPUs (no spare CPU: the fork's P is every CPU it may use,
      * or the widest member of a turn), puts them below the program ({@link CompilerPriority}); elsewhere puts them back
-     * where Linux allows it. Only in a fork the host pinned and whose threads are placed.
+     * where Linux allows it. Only in a fork the host pinned and whose threads are placed, and in a turn's fork
+     * ({@code turn}) only where the JVM may put them back.
      */
-    void compilersBelowProgram(String benchmark) {
+    void compilersBelowProgram(String benchmark, boolean turn) {
         if (unplaced) {
             return;
         }
         if (!priorityOpened) {
             priorityOpened = true;
             priority = CompilerPriority.ofProperties();
+            if (turn && !CompilerPriority.canLeaveIdle(PROC_SELF.resolve("status"), PROC_SELF.resolve("limits"))) {
+                priority = null; // they could not come back up in the members that give them a spare CPU
+            }
         }
         boolean shared = pinning == null || !pinning.apart();
         if (priority == null || !shared && !lowered) {

@@ -85,9 +85,10 @@ public final class ProfilerFork implements InternalProfiler {
                     + "pinned, cores=P may use every CPU of the machine and factored.pinned is 0. "
                     + "Run factored benchmarks with forks >= 1.");
         }
-        boolean replaced = forkThreads().place(benchmarkParams.getBenchmark(), turn.begin(benchmarkParams));
+        CoresValue member = turn.begin(benchmarkParams);
+        boolean replaced = forkThreads().place(benchmarkParams.getBenchmark(), member);
         if (options.quietCompilers()) { // before the readings: their interval holds the iteration, not the wait
-            forkThreads().compilersBelowProgram(benchmarkParams.getBenchmark());
+            forkThreads().compilersBelowProgram(benchmarkParams.getBenchmark(), member != null);
             forkThreads().awaitQuietCompilers(iterationParams.getTime().convertTo(TimeUnit.NANOSECONDS));
         }
         if (replaced) {

@@ -37,4 +37,21 @@ class CompilerPriorityTest {
         assumeTrue(Files.isReadable(self.resolve("stat")), "Linux");
         assertEquals(CompilerPriority.SCHED_OTHER, CompilerPriority.policy(self));
     }
+
+    @Test
+    void leavingSchedIdleNeedsCapSysNiceOrARaisedNiceLimit(@TempDir Path proc) throws IOException {
+        Path status = proc.resolve("status");
+        Path limits = proc.resolve("limits");
+        String noLimit = "Limit                     Soft Limit           Hard Limit           Units\n"
+                + "Max nice priority         0                    0                    \n";
+        Files.writeString(limits, noLimit);
+        Files.writeString(status, "Name:\tjava\nCapEff:\t000001fffeffffff\n"); // root: bit 23 set
+        assertEquals(true, CompilerPriority.canLeaveIdle(status, limits));
+        Files.writeString(status, "Name:\tjava\nCapEff:\t0000000000000000\n"); // an unprivileged user
+        assertEquals(false, CompilerPriority.canLeaveIdle(status, limits));
+        Files.writeString(limits, noLimit.replace("Max nice priority         0                    0",
+                "Max nice priority         20                   20"));
+        assertEquals(true, CompilerPriority.canLeaveIdle(status, limits), "RLIMIT_NICE 20: nice 0 is allowed");
+        assertEquals(false, CompilerPriority.canLeaveIdle(proc.resolve("missing"), limits));
+    }
 }
