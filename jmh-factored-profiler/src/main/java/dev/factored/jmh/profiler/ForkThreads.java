@@ -7,6 +7,7 @@ import dev.factored.jmh.machine.CompilerPriority;
 import dev.factored.jmh.machine.CompilerQuiet;
 import dev.factored.jmh.machine.ThreadPinning;
 import java.io.PrintStream;
+import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.function.Consumer;
@@ -81,7 +82,7 @@ final class ForkThreads {
         return false;
     }
 
-    private static final java.nio.file.Path PROC_SELF = java.nio.file.Path.of("/proc/self");
+    private static final Path PROC_SELF = Path.of("/proc/self");
     private final CompilerQuiet compilers = new CompilerQuiet(ThreadPinning.TASKS);
     private CompilerPriority priority;
     private boolean priorityOpened;

@@ -107,7 +107,6 @@ public final class ProfilerFork implements InternalProfiler {
         iterationStart = Ledger.totals(threadsStart);
     }
 
-
     private JvmActivity.Reading jvmStart;
     private long[] looksStart;
     /** The counted threads at the iteration's start; its time ({@code atNanos}) starts the iteration's wall time. */
