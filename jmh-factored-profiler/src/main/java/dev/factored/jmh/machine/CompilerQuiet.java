@@ -109,20 +109,11 @@ public final class CompilerQuiet {
         return any ? sum : -1;
     }
 
-    /** The first field of {@code schedstat}: the time the thread ran, ns; -1 when it has ended. */
+    /** The time the thread ran, ns, as the machine's reading parses {@code schedstat}; -1 when it has ended. */
     private static long ranNanos(Path task) {
         try {
-            String line = Files.readString(task.resolve("schedstat"));
-            long ran = 0;
-            for (int i = 0; i < line.length(); i++) {
-                char c = line.charAt(i);
-                if (c < '0' || c > '9') {
-                    return i == 0 ? -1 : ran;
-                }
-                ran = ran * 10 + (c - '0');
-            }
-            return ran;
-        } catch (IOException e) {
+            return Interference.parseSchedstat(Files.readString(task.resolve("schedstat")))[0];
+        } catch (IOException | IllegalArgumentException e) {
             return -1;
         }
     }

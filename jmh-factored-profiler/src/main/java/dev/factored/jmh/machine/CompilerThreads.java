@@ -55,15 +55,10 @@ final class CompilerThreads {
 
     /** The thread id a task directory is named by; -1 for anything else. */
     private static long tid(Path task) {
-        String name = task.getFileName().toString();
-        long tid = 0;
-        for (int i = 0; i < name.length(); i++) {
-            char c = name.charAt(i);
-            if (c < '0' || c > '9') {
-                return -1;
-            }
-            tid = tid * 10 + (c - '0');
+        try {
+            return Long.parseLong(task.getFileName().toString());
+        } catch (NumberFormatException e) {
+            return -1;
         }
-        return name.isEmpty() ? -1 : tid;
     }
 }
