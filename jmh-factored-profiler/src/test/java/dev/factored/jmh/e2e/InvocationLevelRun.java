@@ -10,7 +10,7 @@ import org.openjdk.jmh.runner.RunnerException;
  * One profiled run of every {@link InvocationLevelBenchmark} shape at the baseline, one worker and two, shared by the
  * test classes that read it ({@link InvocationLevelTest}, {@link OwnWaitingKnownAnswerTest}): the forks of
  * {@code alone} are the same program for both, and surefire runs the classes in one JVM, so they are measured once.
- * Each fork warms up 4 × 200 ms and measures 5 × 300 ms (InvocationLevelTest's medians over iterations).
+ * Each fork warms up 2 × 200 ms and measures 5 × 200 ms (InvocationLevelTest's medians over five iterations).
  */
 final class InvocationLevelRun {
 
@@ -27,8 +27,8 @@ final class InvocationLevelRun {
             dir.toFile().deleteOnExit();
             // registered after the directory, so deleted before it at exit
             dir.resolve("jmh-result.json").toFile().deleteOnExit();
-            result = FactoredProfilerTestAccess.runProfiled(dir, InvocationLevelBenchmark.class.getName() + ".", 1, 4,
-                    200, 5, 300, "baseline", "1", "2");
+            result = FactoredProfilerTestAccess.runProfiled(dir, InvocationLevelBenchmark.class.getName() + ".", 1, 2,
+                    200, 5, 200, "baseline", "1", "2");
             json = dir.resolve("jmh-result.json");
         }
         return result;
