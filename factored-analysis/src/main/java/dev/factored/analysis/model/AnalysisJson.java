@@ -17,6 +17,7 @@ import dev.factored.analysis.input.AnalysisInputException;
 import dev.factored.analysis.input.JmhJsonReader;
 import dev.factored.analysis.input.Json;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -54,12 +55,23 @@ public final class AnalysisJson {
         if (parent != null) {
             Files.createDirectories(parent);
         }
-        Files.writeString(file, toJson(analysis), StandardCharsets.UTF_8);
+        try (OutputStream out = Files.newOutputStream(file)) {
+            out.write(utf8(analysis));
+            out.write('\n');
+        }
     }
 
     public static String toJson(Analysis analysis) {
+        return new String(utf8(analysis), StandardCharsets.UTF_8) + "\n";
+    }
+
+    /**
+     * The analysis as UTF-8 straight from the generator, without its newline: a String of the megabytes, encoded
+     * afterwards, was a tenth of a cold write (its characters copied one by one in the interpreter, issue 43).
+     */
+    private static byte[] utf8(Analysis analysis) {
         try {
-            return WRITER.writeValueAsString(analysis) + "\n";
+            return WRITER.writeValueAsBytes(analysis);
         } catch (JsonProcessingException e) {
             throw new UncheckedIOException("internal error: the analysis records cannot be written as JSON", e);
         }
