@@ -84,6 +84,22 @@ public final class FactoredCli implements Runnable {
     }
 
     public static void main(String[] args) {
+        nativeReflection();
         System.exit(execute(args));
     }
+
+    /**
+     * Jackson reads and writes analysis.json's records, and picocli its options, by reflection. JDK 17 turns every
+     * method or constructor called more than 15 times into a generated accessor class (defined, verified, compiled):
+     * about 130 of them for one analysis.json, half a second of CPU in a cold {@code analyze} that calls each only a
+     * few thousand times (issue 43). Set before the first reflective call, the threshold keeps the native accessors;
+     * JDK 18 and later reflect through method handles and do not read it. A value the user set is kept.
+     */
+    private static void nativeReflection() {
+        if (System.getProperty(INFLATION_THRESHOLD) == null) {
+            System.setProperty(INFLATION_THRESHOLD, Integer.toString(Integer.MAX_VALUE));
+        }
+    }
+
+    private static final String INFLATION_THRESHOLD = "sun.reflect.inflationThreshold";
 }

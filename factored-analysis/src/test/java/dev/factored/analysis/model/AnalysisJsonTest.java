@@ -188,6 +188,9 @@ class AnalysisJsonTest {
         assertEquals("an.json: analysis.json schema 3 is not supported (this version reads schemas 1 and 2)",
                 error("{\"schema\": 3, \"families\": []}"));
         assertTrue(error("{\"families\": []}").startsWith("an.json: no \"schema\" number"));
+        // bound straight from the bytes, a fraction would round to schema 2: the checked way still says it is no number
+        assertTrue(error("{\"schema\": 2.0, \"confidence\": 0.95, \"families\": []}")
+                .startsWith("an.json: no \"schema\" number"));
         assertTrue(error("[1, 2]").startsWith("an.json: expected an analysis.json object"));
         assertTrue(error("{\"schema\": 1, \"families\": [").startsWith("an.json: the JSON ends early"));
         String m = error("{\"schema\": 1, \"families\": [{\"benchmark\": \"a\", \"params\": {}, \"mode\": \"avgt\","
