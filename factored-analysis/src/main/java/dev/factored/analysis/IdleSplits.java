@@ -50,7 +50,9 @@ final class IdleSplits {
             for (int b = 0; b < idle.length; b++) {
                 byPart[k][b] = shares[k][b] * idle[b];
             }
-            split[k] = Estimate.fromReplicates(byPart[k], options.confidence(), single, disturbed);
+            split[k] = cores.equals(CoresValue.workers(1)) && IdleSplit.zeroWithOneWorker(k)
+                    ? Estimate.byConstruction(single, disturbed)
+                    : Estimate.fromReplicates(byPart[k], options.confidence(), single, disturbed);
             if (split[k] == null) {
                 return null;
             }

@@ -94,17 +94,16 @@ final class MachineShare {
     /**
      * A share of the CPUs' time between 0 and 1, its interval too. The profiler's readings are never clamped (the
      * ticks' rounding averages out over iterations), so a quiet configuration's mean can read slightly below 0 and
-     * its interval reach below: that is the resolution, a reason for a wide interval, not a negative share.
+     * its interval reach below: that is the resolution, a reason for a wide interval, not a negative share. An
+     * interval wholly at or below 0 is none measured ({@link Estimate#nonNegative}), not a share of exactly 0.
      */
     static Estimate shareOfCpus(Estimate e) {
-        if (e == null) {
-            return null;
+        Estimate atLeastZero = Estimate.nonNegative(e);
+        if (atLeastZero == null || atLeastZero.zero() != null) {
+            return atLeastZero;
         }
-        return new Estimate(clamp(e.value()), clamp(e.low()), clamp(e.high()), e.singleFork(), e.disturbed());
-    }
-
-    private static double clamp(double share) {
-        return Math.min(1, Math.max(0, share));
+        return new Estimate(Math.min(1, atLeastZero.value()), Math.min(1, atLeastZero.low()),
+                Math.min(1, atLeastZero.high()), e.singleFork(), e.disturbed());
     }
 
     /**

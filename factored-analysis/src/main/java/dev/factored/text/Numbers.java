@@ -1,6 +1,7 @@
 package dev.factored.text;
 
 import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.analysis.model.measurement.Zero;
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.math.RoundingMode;
@@ -36,6 +37,11 @@ import java.math.RoundingMode;
  *     its sign, and one that rounds to zero is {@code +0.0%}.</li>
  * <li>An interval is written after the value in brackets, its bounds in the value's unit and format,
  *     the unit written once (after the value). An exact estimate (low = high) is the value alone.</li>
+ * <li>An estimate that is 0 for a reason ({@link Zero}) has the reason where its interval would be, never
+ *     {@code [0, 0]}: {@code 0x (none measured)}, {@code 0.0% (none measured)}, {@code 0 ns (by construction)}
+ *     ({@link #zeroReason}).</li>
+ * <li>A percentage's or a change's value or bound that is not 0 but would round to 0.0 has two significant
+ *     digits instead ({@code 0.041}), so that an interval reads {@code [0.0, 0.0]} only where it is 0.</li>
  * <li>Rounding is half up on the shortest decimal form of the double (what {@link Double#toString}
  *     shows), and the decimal separator is always a dot, whatever the default locale.</li>
  * <li>A number that is not finite is {@code n/a} (NaN), {@code inf} or {@code -inf}, without unit; a
@@ -70,8 +76,11 @@ public final class Numbers {
         return withBounds(speedup(factor.value()), factor, speedupBounds(factor));
     }
 
-    /** The interval of a speedup alone: {@code "[1.20, 1.31]"}. */
+    /** The interval of a speedup alone: {@code "[1.20, 1.31]"}; a zero's reason ({@link #zeroReason}). */
     public static String speedupBounds(Estimate factor) {
+        if (factor.zero() != null) {
+            return zeroReason(factor.zero());
+        }
         return "[" + digits(factor.low()) + ", " + digits(factor.high()) + "]";
     }
 
@@ -94,8 +103,11 @@ public final class Numbers {
         return withBounds(time(seconds.value()), seconds, timeBounds(seconds));
     }
 
-    /** The interval of a time alone, in the unit of its value: {@code "[12.1, 12.6]"}. */
+    /** The interval of a time alone, in the unit of its value: {@code "[12.1, 12.6]"}; a zero's reason. */
     public static String timeBounds(Estimate seconds) {
+        if (seconds.zero() != null) {
+            return zeroReason(seconds.zero());
+        }
         int unit = unitFor(seconds.value());
         return "[" + digits(scaled(seconds.low(), unit)) + ", "
                 + digits(scaled(seconds.high(), unit)) + "]";
@@ -113,11 +125,16 @@ public final class Numbers {
         if (fraction == null) {
             return NOT_MEASURED;
         }
-        return withBounds(percent(fraction.value()), fraction, percentBounds(fraction));
+        String value = Double.isFinite(fraction.value()) ? percentNumber(fraction.value(), false, true) + "%"
+                : nonFinite(fraction.value());
+        return withBounds(value, fraction, percentBounds(fraction));
     }
 
-    /** The interval of a percentage alone: {@code "[60.1, 65.0]"}. */
+    /** The interval of a percentage alone: {@code "[60.1, 65.0]"}; a zero's reason ({@link #zeroReason}). */
     public static String percentBounds(Estimate fraction) {
+        if (fraction.zero() != null) {
+            return zeroReason(fraction.zero());
+        }
         return "[" + percentOrNonFinite(fraction.low(), false) + ", " + percentOrNonFinite(fraction.high(), false)
                 + "]";
     }
@@ -132,13 +149,28 @@ public final class Numbers {
         if (ratio == null) {
             return NOT_MEASURED;
         }
-        return withBounds(change(ratio.value()), ratio, changeBounds(ratio));
+        String value = Double.isFinite(ratio.value()) ? percentNumber(ratio.value() - 1, true, true) + "%"
+                : nonFinite(ratio.value());
+        return withBounds(value, ratio, changeBounds(ratio));
     }
 
-    /** The interval of a change alone: {@code "[+10.0, +30.0]"}. */
+    /** The interval of a change alone: {@code "[+10.0, +30.0]"}; a zero's reason ({@link #zeroReason}). */
     public static String changeBounds(Estimate ratio) {
+        if (ratio.zero() != null) {
+            return zeroReason(ratio.zero());
+        }
         return "[" + percentOrNonFinite(ratio.low() - 1, true) + ", " + percentOrNonFinite(ratio.high() - 1, true)
                 + "]";
+    }
+
+    // ---- zeros ------------------------------------------------------------------------------------------
+
+    /** Why an estimate is 0, in the place of its interval: {@code "(none measured)"}, {@code "(by construction)"}. */
+    public static String zeroReason(Zero zero) {
+        return switch (zero) {
+            case NONE_MEASURED -> "(none measured)";
+            case BY_CONSTRUCTION -> "(by construction)";
+        };
     }
 
     // ---- plain numbers ----------------------------------------------------------------------------
@@ -220,18 +252,32 @@ public final class Numbers {
     }
 
     private static String withBounds(String value, Estimate e, String bounds) {
+        if (e.zero() != null) {
+            return value + " " + bounds;
+        }
         return e.low() == e.high() || !Double.isFinite(e.value()) ? value : value + " " + bounds;
     }
 
     private static String percentOrNonFinite(double fraction, boolean signed) {
-        return Double.isFinite(fraction) ? percentNumber(fraction, signed) : nonFinite(fraction);
+        return Double.isFinite(fraction) ? percentNumber(fraction, signed, true) : nonFinite(fraction);
     }
 
-    /** The number of a percentage: one decimal below 100, none from 100 up (decided after rounding). */
     private static String percentNumber(double fraction, boolean signed) {
+        return percentNumber(fraction, signed, false);
+    }
+
+    /**
+     * The number of a percentage: one decimal below 100, none from 100 up (decided after rounding).
+     *
+     * @param resolved a number that is not 0 but rounds to 0.0 has two significant digits instead (an estimate's
+     *                 value and bounds: {@code [0.0, 0.0]} would read as an interval measured to be exactly 0)
+     */
+    private static String percentNumber(double fraction, boolean signed, boolean resolved) {
         BigDecimal p = BigDecimal.valueOf(fraction).multiply(HUNDRED);
         BigDecimal rounded = p.setScale(1, RoundingMode.HALF_UP);
-        if (rounded.abs().compareTo(HUNDRED) >= 0) {
+        if (resolved && rounded.signum() == 0 && p.signum() != 0) {
+            rounded = p.round(new MathContext(2, RoundingMode.HALF_UP));
+        } else if (rounded.abs().compareTo(HUNDRED) >= 0) {
             rounded = p.setScale(0, RoundingMode.HALF_UP);
         }
         if (rounded.signum() == 0) {

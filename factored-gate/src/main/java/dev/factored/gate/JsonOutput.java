@@ -115,6 +115,9 @@ final class JsonOutput {
         m.put("value", number(e.value()));
         m.put("low", number(e.low()));
         m.put("high", number(e.high()));
+        if (e.zero() != null) {
+            m.put("zero", e.zero()); // analysis.json's spelling: Jackson writes the enum as the model names it
+        }
         return m;
     }
 

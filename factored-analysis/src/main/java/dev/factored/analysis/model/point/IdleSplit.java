@@ -40,6 +40,14 @@ public record IdleSplit(Estimate startup, Estimate serial, Estimate tail, Estima
     public static final int HAND_BACK = 4;
     public static final int PARTS = NAMES.size();
 
+    /**
+     * Whether a part is 0 by the rule of {@link #partsOf} with a single worker: the tail and a serial section need
+     * an idle worker while another is busy.
+     */
+    public static boolean zeroWithOneWorker(int part) {
+        return part == SERIAL || part == TAIL;
+    }
+
     public IdleSplit {
         if (startup == null || serial == null || tail == null || other == null) {
             throw new IllegalArgumentException("an idle split needs startup, serial, tail and other");
