@@ -4,6 +4,7 @@ import static dev.factored.gate.Fixtures.analysis;
 import static dev.factored.gate.Fixtures.est;
 import static dev.factored.gate.Fixtures.family;
 import static dev.factored.gate.Fixtures.point;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -37,6 +38,10 @@ class ZeroWordsTest {
         }
         assertTrue(verdict.rules().get(0).reason().contains("0x (none measured) meets <= 1"),
                 verdict.rules().get(0).reason());
+        Verdict below = Gate.check(current, null, GateConfig.of(List.of(
+                Rule.of("Sorts", null, "4", "idle-loss", "0.5", null, null))));
+        assertEquals("0x (none measured) is below the minimum 0.5", below.rules().get(0).reason(),
+                "a zero has no interval to be wholly below the minimum");
         VerdictOutput.json(verdict, dir.resolve("check.json"));
         String json = Files.readString(dir.resolve("check.json"));
         assertTrue(json.contains("\"zero\" : \"noneMeasured\""), json);

@@ -42,16 +42,20 @@ final class RuleWords {
             case ABOVE_MAXIMUM -> value + " is above the maximum " + Formats.limitValue(m, max);
             case MEETS -> value + " meets " + Formats.limit(rule);
             case INTERVAL_NOT_A_NUMBER -> "the interval " + Formats.interval(m, e) + " is not a number";
-            case WHOLLY_BELOW_MINIMUM -> "the whole interval " + Formats.interval(m, e) + " is below the minimum "
-                    + Formats.limitValue(m, min);
-            case WHOLLY_ABOVE_MAXIMUM -> "the whole interval " + Formats.interval(m, e) + " is above the maximum "
-                    + Formats.limitValue(m, max);
+            case WHOLLY_BELOW_MINIMUM -> whole(m, e) + " is below the minimum " + Formats.limitValue(m, min);
+            case WHOLLY_ABOVE_MAXIMUM -> whole(m, e) + " is above the maximum " + Formats.limitValue(m, max);
             case SHORTFALL_NOT_SIGNIFICANT -> value + " is below the minimum " + Formats.limitValue(m, min)
                     + ", but the interval " + Formats.interval(m, e) + " reaches it: not a significant shortfall";
             case EXCESS_NOT_SIGNIFICANT -> value + " is above the maximum " + Formats.limitValue(m, max)
                     + ", but the interval " + Formats.interval(m, e) + " reaches it: not a significant excess";
             case MEETS_INTERVAL -> value + " " + Formats.interval(m, e) + " meets " + Formats.limit(rule);
         };
+    }
+
+    /** The interval that decided, or, for a zero that has none (none measured, or by construction), the zero and why. */
+    private static String whole(Metric m, Estimate e) {
+        return e.zero() != null ? Formats.metric(m, e.value()) + " " + Formats.interval(m, e)
+                : "the whole interval " + Formats.interval(m, e);
     }
 
     /**
