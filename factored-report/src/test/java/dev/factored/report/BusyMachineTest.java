@@ -110,19 +110,23 @@ class BusyMachineTest {
     /** The JVM's own threads' share of the CPUs, when measured, is a column of its own beside other processes'. */
     @Test
     void theMachineTableShowsTheJvmsOwnShareWhenMeasured() {
-        FamilyAnalysis busy = busyAtTwo();
-        List<Interference> machine = List.of(
+        String html = withMachine(List.of(
                 new Interference(CoresValue.parse("baseline"), new Estimate(0.001, 0, 0.004), 1, true, 1.3, "jvm", List.of(),
                         new Estimate(0.2, 0.18, 0.22)),
                 new Interference(CoresValue.parse("2"), new Estimate(0.25, 0.2, 0.3), 2, true, 2.5, BECAUSE, List.of(),
-                        new Estimate(0, 0, 0)));
+                        new Estimate(0, 0, 0))));
+        assertTrue(html.contains("<th>taken by the JVM's own threads</th>"), "the JVM's column");
+        assertTrue(html.contains("20.0%"), html);
+    }
+
+    /** The report's body for {@link #busyAtTwo} with {@code machine} as its machine section's readings. */
+    static String withMachine(List<Interference> machine) {
+        FamilyAnalysis busy = busyAtTwo();
         FamilyAnalysis family = new FamilyAnalysis(busy.id(), busy.times(), null, busy.points(), null, null, null, null,
                 null, busy.explanation(),
                 new Measurement(machine, busy.measurement().environment(), busy.measurement().configurations(),
-                List.of()));
-        String html = FactoredReport.render(new Analysis(Analysis.SCHEMA, "jmh-result.json", null, 42, 2000, 0.95,
+                        List.of()));
+        return FactoredReport.render(new Analysis(Analysis.SCHEMA, "jmh-result.json", null, 42, 2000, 0.95,
                 List.of(), List.of(family))).bodyHtml();
-        assertTrue(html.contains("<th>taken by the JVM's own threads</th>"), "the JVM's column");
-        assertTrue(html.contains("20.0%"), html);
     }
 }

@@ -5,10 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.factored.analysis.model.Analysis;
 import dev.factored.analysis.model.AnalysisJson;
-import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.measurement.Estimate;
 import dev.factored.analysis.model.measurement.Interference;
-import dev.factored.analysis.model.measurement.Measurement;
 import dev.factored.contract.CoresValue;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -34,18 +32,11 @@ class ZeroViewsTest {
     /** The machine table: a share none measured, a small one with its interval, the JVM's none measured. */
     @Test
     void theMachineTableSaysNoneMeasuredAndKeepsASmallIntervalWithItsInterval() {
-        FamilyAnalysis busy = BusyMachineTest.busyAtTwo();
-        List<Interference> machine = List.of(
+        String html = BusyMachineTest.withMachine(List.of(
                 new Interference(CoresValue.parse("baseline"), Estimate.noneMeasured(true, false), 1, false, 1.0,
                         "quiet", List.of(), Estimate.noneMeasured(true, false)),
                 new Interference(CoresValue.parse("2"), new Estimate(0.002, 0.001, 0.003), 2, false, 1.01, "quiet",
-                        List.of(), new Estimate(0.05, 0.04, 0.06)));
-        FamilyAnalysis family = new FamilyAnalysis(busy.id(), busy.times(), null, busy.points(), null, null, null, null,
-                null, busy.explanation(),
-                new Measurement(machine, busy.measurement().environment(), busy.measurement().configurations(),
-                        List.of()));
-        String html = FactoredReport.render(new Analysis(Analysis.SCHEMA, "jmh-result.json", null, 42, 2000, 0.95,
-                List.of(), List.of(family))).bodyHtml();
+                        List.of(), new Estimate(0.05, 0.04, 0.06))));
         int start = html.indexOf("fct-machine");
         String table = html.substring(start, html.indexOf("</table>", start));
         assertTrue(table.contains("<td class=\"fct-num\">0.0% (none measured) \u2020</td>"
