@@ -117,7 +117,7 @@ public final class Numbers {
 
     /** A fraction as a percentage: {@code 0.4417} → {@code "44.2%"}, {@code 1.5} → {@code "150%"}. */
     public static String percent(double fraction) {
-        return Double.isFinite(fraction) ? percentNumber(fraction, false) + "%" : nonFinite(fraction);
+        return percentText(fraction, false, false);
     }
 
     /** A percentage with its interval: {@code "62.5% [60.1, 65.0]"}; null → not measured. */
@@ -125,9 +125,7 @@ public final class Numbers {
         if (fraction == null) {
             return NOT_MEASURED;
         }
-        String value = Double.isFinite(fraction.value()) ? percentNumber(fraction.value(), false, true) + "%"
-                : nonFinite(fraction.value());
-        return withBounds(value, fraction, percentBounds(fraction));
+        return withBounds(percentText(fraction.value(), false, true), fraction, percentBounds(fraction));
     }
 
     /** The interval of a percentage alone: {@code "[60.1, 65.0]"}; a zero's reason ({@link #zeroReason}). */
@@ -141,7 +139,7 @@ public final class Numbers {
 
     /** A ratio current / baseline as a signed change: {@code 1.2} → {@code "+20.0%"}, {@code 0.75} → {@code "-25.0%"}. */
     public static String change(double ratio) {
-        return Double.isFinite(ratio) ? percentNumber(ratio - 1, true) + "%" : nonFinite(ratio);
+        return percentText(ratio - 1, true, false);
     }
 
     /** A change with its interval: {@code "+20.0% [+10.0, +30.0]"}; null → not measured. */
@@ -149,9 +147,7 @@ public final class Numbers {
         if (ratio == null) {
             return NOT_MEASURED;
         }
-        String value = Double.isFinite(ratio.value()) ? percentNumber(ratio.value() - 1, true, true) + "%"
-                : nonFinite(ratio.value());
-        return withBounds(value, ratio, changeBounds(ratio));
+        return withBounds(percentText(ratio.value() - 1, true, true), ratio, changeBounds(ratio));
     }
 
     /** The interval of a change alone: {@code "[+10.0, +30.0]"}; a zero's reason ({@link #zeroReason}). */
@@ -262,8 +258,9 @@ public final class Numbers {
         return Double.isFinite(fraction) ? percentNumber(fraction, signed, true) : nonFinite(fraction);
     }
 
-    private static String percentNumber(double fraction, boolean signed) {
-        return percentNumber(fraction, signed, false);
+    /** A percentage, signed when asked, with its {@code %}; a value that is not finite has no unit. */
+    private static String percentText(double fraction, boolean signed, boolean resolved) {
+        return Double.isFinite(fraction) ? percentNumber(fraction, signed, resolved) + "%" : nonFinite(fraction);
     }
 
     /**
