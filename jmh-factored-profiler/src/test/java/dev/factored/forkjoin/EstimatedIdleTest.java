@@ -133,7 +133,10 @@ class EstimatedIdleTest {
         return new double[] {idle.get(idle.size() / 2), wall.get(wall.size() / 2), idle.size(), ran, medianWait};
     }
 
-    /** Exact idle, estimated idle, the exact run's wall time (medians), and each run's {@link #medians} counts. */
+    /**
+     * Exact idle, estimated idle, the exact run's wall time (medians), the host's share of the CPUs while the
+     * estimated run ran ({@link HostTime}), and each run's {@link #medians} counts.
+     */
     private static double[][] compare(Shape shape, int p) {
         double[] exact;
         try (FactoredPool pool = FactoredPool.withWorkers(p)) {
@@ -141,11 +144,13 @@ class EstimatedIdleTest {
                     shape.leaves().length)));
         }
         double[] estimated;
+        HostTime before = HostTime.now();
         try (MeasuredForkJoinPool pool = MeasuredForkJoinPool.withWorkers(p)) {
             estimated = medians(p, Ledger::totals, () -> pool.invoke(new Plain(shape.serial(), shape.leaves(), 0,
                     shape.leaves().length)));
         }
-        return new double[][] {{exact[0], estimated[0], exact[1]}, exact, estimated};
+        double hostShare = HostTime.now().shareSince(before);
+        return new double[][] {{exact[0], estimated[0], exact[1], hostShare}, exact, estimated};
     }
 
     private static long[] repeat(int n, long each) {
@@ -167,8 +172,8 @@ class EstimatedIdleTest {
             double[][] c = compare(shape, 2);
             double[] r = c[0];
             String machine = String.format(Locale.ROOT, "quiet operations: exact %.0f of %.0f, estimated %.0f of %.0f; "
-                    + "median run-queue wait %s and %s", c[1][2], c[1][3], c[2][2], c[2][3],
-                    RunQueue.micros((long) c[1][4]), RunQueue.micros((long) c[2][4]));
+                    + "median run-queue wait %s and %s; the host took %.2f %% of the CPUs", c[1][2], c[1][3], c[2][2],
+                    c[2][3], RunQueue.micros((long) c[1][4]), RunQueue.micros((long) c[2][4]), 100 * r[3]);
             if (c[1][2] < ENOUGH || c[2][2] < ENOUGH) {
                 figures.append(String.format(Locale.ROOT, "%s at P = 2: not judged, the machine is too busy (%s)%n",
                         shape.name(), machine));
@@ -183,7 +188,12 @@ class EstimatedIdleTest {
             // Within 10 % of the idle time; where the idle time is itself small (the parallel loop's few hundred
             // us of hand-off), within 3 % of the machine's time P·T_P (1.5 % measured): workers that spin while they look for work
             // burn CPU time, so the estimate counts them busy (measured: 149 us estimated for 328 us exact).
-            if (Math.abs(r[1] - r[0]) > Math.max(0.10 * r[0], 0.03 * machineTime)) {
+            // Plus what the host took from the CPUs while the estimated run ran (steal, interrupts), which the
+            // estimate reads as idle and no run-queue wait shows. CI once read 2.2 ms more idle than exact for the
+            // 15.5 ms serial section (3.6 % of P*T_P) with the run-queue filter on; host time fits, as it moves
+            // only the estimate, but that run did not read it.
+            double allowed = Math.max(0.10 * r[0], 0.03 * machineTime) + r[3] * machineTime;
+            if (Math.abs(r[1] - r[0]) > allowed) {
                 off.add(shape.name());
             }
         }
