@@ -22,6 +22,8 @@
  *     resource"), no failed resource load (Network.loadingFailed, e.g. net::ERR_FILE_NOT_FOUND).
  *     Errors are seen until the screenshot is taken (load event + image check + 300 ms quiet time);
  *     an error from a timer that fires later is not seen;
+ *   - nothing makes the page wider than the 1280 px window (a table or figure that a reader would have to scroll
+ *     sideways for): each table, figure, pre and image that reaches past it is named with the heading above it;
  *   - a screenshot could be taken and written.
  *
  * Exit codes:
@@ -94,8 +96,21 @@ public class BrowserCheck {
                 img.addEventListener('error', done, { once: true });
                 setTimeout(done, 10000);
               })));
+              const width = document.documentElement.clientWidth;
+              const wide = Array.from(document.querySelectorAll('table, figure, pre, img'))
+                .filter(e => e.getBoundingClientRect().right > width + 1)
+                .map(e => {
+                  let h = e.previousElementSibling;
+                  while (h && !/^H[1-6]$/.test(h.tagName)) h = h.previousElementSibling;
+                  return e.tagName.toLowerCase() + (e.className ? '.' + e.className.split(' ').join('.') : '')
+                    + ' after "' + (h ? h.textContent.trim().slice(0, 80) : '(no heading)') + '": right edge at '
+                    + Math.round(e.getBoundingClientRect().right) + ' px';
+                });
               return {
                 title: document.title,
+                viewportWidth: width,
+                pageWidth: document.documentElement.scrollWidth,
+                wide: wide,
                 images: images.map(img => ({
                   src: img.getAttribute('src') || '',
                   url: img.currentSrc || img.src || '',
@@ -188,10 +203,24 @@ public class BrowserCheck {
                     ((Number) img.get("naturalWidth")).longValue(), ((Number) img.get("naturalHeight")).longValue()));
         }
 
+        List<String> layout = new ArrayList<>();
+        long viewportWidth = ceil(value.get("viewportWidth"));
+        long pageWidth = ceil(value.get("pageWidth"));
+        if (pageWidth > viewportWidth) {
+            List<String> wide = new ArrayList<>();
+            for (Object item : Json.array(value.get("wide"))) {
+                wide.add(String.valueOf(item));
+            }
+            layout.add("the page is " + pageWidth + " px wide in a " + viewportWidth + " px window (a reader must scroll "
+                    + "sideways): " + (wide.isEmpty() ? "no table, figure or image reaches past it" : String.join("; ", wide)));
+        }
+
         sleep(SETTLE_MILLIS);
         String[] screenshot = screenshot(cdp, options.screenshot());
         // Events arrive in order on the one connection: all sent before the screenshot reply are in.
-        return new PageResult(title, images, cdp.recordedErrors(), screenshot[0], screenshot[1]);
+        List<String> errors = new ArrayList<>(cdp.recordedErrors());
+        errors.addAll(layout);
+        return new PageResult(title, images, errors, screenshot[0], screenshot[1]);
     }
 
     /** Captures the whole page as PNG; returns {size "WxH", note or null}. */

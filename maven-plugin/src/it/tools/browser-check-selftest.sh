@@ -45,6 +45,8 @@ expect script-errors 1 "console.error: fixture console error 42" "uncaught excep
   "$fixtures/script-errors.html" "$shots/script-errors.png"
 expect missing-css-and-too-few-images 1 "no-such-style.css (net::ERR_FILE_NOT_FOUND)" "expected at least 1" -- \
   "$fixtures/missing-stylesheet.html" "$shots/missing-stylesheet.png" --min-images=1
+expect wide-table 1 "a reader must scroll sideways" 'table.fct-components after "Speedup components"' -- \
+  "$fixtures/wide-table.html" "$shots/wide-table.png"
 expect missing-page 1 "does not exist" -- "$fixtures/no-such-page.html" "$shots/none.png"
 # Without a browser (no Chromium is started for these):
 export BROWSER_CHECK_CHROMIUM=/nonexistent/chromium

@@ -188,4 +188,12 @@ final class Fixtures {
             return v == null ? null : est(v);
         }
     }
+
+    /**
+     * The report's HTML as a reader sees its words: a number's cell keeps its value and interval together with
+     * no-break spaces (NumberCellTest), which read as spaces.
+     */
+    static String asRead(String html) {
+        return html.replace('\u00a0', ' ');
+    }
 }

@@ -73,7 +73,7 @@ class ProfileAndBoundsTest {
     void theProfileTableShowsThePublishedNumbers() {
         Html html = new Html();
         ProfileTable.write(html, withProfile(twoCores()));
-        String s = html.toString();
+        String s = Fixtures.asRead(html.toString());
         assertTrue(s.contains("Parallelism profile"), s);
         assertTrue(s.contains("4.90x"), s);
         assertTrue(s.contains("4.50x"), s);

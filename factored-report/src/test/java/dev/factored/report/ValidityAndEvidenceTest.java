@@ -64,7 +64,7 @@ class ValidityAndEvidenceTest {
 
     @Test
     void theSummaryHeadlineUsesTheLargestValidPoint() {
-        String html = FactoredReport.render(Fixtures.analysis(withInvalidPoint())).bodyHtml();
+        String html = Fixtures.asRead(FactoredReport.render(Fixtures.analysis(withInvalidPoint())).bodyHtml());
         assertTrue(html.contains("<td class=\"fct-num\">4 <span class=\"fct-tag\">P = 8 not valid</span></td>"), html);
         assertTrue(html.contains("title=\"oversubscribed: 8 workers shared 4 CPUs\">not valid</span>"), html);
         String svg = new String(FactoredReport.render(Fixtures.analysis(withInvalidPoint())).files().values()
@@ -86,7 +86,7 @@ class ValidityAndEvidenceTest {
                 null, f.points(), null, null, null, null, null,
                 new Explanation(List.of(tentative), null, f.explanation().warnings()),
                 new Measurement(List.of(), f.measurement().environment(), f.measurement().configurations(), List.of()));
-        String html = FactoredReport.render(Fixtures.analysis(marked)).bodyHtml();
+        String html = Fixtures.asRead(FactoredReport.render(Fixtures.analysis(marked)).bodyHtml());
         assertTrue(html.contains("<p class=\"fct-finding fct-moderate\"><span class=\"fct-tag\">moderate</span> "
                 + "<span class=\"fct-tag fct-tentative\">tentative</span> Elision may be"), html);
         assertTrue(html.contains("12.0 ms [11.0, 13.0] \u2020</td>"), html);

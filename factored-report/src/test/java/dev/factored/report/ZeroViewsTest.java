@@ -37,6 +37,7 @@ class ZeroViewsTest {
                         "quiet", List.of(), Estimate.noneMeasured(true, false)),
                 new Interference(CoresValue.parse("2"), new Estimate(0.002, 0.001, 0.003), 2, false, 1.01, "quiet",
                         List.of(), new Estimate(0.05, 0.04, 0.06))));
+        html = Fixtures.asRead(html);
         int start = html.indexOf("fct-machine");
         String table = html.substring(start, html.indexOf("</table>", start));
         assertTrue(table.contains("<td class=\"fct-num\">0.0% (none measured) \u2020</td>"
@@ -52,7 +53,7 @@ class ZeroViewsTest {
         try (InputStream in = new GZIPInputStream(Files.newInputStream(SIXTEEN_CORES))) {
             analysis = AnalysisJson.read(in.readAllBytes(), "analysis.json");
         }
-        String html = FactoredReport.render(analysis).bodyHtml();
+        String html = Fixtures.asRead(FactoredReport.render(analysis).bodyHtml());
         Matcher zero = ZERO_WIDTH.matcher(html);
         assertFalse(zero.find(), () -> html.substring(Math.max(0, zero.start() - 300), zero.end()));
         assertTrue(html.contains("<td><code>cores=2</code></td><td class=\"fct-num\">2</td>"

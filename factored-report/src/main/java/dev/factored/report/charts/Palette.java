@@ -44,9 +44,10 @@ public final class Palette {
     public static final Color MACHINE = new Color(0x44, 0x44, 0x44);
     /**
      * The own-waiting loss: time the workers waited for a CPU behind the program's own threads (or the JVM's); the
-     * program's, but not work: a reddish purple (Okabe-Ito), apart from the machine's grey and inflation's vermillion.
+     * program's, but not work: sky blue (Okabe-Ito), the one colour of the palette no other loss has, and lighter
+     * than the actual speedup's blue.
      */
-    public static final Color OWN_WAITING = new Color(0xCC, 0x79, 0xA7);
+    public static final Color OWN_WAITING = new Color(0x56, 0xB4, 0xE9);
     /** Idle stretches of a worker's lane in the activity timeline: IDLE, half transparent. */
     public static final Color IDLE_LANE = new Color(0xE6, 0x9F, 0x00, 0x80);
 

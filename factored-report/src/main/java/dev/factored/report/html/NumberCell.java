@@ -26,8 +26,25 @@ record NumberCell(String text, boolean measured) {
         return textOrNull == null ? new NumberCell(Numbers.NOT_MEASURED, false) : new NumberCell(textOrNull, true);
     }
 
-    /** The cell of a numeric column, greyed where not measured. */
+    /**
+     * The cell of a numeric column, greyed where not measured. Its line may break only before an interval or a
+     * reason: in a narrow window {@code 1.63x [1.14, 2.22] †} wraps as a value over its interval, and a table of
+     * such cells fits the page instead of pushing its last columns out of it.
+     */
     Html td() {
-        return new Html().element("td", text, "class", measured ? "fct-num" : "fct-num fct-na");
+        return new Html().element("td", breakingBeforeBounds(text), "class", measured ? "fct-num" : "fct-num fct-na");
     }
+
+    /** The text with every space but those before {@code [} or {@code (} made a no-break space. */
+    static String breakingBeforeBounds(String text) {
+        StringBuilder out = new StringBuilder(text.length());
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            boolean beforeBounds = i + 1 < text.length() && (text.charAt(i + 1) == '[' || text.charAt(i + 1) == '(');
+            out.append(c == ' ' && !beforeBounds ? NO_BREAK_SPACE : c);
+        }
+        return out.toString();
+    }
+
+    private static final char NO_BREAK_SPACE = '\u00a0';
 }

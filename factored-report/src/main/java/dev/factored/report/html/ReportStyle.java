@@ -24,8 +24,7 @@ public final class ReportStyle {
                 padding:4px 8px;text-align:left;vertical-align:top;background:#fff}
                 .fct-report table.fct-table th{background:#f4f4f4;font-weight:600}
                 .fct-report table.fct-summary td{overflow-wrap:break-word}
-                .fct-report table.fct-table td.fct-num{text-align:right;white-space:nowrap;\
-                font-variant-numeric:tabular-nums}
+                .fct-report table.fct-table td.fct-num{text-align:right;font-variant-numeric:tabular-nums}
                 .fct-report table.fct-table tr.fct-over td{background:#fff8e6}
                 .fct-report .fct-na{color:#888;font-style:italic}
                 .fct-report figure.fct-figure{margin:1em 0 1.5em}

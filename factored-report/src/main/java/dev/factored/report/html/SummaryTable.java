@@ -46,8 +46,10 @@ public final class SummaryTable {
                 html.append(cell(largest.speedups().actual() != null, Numbers.speedup(largest.speedups().actual())));
                 html.append(cell(largest.shares().efficiency() != null,
                         Numbers.percent(largest.shares().efficiency())));
+                // words with numbers in them: a text column, which wraps where the page needs it to
                 String loss = LossNames.biggestLoss(family, largest);
-                html.append(cell(loss != null, loss == null ? Numbers.NOT_MEASURED : loss));
+                html.append(loss == null ? new Html().element("td", Numbers.NOT_MEASURED, "class", "fct-na")
+                        : new Html().element("td", loss));
             }
             // The headline without caveats: a caveat of the whole run is said once, above the table.
             Headline headline = family.explanation().headline();
