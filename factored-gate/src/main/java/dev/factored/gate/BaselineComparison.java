@@ -185,12 +185,16 @@ final class BaselineComparison {
         }
     }
 
+    /** T_s, T_e or T_P; null for the span and bandwidth runs, whose times the analysis does not state. */
     private Estimate timeOf(FamilyAnalysis f, CoresValue cores) {
         if (cores.isBaseline()) {
             return f.times().baselineTime();
         }
         if (cores.isElision()) {
             return f.times().elisionTime();
+        }
+        if (!cores.isParallel()) {
+            return null;
         }
         Point p = f.point(cores.workers());
         return p == null ? null : p.times().time();
