@@ -2,7 +2,6 @@ package dev.factored.analysis;
 
 import dev.factored.analysis.input.SampleShape;
 import dev.factored.analysis.input.AnalysisInputException;
-import dev.factored.analysis.input.CoresText;
 import dev.factored.analysis.input.JmhEntry;
 import dev.factored.analysis.input.JmhMetric;
 import dev.factored.analysis.input.ScoreUnit;
@@ -49,15 +48,14 @@ public final class Families {
         List<String> skipped = new ArrayList<>();
         java.util.Set<List<Object>> turnsWithForksLeftOut = new java.util.HashSet<>();
         for (JmhEntry e : entries) {
-            String cores = e.params().get(CoresValue.PARAM);
-            if (cores == null) {
+            if (e.cores().text() == null) {
                 skipped.add("Entry " + e.index() + " (" + e.benchmark() + ") has no `cores` param and was left out "
                         + "of the analysis.");
                 continue;
             }
             CoresValue configuration;
             try {
-                configuration = CoresText.of(e.params());
+                configuration = e.cores().configuration();
             } catch (IllegalArgumentException ex) {
                 throw new AnalysisInputException(source + ": " + e.describe() + ": " + ex.getMessage(), ex);
             }

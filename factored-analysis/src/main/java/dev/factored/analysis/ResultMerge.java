@@ -2,7 +2,6 @@ package dev.factored.analysis;
 
 import dev.factored.analysis.input.ActivitySamples;
 import dev.factored.analysis.input.AnalysisInputException;
-import dev.factored.analysis.input.CoresText;
 import dev.factored.analysis.input.Hosts;
 import dev.factored.analysis.input.JmhEntry;
 import dev.factored.analysis.input.JmhJsonReader;
@@ -173,7 +172,7 @@ final class ResultMerge {
         Map<List<Object>, JmhEntry> merged = new LinkedHashMap<>();
         for (Input input : group.inputs()) {
             for (JmhEntry e : input.entries()) {
-                List<Object> key = List.of(e.benchmark(), e.mode(), withNormalizedCores(e.params()),
+                List<Object> key = List.of(e.benchmark(), e.mode(), withNormalizedCores(e),
                         e.sharedForks() == null ? "" : e.sharedForks().toString());
                 JmhEntry before = merged.get(key);
                 merged.put(key, before == null ? reindexed(e, merged.size()) : combine(before, e, input.path(), warnings));
@@ -183,8 +182,8 @@ final class ResultMerge {
     }
 
     private static JmhEntry reindexed(JmhEntry e, int index) {
-        return new JmhEntry(index, e.benchmark(), e.mode(), e.params(), e.runtime(), e.settings(), e.primaryMetric(),
-                e.secondaryMetrics(), e.turn());
+        return new JmhEntry(index, e.benchmark(), e.mode(), e.params(), e.cores(), e.runtime(), e.settings(),
+                e.primaryMetric(), e.secondaryMetrics(), e.turn());
     }
 
     /** {@code a} with the forks of {@code b} after its own; a secondary metric only one of them has is left out. */
@@ -207,7 +206,7 @@ final class ResultMerge {
         }
         int aForks = a.settings().forks();
         int bForks = b.settings().forks();
-        return new JmhEntry(a.index(), a.benchmark(), a.mode(), a.params(), a.runtime(),
+        return new JmhEntry(a.index(), a.benchmark(), a.mode(), a.params(), a.cores(), a.runtime(),
                 a.settings().withForks(aForks + bForks),
                 metric(a.primaryMetric(), aForks, b.primaryMetric(), bForks), Collections.unmodifiableMap(secondary),
                 a.turn() == null ? null : new TurnMember(a.turn().turn(), leftOut(a.turn(), aForks, b.turn())));
@@ -262,29 +261,20 @@ final class ResultMerge {
         return new FamilyId(e.benchmark(), rest, e.mode());
     }
 
-    private static Map<String, String> withNormalizedCores(Map<String, String> params) {
-        String cores = params.get(CoresValue.PARAM);
+    /** The entry's params with {@code cores} in its canonical spelling; one that is not a configuration as written. */
+    private static Map<String, String> withNormalizedCores(JmhEntry e) {
+        String cores = normalizedCores(e);
         if (cores == null) {
-            return params;
-        }
-        Map<String, String> normalized = new LinkedHashMap<>(params);
-        try {
-            normalized.put(CoresValue.PARAM, CoresText.read(cores).toString());
-        } catch (IllegalArgumentException e) {
             // left as written: the analysis names the bad value
+            return e.params();
         }
+        Map<String, String> normalized = new LinkedHashMap<>(e.params());
+        normalized.put(CoresValue.PARAM, cores);
         return normalized;
     }
 
+    /** The canonical spelling of the entry's configuration; null when it has none or its text is not one. */
     private static String normalizedCores(JmhEntry e) {
-        String cores = e.params().get(CoresValue.PARAM);
-        if (cores == null) {
-            return null;
-        }
-        try {
-            return CoresText.read(cores).toString();
-        } catch (IllegalArgumentException ex) {
-            return null;
-        }
+        return e.cores().value() instanceof CoresValue configuration ? configuration.toString() : null;
     }
 }

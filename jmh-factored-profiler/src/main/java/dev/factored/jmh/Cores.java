@@ -1,7 +1,6 @@
 package dev.factored.jmh;
 
 import dev.factored.contract.ActivityLog;
-import dev.factored.contract.CoresTurn;
 import dev.factored.contract.CoresValue;
 import dev.factored.forkjoin.CommonPool;
 import dev.factored.forkjoin.FactoredPool;
@@ -62,6 +61,8 @@ public class Cores {
     @Param({AS_WRITTEN})
     public String cores;
 
+    /** {@link #cores} parsed ({@link #param()}): at the trial's setup, or at a question before it. */
+    private ForkCores param;
     private CoresValue configuration;
     private FactoredPool pool;
     /** Under a turn ({@code cores=1+2}): every member's pool, opened for the trial; null otherwise. */
@@ -86,8 +87,9 @@ public class Cores {
     @Setup(Level.Trial)
     public void open() {
         closed = false;
-        if (CoresTurn.isTurn(cores)) {
-            inTurn = InTurn.open(cores, System.getProperty(ActivityLog.PROPERTY) != null);
+        param = null; // this trial's param, parsed afresh
+        if (param().namesTurn()) {
+            inTurn = InTurn.open(param().requireTurn(), System.getProperty(ActivityLog.PROPERTY) != null);
             return;
         }
         configuration = read();
@@ -185,14 +187,22 @@ public class Cores {
     }
 
     /**
-     * The JMH param as the value, parsed here where it enters the fork; under {@value #AS_WRITTEN} the JVM's own; under
-     * a turn the member of the iteration under way.
+     * The JMH param as the value; under {@value #AS_WRITTEN} the JVM's own; under a turn the member of the iteration
+     * under way.
      */
     private CoresValue read() {
-        if (CoresTurn.isTurn(cores)) {
+        if (param().namesTurn()) {
             return InTurn.member(cores);
         }
-        return AsWritten.is(cores) ? AsWritten.configuration() : ForkCores.read(cores);
+        return AsWritten.is(cores) ? AsWritten.configuration() : param().requireConfiguration();
+    }
+
+    /** {@link #cores} as the value: parsed here, where the JMH param enters the fork, once per trial. */
+    private ForkCores param() {
+        if (param == null) {
+            param = ForkCores.of(cores);
+        }
+        return param;
     }
 
     /** True under {@value #AS_WRITTEN}: no {@code -p cores} was given, the benchmark runs as written. */
@@ -293,10 +303,11 @@ public class Cores {
      * @throws IllegalStateException under a turn, whose members cannot share one pool ({@link InTurn#refuse})
      */
     private static int workersOf(String value, String call) {
-        if (CoresTurn.isTurn(value)) {
+        ForkCores cores = ForkCores.of(value); // where the property enters the fork
+        if (cores.namesTurn()) {
             throw InTurn.refuse(value, call);
         }
-        CoresValue c = ForkCores.read(value);
+        CoresValue c = cores.requireConfiguration();
         return c.kind() == CoresValue.Kind.WORKERS ? c.workers() : 1;
     }
 

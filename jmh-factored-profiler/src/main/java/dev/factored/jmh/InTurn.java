@@ -30,11 +30,9 @@ final class InTurn implements AutoCloseable {
      * Opens every member's pool.
      *
      * @param recordActivity whether the pools with workers keep their busy periods (the host asked for activity)
-     * @throws IllegalArgumentException naming the value when it is no turn
-     * @throws IllegalStateException    in a JVM the profiler did not start
+     * @throws IllegalStateException in a JVM the profiler did not start
      */
-    static InTurn open(String cores, boolean recordActivity) {
-        CoresTurn turn = CoresTurn.parse(cores);
+    static InTurn open(CoresTurn turn, boolean recordActivity) {
         if (!Unprofiled.profiled()) {
             throw new IllegalStateException("cores = " + turn + " measures its configurations in turn inside one "
                     + "fork, and only the factored profiler tags each iteration with the one it ran: run it with -prof "

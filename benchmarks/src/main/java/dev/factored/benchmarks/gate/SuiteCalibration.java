@@ -213,12 +213,12 @@ public final class SuiteCalibration {
         Map<String, JmhMetric> secondary = new LinkedHashMap<>();
         e.secondaryMetrics().forEach((label, m) -> secondary.put(label,
                 slice(m, from, k, label.equals("factored.idle") ? factor : 1.0)));
-        return new JmhEntry(e.index(), e.benchmark(), e.mode(), e.params(), e.runtime(),
+        return new JmhEntry(e.index(), e.benchmark(), e.mode(), e.params(), e.cores(), e.runtime(),
                 new JmhSettings(e.settings().threads(), k, e.settings().warmupIterations(), e.settings().warmupTime(),
                 e.settings().warmupBatchSize(),
                         e.settings().measurementIterations(), e.settings().measurementTime(), e.settings()
                         .measurementBatchSize()),
-                slice(e.primaryMetric(), from, k, factor), secondary);
+                slice(e.primaryMetric(), from, k, factor), secondary, null);
     }
 
     private static JmhMetric slice(JmhMetric m, int from, int k, double factor) {

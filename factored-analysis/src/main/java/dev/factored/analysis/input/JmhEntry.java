@@ -1,9 +1,11 @@
 package dev.factored.analysis.input;
 
 import dev.factored.contract.CoresTurn;
+import dev.factored.contract.CoresValue;
 import dev.factored.contract.ForeignProcess;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * One element of JMH's JSON result array: one benchmark method with one set of params.
@@ -12,6 +14,7 @@ import java.util.Map;
  * @param benchmark        fully qualified benchmark method name
  * @param mode             {@code avgt}, {@code thrpt}, {@code sample} or {@code ss}
  * @param params           JMH params in the file's order (values are always strings); empty if none
+ * @param cores            the {@code cores} param of {@code params}, parsed once where the entry was read
  * @param runtime          what ran it: JMH's version, the JDK and VM, the java binary and its arguments
  * @param settings         threads, forks, the warmup and measurement iterations
  * @param primaryMetric    the score and its samples
@@ -25,16 +28,28 @@ public record JmhEntry(
         String benchmark,
         String mode,
         Map<String, String> params,
+        EntryCores cores,
         JvmRuntime runtime,
         JmhSettings settings,
         JmhMetric primaryMetric,
         Map<String, JmhMetric> secondaryMetrics,
         TurnMember turn) {
 
-    /** An entry with forks of its own (not a member of a turn). */
+    public JmhEntry {
+        if (!Objects.equals(cores.text(), params.get(CoresValue.PARAM))) {
+            throw new IllegalArgumentException("entry " + index + " (" + benchmark + "): its parsed cores = "
+                    + cores.text() + " is not its param cores = " + params.get(CoresValue.PARAM));
+        }
+    }
+
+    /**
+     * An entry with forks of its own (not a member of a turn), as read from its params: where the {@code cores} text of
+     * an entry of JMH's JSON is parsed ({@link EntryCores#of}).
+     */
     public JmhEntry(int index, String benchmark, String mode, Map<String, String> params, JvmRuntime runtime,
             JmhSettings settings, JmhMetric primaryMetric, Map<String, JmhMetric> secondaryMetrics) {
-        this(index, benchmark, mode, params, runtime, settings, primaryMetric, secondaryMetrics, null);
+        this(index, benchmark, mode, params, EntryCores.of(params), runtime, settings, primaryMetric, secondaryMetrics,
+                null);
     }
 
     /** The turn this entry's forks are shared with, or null when they are its own. */

@@ -25,17 +25,16 @@ final class TurnEntries {
 
     /** The entry itself when its {@code cores} is not a turn, else one entry per member, in the turn's order. */
     static List<JmhEntry> expand(JmhEntry e, String source) throws AnalysisInputException {
-        String cores = e.params().get(CoresValue.PARAM);
-        if (!CoresTurn.isTurn(cores)) {
-            return List.of(e);
-        }
-        String where = source + ": " + e.describe() + " with params " + e.params();
         CoresTurn turn;
         try {
-            turn = CoresTurn.parse(cores);
+            turn = e.cores().turn();
         } catch (IllegalArgumentException ex) {
-            throw new AnalysisInputException(where + ": " + ex.getMessage(), ex);
+            throw new AnalysisInputException(where(e, source) + ": " + ex.getMessage(), ex);
         }
+        if (turn == null) {
+            return List.of(e);
+        }
+        String where = where(e, source);
         JmhMetric tags = e.secondaryMetrics().get(ProfilerMetrics.TURN);
         if (tags == null || tags.rawData() == null) {
             throw new AnalysisInputException(where + ": cores=" + turn + " ran configurations in turn, but the entry "
@@ -113,9 +112,14 @@ final class TurnEntries {
         JmhSettings settings = new JmhSettings(s.threads(), positions.size(), s.warmupIterations() / members,
                 s.warmupTime(), s.warmupBatchSize(), s.measurementIterations() / members, s.measurementTime(),
                 s.measurementBatchSize());
-        return new JmhEntry(e.index(), e.benchmark(), e.mode(), Collections.unmodifiableMap(params), e.runtime(),
-                settings, e.primaryMetric().withSamples(kept(primary, m, positions, origin)),
+        return new JmhEntry(e.index(), e.benchmark(), e.mode(), Collections.unmodifiableMap(params),
+                EntryCores.member(cores), e.runtime(), settings,
+                e.primaryMetric().withSamples(kept(primary, m, positions, origin)),
                 Collections.unmodifiableMap(secondary), origin);
+    }
+
+    private static String where(JmhEntry e, String source) {
+        return source + ": " + e.describe() + " with params " + e.params();
     }
 
     /** Member m's samples of the kept forks. */

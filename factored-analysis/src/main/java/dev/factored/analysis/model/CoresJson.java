@@ -31,7 +31,7 @@ final class CoresJson {
                 .addSerializer(CoresValue.class, new Spelling<>(CoresValue.class))
                 .addDeserializer(CoresValue.class, new Canonical<>(CoresValue.class, "cores", CoresText::read))
                 .addSerializer(CoresTurn.class, new Spelling<>(CoresTurn.class))
-                .addDeserializer(CoresTurn.class, new Canonical<>(CoresTurn.class, "sharedForks", CoresTurn::parse));
+                .addDeserializer(CoresTurn.class, new Canonical<>(CoresTurn.class, "sharedForks", CoresText::turn));
     }
 
     /** Writes a value as its canonical spelling, its {@code toString()}. */

@@ -1,50 +1,78 @@
 package dev.factored.jmh.machine;
 
+import dev.factored.contract.CoresParam;
 import dev.factored.contract.CoresTurn;
 import dev.factored.contract.CoresValue;
 
 /**
- * A fork's {@code cores} configuration, parsed here where its text enters the profiler: the JMH param (in the host, in
- * the fork, in the results the rounds runner reads) and the system property the host hands the fork
- * ({@link CoresValue#PROPERTY}). Everything past this point carries the value. A turn ({@link CoresTurn}, e.g.
- * {@code 1+2}) is no one configuration: {@link #read} refuses it, {@link #orNull} answers null, {@link #turnOrNull}
- * reads it.
+ * A fork's {@code cores} param, parsed once, here, where its text enters the profiler ({@link #of}): the JMH param (the
+ * host's and the fork's trial, the {@code Cores} state, the configurations the rounds runner plans and the further
+ * forks it is asked for) and the system property the host hands the fork ({@link CoresValue#PROPERTY}). Everything
+ * past that point carries this value: a configuration, a turn ({@link CoresTurn}, e.g. {@code 1+2}), or, for text that
+ * names neither, why not; a benchmark without the param is not a factored one, which its holder says in its own words.
+ *
+ * @param text    the param as given (untrusted); null when there is none
+ * @param value   the configuration or configurations in turn it spells; null when absent or not a value
+ * @param problem why the text is not a value, naming it and the accepted spellings; null when it is one
  */
-public final class ForkCores {
+public record ForkCores(String text, CoresParam value, String problem) {
 
-    private ForkCores() {
+    public ForkCores {
+        if ((value == null) == (problem == null)) {
+            throw new IllegalArgumentException("cores = " + text + " needs either its value or its problem");
+        }
+    }
+
+    /** The value {@code text} spells, or why it spells none (also when it is null: no {@code cores} param). */
+    public static ForkCores of(String text) {
+        try {
+            return new ForkCores(text, CoresParam.parse(text), null);
+        } catch (IllegalArgumentException e) {
+            return new ForkCores(text, null, e.getMessage());
+        }
+    }
+
+    /** A value parsed before, as its canonical spelling gives it. */
+    public static ForkCores of(CoresParam value) {
+        return new ForkCores(value.toString(), value, null);
+    }
+
+    /** Whether the text joins spellings with {@value CoresTurn#JOIN}: a turn, or text that tried to be one. */
+    public boolean namesTurn() {
+        return CoresTurn.isTurn(text);
+    }
+
+    /** The one configuration, or null when the text names none (absent, not a value, or a turn). */
+    public CoresValue configuration() {
+        return value instanceof CoresValue c ? c : null;
+    }
+
+    /** The configurations in turn, or null when the text names none (no {@code +}, or not a turn). */
+    public CoresTurn turn() {
+        return value instanceof CoresTurn t ? t : null;
     }
 
     /**
-     * The configuration {@code text} names.
+     * The one configuration, for a text that does not {@link #namesTurn}.
      *
-     * @throws IllegalArgumentException naming the value and the accepted spellings, also when it is null
+     * @throws IllegalArgumentException naming the value and the accepted spellings when it is none
      */
-    public static CoresValue read(String text) {
-        return CoresValue.parse(text);
+    public CoresValue requireConfiguration() {
+        if (problem != null) {
+            throw new IllegalArgumentException(problem);
+        }
+        return (CoresValue) value;
     }
 
-    /** The configuration {@code text} names, or null when it is null or names none (not a factored benchmark). */
-    public static CoresValue orNull(String text) {
-        if (text == null) {
-            return null;
+    /**
+     * The configurations in turn, for a text that {@link #namesTurn}.
+     *
+     * @throws IllegalArgumentException naming the value and what is wrong with it when it is no turn
+     */
+    public CoresTurn requireTurn() {
+        if (problem != null) {
+            throw new IllegalArgumentException(problem);
         }
-        try {
-            return read(text);
-        } catch (IllegalArgumentException e) {
-            return null;
-        }
-    }
-
-    /** The turn {@code text} names, or null when it names none (no {@code +}, or a member that cannot be in one). */
-    public static CoresTurn turnOrNull(String text) {
-        if (!CoresTurn.isTurn(text)) {
-            return null;
-        }
-        try {
-            return CoresTurn.parse(text);
-        } catch (IllegalArgumentException e) {
-            return null;
-        }
+        return (CoresTurn) value;
     }
 }

@@ -134,25 +134,19 @@ public record ForkPinning(State state, String cpus, String spareCpus, List<Strin
      * Plans the pinning of one fork. Pure: every fact about the host comes in through {@code host}.
      *
      * @param benchmark   the benchmark's name, for the note
-     * @param cores       the fork's {@code cores} parameter, or null when the benchmark has none
+     * @param cores       the fork's {@code cores} parameter, its text null when the benchmark has none
      * @param pin         the profiler's {@code pin} option
      */
-    public static ForkPinning plan(String benchmark, String cores, boolean pin, Host host) {
-        if (cores == null) {
+    public static ForkPinning plan(String benchmark, ForkCores cores, boolean pin, Host host) {
+        if (cores.text() == null) {
             return unpinned(State.NOT_FACTORED, benchmark + " has no 'cores' parameter: its fork is left as it is "
                     + "(not pinned); add the Cores state to measure it with factored");
         }
-        CoresValue configuration = null;
-        CoresTurn turn = null;
-        try {
-            if (CoresTurn.isTurn(cores)) {
-                turn = CoresTurn.parse(cores);
-            } else {
-                configuration = ForkCores.read(cores);
-            }
-        } catch (IllegalArgumentException e) {
-            return unpinned(State.NOT_FACTORED, benchmark + ": " + e.getMessage() + "; the fork is not pinned");
+        if (cores.problem() != null) {
+            return unpinned(State.NOT_FACTORED, benchmark + ": " + cores.problem() + "; the fork is not pinned");
         }
+        CoresValue configuration = cores.configuration();
+        CoresTurn turn = cores.turn();
         // A turn's fork is pinned for its widest member; the fork moves its threads onto each member's CPUs.
         int wanted = turn != null ? turn.cpus() : configuration.cpus();
         String what = benchmark + " cores=" + (turn != null ? turn : configuration);

@@ -17,9 +17,13 @@ final class ForkTurn {
     private BenchmarkParams trial;
     private CoresValue member;
 
-    /** The member of the iteration that begins now; null when the trial runs one configuration. */
-    CoresValue begin(BenchmarkParams params) {
-        CoresTurn turn = ForkCores.turnOrNull(params.getParam(CoresValue.PARAM));
+    /**
+     * The member of the iteration that begins now; null when the trial runs one configuration.
+     *
+     * @param cores the trial's {@code cores} param ({@link TrialCores})
+     */
+    CoresValue begin(BenchmarkParams params, ForkCores cores) {
+        CoresTurn turn = cores.turn();
         if (turn == null) {
             turns = null;
             member = null;

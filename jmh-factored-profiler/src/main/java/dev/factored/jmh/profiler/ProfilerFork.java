@@ -13,7 +13,6 @@ import dev.factored.forkjoin.accounting.ThreadStates;
 import dev.factored.jmh.machine.CpuLabels;
 import dev.factored.jmh.machine.CpuSet;
 import dev.factored.jmh.machine.ForeignProcesses;
-import dev.factored.jmh.machine.ForkCores;
 import dev.factored.jmh.machine.ForkPinning;
 import dev.factored.jmh.machine.Interference;
 import dev.factored.jmh.machine.ThreadPinning;
@@ -64,6 +63,8 @@ public final class ProfilerFork implements InternalProfiler {
     private Interference.Reading interferenceStart;
     /** The members of a turn's fork ({@code cores=1+2}) in their order. */
     private final ForkTurn turn = new ForkTurn();
+    /** The {@code cores} param of the trial under way, parsed at its first iteration. */
+    private final TrialCores trialCores = new TrialCores();
 
     /** @param copiesRun copies of the baseline run in this JVM so far, read at every iteration boundary */
     public ProfilerFork(ProfilerOptions options, PrintStream out, LongSupplier copiesRun) {
@@ -85,7 +86,7 @@ public final class ProfilerFork implements InternalProfiler {
                     + "pinned, cores=P may use every CPU of the machine and factored.pinned is 0. "
                     + "Run factored benchmarks with forks >= 1.");
         }
-        CoresValue member = turn.begin(benchmarkParams);
+        CoresValue member = turn.begin(benchmarkParams, trialCores.of(benchmarkParams));
         boolean replaced = forkThreads().place(benchmarkParams.getBenchmark(), member);
         if (options.quietCompilers()) { // before the readings: their interval holds the iteration, not the wait
             forkThreads().compilersBelowProgram(benchmarkParams.getBenchmark(), member != null);
@@ -212,7 +213,7 @@ public final class ProfilerFork implements InternalProfiler {
             return List.of();
         }
         CoresValue member = turn.member();
-        CoresValue configuration = member != null ? member : configuration(benchmarkParams);
+        CoresValue configuration = member != null ? member : trialCores.of(benchmarkParams).configuration();
         int cpus = cpus(member);
         ForkPinning.State state = ForkPinning.State.ofProperty(System.getProperty(ForkPinning.STATE_PROPERTY));
         boolean pinned = state != null && state.pinned() && !forkThreads().unplaced();
@@ -342,10 +343,6 @@ public final class ProfilerFork implements InternalProfiler {
         }
         ThreadPinning pinning = forkThreads().pinning();
         return pinning != null ? pinning.measured().toArray().length : Math.min(member.cpus(), available);
-    }
-
-    private static CoresValue configuration(BenchmarkParams params) {
-        return ForkCores.orNull(params.getParam(CoresValue.PARAM));
     }
 
     /** The situations in which the fork's numbers mislead; each is said once per benchmark fork. */

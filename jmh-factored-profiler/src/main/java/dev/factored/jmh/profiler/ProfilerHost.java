@@ -46,6 +46,8 @@ public final class ProfilerHost implements ExternalProfiler {
     private final ProfilerOptions options;
     private final PrintStream out;
     private ForkPinning.Host host;
+    /** The {@code cores} param of the trial whose forks start now, parsed once for the host's calls about it. */
+    private final TrialCores trialCores = new TrialCores();
     /**
      * The burden for span forks, measured once per (unpinned) host JVM; NaN until then. Static: the rounds runner
      * makes a profiler instance for every configuration it runs, and the burden is the machine's, not a run's.
@@ -80,8 +82,9 @@ public final class ProfilerHost implements ExternalProfiler {
         options.addAll(ForkGc.jvmOptions(params.getJvmArgs(), hostCollector()));
         options.addAll(forkArchive(params, options));
         options.add("-D" + HOST_PROPERTY + "=true");
-        CoresValue cores = ForkCores.orNull(params.getParam(CoresValue.PARAM));
-        CoresTurn turn = ForkCores.turnOrNull(params.getParam(CoresValue.PARAM));
+        ForkCores param = trialCores.of(params);
+        CoresValue cores = param.configuration();
+        CoresTurn turn = param.turn();
         if (turn != null) {
             // Every member's pool is the fork's own; the common pool is left as the JVM makes it (started by nothing):
             // unmodified parallel code, its user, cannot run in turn and keeps forks of its own (Cores says so).
@@ -202,7 +205,7 @@ public final class ProfilerHost implements ExternalProfiler {
     }
 
     private ForkPinning pinning(BenchmarkParams params) {
-        return ForkPinning.plan(params.getBenchmark(), params.getParam("cores"), options.pin(), host());
+        return ForkPinning.plan(params.getBenchmark(), trialCores.of(params), options.pin(), host());
     }
 
     /** The facts about this host, gathered on first use (never in the forks, which do not need them). */
@@ -263,7 +266,7 @@ public final class ProfilerHost implements ExternalProfiler {
         BenchmarkParams params = br.getParams();
         Result live = br.getSecondaryResults().get(ProfilerMetrics.LIVE_HEAP);
         Result max = br.getSecondaryResults().get(ProfilerMetrics.MAX_HEAP);
-        if (live != null && max != null && runsBaseline(params.getParam(CoresValue.PARAM))) {
+        if (live != null && max != null && runsBaseline(trialCores.of(params))) {
             synchronized (ProfilerHost.class) {
                 baselineHeaps.put(family(params), new long[] {(long) live.getScore(), (long) max.getScore()});
             }
@@ -272,9 +275,11 @@ public final class ProfilerHost implements ExternalProfiler {
     }
 
     /** Whether a fork of this {@code cores} value runs the baseline: alone, or as a member of a turn ({@code 1+2}). */
-    private static boolean runsBaseline(String cores) {
-        CoresTurn turn = ForkCores.turnOrNull(cores);
-        return turn != null ? turn.members().contains(CoresValue.BASELINE_VALUE) : CoresValue.BASELINE.equals(cores);
+    private static boolean runsBaseline(ForkCores cores) {
+        CoresTurn turn = cores.turn();
+        // alone: by its text, which the run and the Maven goal give in the canonical spelling
+        return turn != null ? turn.members().contains(CoresValue.BASELINE_VALUE)
+                : CoresValue.BASELINE.equals(cores.text());
     }
 
     /**

@@ -1,6 +1,7 @@
 /**
  * The JMH profiler's two halves, which {@code dev.factored.jmh.FactoredProfiler} holds because JMH takes one class for
- * both, and its options ({@link dev.factored.jmh.profiler.ProfilerOptions}). The host half
+ * both, and its options ({@link dev.factored.jmh.profiler.ProfilerOptions}); both read a trial's {@code cores} param
+ * once ({@code TrialCores}) and pass the value on. The host half
  * ({@link dev.factored.jmh.profiler.ProfilerHost}) starts each fork pinned, with the host's collector
  * ({@code ForkGc}), a class-data archive ({@code ForkArchive}) and room for the bandwidth test ({@code BandwidthHeap}).
  * The fork half ({@link dev.factored.jmh.profiler.ProfilerFork}) reads, at every iteration boundary, the pools'

@@ -3,7 +3,6 @@ package dev.factored.jmh.rounds;
 import dev.factored.contract.CoresValue;
 import dev.factored.contract.ProfilerMetrics;
 import dev.factored.contract.RoundEvent;
-import dev.factored.jmh.machine.ForkCores;
 import dev.factored.jmh.profiler.ProfilerHost;
 import java.util.Collection;
 import java.util.HashMap;
@@ -164,7 +163,7 @@ final class SparedForks {
     }
 
     private static boolean is(SuiteConfiguration c, Predicate<CoresValue> kind) {
-        CoresValue cores = ForkCores.orNull(c.params().get(CoresValue.PARAM));
+        CoresValue cores = c.cores().configuration();
         return cores != null && kind.test(cores);
     }
 
@@ -191,7 +190,7 @@ final class SparedForks {
         if (!is(c, CoresValue::isBandwidth)) {
             return false;
         }
-        int asked = ForkCores.read(c.params().get(CoresValue.PARAM)).workers();
+        int asked = c.cores().configuration().workers();
         Double copies = mean(run, ProfilerMetrics.WORKERS);
         return copies != null && copies < asked - 0.5;
     }

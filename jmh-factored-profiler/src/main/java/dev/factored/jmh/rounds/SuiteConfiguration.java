@@ -2,6 +2,7 @@ package dev.factored.jmh.rounds;
 
 import dev.factored.contract.CoresTurn;
 import dev.factored.contract.CoresValue;
+import dev.factored.jmh.machine.ForkCores;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
@@ -30,8 +31,14 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
  * @param entry       JMH's entry, with the param values (and their order in the values list, which JMH sorts by)
  * @param forks       measured forks, from the command line, else the benchmark's {@code @Fork}, else JMH's default
  * @param warmupForks warmup forks (discarded), the same way
+ * @param cores       the entry's {@code cores} param, parsed where the configuration is made from JMH's list
  */
-record SuiteConfiguration(BenchmarkListEntry entry, int forks, int warmupForks) {
+record SuiteConfiguration(BenchmarkListEntry entry, int forks, int warmupForks, ForkCores cores) {
+
+    /** The configuration of JMH's entry: where the text of its {@code cores} param enters the rounds runner. */
+    SuiteConfiguration(BenchmarkListEntry entry, int forks, int warmupForks) {
+        this(entry, forks, warmupForks, ForkCores.of(entry.getWorkloadParams().get(CoresValue.PARAM)));
+    }
 
     String benchmark() {
         return entry.getUsername();
@@ -52,8 +59,7 @@ record SuiteConfiguration(BenchmarkListEntry entry, int forks, int warmupForks) 
      * @throws IllegalArgumentException naming the value, when it joins values that are no turn ({@code 1+1})
      */
     CoresTurn turn() {
-        String cores = params().get(CoresValue.PARAM);
-        return CoresTurn.isTurn(cores) ? CoresTurn.parse(cores) : null;
+        return cores.namesTurn() ? cores.requireTurn() : null;
     }
 
     /** The configurations a fork of it measures: the members of its turn, else 1. */
@@ -66,7 +72,7 @@ record SuiteConfiguration(BenchmarkListEntry entry, int forks, int warmupForks) 
     SuiteConfiguration alone(CoresValue member) {
         WorkloadParams params = params().copy();
         params.put(CoresValue.PARAM, member.toString(), 0);
-        return new SuiteConfiguration(entry.cloneWith(params), forks, warmupForks);
+        return new SuiteConfiguration(entry.cloneWith(params), forks, warmupForks, ForkCores.of(member));
     }
 
     /**

@@ -84,21 +84,21 @@ final class TurnForks {
      * configuration once the turn is measured apart.
      */
     SuiteConfiguration of(MoreForks.Request request) {
+        // the request's text enters the runner here; a value compares by meaning, text that is none as written
+        ForkCores asked = ForkCores.of(request.params().get(CoresValue.PARAM));
+        CoresValue member = asked.configuration();
         for (SuiteConfiguration c : configurations) {
             if (!sameButCores(c, request)) {
                 continue;
             }
-            String mine = c.params().get(CoresValue.PARAM);
-            String asked = request.params().get(CoresValue.PARAM);
-            Object myMeaning = meaning(mine);
-            if (myMeaning != null ? myMeaning.equals(meaning(asked)) : Objects.equals(mine, asked)) {
+            ForkCores mine = c.cores();
+            if (mine.value() != null ? mine.value().equals(asked.value()) : Objects.equals(mine.text(), asked.text())) {
                 return c;
             }
-            CoresValue member = ForkCores.orNull(asked);
             CoresTurn turn = c.turn();
             if (turn != null && member != null && turn.members().contains(member)) {
-                return apart.containsKey(c) ? apart.get(c).stream().filter(m -> member.equals(ForkCores.orNull(
-                        m.params().get(CoresValue.PARAM)))).findFirst().orElseThrow() : c;
+                return apart.containsKey(c) ? apart.get(c).stream()
+                        .filter(m -> member.equals(m.cores().configuration())).findFirst().orElseThrow() : c;
             }
         }
         return null;
@@ -117,17 +117,5 @@ final class TurnForks {
             }
         }
         return true;
-    }
-
-    /** A {@code cores} text's meaning: a turn, one configuration, or null when it names neither. */
-    private static Object meaning(String cores) {
-        if (CoresTurn.isTurn(cores)) {
-            try {
-                return CoresTurn.parse(cores);
-            } catch (IllegalArgumentException e) {
-                return null;
-            }
-        }
-        return ForkCores.orNull(cores);
     }
 }

@@ -149,7 +149,7 @@ class CpuTopologyTest {
         CpuTopology t = fixture("container-quota");
         ForkPinning.Host host = new ForkPinning.Host(t.allowed(), null, Path.of("/usr/bin/taskset"),
                 PinningOrder.of(t, null), t);
-        ForkPinning eight = ForkPinning.plan("b", "8", true, host);
+        ForkPinning eight = ForkPinning.plan("b", ForkCores.of("8"), true, host);
         assertEquals(ForkPinning.State.PINNED, eight.state(), "8 of the 8 allowed CPUs: pinned, but over the quota");
         assertTrue(eight.note().contains("oversubscribed by quota"), eight.note());
         String labels = eight.jvmOptions().stream().filter(o -> o.startsWith("-Dfactored.cpuLabels=")).findFirst()
@@ -203,7 +203,7 @@ class CpuTopologyTest {
         CpuTopology t = fixture("vm-adjacent");
         ForkPinning.Host host = new ForkPinning.Host(t.allowed(), null, Path.of("/usr/bin/taskset"),
                 PinningOrder.of(t, null), t);
-        ForkPinning two = ForkPinning.plan("b", "2", true, host);
+        ForkPinning two = ForkPinning.plan("b", ForkCores.of("2"), true, host);
         assertEquals("0,2", two.cpus());
         assertEquals("4,6", two.spareCpus(), "the JVM's own threads on the next physical cores");
         assertEquals(List.of("/usr/bin/taskset", "-c", "0,2,4,6"), two.invokeOptions());
@@ -218,11 +218,11 @@ class CpuTopologyTest {
         assertEquals(4.0, metrics.get("factored.machine.physicalCores"));
         assertNull(metrics.get("factored.cpuQuota"), "no quota, not reported");
         assertNull(metrics.get("factored.performanceCpus"), "not hybrid, not reported");
-        ForkPinning four = ForkPinning.plan("b", "bandwidth-4", true, host);
+        ForkPinning four = ForkPinning.plan("b", ForkCores.of("bandwidth-4"), true, host);
         assertEquals("0,2,4,6", four.cpus());
         assertEquals("1,3", four.spareCpus(), "every core is measured: the siblings are all that is left");
         assertEquals(List.of("/usr/bin/taskset", "-c", "0-4,6"), four.invokeOptions());
-        assertEquals("5,7", ForkPinning.plan("b", "1", true, new ForkPinning.Host(t.allowed(), null,
+        assertEquals("5,7", ForkPinning.plan("b", ForkCores.of("1"), true, new ForkPinning.Host(t.allowed(), null,
                 Path.of("/usr/bin/taskset"), PinningOrder.of(t, "0,1,5,7,2,3"), t)).spareCpus(),
                 "CPU 1, the sibling of the measured CPU 0, comes after the CPUs of other cores");
     }

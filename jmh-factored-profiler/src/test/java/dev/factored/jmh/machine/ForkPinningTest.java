@@ -18,7 +18,7 @@ class ForkPinningTest {
 
     @Test
     void firstNCpusOfTheMaskMeasuredAndTheNextTwoSpare() {
-        ForkPinning two = ForkPinning.plan("b", "2", true, MASK);
+        ForkPinning two = ForkPinning.plan("b", ForkCores.of("2"), true, MASK);
         assertEquals(ForkPinning.State.PINNED, two.state());
         assertEquals("2-3", two.cpus());
         assertEquals("8-9", two.spareCpus());
@@ -27,13 +27,13 @@ class ForkPinningTest {
                 "-Dfactored.spareCpus=8-9", "-Dfactored.taskset=/usr/bin/taskset"), two.jvmOptions());
         assertTrue(two.note().contains("the JVM's own threads (JIT, GC, service) on CPU 8-9"), two.note());
 
-        ForkPinning four = ForkPinning.plan("b", "4", true, MASK);
+        ForkPinning four = ForkPinning.plan("b", ForkCores.of("4"), true, MASK);
         assertEquals("2-3,8-9", four.cpus());
         assertEquals("10-11", four.spareCpus());
-        ForkPinning five = ForkPinning.plan("b", "5", true, MASK);
+        ForkPinning five = ForkPinning.plan("b", ForkCores.of("5"), true, MASK);
         assertEquals("11", five.spareCpus(), "only one CPU is left over");
         assertEquals(List.of("/usr/bin/taskset", "-c", "2-3,8-11"), five.invokeOptions());
-        ForkPinning six = ForkPinning.plan("b", "6", true, MASK);
+        ForkPinning six = ForkPinning.plan("b", ForkCores.of("6"), true, MASK);
         assertEquals(List.of("/usr/bin/taskset", "-c", "2-3,8-11"), six.invokeOptions());
         assertNull(six.spareCpus(), "every allowed CPU is measured");
         assertTrue(six.jvmOptions().stream().noneMatch(o -> o.startsWith("-Dfactored.spareCpus")), six.toString());
@@ -43,7 +43,7 @@ class ForkPinningTest {
 
     @Test
     void aTurnIsPinnedForItsWidestMemberAndAlwaysToldHowToMoveItsThreads() {
-        ForkPinning turn = ForkPinning.plan("b", "baseline+1+2", true, MASK);
+        ForkPinning turn = ForkPinning.plan("b", ForkCores.of("baseline+1+2"), true, MASK);
         assertEquals(ForkPinning.State.PINNED, turn.state());
         assertEquals("2-3", turn.cpus());
         assertEquals("8-9", turn.spareCpus());
@@ -54,22 +54,24 @@ class ForkPinningTest {
         assertTrue(turn.note().contains("b cores=baseline+1+2: pinned to CPUs 2-3") && turn.note().contains("in turn"),
                 turn.note());
 
-        ForkPinning wide = ForkPinning.plan("b", "6+1", true, MASK);
+        ForkPinning wide = ForkPinning.plan("b", ForkCores.of("6+1"), true, MASK);
         assertNull(wide.spareCpus(), "every allowed CPU is measured");
         assertTrue(wide.jvmOptions().containsAll(List.of("-XX:ActiveProcessorCount=6",
                 "-Dfactored.taskset=/usr/bin/taskset", "-Dfactored.turnCpus=2,3,8,9,10,11")), wide.toString());
         assertTrue(wide.note().contains("cores=1+6"), "the canonical spelling: " + wide.note());
 
-        ForkPinning ordered = ForkPinning.plan("b", "1+2", true, new ForkPinning.Host(CpuSet.parse("0-3"), null,
-                TASKSET, new PinningOrder(List.of(0, 2, 1, 3), "0,2,1,3"), null));
+        ForkPinning ordered = ForkPinning.plan("b", ForkCores.of("1+2"), true,
+                new ForkPinning.Host(CpuSet.parse("0-3"), null,
+                        TASKSET, new PinningOrder(List.of(0, 2, 1, 3), "0,2,1,3"), null));
         assertEquals("0,2", ordered.cpus());
         assertTrue(ordered.jvmOptions().contains("-Dfactored.turnCpus=0,2"), "in pinning order: " + ordered);
 
         // with the topology, each member's CPUs are labelled as its own fork's: two cores of SMT pairs 0/2 and 1/3
         List<CpuTopology.Cpu> smt = List.of(cpu(0, "a"), cpu(1, "b"), cpu(2, "a"), cpu(3, "b"));
         CpuTopology topology = new CpuTopology(smt, CpuSet.parse("0-3"), null, List.of());
-        ForkPinning labelled = ForkPinning.plan("b", "1+2+4", true, new ForkPinning.Host(CpuSet.parse("0-3"), null,
-                TASKSET, PinningOrder.of(topology, null), topology));
+        ForkPinning labelled = ForkPinning.plan("b", ForkCores.of("1+2+4"), true,
+                new ForkPinning.Host(CpuSet.parse("0-3"), null,
+                        TASKSET, PinningOrder.of(topology, null), topology));
         assertTrue(labelled.jvmOptions().contains("-Dfactored.turnCpus=0,1,2,3"), labelled.toString());
         assertTrue(labelled.jvmOptions().stream().anyMatch(o -> o.startsWith("-Dfactored.cpuLabels.1=")
                 && o.contains("factored.physicalCores=1,factored.smt=0")), labelled.toString());
@@ -78,7 +80,7 @@ class ForkPinningTest {
         assertTrue(labelled.jvmOptions().stream().anyMatch(o -> o.startsWith("-Dfactored.cpuLabels.4=")
                 && o.contains("factored.physicalCores=2,factored.smt=1")), labelled.toString());
 
-        ForkPinning bad = ForkPinning.plan("b", "1+span", true, MASK);
+        ForkPinning bad = ForkPinning.plan("b", ForkCores.of("1+span"), true, MASK);
         assertEquals(ForkPinning.State.NOT_FACTORED, bad.state());
         assertTrue(bad.note().contains("span") && bad.note().contains("not pinned"), bad.note());
     }
@@ -90,7 +92,7 @@ class ForkPinningTest {
     @Test
     void sequentialConfigurationsGetOneCpu() {
         for (String cores : new String[] {"baseline", "elision", "1"}) {
-            ForkPinning p = ForkPinning.plan("b", cores, true, MASK);
+            ForkPinning p = ForkPinning.plan("b", ForkCores.of(cores), true, MASK);
             assertEquals("2", p.cpus(), cores);
             assertEquals("3,8", p.spareCpus(), cores);
             assertEquals(List.of("/usr/bin/taskset", "-c", "2-3,8"), p.invokeOptions(), cores);
@@ -100,7 +102,7 @@ class ForkPinningTest {
 
     @Test
     void oversubscribedPinsToAllAllowedAndSaysSo() {
-        ForkPinning eight = ForkPinning.plan("bench.Sort.sort", "8", true, MASK);
+        ForkPinning eight = ForkPinning.plan("bench.Sort.sort", ForkCores.of("8"), true, MASK);
         assertEquals(ForkPinning.State.OVERSUBSCRIBED, eight.state());
         assertEquals(List.of("/usr/bin/taskset", "-c", "2-3,8-11"), eight.invokeOptions());
         assertEquals(List.of("-XX:ActiveProcessorCount=6", "-Dfactored.pinnedCpus=2-3,8-11",
@@ -111,18 +113,19 @@ class ForkPinningTest {
 
     @Test
     void notPinnedWhenSwitchedOffOrImpossible() {
-        ForkPinning off = ForkPinning.plan("b", "2", false, MASK);
+        ForkPinning off = ForkPinning.plan("b", ForkCores.of("2"), false, MASK);
         assertEquals(ForkPinning.State.DISABLED, off.state());
         assertEquals(List.of(), off.invokeOptions());
         assertEquals(List.of("-Dfactored.pinning=disabled"), off.jvmOptions());
         assertTrue(off.note().contains("NOT pinned") && off.note().contains("pin=false"), off.note());
 
-        ForkPinning noTaskset = ForkPinning.plan("b", "2", true, new ForkPinning.Host(CpuSet.parse("0-1"), null, null));
+        ForkPinning noTaskset = ForkPinning.plan("b", ForkCores.of("2"), true,
+                new ForkPinning.Host(CpuSet.parse("0-1"), null, null));
         assertEquals(ForkPinning.State.UNAVAILABLE, noTaskset.state());
         assertEquals(List.of(), noTaskset.invokeOptions());
         assertTrue(noTaskset.note().contains("taskset"), noTaskset.note());
 
-        ForkPinning noLinux = ForkPinning.plan("b", "2", true,
+        ForkPinning noLinux = ForkPinning.plan("b", ForkCores.of("2"), true,
                 new ForkPinning.Host(null, "not Linux: no /proc/self/status", TASKSET));
         assertEquals(ForkPinning.State.UNAVAILABLE, noLinux.state());
         assertEquals(List.of("-Dfactored.pinning=unavailable"), noLinux.jvmOptions());
@@ -132,13 +135,13 @@ class ForkPinningTest {
 
     @Test
     void benchmarksWithoutCoresAreLeftAlone() {
-        ForkPinning none = ForkPinning.plan("bench.Other.run", null, true, MASK);
+        ForkPinning none = ForkPinning.plan("bench.Other.run", ForkCores.of((String) null), true, MASK);
         assertEquals(ForkPinning.State.NOT_FACTORED, none.state());
         assertEquals(List.of(), none.invokeOptions());
         assertEquals(List.of("-Dfactored.pinning=not-factored"), none.jvmOptions());
         assertTrue(none.note().contains("bench.Other.run") && none.note().contains("no 'cores'"), none.note());
 
-        ForkPinning bad = ForkPinning.plan("bench.Other.run", "lots", true, MASK);
+        ForkPinning bad = ForkPinning.plan("bench.Other.run", ForkCores.of("lots"), true, MASK);
         assertEquals(ForkPinning.State.NOT_FACTORED, bad.state());
         assertTrue(bad.note().contains("\"lots\""), bad.note());
     }
