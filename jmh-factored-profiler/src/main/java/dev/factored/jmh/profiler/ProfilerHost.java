@@ -277,9 +277,9 @@ public final class ProfilerHost implements ExternalProfiler {
     /** Whether a fork of this {@code cores} value runs the baseline: alone, or as a member of a turn ({@code 1+2}). */
     private static boolean runsBaseline(ForkCores cores) {
         CoresTurn turn = cores.turn();
-        // alone: by its text, which the run and the Maven goal give in the canonical spelling
-        return turn != null ? turn.members().contains(CoresValue.BASELINE_VALUE)
-                : CoresValue.BASELINE.equals(cores.text());
+        // alone: by its meaning, as the bandwidth fork that reads the heap is found (-p cores=Baseline too)
+        CoresValue alone = cores.configuration();
+        return turn != null ? turn.members().contains(CoresValue.BASELINE_VALUE) : alone != null && alone.isBaseline();
     }
 
     /**
