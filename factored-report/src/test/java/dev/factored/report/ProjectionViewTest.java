@@ -64,8 +64,8 @@ class ProjectionViewTest {
         }
         int at = labels.indexOf("projected speedup from P = 1\u20132, lower to upper edge (projection, not measured)");
         assertTrue(at >= 0, labels.toString());
-        assertEquals("  at 8, lower edge: the measured work and idle carried on; upper edge: the measured work and "
-                + "idle carried on", labels.get(at + 1), "what decided each edge where the band ends");
+        assertEquals("  at 8, both edges: the measured work and idle carried on", labels.get(at + 1),
+                "what decided each edge where the band ends, said once when one thing decided both");
     }
 
     @Test

@@ -90,7 +90,7 @@ public final class FactorsChart {
         CategoryAxis x = new CategoryAxis("cores P");
         x.setCategoryMargin(0.35);
         Charts.style(x);
-        NumberAxis y = Charts.numberAxis("share of the machine's time P\u00b7T_P");
+        NumberAxis y = Charts.numberAxis("share of P\u00b7T_P");
         y.setNumberFormatOverride(new DecimalFormat("0%", DecimalFormatSymbols.getInstance(Locale.ROOT)));
         y.setRange(bottom * 1.1, top * 1.05); // a gain below zero lets the positive parts rise above 100 %
         Charts.style(y);

@@ -38,7 +38,7 @@ import org.jfree.data.xy.YIntervalSeriesCollection;
 public final class SpeedupChart {
 
     public static final int WIDTH = 760;
-    public static final int HEIGHT = 480;
+    public static final int HEIGHT = 520;
 
     /** One curve: its legend text, colour, marker and where its value comes from. */
     public record Curve(String key, String legend, Color colour, Shape marker, Stroke stroke,
@@ -141,14 +141,14 @@ public final class SpeedupChart {
             xAxis.setRange(minP / 1.25, maxP * 1.25);
             double low = y.min / 1.3;
             double high = y.max * 1.3;
-            yAxis = CoresAxis.log2("speedup over the sequential baseline (log\u2082 scale)",
+            yAxis = CoresAxis.log2("speedup over T_s (log\u2082 scale)",
                     CoresAxis.powersOfTwo(low, high));
             yAxis.setRange(low, high);
         } else {
             xAxis = CoresAxis.linear("cores P", cores);
             double pad = Math.max(0.5, (maxP - minP) * 0.05);
             xAxis.setRange(minP - pad, maxP + pad);
-            yAxis = Charts.numberAxis("speedup over the sequential baseline");
+            yAxis = Charts.numberAxis("speedup over T_s");
             yAxis.setRange(0, Math.max(y.max, 1) * 1.1);
         }
         Charts.style(xAxis);

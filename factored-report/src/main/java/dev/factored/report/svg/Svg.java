@@ -2,6 +2,7 @@ package dev.factored.report.svg;
 
 import java.awt.geom.Rectangle2D;
 import java.nio.charset.StandardCharsets;
+import org.jfree.chart.ChartRenderingInfo;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.text.TextUtils;
 
@@ -15,6 +16,11 @@ public final class Svg {
     }
 
     public static byte[] render(JFreeChart chart, int width, int height) {
+        return render(chart, width, height, null);
+    }
+
+    /** As {@link #render(JFreeChart, int, int)}, keeping where the plot and its parts were drawn in {@code info}. */
+    static byte[] render(JFreeChart chart, int width, int height, ChartRenderingInfo info) {
         SvgGraphics g2 = new SvgGraphics(width, height);
         g2.setRenderingHints(chart.getRenderingHints());
         // JFreeChart draws rotated text (the speedup axis label) through a TextLayout unless told not to; that would
@@ -25,7 +31,7 @@ public final class Svg {
             boolean before = TextUtils.isUseDrawRotatedStringWorkaround();
             TextUtils.setUseDrawRotatedStringWorkaround(false);
             try {
-                chart.draw(g2, new Rectangle2D.Double(0, 0, width, height));
+                chart.draw(g2, new Rectangle2D.Double(0, 0, width, height), info);
             } finally {
                 TextUtils.setUseDrawRotatedStringWorkaround(before);
             }

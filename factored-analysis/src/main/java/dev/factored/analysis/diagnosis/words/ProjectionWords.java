@@ -65,9 +65,14 @@ public final class ProjectionWords {
         return Numbers.speedup(s.lower()) + " to " + Numbers.speedup(s.upper());
     }
 
-    /** What decided each edge at one P: "lower edge: Cilkview's burdened bound; upper edge: P (the work law)". */
+    /**
+     * What decided each edge at one P: "lower edge: Cilkview's burdened bound; upper edge: P (the work law)", or
+     * "both edges: the span law" when one thing decided both.
+     */
     public static String decidedBy(ProjectedSpeedup s) {
-        return "lower edge: " + edge(s.lowerFrom()) + "; upper edge: " + edge(s.upperFrom());
+        String lower = edge(s.lowerFrom());
+        String upper = edge(s.upperFrom());
+        return lower.equals(upper) ? "both edges: " + lower : "lower edge: " + lower + "; upper edge: " + upper;
     }
 
     /** The last P projected, the one line of summary.md; null without a projection. */
