@@ -207,11 +207,13 @@ public sealed interface RoundEvent {
 
     /**
      * The fork of configurations in turn ({@link CoresTurn}) of {@code benchmark} in {@code mode} with {@code params}
-     * (each {@code name=value}, the {@code cores} one the turn's) failed, e.g. unmodified parallel code, which cannot
-     * run in turn: its {@code members} are measured in forks of their own from now on, and what JMH reported of the
-     * failed fork is no failure of the run.
+     * (each {@code name=value}, the {@code cores} one the turn's) failed: its {@code members} are measured in forks of
+     * their own from now on, and what JMH reported of the failed fork is no failure of the run. {@code unmodified}:
+     * the fork refused the turn because the code is unmodified parallel code ({@link TurnRefused}); otherwise a
+     * member failed.
      */
-    record TurnApart(String benchmark, String mode, List<String> params, List<String> members) implements RoundEvent {
+    record TurnApart(String benchmark, String mode, List<String> params, List<String> members, boolean unmodified)
+            implements RoundEvent {
         public TurnApart {
             params = List.copyOf(params);
             members = List.copyOf(members);
@@ -222,7 +224,8 @@ public sealed interface RoundEvent {
         }
 
         public Map<String, Object> fields() {
-            return named("benchmark", benchmark, "mode", mode, "params", params, "members", members);
+            return named("benchmark", benchmark, "mode", mode, "params", params, "members", members, "unmodified",
+                    unmodified ? "true" : null);
         }
     }
 
@@ -326,7 +329,7 @@ public sealed interface RoundEvent {
             case "fork-replaced" -> new ForkReplaced(f.text("configuration"), f.count("replaced"));
             case "activity-kept" -> new ActivityKept(f.text("configuration"), f.list("files"));
             case "turn-apart" -> new TurnApart(f.text("benchmark"), f.text("mode"), f.list("params"),
-                    f.list("members"));
+                    f.list("members"), "true".equals(f.raw.get("unmodified")));
             case "round-done" -> new RoundDone();
             default -> throw new IllegalArgumentException("event '" + line + "': no kind '" + words[0] + "'");
         };

@@ -28,7 +28,8 @@ class RoundEventTest {
             new RoundEvent.FurtherForkFailed(HOSTILE),
             new RoundEvent.ForkReplaced(HOSTILE, 0),
             new RoundEvent.ActivityKept(HOSTILE, List.of("/a,b/fork-1.activity", HOSTILE)),
-            new RoundEvent.TurnApart(HOSTILE, "avgt", List.of("cores=1+2", "size=" + HOSTILE), List.of("1", "2")),
+            new RoundEvent.TurnApart(HOSTILE, "avgt", List.of("cores=1+2", "size=" + HOSTILE), List.of("1", "2"), false),
+            new RoundEvent.TurnApart(HOSTILE, "avgt", List.of("cores=1+2"), List.of("1", "2"), true),
             new RoundEvent.RoundDone());
 
     @Test

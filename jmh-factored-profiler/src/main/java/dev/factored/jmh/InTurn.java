@@ -1,6 +1,7 @@
 package dev.factored.jmh;
 
 import dev.factored.contract.CoresTurn;
+import dev.factored.contract.TurnRefused;
 import dev.factored.contract.CoresValue;
 import dev.factored.forkjoin.FactoredPool;
 import dev.factored.jmh.profiler.Turns;
@@ -89,8 +90,8 @@ final class InTurn implements AutoCloseable {
      * Why unmodified parallel code ({@code Cores.call}, {@code Cores.forkJoinPool}) cannot run in turn: the common
      * pool's size is fixed at the JVM's start, a pool of the user's when it is made, and the members need one each.
      */
-    static IllegalStateException refuse(String cores, String call) {
-        return new IllegalStateException(call + " runs unmodified parallel code, which cannot run under cores = "
+    static TurnRefused refuse(String cores, String call) {
+        return new TurnRefused(call + " runs unmodified parallel code, which cannot run under cores = "
                 + cores + " (configurations in turn inside one fork): its pool's size is fixed when it is made (the "
                 + "common pool's at the JVM's start), so one fork cannot give each member its own. Measure such a "
                 + "benchmark in separate forks: the run's setting shareForks=none (--shareForks=none), or the "

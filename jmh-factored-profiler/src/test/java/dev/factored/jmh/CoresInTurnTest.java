@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.factored.contract.CoresValue;
+import dev.factored.contract.TurnRefused;
 import dev.factored.forkjoin.FactoredPool;
 import org.junit.jupiter.api.Test;
 
@@ -33,14 +34,14 @@ class CoresInTurnTest {
         System.setProperty(CoresValue.PROPERTY, "1+2"); // as the profiler's host hands it a turn's fork
         try {
             for (Runnable made : new Runnable[] {Cores::forkJoinPool, () -> Cores.forkJoinPool(4)}) {
-                IllegalStateException e = assertThrows(IllegalStateException.class, made::run);
+                IllegalStateException e = assertThrows(TurnRefused.class, made::run);
                 assertTrue(e.getMessage().contains("Cores.forkJoinPool(") && e.getMessage().contains("shareForks=none")
                         && e.getMessage().contains("--shareForks=none"), e.getMessage());
             }
             Cores cores = CoresTest.open("1+elision+2");
             try {
                 assertTrue(FactoredPool.openPools().size() >= openBefore + 3, "a pool for each of 1, 2 and elision");
-                IllegalStateException e = assertThrows(IllegalStateException.class, () -> cores.call(() -> 1));
+                IllegalStateException e = assertThrows(TurnRefused.class, () -> cores.call(() -> 1));
                 assertTrue(e.getMessage().contains("cores.call(...)") && e.getMessage().contains("cores = 1+elision+2")
                         && e.getMessage().contains("shareForks=none"), e.getMessage());
             } finally {

@@ -187,13 +187,13 @@ class JmhProgressTest {
                 "# Parameters: (cores = 1+2, n = 20)",
                 "# Warmup Iteration   1: <failure>",
                 "java.lang.IllegalStateException: unmodified code cannot run in turn",
-                new RoundEvent.TurnApart("org.example.Fib.fib", "avgt", List.of("cores=1+2", "n=20"), List.of("1", "2"))
-                        .line(),
+                new RoundEvent.TurnApart("org.example.Fib.fib", "avgt", List.of("cores=1+2", "n=20"), List.of("1", "2"),
+                        false).line(),
                 "# Benchmark: org.example.Fib.fib",
                 "# Parameters: (cores = 2, n = 20)",
                 "<forked VM failed with exit code 134>");
         assertEquals(List.of("the fork of org.example.Fib.fib avgt cores=1+2 n=20 failed, which measures 1, 2 in turn "
-                + "(a member failed, or it is unmodified fork/join code, which cannot run in turn): they are measured in forks of their own from now on"),
+                + "(a member failed): they are measured in forks of their own from now on"),
                 logged);
         assertEquals(1, progress.failures().size());
         assertTrue(progress.failures().get(0).describe().startsWith("org.example.Fib.fib cores=2 n=20"));

@@ -1,5 +1,6 @@
 package dev.factored.jmh.rounds;
 
+import dev.factored.contract.TurnRefused;
 import java.io.IOException;
 import java.util.Collection;
 import org.openjdk.jmh.infra.BenchmarkParams;
@@ -23,6 +24,7 @@ final class RoundOutput implements OutputFormat {
     private final int fork;
     private final int forks;
     private final int weight;
+    private boolean turnRefused;
 
     /**
      * @param fork   the number of the configuration's fork this run measures (its round)
@@ -37,8 +39,14 @@ final class RoundOutput implements OutputFormat {
         this.weight = weight;
     }
 
+    /** Whether the fork refused its turn, unmodified parallel code being unable to run in one ({@link TurnRefused}). */
+    boolean turnRefused() {
+        return turnRefused;
+    }
+
     @Override
     public void println(String s) {
+        turnRefused |= s.lines().anyMatch(TurnRefused::isShownIn);
         if (s.startsWith("# Run progress: ")) {
             out.println(progress.line(s, weight));
         } else if (s.startsWith("# Fork: ")) {
@@ -87,6 +95,7 @@ final class RoundOutput implements OutputFormat {
 
     @Override
     public void print(String s) {
+        turnRefused |= s.lines().anyMatch(TurnRefused::isShownIn);
         out.print(s);
     }
 

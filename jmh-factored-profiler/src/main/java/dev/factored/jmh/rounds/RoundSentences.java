@@ -69,9 +69,13 @@ public final class RoundSentences {
                     + ", whose measurement began before its steady state";
         }
         if (event instanceof RoundEvent.TurnApart t) {
-            return "the fork of " + t.benchmark() + " " + t.mode() + " " + String.join(" ", t.params()) + " failed, "
-                    + "which measures " + String.join(", ", t.members()) + " in turn (a member failed, or it is unmodified "
-                    + "fork/join code, which cannot run in turn): they are measured in forks of their own from now on";
+            String fork = t.benchmark() + " " + t.mode() + " " + String.join(" ", t.params());
+            String members = String.join(", ", t.members());
+            return t.unmodified()
+                    ? fork + " is unmodified fork/join code, whose pool is sized once per JVM, so " + members
+                            + " cannot run in turn in one fork: they are measured in forks of their own from now on"
+                    : "the fork of " + fork + " failed, which measures " + members + " in turn (a member failed): they "
+                            + "are measured in forks of their own from now on";
         }
         if (event instanceof RoundEvent.ActivityKept k) {
             return "the activity file of a replaced fork of " + k.configuration() + " could not be deleted: " + k.files()

@@ -3,6 +3,7 @@ package dev.factored.jmh.rounds;
 import dev.factored.contract.MoreForks;
 import dev.factored.contract.ReplacedFile;
 import dev.factored.contract.RoundEvent;
+import dev.factored.contract.TurnRefused;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -100,15 +101,15 @@ public final class SuiteRounds {
                             progress.notRun(configuration.members());
                             continue;
                         }
-                        Collection<RunResult> run = TurnForks.wholeTurn(configuration, fork(configuration,
-                                new RoundEvent.ForkStarted(r + 1, rounds, i + 1, round.size(), progress.fork(),
-                                        progress.forks(), null, configuration.members()), shared, r == 0, null,
-                                progress));
+                        ForkRun ran = fork(configuration, new RoundEvent.ForkStarted(r + 1, rounds, i + 1,
+                                round.size(), progress.fork(), progress.forks(), null, configuration.members()), shared,
+                                r == 0, null, progress);
+                        Collection<RunResult> run = TurnForks.wholeTurn(configuration, ran.results());
                         if (spared.learn(configuration, run)) {
                             results.add(configuration, run);
                         }
                         if (configuration.members() > 1 && results.failed(configuration)) {
-                            forks.addAll(setApart(configuration, turns, spared, progress));
+                            forks.addAll(setApart(configuration, turns, spared, progress, ran.turnRefused()));
                         } else {
                             progress.done(configuration.members());
                         }
@@ -147,25 +148,30 @@ public final class SuiteRounds {
      * members' forks carry: they add to the run's forks, not to its weight ({@link RoundProgress}).
      */
     private List<SuiteConfiguration> setApart(SuiteConfiguration turn, TurnForks turns, SparedForks spared,
-            RoundProgress progress) {
+            RoundProgress progress, boolean unmodified) {
         List<SuiteConfiguration> members = turns.setApart(turn);
         spared.apart(members);
-        channel.tell(TurnForks.apartEvent(turn));
+        channel.tell(TurnForks.apartEvent(turn, unmodified));
         progress.notRun(0);
         progress.more(members.size(), 0);
         return members;
     }
 
-    /** Runs one fork of the configuration, said by {@code started}, and returns what JMH returned for it. */
-    private Collection<RunResult> fork(SuiteConfiguration configuration, RoundEvent.ForkStarted started,
-            Options shared, boolean firstRound, Integer warmup, RoundProgress progress) throws RunnerException {
+    /** What JMH returned for one fork, and whether the fork refused its turn as unmodified code ({@link TurnRefused}). */
+    private record ForkRun(Collection<RunResult> results, boolean turnRefused) {
+    }
+
+    /** Runs one fork of the configuration, said by {@code started}. */
+    private ForkRun fork(SuiteConfiguration configuration, RoundEvent.ForkStarted started, Options shared,
+            boolean firstRound, Integer warmup, RoundProgress progress) throws RunnerException {
         out.println("");
         channel.tell(started);
         activity.starting();
-        Collection<RunResult> run = new Runner(configuration.options(shared, firstRound, warmup), new RoundOutput(out,
-                progress, started.round(), configuration.forks(), configuration.members())).run();
+        RoundOutput output = new RoundOutput(out, progress, started.round(), configuration.forks(),
+                configuration.members());
+        Collection<RunResult> run = new Runner(configuration.options(shared, firstRound, warmup), output).run();
         activity.ran(ForkActivity.forks(run));
-        return run;
+        return new ForkRun(run, output.turnRefused());
     }
 
     /**
@@ -226,7 +232,8 @@ public final class SuiteRounds {
                 Integer warmup = request.warmupIterations();
                 Collection<RunResult> run = TurnForks.wholeTurn(configuration, fork(configuration,
                         new RoundEvent.ForkStarted(r + 1, planned, i + 1, round.size(), progress.fork(),
-                                progress.forks(), warmup, configuration.members()), shared, false, warmup, progress));
+                                progress.forks(), warmup, configuration.members()), shared, false, warmup, progress)
+                        .results());
                 if (!results.add(configuration, run, request.replace(), request.replaceFork())) {
                     channel.tell(new RoundEvent.FurtherForkFailed(configuration.describe()));
                 }

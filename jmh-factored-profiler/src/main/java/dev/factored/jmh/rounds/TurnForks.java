@@ -15,7 +15,8 @@ import java.util.Objects;
 /**
  * The configurations in turn of a suite in rounds ({@link CoresTurn}, one fork measures its members together) and
  * what is keyed by a member: a further fork asked for a member runs as a fork of its turn, and a turn whose fork
- * failed (unmodified parallel code cannot run in turn) has its members measured in forks of their own from then on.
+ * failed (unmodified parallel code refuses a turn, or a member failed) has its members measured in forks of their own
+ * from then on.
  */
 final class TurnForks {
 
@@ -67,14 +68,14 @@ final class TurnForks {
         return members;
     }
 
-    /** The event that says a turn is measured apart. */
-    static RoundEvent.TurnApart apartEvent(SuiteConfiguration turn) {
+    /** The event that says a turn is measured apart, because its code is unmodified or a member failed. */
+    static RoundEvent.TurnApart apartEvent(SuiteConfiguration turn, boolean unmodified) {
         List<String> params = new ArrayList<>();
         for (String name : turn.params().keys()) {
             params.add(name + "=" + turn.params().get(name));
         }
         return new RoundEvent.TurnApart(turn.benchmark(), turn.mode().shortLabel(), params,
-                turn.turn().members().stream().map(CoresValue::toString).toList());
+                turn.turn().members().stream().map(CoresValue::toString).toList(), unmodified);
     }
 
     /**

@@ -17,7 +17,8 @@ class RoundChannelTest {
     private static final List<RoundEvent> NEWS = List.of(new RoundEvent.Plan(3, 84, 42),
             new RoundEvent.ForkStarted(2, 3, 5, 84, 89, 252, null), new RoundEvent.ForkStarted(4, 3, 1, 2, 255, 262, 6),
             new RoundEvent.ForkStarted(1, 3, 2, 84, 2, 252, null, 3),
-            new RoundEvent.TurnApart("a.Sum.sum", "avgt", List.of("cores=1+2", "size=10"), List.of("1", "2")),
+            new RoundEvent.TurnApart("a.Sum.sum", "avgt", List.of("cores=1+2", "size=10"), List.of("1", "2"), false),
+            new RoundEvent.TurnApart("a.Stream.sum", "avgt", List.of("cores=1+2"), List.of("1", "2"), true),
             new RoundEvent.NothingToRun(), new RoundEvent.RoundDone());
 
     /** What JMH's output and the standard output each got from the news. */
@@ -38,7 +39,9 @@ class RoundChannelTest {
                 # Round 4 (more), configuration 1 of 2, fork 255 of 262, warm-up 6 iterations (learned)
                 # Round 1 of 3, configuration 2 of 84, fork 2 of 252, 3 configurations in turn
                 # factored: the fork of a.Sum.sum avgt cores=1+2 size=10 failed, which measures 1, 2 in turn \
-                (a member failed, or it is unmodified fork/join code, which cannot run in turn): they are measured in forks of their own from now on
+                (a member failed): they are measured in forks of their own from now on
+                # factored: a.Stream.sum avgt cores=1+2 is unmodified fork/join code, whose pool is sized once per JVM, \
+                so 1, 2 cannot run in turn in one fork: they are measured in forks of their own from now on
                 # factored: no further rounds: none of the forks asked for can run
                 """, MoreForks.ROUND_DONE + "\n"), tell(false, VerboseMode.NORMAL).stream()
                 .map(s -> s.replace(System.lineSeparator(), "\n")).toList());

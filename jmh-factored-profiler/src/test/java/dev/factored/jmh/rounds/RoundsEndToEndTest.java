@@ -141,6 +141,26 @@ class RoundsEndToEndTest {
         }
     }
 
+    /** Unmodified code refuses a turn: its members run apart, and the line says why, with no word of a failure. */
+    @Test
+    void unmodifiedCodeRefusesItsTurnAndTheLineSaysSo(@TempDir Path dir) throws Exception {
+        Path json = dir.resolve("rounds.json");
+        String benchmark = TurnUnmodifiedBenchmark.class.getName() + ".work";
+        // with the profiler: without it a turn is refused for that, whatever the code
+        String output = runRounds(List.of(Rounds.SEED + "1", "^" + Pattern.quote(benchmark) + "$", "-p", "cores=1+2",
+                "-prof", "dev.factored.jmh.FactoredProfiler", "-f", "1", "-wi", "0", "-i", "1", "-r", "50ms", "-rf",
+                "json", "-rff", json.toString()));
+
+        assertEquals(1, count(output, "# factored: " + benchmark + " avgt cores=1+2 is unmodified fork/join code, whose "
+                + "pool is sized once per JVM, so 1, 2 cannot run in turn in one fork"), output);
+        assertFalse(output.contains("failed, which measures"), output);
+        JsonNode results = new ObjectMapper().readTree(json.toFile());
+        assertEquals(2, results.size(), results.toString());
+        for (int i = 0; i < 2; i++) {
+            assertEquals(Integer.toString(i + 1), results.get(i).path("params").path("cores").asText());
+        }
+    }
+
     /**
      * A further fork the analysis asks for a turn measured apart (it names the turn, as in the results) is a fork of
      * each member, as in the planned rounds: not a fork of the failed turn, which would leave nothing to run.

@@ -48,8 +48,8 @@ class TurnForksTest {
         assertEquals(List.of("1", "2"), members.stream().map(m -> m.params().get("cores")).toList());
         assertEquals(members, turns.forksOf(c.get("1+2")));
         assertSame(members.get(1), turns.of(request("2", null, null)));
-        assertEquals(new RoundEvent.TurnApart(WORK, "avgt", List.of("cores=1+2", "size=10"), List.of("1", "2")),
-                TurnForks.apartEvent(c.get("1+2")));
+        assertEquals(new RoundEvent.TurnApart(WORK, "avgt", List.of("cores=1+2", "size=10"), List.of("1", "2"), true),
+                TurnForks.apartEvent(c.get("1+2"), true));
     }
 
     @Test
