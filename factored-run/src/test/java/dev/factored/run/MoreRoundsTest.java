@@ -123,6 +123,22 @@ class MoreRoundsTest {
         assertTrue(log.get(0).contains("2 more fork(s) (2 to measure the noise between forks)"), log.toString());
     }
 
+    /**
+     * One second fork would measure the noise between forks on 1 degree of freedom: Student's t of 12.7 on every
+     * interval of the run (the README's run read ±751 %). None runs, and the end says why.
+     */
+    @Test
+    void aBudgetForOneSecondForkRunsNoneAndSaysWhy(@TempDir Path dir) throws Exception {
+        List<String> log = new ArrayList<>();
+        MoreRounds more = rounds(dir, "21s", new AtomicLong(), log);
+        // 3 s left at 2 s a fork: one fork fits
+        assertEquals(MoreForks.STOP, more.answer(ROUND_DONE));
+        assertTrue(log.get(0).endsWith("no further rounds: the budget left (0:03) holds one second fork, and the noise "
+                + "between forks needs two: one would rest every interval on 1 degree of freedom"), log.toString());
+        assertTrue(more.missed(3).get(0).startsWith("the noise between forks was not measured: every configuration ran "
+                + "a single fork and the budget left (0:03) holds one second fork"), more.missed(3).toString());
+    }
+
     @Test
     void aForkForAMemberOfATurnIsAForkOfTheTurnAndCostsItsMembersTime(@TempDir Path dir) throws Exception {
         List<String> log = new ArrayList<>();
