@@ -26,6 +26,11 @@ class EstimatedIdleTest {
     private static final int OPS = 15;
     private static final int ENOUGH = 5;
     private static final int MAX_OPS = 30;
+    /**
+     * Above this share of the CPUs' busy time taken by the host (steal, interrupts: {@link HostTime}) a shape is not
+     * judged: the estimate reads that time as idle, unevenly over the operations, and no filter sees it.
+     */
+    private static final double HOST_ABOVE = 0.05;
     /** How long to wait for the workers to park around an operation, so that their wait is all counted. */
     private static final long SETTLE_MILLIS = 100;
 
@@ -172,10 +177,10 @@ class EstimatedIdleTest {
             double[][] c = compare(shape, 2);
             double[] r = c[0];
             String machine = String.format(Locale.ROOT, "quiet operations: exact %.0f of %.0f, estimated %.0f of %.0f; "
-                    + "median run-queue wait %s and %s; the host took %.2f %% of the CPUs", c[1][2], c[1][3], c[2][2],
+                    + "median run-queue wait %s and %s; the host took %.2f %% of the CPUs' busy time", c[1][2], c[1][3], c[2][2],
                     c[2][3], RunQueue.micros((long) c[1][4]), RunQueue.micros((long) c[2][4]), 100 * r[3]);
-            if (c[1][2] < ENOUGH || c[2][2] < ENOUGH) {
-                figures.append(String.format(Locale.ROOT, "%s at P = 2: not judged, the machine is too busy (%s)%n",
+            if (c[1][2] < ENOUGH || c[2][2] < ENOUGH || r[3] > HOST_ABOVE) {
+                figures.append(String.format(Locale.ROOT, "%s at P = 2: not judged, the machine or its host is too busy (%s)%n",
                         shape.name(), machine));
                 tooBusy.add(shape.name());
                 continue;
@@ -199,6 +204,7 @@ class EstimatedIdleTest {
         }
         System.out.print("[estimated idle] " + figures);
         assertTrue(off.isEmpty(), "estimate off by more than 10 % for " + off + ":\n" + figures);
-        assumeTrue(tooBusy.isEmpty(), "fewer than " + ENOUGH + " quiet operations for " + tooBusy + ":\n" + figures);
+        assumeTrue(tooBusy.isEmpty(), "fewer than " + ENOUGH + " quiet operations, or the host above " + HOST_ABOVE
+                + " of the busy time, for " + tooBusy + ":\n" + figures);
     }
 }
