@@ -276,10 +276,8 @@ public final class ProfilerHost implements ExternalProfiler {
 
     /** Whether a fork of this {@code cores} value runs the baseline: alone, or as a member of a turn ({@code 1+2}). */
     private static boolean runsBaseline(ForkCores cores) {
-        CoresTurn turn = cores.turn();
-        // alone: by its meaning, as the bandwidth fork that reads the heap is found (-p cores=Baseline too)
-        CoresValue alone = cores.configuration();
-        return turn != null ? turn.members().contains(CoresValue.BASELINE_VALUE) : alone != null && alone.isBaseline();
+        // by its meaning, as the bandwidth fork that reads the heap is found (-p cores=Baseline too)
+        return cores.value() != null && cores.value().configurations().contains(CoresValue.BASELINE_VALUE);
     }
 
     /**
