@@ -4,7 +4,10 @@ package dev.factored.text;
  * The one set of sanitisers for untrusted text (benchmark names, params, JVM arguments, anything read
  * from a JMH result or a configuration), one per kind of output. Every output of the report and the
  * gate passes untrusted text through exactly one of these; check.json needs none (Jackson escapes
- * JSON, and JSON keeps names verbatim on purpose).
+ * JSON, and JSON keeps names verbatim on purpose). The gate, the run, the command line and the plugin call them only
+ * through the builder that writes each output (the gate's {@code Markdown}, {@link ConsoleText} for console and log
+ * lines), as the report's HTML does through {@code Html}, so that no call site has an escape to forget; those modules'
+ * ArchitectureTests keep it so.
  *
  * <h2>What is unsafe ({@link #unsafe(int)})</h2>
  * One rule for every output. A code point is unsafe when it is

@@ -6,7 +6,7 @@ import dev.factored.run.Commands;
 import dev.factored.run.settings.CheckSettings;
 import dev.factored.run.settings.Defaults;
 import dev.factored.run.settings.RuleSpec;
-import dev.factored.text.Untrusted;
+import dev.factored.text.ConsoleText;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -81,7 +81,7 @@ final class GateOptions {
         if (verdict.passed()) {
             return 0;
         }
-        verdict.failures().forEach(f -> System.err.println("failed: " + Untrusted.console(f)));
+        verdict.failures().forEach(f -> System.err.println(ConsoleText.of("failed: ").text(f)));
         return verdict.count(Status.FAIL) > 0 ? FAILED : INCONCLUSIVE;
     }
 }

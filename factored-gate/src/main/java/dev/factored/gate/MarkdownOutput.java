@@ -11,13 +11,12 @@ import dev.factored.gate.comparison.ComparisonResult;
 import dev.factored.gate.rules.RuleResult;
 import dev.factored.gate.terms.Status;
 import dev.factored.text.Numbers;
-import dev.factored.text.Untrusted;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
- * summary.md: GitHub-flavoured Markdown with every untrusted text through {@link Untrusted#markdown}: the verdict,
- * the run's headline table of speedups and projected speedups (with the analysis), the failures and the tables of all
- * results.
+ * summary.md, written with {@link Markdown} (which escapes every text it is given): the verdict, the run's headline
+ * table of speedups and projected speedups (with the analysis), the failures and the tables of all results.
  */
 final class MarkdownOutput {
 
@@ -30,54 +29,42 @@ final class MarkdownOutput {
 
     /** With the run's headline table (every family, also when no rule is set), when {@code analysis} is given. */
     static String render(Verdict v, Analysis analysis) {
-        StringBuilder out = new StringBuilder();
-        out.append(v.passed() ? "## ✅ factored check passed\n\n" : "## ❌ factored check failed\n\n");
-        out.append(v.total()).append(" checks: ").append(v.count(Status.PASS)).append(" passed, ")
-                .append(v.count(Status.FAIL)).append(" failed, ").append(v.count(Status.INCONCLUSIVE))
-                .append(" inconclusive, ").append(v.count(Status.SKIPPED)).append(" skipped.\n");
+        Markdown md = new Markdown();
+        md.heading(2, v.passed() ? "✅ factored check passed" : "❌ factored check failed");
+        md.paragraph(v.total() + " checks: " + v.count(Status.PASS) + " passed, " + v.count(Status.FAIL) + " failed, "
+                + v.count(Status.INCONCLUSIVE) + " inconclusive, " + v.count(Status.SKIPPED) + " skipped.");
         // How the verdict was reached (no baseline, a busy machine, what the comparisons can see) before the tables.
-        if (!v.notes().isEmpty()) {
-            out.append('\n');
-            v.notes().forEach(n -> out.append("> ").append(Untrusted.markdown(n)).append("\n>\n"));
-            out.setLength(out.length() - 2);
-        }
+        md.quote(v.notes());
         if (analysis != null && !analysis.families().isEmpty()) {
-            out.append("\n### Speedups\n\n");
+            md.heading(3, "Speedups");
             // A caveat of the whole run (a single fork, a busy machine) once, not in every row.
-            analysis.warnings().forEach(w -> out.append("> ").append(Untrusted.markdown(w)).append("\n>\n"));
-            if (!analysis.warnings().isEmpty()) {
-                out.setLength(out.length() - 2);
-                out.append('\n');
-            }
-            out.append("| family | largest valid P | actual speedup there | biggest loss | headline |\n"
-                    + "|---|---|---|---|---|\n");
-            for (FamilyAnalysis family : analysis.families()) {
-                out.append(headline(family));
-            }
-            details(out, analysis);
-            projections(out, analysis);
+            md.quote(analysis.warnings());
+            md.table(List.of("family", "largest valid P", "actual speedup there", "biggest loss", "headline"),
+                    analysis.families().stream().map(MarkdownOutput::headline).toList());
+            details(md, analysis);
+            projections(md, analysis);
         }
         List<String> failures = v.failures();
         if (!failures.isEmpty()) {
-            out.append("\n### Failures\n\n");
+            md.heading(3, "Failures");
             // The icon first: untrusted text never starts the item, so it cannot open a nested list.
-            failures.forEach(f -> out.append("- ❌ ").append(Untrusted.markdown(f)).append('\n'));
+            md.list(failures.stream().map(f -> "❌ " + f).toList());
         }
         if (!v.rules().isEmpty()) {
-            out.append("\n### Rules\n\n");
-            table(out, Rows.RULE_HEADER, v.rules().stream().map(RuleResult::status).toList(),
-                    v.rules().stream().map(Rows::rule).toList());
+            md.heading(3, "Rules");
+            md.table(Rows.RULE_HEADER, withIcons(v.rules().stream().map(RuleResult::status).toList(),
+                    v.rules().stream().map(Rows::rule).toList()));
         }
         if (!v.comparisons().isEmpty()) {
-            out.append("\n### Baseline comparison").append(Untrusted.markdown(Rows.toleranceNote(v))).append("\n\n");
-            table(out, Rows.COMPARISON_HEADER, v.comparisons().stream().map(ComparisonResult::status).toList(),
-                    v.comparisons().stream().map(Rows::comparison).toList());
+            md.heading(3, "Baseline comparison" + Rows.toleranceNote(v));
+            md.table(Rows.COMPARISON_HEADER, withIcons(v.comparisons().stream().map(ComparisonResult::status).toList(),
+                    v.comparisons().stream().map(Rows::comparison).toList()));
         }
-        return out.toString();
+        return md.toString();
     }
 
     /** One row: what a CI job summary needs to see without opening the report. */
-    private static String headline(FamilyAnalysis family) {
+    private static List<String> headline(FamilyAnalysis family) {
         Point largest = family.summaryPoint();
         String p;
         String speedup;
@@ -98,23 +85,17 @@ final class MarkdownOutput {
         Headline h = family.explanation().headline();
         String finding = h != null ? h.text() + (h.tentative() ? " (tentative)" : "")
                 : family.explanation().leadWithoutHeadline();
-        return "| " + Untrusted.markdown(family.id().label()) + " | " + Untrusted.markdown(p) + " | "
-                + Untrusted.markdown(speedup) + " | " + Untrusted.markdown(loss) + " | " + Untrusted.markdown(finding)
-                + " |\n";
+        return List.of(family.id().label(), p, speedup, loss, finding);
     }
 
     /** Per family, folded: the (at most) three statements after the headline; the rest is in analysis.json. */
-    private static void details(StringBuilder out, Analysis analysis) {
+    private static void details(Markdown md, Analysis analysis) {
         for (FamilyAnalysis family : analysis.families()) {
             List<String> brief = family.explanation().brief(MORE);
             List<String> more = family.explanation().headline() == null ? brief : brief.subList(1, brief.size());
-            if (more.isEmpty()) {
-                continue;
+            if (!more.isEmpty()) {
+                md.details(family.id().label(), new Markdown().list(more));
             }
-            out.append("\n<details><summary>").append(Untrusted.markdown(family.id().label()))
-                    .append("</summary>\n\n");
-            more.forEach(s -> out.append("- ").append(Untrusted.markdown(s)).append('\n'));
-            out.append("\n</details>\n");
         }
     }
 
@@ -122,26 +103,23 @@ final class MarkdownOutput {
      * One line per family with a projection: the band at the last P projected with both edges' intervals, what decided
      * each edge, and why it was left wide. A projection, and said so.
      */
-    private static void projections(StringBuilder out, Analysis analysis) {
-        boolean header = false;
+    private static void projections(Markdown md, Analysis analysis) {
+        List<List<String>> rows = new ArrayList<>();
         for (FamilyAnalysis family : analysis.families()) {
             ProjectedSpeedup last = ProjectionWords.last(family.projection());
             if (last == null) {
                 continue;
             }
-            if (!header) {
-                out.append("\n### Projected speedup (a projection, not a measurement)\n\n"
-                        + "| family | from | at P | lower edge to upper edge | decided by | left wide because |\n"
-                        + "|---|---|---|---|---|---|\n");
-                header = true;
-            }
             String wide = String.join("; ", family.projection().widenedBy().stream().map(ProjectionWords::widened)
                     .toList());
-            out.append("| ").append(Untrusted.markdown(family.id().label())).append(" | ")
-                    .append(Untrusted.markdown(ProjectionWords.from(family.projection()))).append(" | ")
-                    .append(last.cores()).append(" | ").append(Untrusted.markdown(ProjectionWords.band(last)))
-                    .append(" | ").append(Untrusted.markdown(ProjectionWords.decidedBy(last))).append(" | ")
-                    .append(Untrusted.markdown(wide.isEmpty() ? "\u2013" : wide)).append(" |\n");
+            rows.add(List.of(family.id().label(), ProjectionWords.from(family.projection()),
+                    String.valueOf(last.cores()), ProjectionWords.band(last), ProjectionWords.decidedBy(last),
+                    wide.isEmpty() ? "\u2013" : wide));
+        }
+        if (!rows.isEmpty()) {
+            md.heading(3, "Projected speedup (a projection, not a measurement)");
+            md.table(List.of("family", "from", "at P", "lower edge to upper edge", "decided by", "left wide because"),
+                    rows);
         }
     }
 
@@ -149,24 +127,18 @@ final class MarkdownOutput {
     static final int MORE = 3;
 
     /** The rows with the status of each: its first cell is said by the status itself, with its icon. */
-    private static void table(StringBuilder out, List<String> header, List<Status> statuses, List<List<String>> rows) {
-        out.append('|');
-        header.forEach(h -> out.append(' ').append(h).append(" |"));
-        out.append("\n|");
-        header.forEach(h -> out.append("---|"));
-        out.append('\n');
+    private static List<List<String>> withIcons(List<Status> statuses, List<List<String>> rows) {
+        List<List<String>> withIcons = new ArrayList<>(rows.size());
         for (int r = 0; r < rows.size(); r++) {
-            List<String> row = rows.get(r);
-            out.append('|');
-            for (int i = 0; i < row.size(); i++) {
-                String cell = i == 0 ? icon(statuses.get(r)) : Untrusted.markdown(row.get(i));
-                out.append(' ').append(cell).append(" |");
-            }
-            out.append('\n');
+            List<String> row = new ArrayList<>(rows.get(r));
+            row.set(0, icon(statuses.get(r)));
+            withIcons.add(row);
         }
+        return withIcons;
     }
 
-    private static String icon(Status status) {
+    /** The first cell of a result's row: written as text, so it must be (and is) plain text to Markdown. */
+    static String icon(Status status) {
         return switch (status) {
             case PASS -> "✅ pass";
             case FAIL -> "❌ fail";

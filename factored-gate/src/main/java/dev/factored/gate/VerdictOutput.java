@@ -54,7 +54,7 @@ public final class VerdictOutput {
 
     /**
      * An aligned plain-text table, one line per result, for a build log (lines end with {@code \n}).
-     * Untrusted text is made one safe line ({@code dev.factored.text.Untrusted#console}); numbers are
+     * Untrusted text is made one safe line ({@code dev.factored.text.ConsoleText}); numbers are
      * written as in the report ({@code dev.factored.text.Numbers}), times with {@code µs} for microseconds.
      */
     public static String table(Verdict verdict) {

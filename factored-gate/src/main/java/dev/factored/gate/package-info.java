@@ -3,7 +3,9 @@
  * {@link dev.factored.gate.GateConfig} (the rules, and a baseline through {@code BaselineComparison}) into a
  * {@link dev.factored.gate.Verdict}; {@link dev.factored.gate.BaselineUpdate} records a run into a baseline;
  * {@link dev.factored.gate.VerdictOutput} writes the verdict as the console table, check.json and summary.md
- * ({@code TableOutput}, {@code JsonOutput}, {@code MarkdownOutput}, their shared cells {@code Rows}), and
+ * ({@code TableOutput}, {@code JsonOutput}, {@code MarkdownOutput}, their shared cells {@code Rows}; summary.md is
+ * written with {@code Markdown}, the one builder here that escapes Markdown, and the table with the console's
+ * {@code ConsoleText}, so neither output calls {@code Untrusted} itself), and
  * {@link dev.factored.gate.CheckOutputs} puts them and the benchmark exports ({@code BenchmarkExports}) into one
  * directory. The other modules use these. The verdict's outputs live here with it: they read the verdict, and the
  * verdict's failure lines share their cells.

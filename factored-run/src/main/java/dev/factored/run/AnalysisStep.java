@@ -10,8 +10,8 @@ import dev.factored.analysis.model.AnalysisJson;
 import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.point.Point;
 import dev.factored.run.jmh.JmhProgress;
+import dev.factored.text.ConsoleText;
 import dev.factored.text.Numbers;
-import dev.factored.text.Untrusted;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -102,7 +102,7 @@ public final class AnalysisStep {
     public static void logSummary(Analysis analysis, Path analysisJson, RunLog log) {
         logHeadline(analysis, analysisJson, log);
         for (String warning : analysis.warnings()) {
-            log.warn("[factored] " + Untrusted.console(warning));
+            log.warn(ConsoleText.of("[factored] ").text(warning).toString());
         }
         for (String line : familyLines(analysis)) {
             log.info("[factored]   " + line);
@@ -134,21 +134,21 @@ public final class AnalysisStep {
             String name = JmhProgress.shortName(family.id().benchmark())
                     + label.substring(family.id().benchmark().length());
             Point largest = family.summaryPoint();
-            String line;
+            ConsoleText line = ConsoleText.of(name).text(": ");
             if (largest == null) {
-                line = name + ": " + family.noValidPointBecause();
+                line.text(family.noValidPointBecause());
             } else if (largest.speedups().actual() == null) {
-                line = name + ": speedup at P=" + largest.cores() + " unknown (no baseline time)";
+                line.text("speedup at P=").text(largest.cores()).text(" unknown (no baseline time)");
             } else {
-                line = name + ": speedup " + Numbers.speedup(largest.speedups().actual()) + " at P=" + largest.cores()
-                        + " (ideal " + largest.cores() + "x)"
-                        + (largest.speedups().actual().singleFork() ? ", from a single fork" : "");
+                line.text("speedup ").text(Numbers.speedup(largest.speedups().actual())).text(" at P=")
+                        .text(largest.cores()).text(" (ideal ").text(largest.cores()).text("x)")
+                        .text(largest.speedups().actual().singleFork() ? ", from a single fork" : "");
                 String loss = LossNames.biggestLoss(family, largest);
-                line += loss == null ? "" : "; largest loss: " + loss;
+                line.text(loss == null ? "" : "; largest loss: " + loss);
             }
             int warnings = family.explanation().warnings().size();
-            line += warnings == 0 ? "" : "; " + plural(warnings, "warning", "warnings") + " in the report";
-            lines.add(Untrusted.console(line));
+            line.text(warnings == 0 ? "" : "; " + plural(warnings, "warning", "warnings") + " in the report");
+            lines.add(line.toString());
         }
         return lines;
     }

@@ -7,7 +7,7 @@ import dev.factored.analysis.model.measurement.Environment;
 import dev.factored.analysis.model.measurement.FamilyId;
 import dev.factored.analysis.model.measurement.Steadiness;
 import dev.factored.contract.CoresValue;
-import dev.factored.text.Untrusted;
+import dev.factored.text.ConsoleText;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -75,9 +75,11 @@ final class LearnedWarmup {
             return before;
         }
         given.put(key, warmup);
-        say.accept("[factored] warm-up learned: " + Untrusted.console(family.label()) + " cores=" + cores + ": "
-                + warmup + " iterations (its forks so far were still warming up for " + steadiness.learnedWarmup()
-                + " measured iteration" + (steadiness.learnedWarmup() == 1 ? "" : "s") + " after " + planned + ")");
+        say.accept(ConsoleText.of("[factored] warm-up learned: ").text(family.label()).text(" cores=")
+                .text(String.valueOf(cores)).text(": ").text(warmup)
+                .text(" iterations (its forks so far were still warming up for ").text(steadiness.learnedWarmup())
+                .text(" measured iteration").text(steadiness.learnedWarmup() == 1 ? "" : "s").text(" after ")
+                .text(planned).text(")").toString());
         return warmup;
     }
 

@@ -10,8 +10,8 @@ import dev.factored.contract.CoresParam;
 import dev.factored.contract.MoreForks;
 import dev.factored.contract.RoundEvent;
 import dev.factored.run.settings.Budget;
+import dev.factored.text.ConsoleText;
 import dev.factored.text.Numbers;
-import dev.factored.text.Untrusted;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -85,7 +85,7 @@ final class MoreRounds {
             return decide(FactoredAnalysis.analyze(resultFile, options));
         } catch (AnalysisInputException | RuntimeException e) {
             endedBecause = "the results so far could not be analysed (" + e.getMessage() + ")";
-            log.warn("[factored] no further rounds: " + Untrusted.console(endedBecause));
+            log.warn(ConsoleText.of("[factored] no further rounds: ").text(endedBecause).toString());
             return MoreForks.STOP;
         }
     }
@@ -142,7 +142,7 @@ final class MoreRounds {
             MoreForks.write(requestFile, requests);
         } catch (IOException e) {
             endedBecause = "cannot write " + requestFile + ": " + e.getMessage();
-            log.warn("[factored] no further rounds: " + endedBecause);
+            log.warn(ConsoleText.of("[factored] no further rounds: ").text(endedBecause).toString());
             return MoreForks.STOP;
         }
         rounds++;
@@ -159,7 +159,7 @@ final class MoreRounds {
     }
 
     private String stop() {
-        log.info("[factored] " + reached() + "; no further rounds: " + endedBecause);
+        log.info(ConsoleText.of("[factored] " + reached() + "; no further rounds: ").text(endedBecause).toString());
         return MoreForks.STOP;
     }
 
@@ -176,23 +176,24 @@ final class MoreRounds {
 
     /**
      * What the run ended with, for its last lines: empty when every target was met, else how many were missed, why
-     * the run stopped, and the widest ones (at most {@code shown}); the analysis holds them all.
+     * the run stopped, and the widest ones (at most {@code shown}); the analysis holds them all. Console-safe: why the
+     * run stopped may quote an exception's message, and a target names its family.
      */
     List<String> missed(int shown) {
         List<ForkAllocation.Target> missed = targets.stream().filter(t -> !t.met(budget.precision()))
                 .sorted(java.util.Comparator.comparingDouble(ForkAllocation.Target::reached).reversed()).toList();
         List<String> lines = new ArrayList<>();
         if (noiseUnknown && !targets.isEmpty()) {
-            lines.add(unmeasuredNoise());
+            lines.add(ConsoleText.of(unmeasuredNoise()).toString());
         }
         if (missed.isEmpty()) {
             return lines;
         }
-        lines.add(missed.size() + " of " + targets.size() + " targets missed their \u00b1"
-                + Numbers.percent(budget.precision()) + ", as " + endedBecause + "; the widest:");
+        lines.add(ConsoleText.of(missed.size() + " of " + targets.size() + " targets missed their \u00b1"
+                + Numbers.percent(budget.precision()) + ", as ").text(endedBecause).text("; the widest:").toString());
         for (ForkAllocation.Target t : missed.subList(0, Math.min(shown, missed.size()))) {
-            lines.add("  " + Untrusted.console(t.family().label()) + ": " + t.quantity() + " at P = " + t.cores()
-                    + " \u00b1" + Numbers.percent(t.reached()));
+            lines.add(ConsoleText.of("  ").text(t.family().label()).text(": ").text(t.quantity()).text(" at P = ")
+                    .text(t.cores()).text(" \u00b1").text(Numbers.percent(t.reached())).toString());
         }
         return lines;
     }

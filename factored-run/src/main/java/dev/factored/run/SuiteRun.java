@@ -18,7 +18,7 @@ import dev.factored.run.settings.RunOrder;
 import dev.factored.run.settings.Setting;
 import dev.factored.run.settings.ShareForks;
 import dev.factored.run.settings.Spelling;
-import dev.factored.text.Untrusted;
+import dev.factored.text.ConsoleText;
 import java.io.File;
 import java.io.IOException;
 import java.io.Writer;
@@ -222,7 +222,7 @@ public final class SuiteRun {
             }
             String message = progress.accept(line);
             if (message != null) {
-                log.info("[factored] " + Untrusted.console(message));
+                log.info(ConsoleText.of("[factored] ").text(message).toString());
             }
         });
         if (outcome.exitCode() != 0 && outcome.tail().stream().anyMatch(l -> l.contains("ClassNotFoundException: " + PROFILER))) {
@@ -275,10 +275,11 @@ public final class SuiteRun {
         if (failures.isEmpty()) {
             return new Outcome(analysis, List.of(), null);
         }
-        return new Outcome(analysis, failed, failures.size() + " benchmark configuration(s) failed:\n  "
-                + failures.stream().map(f -> Untrusted.console(f.describe())).collect(Collectors.joining("\n  "))
-                + "\nThe stack traces are in " + logFile + "; the results of the others are in " + resultFile
+        ConsoleText message = ConsoleText.of(failures.size() + " benchmark configuration(s) failed:");
+        failures.forEach(f -> message.line().text("  ").text(f.describe()));
+        message.line().text("The stack traces are in " + logFile + "; the results of the others are in " + resultFile
                 + (analysis != null ? " and " + analysisFile : ""));
+        return new Outcome(analysis, failed, message.toString());
     }
 
     /** Removes the previous run's activity side files: the analysis reads every one it finds. */
@@ -350,8 +351,8 @@ public final class SuiteRun {
         if (listing.withoutCores().isEmpty()) {
             return settings.includes();
         }
-        log.warn("[factored] not running " + listing.withoutCores().size()
-                + " matching benchmark(s) without a 'cores' param: " + Untrusted.console(names(listing.withoutCores())));
+        log.warn(ConsoleText.of("[factored] not running ").text(listing.withoutCores().size())
+                .text(" matching benchmark(s) without a 'cores' param: ").text(names(listing.withoutCores())).toString());
         List<String> exact = new ArrayList<>();
         for (BenchmarkListing.Listed b : listing.withCores()) {
             exact.add("^" + Pattern.quote(b.name()) + "$");

@@ -7,7 +7,7 @@ import dev.factored.run.Project;
 import dev.factored.run.RunLog;
 import dev.factored.run.SuiteRun;
 import dev.factored.run.settings.CheckSettings;
-import dev.factored.text.Untrusted;
+import dev.factored.text.ConsoleText;
 import java.io.File;
 import java.util.List;
 import java.util.function.Supplier;
@@ -194,8 +194,14 @@ abstract class AbstractFactoredMojo extends AbstractMojo {
             return null;
         }
         List<String> failures = verdict.failures();
-        return "factored:check failed " + failures.size() + " of " + verdict.total() + " check(s):\n  "
-                + String.join("\n  ", failures.stream().map(Untrusted::console).toList()) + "\nDetails: "
-                + outputDirectory.resolve(CheckOutputs.CHECK_JSON);
+        ConsoleText message = ConsoleText.of("factored:check failed ").text(failures.size()).text(" of ")
+                .text(verdict.total()).text(" check(s):").line().text("  ");
+        for (int i = 0; i < failures.size(); i++) {
+            if (i > 0) {
+                message.line().text("  ");
+            }
+            message.text(failures.get(i));
+        }
+        return message.line().text("Details: " + outputDirectory.resolve(CheckOutputs.CHECK_JSON)).toString();
     }
 }

@@ -1,10 +1,12 @@
 package dev.factored.contract.architecture;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
+import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.Dependency;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
@@ -73,6 +75,23 @@ public final class ModuleArchitecture {
     /** Each class depends, of the checked classes' packages, only on its own and those its package-info names. */
     public static ArchRule directionAsDeclared(Path sources) {
         return classes().should(new DependOnlyAsDeclared(sources));
+    }
+
+    /** The sanitisers of untrusted text (factored-analysis), by name: the contract does not depend on them. */
+    static final String UNTRUSTED = "dev.factored.text.Untrusted";
+
+    /**
+     * Untrusted text is escaped by the one builder that writes each output (the gate's {@code Markdown}, the console's
+     * {@code dev.factored.text.ConsoleText}, the report's {@code Html}), so that no call site has an escape to forget:
+     * no class of the module but {@code builders} (fully qualified names; none: no class at all) uses
+     * {@value #UNTRUSTED}.
+     */
+    public static ArchRule escapingOnlyIn(String... builders) {
+        Set<String> allowed = Set.of(builders);
+        return noClasses().that(DescribedPredicate.describe("are not " + (allowed.isEmpty() ? "any class" : allowed),
+                        (JavaClass c) -> !allowed.contains(c.getName())))
+                .should().dependOnClassesThat().haveFullyQualifiedName(UNTRUSTED)
+                .because("text is escaped by the builder that writes it (issue 42)");
     }
 
     /** Fails naming every {@code .java} file under {@code sources} of more than {@code maxLines} lines. */
