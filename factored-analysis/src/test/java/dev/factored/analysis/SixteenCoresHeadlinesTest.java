@@ -70,8 +70,14 @@ class SixteenCoresHeadlinesTest {
             if (h.loss() != null) {
                 assertEquals(ranked.get(0), ACCOUNTS_FOR.get(h.loss()), f.id().params() + ": " + h.text());
             } else {
-                assertEquals(ranked.subList(0, h.lossesNotToldApart().size()), h.lossesNotToldApart(),
-                        f.id().params() + ": the losses not told apart are the largest by value, none skipped: "
+                // the largest by value, then every loss that could be the largest (its interval reaches into the
+                // largest's), by value; one whose interval ends below it is smaller and left out whatever its rank
+                Losses at = f.point(h.cores()).losses();
+                double firstLow = at.named(ranked.get(0)).low();
+                List<String> contenders = ranked.stream().filter(n -> n.equals(ranked.get(0))
+                        || at.named(n).value() > 0 && at.named(n).high() >= firstLow).toList();
+                assertEquals(contenders, h.lossesNotToldApart(),
+                        f.id().params() + ": the losses not told apart are those that could be the largest: "
                         + h.text());
             }
         }
@@ -196,7 +202,8 @@ class SixteenCoresHeadlinesTest {
                 + "would tell which matters most."), sort.text());
         Headline sweep = headline("ArraySweepBenchmark.sweep", Map.of("additions", "1", "cells", "33554432", "gap",
                 "32"));
-        assertEquals(List.of("idle", "algorithmic"), sweep.lossesNotToldApart());
+        // scheduling 1.93x [-6.30, 10.5] reaches idle's [3.50, 4.22] too
+        assertEquals(List.of("idle", "algorithmic", "scheduling"), sweep.lossesNotToldApart());
         // the algorithm's extra work at the baseline's one CPU, with the JIT compiler on it, reaches idle elsewhere too
         assertEquals(List.of("algorithmic", "idle"), headline("ArraySweepBenchmark.sweep", Map.of("additions", "1",
                 "cells", "33554432", "gap", "1")).lossesNotToldApart());
@@ -204,7 +211,8 @@ class SixteenCoresHeadlinesTest {
                 .lossesNotToldApart());
         assertEquals(List.of("idle", "algorithmic"), headline("MergeSortBenchmark.sort", Map.of("cutoff", "200",
                 "size", "200000")).lossesNotToldApart());
-        assertEquals(List.of("idle", "algorithmic"), headline("MergeSortBenchmark.sortLarge", Map.of("cutoff", "1000",
+        assertEquals(List.of("idle", "algorithmic", "scheduling"), headline("MergeSortBenchmark.sortLarge", Map.of(
+                "cutoff", "1000",
                 "size", "500000")).lossesNotToldApart());
         assertEquals(List.of("idle", "algorithmic"), headline("SerialSectionBenchmark.spin", Map.of("parallelMicros",
                 "8000", "serialMicros", "0")).lossesNotToldApart());
