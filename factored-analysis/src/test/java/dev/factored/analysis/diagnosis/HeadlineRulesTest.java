@@ -111,6 +111,28 @@ class HeadlineRulesTest {
                 + "workers, against none at the baseline); more forks"), h.text());
     }
 
+    /**
+     * No cause names a loss (the rules found none to name), yet the losses overlap: the headline still says which
+     * could be the largest, so that the summaries' "biggest loss" does not offer the largest point estimate as it (the
+     * README's merge sort at cutoff 10,000: algorithmic 0.271x [0.0817, 0.480] beside idle 0.0982x [0.0689, 0.123]).
+     */
+    @Test
+    void overlappingLossesWithoutACauseAreListedAndTheTextStaysTheSpeedup() {
+        Losses losses = new Losses(est(0.271, 0.0817, 0.480), est(-0.1, -0.44, 0.18), est(0.098, 0.069, 0.123),
+                est(0.04, 0.013, 0.069));
+        List<Finding> findings = List.of(
+                finding("speedup", 2, Severity.MODERATE, Map.of(), "At 2 cores the speedup is 1.67x."));
+        Headline h = Story.headline(findings, List.of(at(2, losses, exact(0.1), null)), false);
+        assertNull(h.loss());
+        assertEquals(List.of("algorithmic", "idle"), h.lossesNotToldApart());
+        assertEquals("At 2 cores the speedup is 1.67x.", h.text());
+        // apart, nothing is listed
+        Losses apart = new Losses(est(0.271, 0.2, 0.34), est(-0.1, -0.3, 0.1), est(0.098, 0.069, 0.123),
+                est(0.04, 0.013, 0.069));
+        assertEquals(List.of(), Story.headline(findings, List.of(at(2, apart, exact(0.1), null)), false)
+                .lossesNotToldApart());
+    }
+
     @Test
     void aLossClearBelowTheLargestIsNotNamedWhateverItsRank() {
         Losses losses = new Losses(est(0.5, -5, 6), est(-1, -2, 0), est(4, 3.5, 4.5), est(2, 1.9, 2.1));
