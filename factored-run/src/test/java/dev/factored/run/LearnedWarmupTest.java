@@ -5,11 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.factored.analysis.AnalysisOptions;
-import dev.factored.analysis.FactoredAnalysis;
 import dev.factored.analysis.ForkAllocation;
 import dev.factored.analysis.model.Analysis;
 import dev.factored.analysis.model.FamilyAnalysis;
@@ -17,6 +12,7 @@ import dev.factored.contract.CoresValue;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -32,13 +28,7 @@ class LearnedWarmupTest {
 
     @Test
     void slowFirstIterationsLengthenTheNextForksWarmupByAsMuchTimeAndSayItOnce() throws Exception {
-        ObjectMapper json = new ObjectMapper();
-        ArrayNode entries = json.createArrayNode();
-        entry(entries.addObject(), "baseline", 1.0, 1.01, 0.99, 1.0, 1.02);
-        entry(entries.addObject(), "1", 3.0, 2.5, 1.0, 1.01, 0.99);
-        Path file = dir.resolve("jmh-result.json");
-        json.writeValue(file.toFile(), entries);
-        Analysis analysis = FactoredAnalysis.analyze(file, new AnalysisOptions(1, 200, 0.95, 64, 0.05));
+        Analysis analysis = SlowStartFixture.analysed(dir, Map.of());
         FamilyAnalysis family = analysis.families().get(0);
         assertEquals(2, family.steadiness(CoresValue.workers(1)).learnedWarmup());
         List<String> said = new ArrayList<>();
@@ -58,21 +48,5 @@ class LearnedWarmupTest {
         ForkAllocation.Fork again = first.stream().filter(f -> f.cores().toString().equals("1")).findFirst().orElseThrow();
         assertEquals(ForkAllocation.Reason.UNSTEADY, again.reason());
         assertEquals(0, again.replaceFork());
-    }
-
-    private static void entry(ObjectNode e, String cores, double... millis) {
-        e.put("jmhVersion", "1.37").put("benchmark", "a.B.run").put("mode", "avgt").put("threads", 1)
-                .put("forks", 1).put("jvm", "java").put("jdkVersion", "17").put("vmName", "VM")
-                .put("vmVersion", "17").put("warmupIterations", 2).put("warmupTime", "100 ms")
-                .put("measurementIterations", millis.length).put("measurementTime", "200 ms");
-        e.putArray("jvmArgs");
-        e.putObject("params").put("cores", cores);
-        ObjectNode primary = e.putObject("primaryMetric");
-        primary.put("score", millis[millis.length - 1]).put("scoreError", "NaN").put("scoreUnit", "ms/op");
-        ArrayNode fork = primary.putArray("rawData").addArray();
-        for (double m : millis) {
-            fork.add(m);
-        }
-        e.putObject("secondaryMetrics");
     }
 }
