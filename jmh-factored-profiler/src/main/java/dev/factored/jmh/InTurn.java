@@ -91,6 +91,7 @@ final class InTurn implements AutoCloseable {
      * pool's size is fixed at the JVM's start, a pool of the user's when it is made, and the members need one each.
      */
     static TurnRefused refuse(String cores, String call) {
+        Turns.refused();
         return new TurnRefused(call + " runs unmodified parallel code, which cannot run under cores = "
                 + cores + " (configurations in turn inside one fork): its pool's size is fixed when it is made (the "
                 + "common pool's at the JVM's start), so one fork cannot give each member its own. Measure such a "

@@ -205,7 +205,7 @@ public final class ProfilerFork implements InternalProfiler {
         // would leave those out although the pool counted them.
         long operations = metadata == null ? 0 : metadata.getAllOps();
         if (operations <= 0) {
-            if (!warnedNoMetadata) {
+            if (!warnedNoMetadata && !Turns.wasRefused()) { // a refused turn's fork says why in its own words
                 warnedNoMetadata = true;
                 warn(benchmarkParams.getBenchmark() + ": JMH reported no operation count for an iteration; "
                         + "no factored metrics for it");

@@ -68,4 +68,16 @@ public final class Turns {
     public static CoresValue current() {
         return current;
     }
+
+    /** Whether unmodified code refused the turn in this JVM ({@code TurnRefused}): its iteration ran no operation. */
+    private static volatile boolean refused;
+
+    /** Unmodified code refused this JVM's turn: the fork ends there, and its empty iteration is no news. */
+    public static void refused() {
+        refused = true;
+    }
+
+    static boolean wasRefused() {
+        return refused;
+    }
 }
