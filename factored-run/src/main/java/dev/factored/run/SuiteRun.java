@@ -45,8 +45,8 @@ import java.util.stream.Collectors;
  * for rounds) whose classpath is the project's test classpath: JMH builds its own forks' classpath from
  * {@code java.class.path}, so it cannot run inside the caller's JVM.
  *
- * <p>Writes, under the output directory: {@code jmh-result.json} (JMH's own JSON), {@code analysis.json},
- * {@code jmh.log} (JMH's full output), {@code jmh.args} (the argfile used) and the activity side files.
+ * <p>Writes, under the output directory: {@code jmh-result.json} (JMH's own JSON), {@code analysis.json}, {@code
+ * jmh.log} (JMH's output), {@code jmh.args} (the argfile), the activity side files and {@code classpath-jars/}.
  */
 public final class SuiteRun {
 
@@ -110,6 +110,8 @@ public final class SuiteRun {
     private final Inputs in;
     private final Spelling spelling;
     private final RunLog log;
+    /** The host's class path: the project's, directories of classes packed ({@link ForkClasspath}). */
+    private List<String> classpath;
 
     private SuiteRun(Inputs in, Spelling spelling, RunLog log) {
         this.in = in;
@@ -172,6 +174,7 @@ public final class SuiteRun {
         } catch (IOException e) {
             throw new Broken("cannot prepare " + out + ": " + e.getMessage(), e);
         }
+        classpath = ForkClasspath.of(in.project(), out, log);
 
         JmhOnClasspath jmh = JmhOnClasspath.find(in.project().classpath());
         String olderJmh = jmh == null ? null : jmh.warning(JmhOnClasspath.builtWith());
@@ -298,7 +301,7 @@ public final class SuiteRun {
     private List<String> hostArguments(String mainClass) {
         List<String> arguments = new ArrayList<>(in.project().hostJvmArguments());
         arguments.add("-cp");
-        arguments.add(String.join(File.pathSeparator, in.project().classpath()));
+        arguments.add(String.join(File.pathSeparator, classpath));
         arguments.add(mainClass);
         return arguments;
     }

@@ -5,8 +5,8 @@
  * command line's settings, {@link dev.factored.run.JmhSettings}, among them); the rounds after the planned ones
  * ({@code MoreRounds}, with the warm-up they learn, {@code LearnedWarmup}, and a turn's fork for its members',
  * {@code TurnRequests}); the analysis step
- * ({@link dev.factored.run.AnalysisStep}) and the gate's ({@link dev.factored.run.CheckStep}); and where their messages
- * go ({@link dev.factored.run.RunLog}).
+ * ({@link dev.factored.run.AnalysisStep}) and the gate's ({@link dev.factored.run.CheckStep}); the class path JMH gets
+ * ({@code ForkClasspath}); and where their messages go ({@link dev.factored.run.RunLog}).
  *
  * <p>Packages depend one way, each only on those below it (ArchitectureTest keeps it so):
  * <ol>

@@ -24,7 +24,8 @@ import java.util.List;
  *
  * <p>The archive is keyed by the fork's java binary and every class-path entry's path, size and time, so a rebuilt
  * jar or another JDK gets its own. HotSpot archives classes from jar files only: a class path with a non-empty
- * directory (Maven's target/classes) gets no archive, and says why once. So does a JVM without a base archive
+ * directory gets no archive, and says why once (the run, factored-run's ClasspathJars, packs Maven's target/classes
+ * into a jar when it holds only classes, so this is left for a directory with resources). So does a JVM without a base archive
  * (a runtime made with jlink), which would refuse to start with {@code -XX:ArchiveClassesAtExit} ({@link BaseArchive}).
  * The JVM's own messages about the archive are switched off: one that does not fit (another build) is silently not
  * used.
