@@ -37,7 +37,7 @@ class ConsoleLinesTest {
         new LearnedWarmup(lines::add).of(analysis, family.id(), CoresValue.parse("1"));
         assertEquals(1, lines.size(), lines.toString());
         assertTrue(lines.get(0).startsWith("[factored] warm-up learned: " + LABEL + " cores=1: "), lines.get(0));
-        AnalysisStep.logSummary(analysis, dir.resolve("analysis.json"), SlowStartFixture.collecting(lines, true));
+        AnalysisStep.logSummary(analysis, dir.resolve("analysis.json"), CollectingLog.into(lines, true));
         // the family's line names it by its short name: the benchmark's class and method
         assertTrue(lines.stream().anyMatch(l -> l.startsWith("[factored]   " + LABEL.substring(2) + ": speedup ")),
                 String.join("\n", lines));

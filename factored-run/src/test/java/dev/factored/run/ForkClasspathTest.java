@@ -21,21 +21,7 @@ class ForkClasspathTest {
     Path dir;
 
     private final List<String> info = new ArrayList<>();
-    private final RunLog log = new RunLog() {
-        @Override
-        public void debug(String message) {
-        }
-
-        @Override
-        public void info(String message) {
-            info.add(message);
-        }
-
-        @Override
-        public void warn(String message) {
-            info.add(message);
-        }
-    };
+    private final RunLog log = CollectingLog.into(info, false);
 
     private Path directory(String name, String file) throws IOException {
         Path classes = dir.resolve(name);

@@ -67,7 +67,7 @@ class MoreRoundsTest {
      */
     private static MoreRounds rounds(Path dir, String budget, AtomicLong clock, List<String> log, List<String> cores,
             List<Integer> members) throws Exception {
-        RunLog sink = SlowStartFixture.collecting(log, false);
+        RunLog sink = CollectingLog.into(log, false);
         MoreRounds more = new MoreRounds(Budget.of(Preset.QUICK, budget, "5%"), singleForks(dir),
                 dir.resolve("more.txt"), new AnalysisOptions(1, 200, 0.95, 64, 0.05),
                 cores.stream().map(CoresParam::parse).toList(), sink, clock::get);

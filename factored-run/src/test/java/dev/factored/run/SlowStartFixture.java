@@ -33,28 +33,6 @@ final class SlowStartFixture {
         return FactoredAnalysis.analyze(file, new AnalysisOptions(1, 200, 0.95, 64, 0.05));
     }
 
-    /** A run log that keeps the lines it is given in {@code lines}, the debug ones only {@code withDebug}. */
-    static RunLog collecting(List<String> lines, boolean withDebug) {
-        return new RunLog() {
-            @Override
-            public void debug(String message) {
-                if (withDebug) {
-                    lines.add(message);
-                }
-            }
-
-            @Override
-            public void info(String message) {
-                lines.add(message);
-            }
-
-            @Override
-            public void warn(String message) {
-                lines.add(message);
-            }
-        };
-    }
-
     private static void entry(ObjectNode e, String cores, Map<String, String> params, double... millis) {
         e.put("jmhVersion", "1.37").put("benchmark", "a.B.run").put("mode", "avgt").put("threads", 1)
                 .put("forks", 1).put("jvm", "java").put("jdkVersion", "17").put("vmName", "VM")
