@@ -9,7 +9,6 @@ import dev.factored.analysis.FactoredAnalysis;
 import dev.factored.analysis.model.Analysis;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Map;
 
 /**
