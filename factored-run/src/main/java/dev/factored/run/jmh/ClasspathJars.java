@@ -15,6 +15,7 @@ import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDateTime;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
@@ -29,8 +30,8 @@ import java.util.zip.ZipOutputStream;
  * 2.03 s with Maven's target/classes and target/test-classes, 1.87 s with them as jars).
  *
  * <p>A jar is named by the directory's path and the digest of its content and written only when no jar of that name
- * exists, so an unchanged build keeps the same file (size and time), and the profiler's archive, keyed by them, is
- * the previous run's. Older jars of the same directory are removed. A directory with any other file stays as it is (a
+ * exists, with a fixed time, so an unchanged build keeps the same file (size and time), even after {@code mvn clean}
+ * removed it, and the profiler's archive, keyed by them, is the previous run's. Older jars of the same directory are removed. A directory with any other file stays as it is (a
  * benchmark may read that file as a file), as does one that cannot be read or packed: the run never fails for it.
  */
 public final class ClasspathJars {
@@ -151,6 +152,10 @@ public final class ClasspathJars {
                     zip.closeEntry();
                 }
             }
+            // The file's time is fixed too: `mvn clean` removes the jar with target/, and the same content written again
+            // then has the same path, size and time, which is all the fork archive's key (and HotSpot's own check of
+            // the archive against its class path) looks at. The content is in the jar's name, so no two contents meet.
+            Files.setLastModifiedTime(part, FileTime.from(ENTRY_TIME.toInstant(ZoneOffset.UTC)));
             try {
                 Files.move(part, jar, StandardCopyOption.ATOMIC_MOVE);
             } catch (AtomicMoveNotSupportedException e) {

@@ -136,6 +136,21 @@ class ClasspathJarsTest {
         assertEquals(List.of(changed), jars(), "the older jar of the directory is removed");
     }
 
+    /** `mvn clean` removes the jar with target/: written again, it has the same path, size and time as before. */
+    @Test
+    void theSameContentWrittenAgainAfterACleanIsTheSameFile() throws IOException {
+        Path dir = classes("classes");
+        Path first = Path.of(pack(dir.toString()).classpath().get(0));
+        FileTime time = Files.getLastModifiedTime(first);
+        long size = Files.size(first);
+        Files.delete(first);
+        ClasspathJars.Packing again = pack(dir.toString());
+        assertTrue(again.packed().get(0).contains("written"), again.packed().toString());
+        assertEquals(first.toString(), again.classpath().get(0));
+        assertEquals(time, Files.getLastModifiedTime(first));
+        assertEquals(size, Files.size(first));
+    }
+
     @Test
     void twoDirectoriesOfTheSameNameKeepTheirJars() throws IOException {
         Path a = classes("a/classes");
