@@ -68,7 +68,7 @@ public final class ComparisonWords {
     public static String tested(Tested t) {
         return switch (t.outcome()) {
             case WORSE -> worse(t.lowerIsBetter(), t.ratio(), t.tolerance(), t.p(), t.adjusted(), t.m());
-            case CANNOT_TELL -> cannotTell(t.ratio(), t.tolerance(), t.mdc(), t.forksToSee() == null ? RECORD_RUNS
+            case CANNOT_TELL -> cannotTell(t, t.forksToSee() == null ? RECORD_RUNS
                     : needsForks(t.forksToSee(), t.forksNow(), t.everyRun()));
             case WITHIN, IMPROVED -> passed(t.lowerIsBetter(), t.outcome() == Tested.Outcome.IMPROVED, t.ratio(),
                     t.tolerance(), t.mdc());
@@ -81,9 +81,22 @@ public final class ComparisonWords {
                 + m + " checks)";
     }
 
-    static String cannotTell(Estimate ratio, double tolerance, double mdc, String needs) {
-        return "change " + Numbers.change(ratio) + ": this comparison cannot tell a " + Ratios.percent(tolerance)
-                + " change from noise (it detects " + Numbers.percent(mdc) + " or more); " + needs;
+    /**
+     * Inconclusive. Where the check's own interval lies beyond the tolerance, the words say that it is the correction
+     * over the run's checks that holds it back: "cannot tell a 10% change from noise" beside [+25.4, +66.8] read as a
+     * contradiction (a 50 % slowdown against a baseline of 4 quick runs, one of them with a slow JVM).
+     */
+    static String cannotTell(Tested t, String needs) {
+        Estimate ratio = t.ratio();
+        boolean beyond = t.lowerIsBetter() ? ratio.low() > 1 + t.tolerance() : ratio.high() < 1 - t.tolerance();
+        if (beyond) {
+            return "change " + Numbers.change(ratio) + ": beyond the " + Ratios.percent(t.tolerance())
+                    + " tolerance by its own interval, but not significant after Holm over " + t.m() + " checks (p "
+                    + pValue(t.p()) + ", " + pValue(t.adjusted()) + " after Holm); this comparison detects "
+                    + Numbers.percent(t.mdc()) + " or more; " + needs;
+        }
+        return "change " + Numbers.change(ratio) + ": this comparison cannot tell a " + Ratios.percent(t.tolerance())
+                + " change from noise (it detects " + Numbers.percent(t.mdc()) + " or more); " + needs;
     }
 
     static String passed(boolean lowerIsBetter, boolean improved, Estimate ratio, double tolerance, double mdc) {

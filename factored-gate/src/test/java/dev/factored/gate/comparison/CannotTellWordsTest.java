@@ -1,0 +1,41 @@
+package dev.factored.gate.comparison;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.factored.analysis.model.measurement.Estimate;
+import dev.factored.gate.terms.Status;
+import org.junit.jupiter.api.Test;
+
+/**
+ * An inconclusive comparison's words. A change whose own interval lies beyond the tolerance is held back by the
+ * correction over the run's checks, not by noise it cannot see through, and the reason says so; otherwise it says what
+ * the comparison cannot tell.
+ */
+class CannotTellWordsTest {
+
+    private static Tested inconclusive(boolean lowerIsBetter, Estimate ratio) {
+        return new Tested(Status.INCONCLUSIVE, Tested.Outcome.CANNOT_TELL, lowerIsBetter, ratio, 0.10, 0.0052, 0.14,
+                28, 0.447, 31, 2, true);
+    }
+
+    @Test
+    void aSlowdownWhoseIntervalIsBeyondTheToleranceSaysTheCorrectionHoldsItBack() {
+        assertEquals("change +44.6% [+25.4, +66.8]: beyond the 10% tolerance by its own interval, but not significant "
+                + "after Holm over 28 checks (p = 0.0052, = 0.14 after Holm); this comparison detects 44.7% or more; "
+                + "needs about 31 forks per configuration in every run (now 2), or a quieter machine",
+                ComparisonWords.tested(inconclusive(true, new Estimate(1.446, 1.254, 1.668))));
+        // a lower speedup beyond the tolerance, the same
+        assertEquals(true, ComparisonWords.tested(inconclusive(false, new Estimate(0.692, 0.593, 0.809)))
+                .contains("beyond the 10% tolerance by its own interval"));
+    }
+
+    @Test
+    void anIntervalThatReachesTheToleranceCannotTell() {
+        assertEquals("change +6.1% [-5.5, +19.3]: this comparison cannot tell a 10% change from noise (it detects "
+                + "44.7% or more); needs about 31 forks per configuration in every run (now 2), or a quieter machine",
+                ComparisonWords.tested(inconclusive(true, new Estimate(1.061, 0.945, 1.193))));
+        // an improvement beyond the tolerance is not a regression held back
+        assertEquals(false, ComparisonWords.tested(inconclusive(true, new Estimate(0.70, 0.60, 0.85)))
+                .contains("beyond"));
+    }
+}
