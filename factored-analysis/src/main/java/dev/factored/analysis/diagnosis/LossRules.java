@@ -79,7 +79,8 @@ final class LossRules extends Rules {
                 : Math.min(1, p * gc.value() / last.times().idleTime().value());
         Claim.IdleWhy why;
         if (program.unmodified()) {
-            ev.with(Measure.GC_TIME, gc);
+            // the pauses at one worker beside them: where they make this time off-CPU, the headline gives both
+            ev.with(Measure.GC_TIME, gc).with(Measure.ONE_CORE_GC_TIME, gc == null ? null : pausedAtOne());
             why = new Claim.OffTheCpu(p, gc == null ? Double.NaN : gc.value(), gcShare, program.offCpu().get(p));
         } else if (last.idleSplit() != null) {
             IdleSplit split = last.idleSplit();
@@ -110,11 +111,17 @@ final class LossRules extends Rules {
         }
         boolean gcMostly = !program.unmodified() && gcShare >= IdleCause.MAIN_IDLE_PART;
         if (gcMostly) {
-            ev.with(Measure.GC_TIME, gc);
+            ev.with(Measure.GC_TIME, gc).with(Measure.ONE_CORE_GC_TIME, pausedAtOne());
         }
         add(FindingKind.IDLE, p, Severity.of(idle.value() / p), idle.value() / p, ev,
                 new Claim.Idle(p, idle.value(), program.unmodified(), why, gcMostly,
                         gc == null ? Double.NaN : gc.value(), gcShare));
+    }
+
+    /** The collector's pauses per operation at one worker where it paused there at all; null otherwise. */
+    private Estimate pausedAtOne() {
+        Estimate atOne = gcAtOne();
+        return atOne != null && atOne.value() > 0 ? atOne : null;
     }
 
     /** GC time per operation at a point (seconds), null when not measured. */
