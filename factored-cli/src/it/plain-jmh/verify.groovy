@@ -147,7 +147,7 @@ assert skippedLines.size() == 1 : "one line says what was skipped:\n${factored.e
 assert skippedLines[0].contains('bandwidth fork(s) whose baseline branch runs one copy') : skippedLines[0]
 assert skippedLines[0].contains('SumBenchmark.sumOfSquares') : skippedLines[0]
 // The budget (10 s, less than the planned rounds take) bounded the further rounds, and the log says why they ended.
-assert factored.err =~ /no further rounds: (every target is met|the budget is spent|no further fork can narrow)/ : factored.err
+assert factored.err =~ /no further rounds: (every target is met|the budget is spent|no further fork can narrow|the budget left \([0-9:]+\) holds one second fork)/ : factored.err
 assert factored.err.readLines().size() < 3 * forks : "the console stays under 3 lines per fork:\n${factored.err}"
 assert factored.err.contains('check passed') : factored.err
 assert !factored.err.contains('# Warmup Iteration') : "JMH's own output goes to jmh.log, not the console"
