@@ -1,5 +1,6 @@
 package dev.factored.run.jmh;
 
+import dev.factored.analysis.input.Sha256;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -10,14 +11,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.FileTime;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.zip.CRC32;
 import java.util.zip.ZipEntry;
@@ -114,13 +112,7 @@ public final class ClasspathJars {
      * themselves.
      */
     static String prefix(Path directory) {
-        MessageDigest digest;
-        try {
-            digest = MessageDigest.getInstance("SHA-256");
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
-        String path = HexFormat.of().formatHex(digest.digest(directory.toString().getBytes(StandardCharsets.UTF_8)));
+        String path = Sha256.of(directory.toString().getBytes(StandardCharsets.UTF_8));
         Path name = directory.getFileName();
         String readable = name == null ? "root" : name.toString().replaceAll("[^A-Za-z0-9._-]", "_");
         return readable + "-" + path.substring(0, 12) + "-";
