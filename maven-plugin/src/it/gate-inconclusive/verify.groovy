@@ -9,7 +9,7 @@ assert judged.size() == 4
 judged.each {
     assert it.status == 'inconclusive' : it
     assert it.statistics.minimumDetectableChange > 0.1 : it.statistics
-    assert it.reason.contains('cannot tell a 10% change from noise') : it.reason
+    assert it.reason.contains('its interval reaches beyond the 10% tolerance') : it.reason
     assert it.reason.contains('needs about ') : it.reason
 }
 String log = new File(basedir, 'build.log').getText('UTF-8')

@@ -7,7 +7,6 @@ import dev.factored.analysis.model.measurement.Estimate;
 import dev.factored.analysis.model.point.Point;
 import dev.factored.analysis.stats.Distributions;
 import dev.factored.analysis.stats.Holm;
-import dev.factored.analysis.stats.VarianceModel;
 import dev.factored.contract.CoresValue;
 import dev.factored.gate.comparison.ComparisonResult;
 import dev.factored.gate.comparison.ComparisonResult.Method;
@@ -36,14 +35,16 @@ import java.util.Set;
  * configuration by configuration: the time per operation of every configuration (lower is better) and
  * the actual speedup at every P (higher is better).
  *
- * <p>Each comparison is a one-sided test on the log scale of "the change is beyond the tolerance" against
- * the noise of the runs ({@link Noise}: between forks, or between the baseline's runs when it has
- * several), with Student's t on the degrees of freedom that noise rests on. The p-values of all judged
- * checks of the run are adjusted together (Holm), so an unchanged build fails any of them with
- * probability at most {@code alpha}. A check that did not fail and cannot see a change as large as the
- * tolerance (its minimum detectable change is larger) is {@code inconclusive}, not passed. A check that rests on
- * a configuration measured on a busy machine (either side) is then decided only where the measured interference
- * cannot explain the decision, else it is inconclusive ({@link BusyMachine}).
+ * <p>Each change is taken on the log scale against the noise of the runs ({@link Noise}: between forks, or between
+ * the baseline's runs when it has several), with Student's t on the degrees of freedom that noise rests on. A check
+ * <b>fails</b> when two one-sided t tests agree: that it got worse at all, with the p-value adjusted by Holm over all
+ * judged checks of the run (so an unchanged build fails any of them with probability at most {@code alpha}), and that
+ * it got worse by more than the tolerance, at {@code alpha} on its own (so a change as large as the tolerance fails a
+ * check with probability at most {@code alpha}). It <b>passes</b> when its interval lies within the tolerance on the
+ * worse side: the data exclude a change as bad as the tolerance (an equivalence bound; the run's verdict, which needs
+ * every check, holds at the same level without a correction). Anything else is {@code inconclusive}. A check that
+ * rests on a configuration measured on a busy machine (either side) is then decided only where the measured
+ * interference cannot explain the decision, else it is inconclusive ({@link BusyMachine}).
  */
 final class BaselineComparison {
 
@@ -71,7 +72,7 @@ final class BaselineComparison {
 
     /** A comparison before the multiple-testing adjustment: its p-value is known, its status not yet. */
     private record Pending(Subject subject, Compared compared, Estimate baseline, Estimate current, Estimate ratio,
-            Method method, double pValue, double mdcLog, double se, double df, String noise, int forks,
+            Method method, double pValue, double se, double df, String noise, int forks,
             BusyMachine.Exposure exposure, Status fixedStatus, String fixedReason) {
 
         boolean tested() {
@@ -226,7 +227,7 @@ final class BaselineComparison {
             baseRuns = baselineHistory.get(history);
         } else {
             Noise.RunValue then = Noise.RunValue.of(base.configuration(cores));
-            source = sum(noise.degreesOfFreedomOf(cur, base), vNow, noise.ofRunMean(base, cores));
+            source = Noise.Variance.sum(noise.degreesOfFreedomOf(cur, base), vNow, noise.ofRunMean(base, cores));
             delta = now.logMean() - then.logMean();
             se = Math.sqrt(source.variance());
             df = source.df();
@@ -258,7 +259,7 @@ final class BaselineComparison {
         } else {
             Noise.RunValue sThen = Noise.RunValue.of(base.configuration(CoresValue.BASELINE_VALUE));
             Noise.RunValue pThen = Noise.RunValue.of(base.configuration(cores));
-            source = sum(noise.degreesOfFreedomOf(cur, base), noise.ofRunMean(cur, cores),
+            source = Noise.Variance.sum(noise.degreesOfFreedomOf(cur, base), noise.ofRunMean(cur, cores),
                     noise.ofRunMean(cur, CoresValue.BASELINE_VALUE),
                     noise.ofRunMean(base, cores), noise.ofRunMean(base, CoresValue.BASELINE_VALUE));
             delta = logNow - (sThen.logMean() - pThen.logMean());
@@ -270,20 +271,19 @@ final class BaselineComparison {
     }
 
     /**
-     * A one-sided t test of "changed beyond the tolerance in the bad direction" on the log scale: for a
-     * time, H1 is delta > log(1 + tolerance); for a speedup, delta < log(1 − tolerance).
+     * A one-sided t test of "worse than no change" on the log scale (for a time, H1 is delta > 0; for a speedup,
+     * delta < 0), and the change's interval at the configured confidence.
      */
     private void test(Subject subject, Compared compared, Estimate base, Estimate cur, double delta, double se,
             double df, Noise.Variance source, int forks, BusyMachine.Exposure exposure) {
         boolean lowerIsBetter = compared.direction() == Direction.LOWER_IS_BETTER;
-        double threshold = lowerIsBetter ? Math.log1p(config.tolerance()) : Math.log1p(-config.tolerance());
-        double t = lowerIsBetter ? (delta - threshold) / se : (threshold - delta) / se;
+        double t = (lowerIsBetter ? delta : -delta) / se;
         double p = se > 0 ? Distributions.tUpperTail(t, df) : (t > 0 ? 0 : 1);
         double half = se * Distributions.tQuantile(1 - (1 - config.confidence()) / 2, df);
         Estimate ratio = new Estimate(Math.exp(delta), Math.exp(delta - half), Math.exp(delta + half));
         boolean judged = compared != Compared.TIME || subject.cores().isParallel();
         pending.add(new Pending(subject, compared, base, cur, ratio, source.method(),
-                judged ? p : Double.NaN, Double.NaN, se, df, source.source(), forks, exposure, null, null));
+                judged ? p : Double.NaN, se, df, source.source(), forks, exposure, null, null));
     }
 
     /** Adjusts the p-values of the judged checks together (Holm) and turns each pending check into a result. */
@@ -312,26 +312,33 @@ final class BaselineComparison {
 
     private ComparisonResult judge(Pending x, double p, double adjusted, int m) {
         boolean lowerIsBetter = x.compared().direction() == Direction.LOWER_IS_BETTER;
-        double mdcLog = x.se() * (Distributions.tQuantile(1 - config.alpha() / m, x.df())
-                + Distributions.tQuantile(POWER, x.df()));
+        // the tolerance as a distance on the worse side of the log scale (a speedup 10 % lower: -log(0.9))
+        double tolerance = lowerIsBetter ? Math.log1p(config.tolerance()) : -Math.log1p(-config.tolerance());
+        double worseBy = lowerIsBetter ? Math.log(x.ratio().value()) : -Math.log(x.ratio().value());
+        double worstEnd = lowerIsBetter ? Math.log(x.ratio().high()) : -Math.log(x.ratio().low());
+        double beyondP = x.se() > 0 ? Distributions.tUpperTail((worseBy - tolerance) / x.se(), x.df())
+                : (worseBy > tolerance ? 0 : 1);
+        // failed 4 times in 5: beyond the tolerance by its own test, and beyond the Holm-level critical value of no change
+        double mdcLog = Math.max(tolerance + x.se() * Distributions.tQuantile(1 - config.alpha(), x.df()),
+                x.se() * Distributions.tQuantile(1 - config.alpha() / m, x.df()))
+                + x.se() * Distributions.tQuantile(POWER, x.df());
         double mdc = lowerIsBetter ? Math.expm1(mdcLog) : -Math.expm1(-mdcLog);
-        Statistics stats = new Statistics(p, adjusted, mdc, x.df(), x.noise(), m);
+        Statistics stats = new Statistics(p, adjusted, beyondP, mdc, x.df(), x.noise(), m);
         Tested tested;
-        if (adjusted <= config.alpha()) {
-            tested = tested(x, Status.FAIL, Tested.Outcome.WORSE, p, adjusted, m, mdc, null);
-        } else if (mdc > config.tolerance()) {
+        if (adjusted <= config.alpha() && beyondP <= config.alpha()) {
+            tested = tested(x, Status.FAIL, Tested.Outcome.WORSE, stats, null);
+        } else if (worstEnd > tolerance) {
             // what would make it conclusive: more forks, or a measured noise where it is only assumed
             Integer forks = null;
             if (x.method() != Method.ASSUMED) {
-                forks = forksToSee(x, mdcLog);
+                forks = forksToSee(x, tolerance);
                 forksToSee.add(forks);
             }
-            tested = tested(x, Status.INCONCLUSIVE, Tested.Outcome.CANNOT_TELL, p, adjusted, m, mdc, forks);
+            tested = tested(x, Status.INCONCLUSIVE, Tested.Outcome.CANNOT_TELL, stats, forks);
         } else {
             boolean improved = lowerIsBetter ? x.ratio().high() < 1 - config.tolerance()
                     : x.ratio().low() > 1 + config.tolerance();
-            tested = tested(x, Status.PASS, improved ? Tested.Outcome.IMPROVED : Tested.Outcome.WITHIN, p, adjusted, m,
-                    mdc, null);
+            tested = tested(x, Status.PASS, improved ? Tested.Outcome.IMPROVED : Tested.Outcome.WITHIN, stats, null);
         }
         Weighed weighed = BusyMachine.comparison(x.compared().direction(), tested.status(), x.ratio(),
                 config.tolerance(), x.exposure());
@@ -342,10 +349,9 @@ final class BaselineComparison {
                 config.tolerance(), weighed.status(), reason, stats);
     }
 
-    private Tested tested(Pending x, Status status, Tested.Outcome outcome, double p, double adjusted, int m,
-            double mdc, Integer forks) {
+    private Tested tested(Pending x, Status status, Tested.Outcome outcome, Statistics stats, Integer forks) {
         return new Tested(status, outcome, x.compared().direction() == Direction.LOWER_IS_BETTER, x.ratio(),
-                config.tolerance(), p, adjusted, m, mdc, forks, x.forks(), x.method() == Method.RUN_HISTORY);
+                config.tolerance(), stats, forks, x.forks(), x.method() == Method.RUN_HISTORY);
     }
 
     /** The sequential times: shown with their change, never judged (the speedups carry T_s already). */
@@ -355,10 +361,14 @@ final class BaselineComparison {
                 null);
     }
 
-    /** The forks per configuration that would bring a check's minimum detectable change down to the tolerance. */
-    private int forksToSee(Pending x, double mdcLog) {
-        double target = Math.log1p(config.tolerance());
-        return (int) Math.ceil(x.forks() * (mdcLog / target) * (mdcLog / target));
+    /**
+     * The forks per configuration at which an unchanged configuration's interval would lie within the tolerance 4 times
+     * in 5 (the standard error shrinks with the square root of the forks).
+     */
+    private int forksToSee(Pending x, double tolerance) {
+        double needed = x.se() * (Distributions.tQuantile(1 - (1 - config.confidence()) / 2, x.df())
+                + Distributions.tQuantile(POWER, x.df())) / tolerance;
+        return (int) Math.ceil(x.forks() * needed * needed);
     }
 
     /** A variance the forks measured, or 0 when it is only the assumption (it must not outweigh a measurement). */
@@ -366,28 +376,8 @@ final class BaselineComparison {
         return v.method() == Method.ASSUMED ? 0 : v.variance();
     }
 
-    /**
-     * The variance of a difference of independent run values: the sum of theirs, on the Welch–Satterthwaite degrees of
-     * freedom, named by every side's source (or by the assumption, when one side rests on it).
-     */
-    /** The variance of a change from its sides', on at most {@code restsOn} degrees of freedom ({@link Noise#degreesOfFreedomOf}). */
-    private static Noise.Variance sum(double restsOn, Noise.Variance... sides) {
-        double[] terms = new double[sides.length];
-        double[] dfs = new double[sides.length];
-        double total = 0;
-        Method method = Method.FORKS;
-        for (int i = 0; i < sides.length; i++) {
-            terms[i] = sides[i].variance();
-            dfs[i] = sides[i].df();
-            total += terms[i];
-            method = sides[i].method() == Method.ASSUMED ? Method.ASSUMED : method;
-        }
-        return new Noise.Variance(total, Math.min(restsOn, VarianceModel.welchDf(terms, dfs)), method,
-                ComparisonWords.changeNoise(sides));
-    }
-
     private void fixed(Subject subject, Compared compared, Status status, String reason) {
-        pending.add(new Pending(subject, compared, null, null, null, null, Double.NaN, Double.NaN, 0, 0, null, 0,
+        pending.add(new Pending(subject, compared, null, null, null, null, Double.NaN, 0, 0, null, 0,
                 BusyMachine.Exposure.NONE, status, reason));
     }
 

@@ -92,6 +92,7 @@ final class JsonOutput {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("pValue", number(s.pValue()));
         m.put("adjustedP", number(s.adjustedP()));
+        m.put("beyondToleranceP", number(s.beyondToleranceP()));
         m.put("checks", s.checks());
         m.put("minimumDetectableChange", number(s.minimumDetectableChange()));
         m.put("degreesOfFreedom", Double.isInfinite(s.degreesOfFreedom()) ? "infinite" : s.degreesOfFreedom());

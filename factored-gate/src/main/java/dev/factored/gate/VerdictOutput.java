@@ -38,7 +38,7 @@ import java.nio.file.Path;
  *     "ratio": {...}|null,                 current / baseline
  *     "method": "forks"|"run-history"|"assumed"|null,   where the noise came from
  *     "tolerance": 0.1,
- *     "statistics": {"pValue", "adjustedP", "checks", "minimumDetectableChange",
+ *     "statistics": {"pValue", "adjustedP", "beyondToleranceP", "checks", "minimumDetectableChange",
  *                    "degreesOfFreedom" (a number or "infinite"), "noise"}|null,   null unless judged
  *     "status": "pass"|"fail"|"inconclusive"|"skipped",   inconclusive: too noisy to tell, or resting on a
  *                                         configuration measured on a busy machine that can explain the change

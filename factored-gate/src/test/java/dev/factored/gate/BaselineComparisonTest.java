@@ -104,6 +104,8 @@ public class BaselineComparisonTest {
         assertEquals(1.2, time.ratio().value(), 1e-9);
         assertTrue(time.reason().startsWith("slower: +20.0% ["), time.reason());
         assertTrue(time.reason().contains("beyond the 10% tolerance (p "), time.reason());
+        assertTrue(time.reason().contains("; worse at all: p "), time.reason());
+        assertTrue(time.statistics().beyondToleranceP() <= 0.05, time.statistics().toString());
         assertTrue(time.reason().contains("after Holm over 6 checks"), time.reason());
         assertTrue(time.statistics().adjustedP() <= 0.05, time.statistics().toString());
         ComparisonResult speedup = find(v, Compared.ACTUAL_SPEEDUP, "4");
@@ -122,7 +124,8 @@ public class BaselineComparisonTest {
         assertTrue(v.passed(), v.failures().toString());
         ComparisonResult time = find(v, Compared.TIME, "4");
         assertEquals(Status.INCONCLUSIVE, time.status(), time.reason());
-        assertTrue(time.reason().contains("cannot tell a 10% change from noise"), time.reason());
+        assertTrue(time.reason().contains("its interval reaches beyond the 10% tolerance, so it can neither pass nor "
+                + "fail"), time.reason());
         assertTrue(time.reason().contains("needs about "), time.reason());
         assertTrue(time.statistics().minimumDetectableChange() > 0.1, time.statistics().toString());
         assertFalse(Gate.check(measured("b.Sort.sort", scaled(base, "4", 1.2)), measured("b.Sort.sort", base),
@@ -134,7 +137,8 @@ public class BaselineComparisonTest {
                 .orElseThrow(() -> new AssertionError(v.notes().toString()));
         assertTrue(note.contains("the " + judged.size() + " judged checks detect changes of "), note);
         assertTrue(note.contains(" to " + dev.factored.text.Numbers.percent(widest) + " (median "), note);
-        assertTrue(note.contains("cannot tell a 10% change from noise. Seeing 10% would take about "), note);
+        assertTrue(note.contains("are inconclusive, their intervals reaching beyond the 10% tolerance. Deciding them "
+                + "would take about "), note);
     }
 
     @Test

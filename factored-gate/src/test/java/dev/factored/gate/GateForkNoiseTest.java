@@ -20,16 +20,20 @@ class GateForkNoiseTest {
 
     /**
      * A/A pairs of simulated suites (10 families, 2 forks each, fork noise σ = 0.10 on every configuration): the 95 %
-     * interval of each T_2 change covers 1 (the truth) in about 95 % of the checks, and no check fails.
+     * interval of each T_2 change covers 1 (the truth) in about 95 % of the checks, and at most alpha (5 %) of the
+     * unchanged runs fail a check (Holm over each run's checks; these seeds: 1 of 60).
      */
     @Test
     void theIntervalsOfAnUnchangedSuiteCoverNoChange() {
         int covered = 0;
         int checks = 0;
         int failed = 0;
-        for (long pair = 0; pair < 60; pair++) {
+        int runsFailed = 0;
+        int pairs = 60;
+        for (long pair = 0; pair < pairs; pair++) {
             Verdict v = Gate.check(suite(2, 0.10, 1000 + 2 * pair, null, 1), suite(2, 0.10, 1001 + 2 * pair, null, 1),
                     RegressionStatisticsTest.CONFIG);
+            runsFailed += v.passed() ? 0 : 1;
             for (ComparisonResult c : v.comparisons()) {
                 if (c.statistics() == null || c.compared() != Compared.TIME) {
                     continue;
@@ -40,10 +44,10 @@ class GateForkNoiseTest {
             }
         }
         double share = covered / (double) checks;
-        System.out.printf("[gate A/A] time-change intervals covering no change: %d of %d (%.1f %%), failed %d%n",
-                covered, checks, 100 * share, failed);
+        System.out.printf("[gate A/A] time-change intervals covering no change: %d of %d (%.1f %%), failed %d checks in "
+                + "%d of %d runs%n", covered, checks, 100 * share, failed, runsFailed, pairs);
         assertTrue(share >= 0.93 && share <= 0.985, covered + " of " + checks);
-        assertEquals(0, failed);
+        assertTrue(runsFailed <= 0.05 * pairs, runsFailed + " of " + pairs + " unchanged runs failed");
     }
 
     /** Both runs measured their noise: the reason names each side's σ_b, as the analysis' intervals use it. */

@@ -299,7 +299,7 @@ class VerdictOutputTest {
         assertEquals("forks", comparison.get("method").asText());
         assertTrue(comparison.get("statistics").isNull(), "a sequential time is reported, not judged");
         JsonNode judged = root.get("comparisons").get(1).get("statistics");
-        assertEquals(List.of("pValue", "adjustedP", "checks", "minimumDetectableChange", "degreesOfFreedom", "noise"),
+        assertEquals(List.of("pValue", "adjustedP", "beyondToleranceP", "checks", "minimumDetectableChange", "degreesOfFreedom", "noise"),
                 names(judged));
         assertEquals(2, judged.get("checks").asInt());
         assertTrue(judged.get("adjustedP").asDouble() <= 0.05);

@@ -31,6 +31,8 @@ import java.util.Map;
  *
  * <pre>
  * java -cp benchmarks/target/benchmarks.jar dev.factored.benchmarks.gate.SuiteCalibration k slowdown family run1.json run2.json …
+ * java -cp … SuiteCalibration history slowdown family run1.json …   (each run against a baseline of the others)
+ * java -cp … SuiteCalibration pairs slowdown family run1.json …     (each run against each other run)
  * </pre>
  * {@code family} is a regular expression matched (find) against the family's name, benchmark(params), to
  * pick the family that is slowed down (avgt results: times are multiplied).
@@ -41,6 +43,11 @@ public final class SuiteCalibration {
     }
 
     public static void main(String[] args) throws Exception {
+        if (args[0].equals("pairs")) {
+            pairs(Double.parseDouble(args[1]), java.util.regex.Pattern.compile(args[2]),
+                    java.util.Arrays.copyOfRange(args, 3, args.length));
+            return;
+        }
         if (args[0].equals("history")) {
             history(Double.parseDouble(args[1]), java.util.regex.Pattern.compile(args[2]),
                     java.util.Arrays.copyOfRange(args, 3, args.length));
@@ -141,6 +148,8 @@ public final class SuiteCalibration {
         int aaFailing = 0;
         int caught = 0;
         int inconclusive = 0;
+        int judged = 0;
+        int open = 0;
         List<Double> mdc = new ArrayList<>();
         for (int i = 0; i < runs.size(); i++) {
             List<Analysis> baseline = new ArrayList<>(runs);
@@ -152,19 +161,75 @@ public final class SuiteCalibration {
             }
             aa.comparisons().stream().filter(c -> c.statistics() != null)
                     .forEach(c -> mdc.add(c.statistics().minimumDetectableChange()));
+            judged += (int) aa.comparisons().stream().filter(c -> c.statistics() != null).count();
+            open += (int) aa.comparisons().stream().filter(c -> c.statistics() != null
+                    && c.status() == Status.INCONCLUSIVE).count();
             Verdict ab = Gate.checkRuns(slowed.get(i), baseline, config);
             boolean hit = ab.comparisons().stream().anyMatch(c -> family.matcher(c.subject().family()).find()
                     && c.status() == Status.FAIL);
-            boolean open = ab.comparisons().stream().anyMatch(c -> family.matcher(c.subject().family()).find()
+            boolean unsure = ab.comparisons().stream().anyMatch(c -> family.matcher(c.subject().family()).find()
                     && c.status() == Status.INCONCLUSIVE);
             caught += hit ? 1 : 0;
-            inconclusive += !hit && open ? 1 : 0;
+            inconclusive += !hit && unsure ? 1 : 0;
         }
         mdc.sort(Double::compare);
-        System.out.printf(Locale.ROOT, "baseline of %d runs, leave-one-out: A/A %d of %d runs failed; A/B (%.0f%%) "
-                + "caught in %d, inconclusive in %d; minimum detectable change median %.1f%%, 10%% below %.1f%%%n",
-                runs.size() - 1, aaFailing, runs.size(), (slowdown - 1) * 100, caught, inconclusive,
+        System.out.printf(Locale.ROOT, "baseline of %d runs, leave-one-out: A/A %d of %d runs failed, %d of %d judged "
+                + "checks inconclusive; A/B (%.0f%%) caught in %d, inconclusive in %d; minimum detectable change median "
+                + "%.1f%%, 10%% below %.1f%%%n", runs.size() - 1, aaFailing, runs.size(), open, judged,
+                (slowdown - 1) * 100, caught, inconclusive,
                 100 * mdc.get(mdc.size() / 2), 100 * mdc.get(mdc.size() / 10));
+    }
+
+    /**
+     * Every ordered pair of whole runs, one the current run and the other its baseline of one run, as {@code factored
+     * check --baseline} gets them: A/A as measured (runs failed, judged checks inconclusive), A/B with the family
+     * slowed down in the current run (caught: a check of that family failed).
+     */
+    static void pairs(double slowdown, java.util.regex.Pattern family, String[] files) throws Exception {
+        List<Analysis> runs = new ArrayList<>();
+        List<Analysis> slowed = new ArrayList<>();
+        for (String f : files) {
+            List<JmhEntry> entries = JmhJsonReader.read(Path.of(f));
+            runs.add(whole(entries, f, 1.0, null));
+            slowed.add(whole(entries, f, slowdown, family));
+        }
+        GateConfig config = GateConfig.of(List.of());
+        int pairs = 0;
+        int aaFailing = 0;
+        int judged = 0;
+        int open = 0;
+        int caught = 0;
+        int abOpen = 0;
+        for (int i = 0; i < runs.size(); i++) {
+            for (int j = 0; j < runs.size(); j++) {
+                if (i == j) {
+                    continue;
+                }
+                pairs++;
+                Verdict aa = Gate.check(runs.get(i), runs.get(j), config);
+                if (!aa.passed()) {
+                    aaFailing++;
+                    System.out.println("A/A failing: " + i + " against " + j + ": " + aa.failures());
+                }
+                List<ComparisonResult> checks = aa.comparisons().stream().filter(c -> c.statistics() != null).toList();
+                long inconclusive = checks.stream().filter(c -> c.status() == Status.INCONCLUSIVE).count();
+                judged += checks.size();
+                open += (int) inconclusive;
+                Verdict ab = Gate.check(slowed.get(i), runs.get(j), config);
+                boolean hit = ab.comparisons().stream().anyMatch(c -> family.matcher(c.subject().family()).find()
+                        && c.status() == Status.FAIL);
+                boolean unsure = ab.comparisons().stream().anyMatch(c -> family.matcher(c.subject().family()).find()
+                        && c.status() == Status.INCONCLUSIVE);
+                caught += hit ? 1 : 0;
+                abOpen += !hit && unsure ? 1 : 0;
+                System.out.printf(Locale.ROOT, "%d against %d: A/A %s, %d of %d judged checks inconclusive; A/B %s%n",
+                        i, j, aa.passed() ? "passed" : "FAILED", inconclusive, checks.size(),
+                        hit ? "caught" : unsure ? "inconclusive" : "missed");
+            }
+        }
+        System.out.printf(Locale.ROOT, "%d pairs of runs: A/A %d failed, %d of %d judged checks inconclusive (%.0f%%); "
+                + "A/B (%.0f%%) caught in %d, inconclusive in %d%n", pairs, aaFailing, open, judged,
+                100.0 * open / judged, (slowdown - 1) * 100, caught, abOpen);
     }
 
     private static final Map<String, List<JmhEntry>> ENTRIES = new LinkedHashMap<>();

@@ -33,17 +33,20 @@ public record ComparisonResult(
         Statistics statistics) {
 
     /**
-     * The one-sided test of a judged comparison.
+     * The one-sided tests of a judged comparison.
      *
-     * @param pValue                  P(a change at least this far beyond the tolerance | the change is within it)
-     * @param adjustedP               the p-value after Holm's adjustment over all judged checks of the run
-     * @param minimumDetectableChange the smallest relative change this comparison finds with 80 % power
-     *                                at the run's family-wise level (a fraction, e.g. 0.12)
+     * @param pValue                  P(a change at least this far on the worse side | no change): the test that it got
+     *                                worse
+     * @param adjustedP               that p-value after Holm's adjustment over all judged checks of the run
+     * @param beyondToleranceP        P(a change at least this far | a change as bad as the tolerance): the test that it got
+     *                                worse by more than the tolerance (not adjusted)
+     * @param minimumDetectableChange the smallest relative change this comparison fails with 80 % power: both tests
+     *                                significant (a fraction, e.g. 0.12)
      * @param degreesOfFreedom        what the noise estimate rests on (infinite: assumed or fully pooled)
      * @param noise                   how the noise was obtained, in words
      * @param checks                  the judged checks the adjustment counted
      */
-    public record Statistics(double pValue, double adjustedP, double minimumDetectableChange,
+    public record Statistics(double pValue, double adjustedP, double beyondToleranceP, double minimumDetectableChange,
             double degreesOfFreedom, String noise, int checks) {
     }
 

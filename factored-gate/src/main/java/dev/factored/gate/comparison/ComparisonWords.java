@@ -67,36 +67,39 @@ public final class ComparisonWords {
     /** A comparison's reason as its test decided it (before the busy machine and the noise source are added). */
     public static String tested(Tested t) {
         return switch (t.outcome()) {
-            case WORSE -> worse(t.lowerIsBetter(), t.ratio(), t.tolerance(), t.p(), t.adjusted(), t.m());
+            case WORSE -> worse(t.lowerIsBetter(), t.ratio(), t.tolerance(), t.statistics());
             case CANNOT_TELL -> cannotTell(t, t.forksToSee() == null ? RECORD_RUNS
                     : needsForks(t.forksToSee(), t.forksNow(), t.everyRun()));
             case WITHIN, IMPROVED -> passed(t.lowerIsBetter(), t.outcome() == Tested.Outcome.IMPROVED, t.ratio(),
-                    t.tolerance(), t.mdc());
+                    t.tolerance(), t.statistics().minimumDetectableChange());
         };
     }
 
-    static String worse(boolean lowerIsBetter, Estimate ratio, double tolerance, double p, double adjusted, int m) {
+    static String worse(boolean lowerIsBetter, Estimate ratio, double tolerance, ComparisonResult.Statistics s) {
         return (lowerIsBetter ? "slower" : "lower speedup") + ": " + Numbers.change(ratio) + ", beyond the "
-                + Ratios.percent(tolerance) + " tolerance (p " + pValue(p) + ", " + pValue(adjusted) + " after Holm over "
-                + m + " checks)";
+                + Ratios.percent(tolerance) + " tolerance (p " + pValue(s.beyondToleranceP()) + "; worse at all: p "
+                + pValue(s.pValue()) + ", " + pValue(s.adjustedP()) + " after Holm over " + s.checks() + " checks)";
     }
 
     /**
-     * Inconclusive. Where the check's own interval lies beyond the tolerance, the words say that it is the correction
-     * over the run's checks that holds it back: "cannot tell a 10% change from noise" beside [+25.4, +66.8] read as a
-     * contradiction (a 50 % slowdown against a baseline of 4 quick runs, one of them with a slow JVM).
+     * Inconclusive: the interval reaches beyond the tolerance on the worse side. Where the whole interval lies beyond it,
+     * the words say that it is the correction over the run's checks that holds it back ("cannot tell" beside
+     * [+25.4, +66.8] read as a contradiction: a 50 % slowdown against a baseline of 4 quick runs, one with a slow JVM).
      */
     static String cannotTell(Tested t, String needs) {
         Estimate ratio = t.ratio();
         boolean beyond = t.lowerIsBetter() ? ratio.low() > 1 + t.tolerance() : ratio.high() < 1 - t.tolerance();
         if (beyond) {
             return "change " + Numbers.change(ratio) + ": beyond the " + Ratios.percent(t.tolerance())
-                    + " tolerance by its own interval, but not significant after Holm over " + t.m() + " checks (p "
-                    + pValue(t.p()) + ", " + pValue(t.adjusted()) + " after Holm); this comparison detects "
-                    + Numbers.percent(t.mdc()) + " or more; " + needs;
+                    + " tolerance by its own interval, but not significant after Holm over " + t.statistics().checks()
+                    + " checks (p " + pValue(t.statistics().pValue()) + ", " + pValue(t.statistics().adjustedP())
+                    + " after Holm); this comparison detects " + Numbers.percent(t.statistics().minimumDetectableChange())
+                    + " or more; " + needs;
         }
-        return "change " + Numbers.change(ratio) + ": this comparison cannot tell a " + Ratios.percent(t.tolerance())
-                + " change from noise (it detects " + Numbers.percent(t.mdc()) + " or more); " + needs;
+        return "change " + Numbers.change(ratio) + ": its interval reaches beyond the " + Ratios.percent(t.tolerance())
+                + " tolerance, so it can neither pass nor fail (it detects "
+                + Numbers.percent(t.statistics().minimumDetectableChange()) + " or more); "
+                + needs;
     }
 
     static String passed(boolean lowerIsBetter, boolean improved, Estimate ratio, double tolerance, double mdc) {
@@ -153,18 +156,18 @@ public final class ComparisonWords {
 
     /**
      * The comparison's resolution in one sentence, from every judged check's minimum detectable change and the forks
-     * each check that cannot see the tolerance would need: what the rows say one by one.
+     * each inconclusive check would need: what the rows say one by one.
      */
     public static String resolution(List<Double> detects, List<Integer> forksToSee, double tolerance) {
         double[] d = detects.stream().mapToDouble(Double::doubleValue).sorted().toArray();
         int[] f = forksToSee.stream().mapToInt(Integer::intValue).sorted().toArray();
         return "At the noise these runs measured, the " + d.length + " judged checks detect changes of "
                 + Numbers.percent(d[0]) + " to " + Numbers.percent(d[d.length - 1]) + " (median "
-                + Numbers.percent(Descriptive.median(d)) + "): " + f.length + " of them cannot tell a "
-                + Ratios.percent(tolerance) + " change from noise. Seeing " + Ratios.percent(tolerance)
-                + " would take about " + f[f.length / 2] + " forks per configuration (the median of those checks; "
-                + "the widest need " + f[f.length - 1] + "), a baseline recorded from several runs, or a larger "
-                + "tolerance (the gate's documentation, Calibration, gives the noise of this machine).";
+                + Numbers.percent(Descriptive.median(d)) + "): " + f.length + " of them are inconclusive, their intervals "
+                + "reaching beyond the " + Ratios.percent(tolerance) + " tolerance. Deciding them would take about "
+                + f[f.length / 2] + " forks per configuration (the median of those checks; the widest need "
+                + f[f.length - 1] + "), a baseline recorded from several runs, or a larger tolerance (the gate's "
+                + "documentation, Calibration, gives the noise of this machine).";
     }
 
     static String needsForks(int forks, int now, boolean everyRun) {

@@ -57,6 +57,26 @@ public final class Noise {
      * @param source how it was obtained, in words for the reason text
      */
     public record Variance(double variance, double df, ComparisonResult.Method method, String source) {
+
+        /**
+         * The variance of a change: the sum of its independent sides', on the Welch–Satterthwaite degrees of freedom
+         * but at most {@code restsOn} ({@link #degreesOfFreedomOf}), named by every side's source (or by the
+         * assumption, when one side rests on it).
+         */
+        public static Variance sum(double restsOn, Variance... sides) {
+            double[] terms = new double[sides.length];
+            double[] dfs = new double[sides.length];
+            double total = 0;
+            ComparisonResult.Method method = ComparisonResult.Method.FORKS;
+            for (int i = 0; i < sides.length; i++) {
+                terms[i] = sides[i].variance();
+                dfs[i] = sides[i].df();
+                total += terms[i];
+                method = sides[i].method() == ComparisonResult.Method.ASSUMED ? ComparisonResult.Method.ASSUMED : method;
+            }
+            return new Variance(total, Math.min(restsOn, VarianceModel.welchDf(terms, dfs)), method,
+                    ComparisonWords.changeNoise(sides));
+        }
     }
 
     /** Each run's model of its noise between forks, by the run's families (compared by identity). */

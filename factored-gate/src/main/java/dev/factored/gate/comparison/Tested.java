@@ -13,22 +13,22 @@ import dev.factored.gate.terms.Status;
  * @param lowerIsBetter a time (else a speedup)
  * @param ratio         current / baseline with its interval
  * @param tolerance     the accepted change t
- * @param p             the test's p-value; {@code adjusted} after Holm over {@code m} checks
- * @param mdc           the smallest change the comparison detects
- * @param forksToSee    for {@link Outcome#CANNOT_TELL}: the forks per configuration that would see the tolerance, or
+ * @param statistics    the tests' p-values and the smallest change the comparison detects
+ * @param forksToSee    for {@link Outcome#CANNOT_TELL}: the forks per configuration at which an unchanged
+ *                      configuration's interval would lie within the tolerance 4 times in 5, or
  *                      null when the noise is assumed (then a baseline of several runs is what would help);
  *                      {@code forksNow} the forks it has, {@code everyRun} whether every run of the baseline needs them
  */
-public record Tested(Status status, Outcome outcome, boolean lowerIsBetter, Estimate ratio, double tolerance, double p,
-        double adjusted, int m, double mdc, Integer forksToSee, int forksNow, boolean everyRun) {
+public record Tested(Status status, Outcome outcome, boolean lowerIsBetter, Estimate ratio, double tolerance,
+        ComparisonResult.Statistics statistics, Integer forksToSee, int forksNow, boolean everyRun) {
 
     /** Why a comparison's test decided as it did. */
     public enum Outcome {
-        /** Worse beyond the tolerance, significantly after Holm's correction: a failure. */
+        /** Significantly worse (after Holm's correction) and significantly beyond the tolerance: a failure. */
         WORSE,
-        /** The comparison cannot tell a change of the tolerance from noise: inconclusive. */
+        /** Its interval reaches beyond the tolerance on the worse side, and it did not fail: inconclusive. */
         CANNOT_TELL,
-        /** Within the tolerance (its detectable change is below it): a pass. */
+        /** Its interval within the tolerance on the worse side: a pass. */
         WITHIN,
         /** Better beyond the tolerance: a pass. */
         IMPROVED

@@ -14,8 +14,8 @@ import org.junit.jupiter.api.Test;
 class CannotTellWordsTest {
 
     private static Tested inconclusive(boolean lowerIsBetter, Estimate ratio) {
-        return new Tested(Status.INCONCLUSIVE, Tested.Outcome.CANNOT_TELL, lowerIsBetter, ratio, 0.10, 0.0052, 0.14,
-                28, 0.447, 31, 2, true);
+        return new Tested(Status.INCONCLUSIVE, Tested.Outcome.CANNOT_TELL, lowerIsBetter, ratio, 0.10,
+                new ComparisonResult.Statistics(0.0052, 0.14, 0.01, 0.447, 9, "", 28), 31, 2, true);
     }
 
     @Test
@@ -31,11 +31,12 @@ class CannotTellWordsTest {
 
     @Test
     void anIntervalThatReachesTheToleranceCannotTell() {
-        assertEquals("change +6.1% [-5.5, +19.3]: this comparison cannot tell a 10% change from noise (it detects "
-                + "44.7% or more); needs about 31 forks per configuration in every run (now 2), or a quieter machine",
+        assertEquals("change +6.1% [-5.5, +19.3]: its interval reaches beyond the 10% tolerance, so it can neither pass "
+                + "nor fail (it detects 44.7% or more); needs about 31 forks per configuration in every run (now 2), or a "
+                + "quieter machine",
                 ComparisonWords.tested(inconclusive(true, new Estimate(1.061, 0.945, 1.193))));
         // an improvement beyond the tolerance is not a regression held back
         assertEquals(false, ComparisonWords.tested(inconclusive(true, new Estimate(0.70, 0.60, 0.85)))
-                .contains("beyond"));
+                .contains("by its own interval"));
     }
 }
