@@ -39,10 +39,10 @@ import java.util.Set;
  * the baseline's runs when it has several), with Student's t on the degrees of freedom that noise rests on. A check
  * <b>fails</b> when two one-sided t tests agree: that it got worse at all, with the p-value adjusted by Holm over all
  * judged checks of the run (so an unchanged build fails any of them with probability at most {@code alpha}), and that
- * it got worse by more than the tolerance, at {@code alpha} on its own (so a change as large as the tolerance fails a
- * check with probability at most {@code alpha}). It <b>passes</b> when its interval lies within the tolerance on the
- * worse side: the data exclude a change as bad as the tolerance (an equivalence bound; the run's verdict, which needs
- * every check, holds at the same level without a correction). Anything else is {@code inconclusive}. A check that
+ * it got worse by more than the tolerance, at {@code alpha} on its own (so a change as large as the tolerance fails
+ * that check with probability at most {@code alpha}: a bound per check, not per build). It <b>passes</b> when its
+ * interval lies within the tolerance on the worse side: the data exclude a change as bad as the tolerance (an
+ * equivalence bound at the interval's level). Anything else is {@code inconclusive}. A check that
  * rests on a configuration measured on a busy machine (either side) is then decided only where the measured
  * interference cannot explain the decision, else it is inconclusive ({@link BusyMachine}).
  */
@@ -60,7 +60,7 @@ final class BaselineComparison {
     private final Map<String, List<Subject>> refused = new LinkedHashMap<>();
     /** The families compared with their baseline (not refused). */
     private int comparedFamilies;
-    /** The forks per configuration each check that cannot see the tolerance would need (its result does not hold it). */
+    /** The forks per configuration each inconclusive check would need (its result does not hold it). */
     private final List<Integer> forksToSee = new ArrayList<>();
 
     private BaselineComparison(GateConfig config) {
@@ -340,7 +340,10 @@ final class BaselineComparison {
                     : x.ratio().low() > 1 + config.tolerance();
             tested = tested(x, Status.PASS, improved ? Tested.Outcome.IMPROVED : Tested.Outcome.WITHIN, stats, null);
         }
-        Weighed weighed = BusyMachine.comparison(x.compared().direction(), tested.status(), x.ratio(),
+        // the bound a failure rests on: one-sided at alpha, as its test beyond the tolerance
+        double failBound = Math.exp(Math.log(x.ratio().value())
+                + (lowerIsBetter ? -1 : 1) * x.se() * Distributions.tQuantile(1 - config.alpha(), x.df()));
+        Weighed weighed = BusyMachine.comparison(x.compared().direction(), tested.status(), x.ratio(), failBound,
                 config.tolerance(), x.exposure());
         // the words, once, from what was decided: the test's, what the busy machine does to it, the noise's source
         String reason = ComparisonWords.withNoise(BusyMachineWords.comparison(ComparisonWords.tested(tested), weighed,
@@ -351,7 +354,7 @@ final class BaselineComparison {
 
     private Tested tested(Pending x, Status status, Tested.Outcome outcome, Statistics stats, Integer forks) {
         return new Tested(status, outcome, x.compared().direction() == Direction.LOWER_IS_BETTER, x.ratio(),
-                config.tolerance(), stats, forks, x.forks(), x.method() == Method.RUN_HISTORY);
+                config.tolerance(), config.alpha(), stats, forks, x.forks(), x.method() == Method.RUN_HISTORY);
     }
 
     /** The sequential times: shown with their change, never judged (the speedups carry T_s already). */

@@ -12,8 +12,9 @@ import org.apache.maven.plugins.annotations.Parameter;
 
 /**
  * The gate: judges the analysis against scalability rules and, optionally, against a baseline (an
- * earlier {@code analysis.json}), and fails the build when something broke. Noise-aware: a rule or a
- * comparison fails only when the confidence interval says so.
+ * earlier {@code analysis.json}), and fails the build when something broke. Noise-aware: a rule fails only when its
+ * confidence interval says so, a comparison only when it is significantly worse, after Holm over the run's checks,
+ * and significantly beyond the tolerance.
  *
  * <p>Writes {@code check.json} (the verdict, machine-readable) and {@code summary.md} (for CI job
  * summaries, e.g. {@code cat target/factored/summary.md >> $GITHUB_STEP_SUMMARY}) next to the analysis.

@@ -83,23 +83,28 @@ public final class ComparisonWords {
 
     /**
      * Inconclusive: the interval reaches beyond the tolerance on the worse side. Where the whole interval lies beyond it,
-     * the words say that it is the correction over the run's checks that holds it back ("cannot tell" beside
-     * [+25.4, +66.8] read as a contradiction: a 50 % slowdown against a baseline of 4 quick runs, one with a slow JVM).
+     * the words name the test that held it back ("cannot tell" beside [+25.4, +66.8] read as a contradiction: a 50 %
+     * slowdown against a baseline of 4 quick runs, one with a slow JVM): the correction over the run's checks, or, at
+     * an alpha below the interval's own level, the test beyond the tolerance.
      */
     static String cannotTell(Tested t, String needs) {
         Estimate ratio = t.ratio();
+        ComparisonResult.Statistics s = t.statistics();
         boolean beyond = t.lowerIsBetter() ? ratio.low() > 1 + t.tolerance() : ratio.high() < 1 - t.tolerance();
+        String detects = "this comparison detects " + Numbers.percent(s.minimumDetectableChange()) + " or more; " + needs;
+        if (beyond && s.adjustedP() > t.alpha()) {
+            return "change " + Numbers.change(ratio) + ": beyond the " + Ratios.percent(t.tolerance())
+                    + " tolerance by its own interval, but not significant after Holm over " + s.checks() + " checks (p "
+                    + pValue(s.pValue()) + ", " + pValue(s.adjustedP()) + " after Holm); " + detects;
+        }
         if (beyond) {
             return "change " + Numbers.change(ratio) + ": beyond the " + Ratios.percent(t.tolerance())
-                    + " tolerance by its own interval, but not significant after Holm over " + t.statistics().checks()
-                    + " checks (p " + pValue(t.statistics().pValue()) + ", " + pValue(t.statistics().adjustedP())
-                    + " after Holm); this comparison detects " + Numbers.percent(t.statistics().minimumDetectableChange())
-                    + " or more; " + needs;
+                    + " tolerance by its own interval, but not by the test at alpha " + Ratios.percent(t.alpha())
+                    + " (p " + pValue(s.beyondToleranceP()) + "); " + detects;
         }
         return "change " + Numbers.change(ratio) + ": its interval reaches beyond the " + Ratios.percent(t.tolerance())
                 + " tolerance, so it can neither pass nor fail (it detects "
-                + Numbers.percent(t.statistics().minimumDetectableChange()) + " or more); "
-                + needs;
+                + Numbers.percent(s.minimumDetectableChange()) + " or more); " + needs;
     }
 
     static String passed(boolean lowerIsBetter, boolean improved, Estimate ratio, double tolerance, double mdc) {
@@ -164,10 +169,10 @@ public final class ComparisonWords {
         return "At the noise these runs measured, the " + d.length + " judged checks detect changes of "
                 + Numbers.percent(d[0]) + " to " + Numbers.percent(d[d.length - 1]) + " (median "
                 + Numbers.percent(Descriptive.median(d)) + "): " + f.length + " of them are inconclusive, their intervals "
-                + "reaching beyond the " + Ratios.percent(tolerance) + " tolerance. Deciding them would take about "
-                + f[f.length / 2] + " forks per configuration (the median of those checks; the widest need "
-                + f[f.length - 1] + "), a baseline recorded from several runs, or a larger tolerance (the gate's "
-                + "documentation, Calibration, gives the noise of this machine).";
+                + "reaching beyond the " + Ratios.percent(tolerance) + " tolerance. An unchanged configuration would pass "
+                + "them 4 times in 5 with about " + f[f.length / 2] + " forks per configuration (the median of those "
+                + "checks; the widest need " + f[f.length - 1] + "); or record a baseline from several runs, or allow a "
+                + "larger tolerance (the gate's documentation, Calibration, gives the noise of this machine).";
     }
 
     static String needsForks(int forks, int now, boolean everyRun) {

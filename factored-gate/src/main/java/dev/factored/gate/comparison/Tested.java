@@ -13,14 +13,15 @@ import dev.factored.gate.terms.Status;
  * @param lowerIsBetter a time (else a speedup)
  * @param ratio         current / baseline with its interval
  * @param tolerance     the accepted change t
+ * @param alpha         the level of both tests (the "worse at all" one after Holm)
  * @param statistics    the tests' p-values and the smallest change the comparison detects
- * @param forksToSee    for {@link Outcome#CANNOT_TELL}: the forks per configuration at which an unchanged
+ * @param forksToSee    for {@link Outcome#CANNOT_TELL}: about the forks per configuration at which an unchanged
  *                      configuration's interval would lie within the tolerance 4 times in 5, or
  *                      null when the noise is assumed (then a baseline of several runs is what would help);
  *                      {@code forksNow} the forks it has, {@code everyRun} whether every run of the baseline needs them
  */
 public record Tested(Status status, Outcome outcome, boolean lowerIsBetter, Estimate ratio, double tolerance,
-        ComparisonResult.Statistics statistics, Integer forksToSee, int forksNow, boolean everyRun) {
+        double alpha, ComparisonResult.Statistics statistics, Integer forksToSee, int forksNow, boolean everyRun) {
 
     /** Why a comparison's test decided as it did. */
     public enum Outcome {

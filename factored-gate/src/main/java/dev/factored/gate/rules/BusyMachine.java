@@ -28,13 +28,14 @@ import java.util.List;
  * configurations, how busy the machine was, and what to do.
  *
  * <p>Comparisons with a baseline (ratio r = current / baseline with its confidence interval [r<sub>lo</sub>,
- * r<sub>hi</sub>], tolerance t), for a time T<sub>c</sub> (lower is better) and the actual speedup T<sub>s</sub> /
- * T<sub>P</sub> (higher is better):
+ * r<sub>hi</sub>], tolerance t; a failure's one-sided bound f at the level its test used: for a time the lower
+ * bound, for a speedup the upper one), for a time T<sub>c</sub> (lower is better) and the actual speedup
+ * T<sub>s</sub> / T<sub>P</sub> (higher is better):
  * <ul>
- * <li>time at c: W = E(current c), B = E(baseline c). A failed test stays failed iff r<sub>lo</sub> &gt; (1 + t)·W;
+ * <li>time at c: W = E(current c), B = E(baseline c). A failed test stays failed iff f &gt; (1 + t)·W;
  *     a pass stays a pass iff B = 1 or r<sub>hi</sub>·B ≤ 1 + t.</li>
  * <li>speedup at P: W = E(current P)·E(baseline's T<sub>s</sub>), B = E(current T<sub>s</sub>)·E(baseline P). A
- *     failed test stays failed iff r<sub>hi</sub> &lt; (1 − t) / W; a pass stays a pass iff B = 1 or
+ *     failed test stays failed iff f &lt; (1 − t) / W; a pass stays a pass iff B = 1 or
  *     r<sub>lo</sub> / B ≥ 1 − t.</li>
  * </ul>
  * With a baseline of several runs, the baseline's E of a configuration is the geometric mean over its runs (a quiet
@@ -222,11 +223,14 @@ public final class BusyMachine {
      * @param direction lower-is-better for a time, higher-is-better for a speedup
      * @param status    what the test alone decided
      * @param ratio     current / baseline with its interval
+     * @param failBound for a failure, the one-sided bound on the worse side at the level its test used (the lower
+     *                  bound of a time's ratio, the upper bound of a speedup's): the failure stands iff it stays
+     *                  beyond the tolerance moved by the explainable slowdown
      * @param tolerance the accepted change t
      * @param exposure  the disturbed configurations the comparison rests on
      */
-    public static Weighed comparison(Direction direction, Status status, Estimate ratio, double tolerance,
-            Exposure exposure) {
+    public static Weighed comparison(Direction direction, Status status, Estimate ratio, double failBound,
+            double tolerance, Exposure exposure) {
         if (!exposure.any()) {
             return new Weighed(status, Weighed.Busy.NONE, List.of(), 1, Double.NaN);
         }
@@ -241,7 +245,7 @@ public final class BusyMachine {
                 }
                 double w = factor(worse);
                 double limit = lowerIsBetter ? (1 + tolerance) * w : (1 - tolerance) / w;
-                boolean beyond = lowerIsBetter ? ratio.low() > limit : ratio.high() < limit;
+                boolean beyond = lowerIsBetter ? failBound > limit : failBound < limit;
                 return beyond ? new Weighed(Status.FAIL, Weighed.Busy.BEYOND, worse, w, limit)
                         : new Weighed(Status.INCONCLUSIVE, Weighed.Busy.MAY_BE_MACHINE, worse, w, limit);
             }

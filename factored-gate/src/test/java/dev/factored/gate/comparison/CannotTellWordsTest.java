@@ -7,15 +7,27 @@ import dev.factored.gate.terms.Status;
 import org.junit.jupiter.api.Test;
 
 /**
- * An inconclusive comparison's words. A change whose own interval lies beyond the tolerance is held back by the
- * correction over the run's checks, not by noise it cannot see through, and the reason says so; otherwise it says what
- * the comparison cannot tell.
+ * An inconclusive comparison's words. A change whose own interval lies beyond the tolerance is held back by one of the
+ * two tests (the correction over the run's checks, or the test beyond the tolerance at an alpha below the interval's
+ * level), and the reason names which; otherwise it says that its interval reaches beyond the tolerance.
  */
 class CannotTellWordsTest {
 
+    /** As measured: +44.6 % [+25.4, +66.8] against a baseline of 4 quick runs, 28 checks. */
     private static Tested inconclusive(boolean lowerIsBetter, Estimate ratio) {
-        return new Tested(Status.INCONCLUSIVE, Tested.Outcome.CANNOT_TELL, lowerIsBetter, ratio, 0.10,
-                new ComparisonResult.Statistics(0.0052, 0.14, 0.01, 0.447, 9, "", 28), 31, 2, true);
+        return new Tested(Status.INCONCLUSIVE, Tested.Outcome.CANNOT_TELL, lowerIsBetter, ratio, 0.10, 0.05,
+                new ComparisonResult.Statistics(0.0052, 0.14, 0.024, 0.447, 9, "", 28), 31, 2, true);
+    }
+
+    /** At alpha 1 %, the same change's test beyond the tolerance (p = 0.024) is what holds it back, and says so. */
+    @Test
+    void atALowerAlphaTheTestBeyondTheToleranceIsNamed() {
+        Tested t = inconclusive(true, new Estimate(1.446, 1.254, 1.668));
+        Tested strict = new Tested(t.status(), t.outcome(), true, t.ratio(), 0.10, 0.01,
+                new ComparisonResult.Statistics(0.0002, 0.0056, 0.024, 0.6, 9, "", 28), 31, 2, true);
+        assertEquals("change +44.6% [+25.4, +66.8]: beyond the 10% tolerance by its own interval, but not by the test "
+                + "at alpha 1% (p = 0.024); this comparison detects 60.0% or more; needs about 31 forks per "
+                + "configuration in every run (now 2), or a quieter machine", ComparisonWords.tested(strict));
     }
 
     @Test

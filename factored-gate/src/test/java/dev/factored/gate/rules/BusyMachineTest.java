@@ -48,7 +48,9 @@ class BusyMachineTest {
 
     private static Decision comparison(Direction direction, Status status, String reason, Estimate ratio,
             double tolerance, Exposure exposure) {
-        Weighed w = BusyMachine.comparison(direction, status, ratio, tolerance, exposure);
+        // a failure's bound: the interval's end on the worse side (these hand-made intervals stand for the test's)
+        double failBound = direction == Direction.LOWER_IS_BETTER ? ratio.low() : ratio.high();
+        Weighed w = BusyMachine.comparison(direction, status, ratio, failBound, tolerance, exposure);
         return new Decision(w.status(), BusyMachineWords.comparison(reason, w, direction == Direction.LOWER_IS_BETTER,
                 tolerance));
     }
