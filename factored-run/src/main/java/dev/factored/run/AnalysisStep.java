@@ -32,13 +32,22 @@ public final class AnalysisStep {
      */
     public static Analysis analyzeAndWrite(Path jmhJson, Path analysisJson, AnalysisOptions options)
             throws AnalysisInputException, IOException {
+        prepareWriter();
         return written(FactoredAnalysis.analyze(jmhJson, options), analysisJson);
     }
 
     /** Analyses several result files together ({@link FactoredAnalysis#analyze(List, AnalysisOptions)}) and writes the analysis. */
     public static Analysis analyzeAndWrite(List<Path> jmhJsons, Path analysisJson, AnalysisOptions options)
             throws AnalysisInputException, IOException {
+        prepareWriter();
         return written(FactoredAnalysis.analyze(jmhJsons, options), analysisJson);
+    }
+
+    /** The writer of analysis.json built on a thread of its own while this one reads and analyses (it only loads). */
+    private static void prepareWriter() {
+        Thread prepare = new Thread(AnalysisJson::prepare, "factored-analysis-json");
+        prepare.setDaemon(true);
+        prepare.start();
     }
 
     private static Analysis written(Analysis analysis, Path analysisJson) throws IOException {
