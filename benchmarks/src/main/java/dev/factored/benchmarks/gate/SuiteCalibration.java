@@ -161,9 +161,13 @@ public final class SuiteCalibration {
             }
             aa.comparisons().stream().filter(c -> c.statistics() != null)
                     .forEach(c -> mdc.add(c.statistics().minimumDetectableChange()));
-            judged += (int) aa.comparisons().stream().filter(c -> c.statistics() != null).count();
-            open += (int) aa.comparisons().stream().filter(c -> c.statistics() != null
+            int judgedNow = (int) aa.comparisons().stream().filter(c -> c.statistics() != null).count();
+            int openNow = (int) aa.comparisons().stream().filter(c -> c.statistics() != null
                     && c.status() == Status.INCONCLUSIVE).count();
+            System.out.printf(Locale.ROOT, "run %d against the others: %d of %d judged checks inconclusive%n", i, openNow,
+                    judgedNow);
+            judged += judgedNow;
+            open += openNow;
             Verdict ab = Gate.checkRuns(slowed.get(i), baseline, config);
             boolean hit = ab.comparisons().stream().anyMatch(c -> family.matcher(c.subject().family()).find()
                     && c.status() == Status.FAIL);
