@@ -138,13 +138,8 @@ public final class SuiteCalibration {
     static void history(double slowdown, java.util.regex.Pattern family, String[] files) throws Exception {
         List<Analysis> runs = new ArrayList<>();
         List<Analysis> slowed = new ArrayList<>();
-        for (String f : files) {
-            List<JmhEntry> entries = JmhJsonReader.read(Path.of(f));
-            runs.add(whole(entries, f, 1.0, null));
-            slowed.add(whole(entries, f, slowdown, family));
-        }
-        GateConfig config = GateConfig.of(List.of()).withAssumedNoise(Double.parseDouble(System.getProperty("assumedNoise",
-                Double.toString(GateConfig.DEFAULT_ASSUMED_NOISE))));
+        load(files, slowdown, family, runs, slowed);
+        GateConfig config = config();
         int aaFailing = 0;
         int caught = 0;
         int inconclusive = 0;
@@ -169,10 +164,8 @@ public final class SuiteCalibration {
             judged += judgedNow;
             open += openNow;
             Verdict ab = Gate.checkRuns(slowed.get(i), baseline, config);
-            boolean hit = ab.comparisons().stream().anyMatch(c -> family.matcher(c.subject().family()).find()
-                    && c.status() == Status.FAIL);
-            boolean unsure = ab.comparisons().stream().anyMatch(c -> family.matcher(c.subject().family()).find()
-                    && c.status() == Status.INCONCLUSIVE);
+            boolean hit = any(ab, family, Status.FAIL);
+            boolean unsure = any(ab, family, Status.INCONCLUSIVE);
             caught += hit ? 1 : 0;
             inconclusive += !hit && unsure ? 1 : 0;
         }
@@ -192,12 +185,8 @@ public final class SuiteCalibration {
     static void pairs(double slowdown, java.util.regex.Pattern family, String[] files) throws Exception {
         List<Analysis> runs = new ArrayList<>();
         List<Analysis> slowed = new ArrayList<>();
-        for (String f : files) {
-            List<JmhEntry> entries = JmhJsonReader.read(Path.of(f));
-            runs.add(whole(entries, f, 1.0, null));
-            slowed.add(whole(entries, f, slowdown, family));
-        }
-        GateConfig config = GateConfig.of(List.of());
+        load(files, slowdown, family, runs, slowed);
+        GateConfig config = config();
         int pairs = 0;
         int aaFailing = 0;
         int judged = 0;
@@ -220,10 +209,8 @@ public final class SuiteCalibration {
                 judged += checks.size();
                 open += (int) inconclusive;
                 Verdict ab = Gate.check(slowed.get(i), runs.get(j), config);
-                boolean hit = ab.comparisons().stream().anyMatch(c -> family.matcher(c.subject().family()).find()
-                        && c.status() == Status.FAIL);
-                boolean unsure = ab.comparisons().stream().anyMatch(c -> family.matcher(c.subject().family()).find()
-                        && c.status() == Status.INCONCLUSIVE);
+                boolean hit = any(ab, family, Status.FAIL);
+                boolean unsure = any(ab, family, Status.INCONCLUSIVE);
                 caught += hit ? 1 : 0;
                 abOpen += !hit && unsure ? 1 : 0;
                 System.out.printf(Locale.ROOT, "%d against %d: A/A %s, %d of %d judged checks inconclusive; A/B %s%n",
@@ -234,6 +221,28 @@ public final class SuiteCalibration {
         System.out.printf(Locale.ROOT, "%d pairs of runs: A/A %d failed, %d of %d judged checks inconclusive (%.0f%%); "
                 + "A/B (%.0f%%) caught in %d, inconclusive in %d%n", pairs, aaFailing, open, judged,
                 100.0 * open / judged, (slowdown - 1) * 100, caught, abOpen);
+    }
+
+    /** Each run whole, as measured and with the family slowed down. */
+    private static void load(String[] files, double slowdown, java.util.regex.Pattern family, List<Analysis> runs,
+            List<Analysis> slowed) throws Exception {
+        for (String f : files) {
+            List<JmhEntry> entries = JmhJsonReader.read(Path.of(f));
+            runs.add(whole(entries, f, 1.0, null));
+            slowed.add(whole(entries, f, slowdown, family));
+        }
+    }
+
+    /** The gate's defaults, with {@code -DassumedNoise} where given. */
+    private static GateConfig config() {
+        return GateConfig.of(List.of()).withAssumedNoise(Double.parseDouble(System.getProperty("assumedNoise",
+                Double.toString(GateConfig.DEFAULT_ASSUMED_NOISE))));
+    }
+
+    /** Whether a check of the family came out so. */
+    private static boolean any(Verdict v, java.util.regex.Pattern family, Status status) {
+        return v.comparisons().stream().anyMatch(c -> family.matcher(c.subject().family()).find()
+                && c.status() == status);
     }
 
     private static final Map<String, List<JmhEntry>> ENTRIES = new LinkedHashMap<>();
