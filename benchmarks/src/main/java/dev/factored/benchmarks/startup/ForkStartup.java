@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * A fork's fixed cost with and without the forks' class-data-sharing archive ({@code dev.factored.jmh.profiler.ForkArchive}),
+ * A fork's fixed cost with and without the forks' class-data-sharing archive ({@code dev.factored.jmh.profiler.archive.ForkArchive}),
  * paired: the same rounds run alternately with the archive switched off ({@code -Dfactored.cds=false}) and on, in
  * separate host JVMs, A B A B …, so that a busy spell of the machine hits both alike. Each run is {@code forks}
  * forks of one configuration with the profiler; a fork's cost is the run's wall time less the host's own start

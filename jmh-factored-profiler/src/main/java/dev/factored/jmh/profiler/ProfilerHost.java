@@ -15,6 +15,7 @@ import dev.factored.jmh.machine.ForkCores;
 import dev.factored.jmh.machine.MachineAtStart;
 import dev.factored.jmh.machine.ForkPinning;
 import dev.factored.jmh.machine.ThreadPinning;
+import dev.factored.jmh.profiler.archive.ForkArchive;
 import java.io.File;
 import java.io.IOException;
 import java.io.PrintStream;

@@ -1,4 +1,4 @@
-package dev.factored.jmh.profiler;
+package dev.factored.jmh.profiler.archive;
 
 import java.io.File;
 import java.io.IOException;
@@ -30,7 +30,7 @@ import java.util.List;
  * The JVM's own messages about the archive are switched off: one that does not fit (another build) is silently not
  * used.
  */
-final class ForkArchive {
+public final class ForkArchive {
 
     /** The host JVM's system property that switches archives off ({@code false}) or names their directory. */
     static final String PROPERTY = "factored.cds";
@@ -49,14 +49,15 @@ final class ForkArchive {
     }
 
     /** Archives where the host JVM's {@link #PROPERTY} says, by default a folder of the temporary directory. */
-    static ForkArchive ofThisHost() {
+    public static ForkArchive ofThisHost() {
         String where = System.getProperty(PROPERTY);
         return new ForkArchive(where == null || where.isBlank() || "true".equals(where)
                 ? Path.of(System.getProperty("java.io.tmpdir"), "factored-cds") : Path.of(where),
                 BaseArchive.askingTheJvm());
     }
 
-    static boolean switchedOff() {
+    /** The host JVM's {@link #PROPERTY} is {@code false}. */
+    public static boolean switchedOff() {
         return "false".equalsIgnoreCase(System.getProperty(PROPERTY, "").strip());
     }
 
@@ -69,7 +70,7 @@ final class ForkArchive {
      *                    that choose the heap's layout choose the base archive
      * @return the JVM options, or a reason why there are none
      */
-    Plan plan(String jvm, String classPath, Collection<String> forkJvmArgs) {
+    public Plan plan(String jvm, String classPath, Collection<String> forkJvmArgs) {
         for (String arg : forkJvmArgs) {
             if (arg.startsWith("-Xshare") || arg.contains("SharedArchiveFile") || arg.contains("ArchiveClassesAtExit")
                     || arg.contains("AutoCreateSharedArchive")) {
@@ -132,7 +133,7 @@ final class ForkArchive {
      * @param jvmOptions the fork's options; empty with a {@code missingBecause}
      * @param writes     this fork writes the archive (the first of its class path)
      */
-    record Plan(List<String> jvmOptions, String missingBecause, boolean writes) {
+    public record Plan(List<String> jvmOptions, String missingBecause, boolean writes) {
 
         static Plan none(String because) {
             return new Plan(List.of(), because, false);

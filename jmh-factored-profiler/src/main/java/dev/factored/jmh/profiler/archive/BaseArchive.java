@@ -1,4 +1,4 @@
-package dev.factored.jmh.profiler;
+package dev.factored.jmh.profiler.archive;
 
 import java.util.Collection;
 
