@@ -61,33 +61,24 @@ public final class Story {
             return null;
         }
         // a P that could not be measured has no loss that matters most there: a loss at P = 1 is no answer to it
-        List<Finding> causes = top.kind().equals(FindingKind.NOT_MEASURED.id()) ? List.of() : findings.stream()
-                .filter(f -> role(f) == FindingKind.Role.CAUSE && isLoss(f.severity())).toList();
+        boolean measured = !top.kind().equals(FindingKind.NOT_MEASURED.id());
+        List<Finding> causes = measured ? findings.stream()
+                .filter(f -> role(f) == FindingKind.Role.CAUSE && isLoss(f.severity())).toList() : List.of();
         Finding loss = causes.isEmpty() ? null : causes.get(0);
-        Losses at = top.kind().equals(FindingKind.NOT_MEASURED.id()) ? null : points.stream()
-                .filter(p -> Objects.equals(p.cores(), top.cores())).map(Point::losses).filter(Objects::nonNull)
-                .findFirst().orElse(null);
-        if (loss == null && at != null) {
-            // No cause to name, but the losses are still ranked where they show: the summaries' "biggest loss" must not
-            // offer the largest point estimate as the biggest loss where another's interval reaches it (the README's
-            // merge sort at cutoff 10,000: algorithmic 0.271x [0.0817, 0.480] beside idle 0.0982x [0.0689, 0.123]).
-            LossSeparation.Verdict verdict = LossSeparation.of(at);
-            if (verdict != null && !verdict.clear()) {
-                return new Headline(top.kind(), top.cores(), top.tentative(), null, verdict.names(),
-                        HeadlineWords.headline(top, null, estimated));
-            }
+        Losses at = measured ? points.stream().filter(p -> Objects.equals(p.cores(), top.cores())).map(Point::losses)
+                .filter(Objects::nonNull).findFirst().orElse(null) : null;
+        LossSeparation.Verdict verdict = at == null ? null : LossSeparation.of(at);
+        if (verdict != null && !verdict.clear()) {
+            // The losses not told apart are listed with or without a cause to name: the summaries' "biggest loss" must
+            // not offer the largest point estimate alone where another's interval reaches it (the README's merge sort
+            // at cutoff 10,000: algorithmic 0.271x [0.0817, 0.480] beside idle 0.0982x [0.0689, 0.123]).
+            String words = loss == null ? HeadlineWords.headline(top, null, estimated)
+                    : HeadlineWords.notToldApart(top, verdict.notToldApart(), estimated,
+                            name -> Causes.explaining(causes, name, top.cores(), estimated));
+            return new Headline(top.kind(), top.cores(), top.tentative(), null, verdict.names(), words);
         }
-        if (loss != null) {
-            if (at != null) {
-                LossSeparation.Verdict verdict = LossSeparation.of(at);
-                if (verdict != null && !verdict.clear()) {
-                    return new Headline(top.kind(), top.cores(), top.tentative(), null, verdict.names(),
-                            HeadlineWords.notToldApart(top, verdict.notToldApart(), estimated,
-                                    name -> Causes.explaining(causes, name, top.cores(), estimated)));
-                }
-                loss = verdict == null ? null
-                        : Causes.explaining(causes, verdict.first().name(), top.cores(), estimated);
-            }
+        if (loss != null && at != null) {
+            loss = verdict == null ? null : Causes.explaining(causes, verdict.first().name(), top.cores(), estimated);
         }
         return new Headline(top.kind(), top.cores(), top.tentative() || loss != null && loss.tentative(),
                 loss == null ? null : loss.kind(), HeadlineWords.headline(top, loss, estimated));

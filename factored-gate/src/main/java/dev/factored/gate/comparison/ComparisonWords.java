@@ -91,16 +91,14 @@ public final class ComparisonWords {
         Estimate ratio = t.ratio();
         ComparisonResult.Statistics s = t.statistics();
         boolean beyond = t.lowerIsBetter() ? ratio.low() > 1 + t.tolerance() : ratio.high() < 1 - t.tolerance();
-        String detects = "this comparison detects " + Numbers.percent(s.minimumDetectableChange()) + " or more; " + needs;
-        if (beyond && s.adjustedP() > t.alpha()) {
-            return "change " + Numbers.change(ratio) + ": beyond the " + Ratios.percent(t.tolerance())
-                    + " tolerance by its own interval, but not significant after Holm over " + s.checks() + " checks (p "
-                    + pValue(s.pValue()) + ", " + pValue(s.adjustedP()) + " after Holm); " + detects;
-        }
         if (beyond) {
+            String heldBack = s.adjustedP() > t.alpha()
+                    ? "significant after Holm over " + s.checks() + " checks (p " + pValue(s.pValue()) + ", "
+                            + pValue(s.adjustedP()) + " after Holm)"
+                    : "by the test at alpha " + Ratios.percent(t.alpha()) + " (p " + pValue(s.beyondToleranceP()) + ")";
             return "change " + Numbers.change(ratio) + ": beyond the " + Ratios.percent(t.tolerance())
-                    + " tolerance by its own interval, but not by the test at alpha " + Ratios.percent(t.alpha())
-                    + " (p " + pValue(s.beyondToleranceP()) + "); " + detects;
+                    + " tolerance by its own interval, but not " + heldBack + "; this comparison detects "
+                    + Numbers.percent(s.minimumDetectableChange()) + " or more; " + needs;
         }
         return "change " + Numbers.change(ratio) + ": its interval reaches beyond the " + Ratios.percent(t.tolerance())
                 + " tolerance, so it can neither pass nor fail (it detects "
