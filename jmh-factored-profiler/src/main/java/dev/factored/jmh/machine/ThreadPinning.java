@@ -17,8 +17,8 @@ import java.util.concurrent.TimeUnit;
  * JVM's and profiler's service threads on the spare ones. Whole-process pinning shares one CPU between the code
  * being measured and the compiler (krun dropped it for that reason), so a one-CPU time would include compile time.
  *
- * <p>Threads are moved with {@code taskset -p} on their ids, only those not already where they belong, in one child
- * process per boundary at most; threads born during an iteration inherit their parent's CPUs (a compiler thread's
+ * <p>Threads are moved with {@code taskset -p} on their ids (most of them at once with {@code taskset -a} when most go to
+ * the same CPUs), only when some are not already where they belong, in one child process per boundary at most; threads born during an iteration inherit their parent's CPUs (a compiler thread's
  * from a compiler thread, a worker's from the program), so after the first boundaries nothing moves. Each move is
  * checked by reading the thread's {@code Cpus_allowed_list} back.
  */
@@ -127,24 +127,20 @@ public final class ThreadPinning {
         } catch (IOException e) {
             return new Pass(0, 0, 0, "cannot list " + tasks + ": " + e.getMessage());
         }
-        List<String> moves = new ArrayList<>();
+        Map<Long, CpuSet> targets = new HashMap<>();
         Map<Long, CpuSet> wanted = new HashMap<>();
         for (long tid : tids) {
             CpuSet target = target(tid);
             CpuSet now = allowed(tid);
+            if (target != null) {
+                targets.put(tid, target);
+            }
             if (target != null && now != null && !now.equals(target)) {
-                moves.add(target + ":" + tid);
                 wanted.put(tid, target);
             }
         }
-        String problem = moves.isEmpty() ? null : run(moves);
-        int misplaced = 0;
-        for (Map.Entry<Long, CpuSet> e : wanted.entrySet()) {
-            CpuSet now = allowed(e.getKey());
-            if (now != null && !now.equals(e.getValue())) {
-                misplaced++;
-            }
-        }
+        String problem = wanted.isEmpty() ? null : move(targets, wanted);
+        int misplaced = misplaced(wanted).size();
         nameByTid.keySet().retainAll(tids);
         return new Pass(tids.size(), wanted.size() - misplaced, misplaced, misplaced > 0 && problem == null
                 ? "taskset did not change the affinity of " + misplaced + " thread(s)" : problem);
@@ -195,16 +191,58 @@ public final class ThreadPinning {
         return tids;
     }
 
+    /** The threads of {@code wanted} that are alive and still not where they belong. */
+    private Map<Long, CpuSet> misplaced(Map<Long, CpuSet> wanted) {
+        Map<Long, CpuSet> left = new HashMap<>();
+        for (Map.Entry<Long, CpuSet> e : wanted.entrySet()) {
+            CpuSet now = allowed(e.getKey());
+            if (now != null && !now.equals(e.getValue())) {
+                left.put(e.getKey(), e.getValue());
+            }
+        }
+        return left;
+    }
+
     /**
-     * One child process for all moves: {@code sh} loops over {@code cpus:tid} pairs (numbers and separators only). A
-     * thread that ended meanwhile makes its taskset fail, which is not a problem: the pass checks the rest.
+     * Moves the threads of {@code wanted} in one child process. Where most of them go to the same CPUs (the host's
+     * threads off a fork's CPUs and back, every JVM thread of a fork at its first boundary), one {@code taskset -a}
+     * moves the whole process there and the threads that belong elsewhere are put back one by one: a {@code taskset}
+     * is about a millisecond, and the host moved its 20 threads one at a time twice a fork. A thread that ended during
+     * {@code taskset -a} stops it, so whatever it left is moved one by one after all.
      */
-    private String run(List<String> moves) {
-        List<String> command = new ArrayList<>(List.of("sh", "-c",
-                "for m; do \"$0\" -p -c \"${m%%:*}\" \"${m#*:}\" >/dev/null 2>&1; done", taskset));
-        command.addAll(moves);
+    private String move(Map<Long, CpuSet> targets, Map<Long, CpuSet> wanted) {
+        Map<CpuSet, Integer> byTarget = new HashMap<>();
+        wanted.values().forEach(t -> byTarget.merge(t, 1, Integer::sum));
+        CpuSet most = byTarget.entrySet().stream().max(Map.Entry.comparingByValue()).orElseThrow().getKey();
+        List<String> elsewhere = new ArrayList<>();
+        targets.forEach((tid, target) -> {
+            if (!target.equals(most)) {
+                elsewhere.add(target + ":" + tid);
+            }
+        });
+        if (!tasks.equals(TASKS) || byTarget.get(most) <= elsewhere.size() + 1) {
+            return oneByOne(wanted);
+        }
+        List<String> command = new ArrayList<>(List.of("sh", "-c", "\"$0\" -a -p -c \"$1\" \"$2\" >/dev/null 2>&1; shift 2; "
+                + EACH, taskset, most.toString(), Long.toString(ProcessHandle.current().pid())));
+        command.addAll(elsewhere);
+        String problem = runChild(command, "taskset");
+        Map<Long, CpuSet> left = misplaced(wanted);
+        return problem != null || left.isEmpty() ? problem : oneByOne(left);
+    }
+
+    /** Moves each thread on its own: one child process, {@code sh} looping over {@code cpus:tid} pairs. */
+    private String oneByOne(Map<Long, CpuSet> wanted) {
+        List<String> command = new ArrayList<>(List.of("sh", "-c", EACH, taskset));
+        wanted.forEach((tid, target) -> command.add(target + ":" + tid));
         return runChild(command, "taskset");
     }
+
+    /**
+     * The loop over {@code cpus:tid} pairs (numbers and separators only), {@code $0} the taskset. A thread that ended
+     * meanwhile makes its taskset fail, which is not a problem: the pass checks the rest.
+     */
+    private static final String EACH = "for m; do \"$0\" -p -c \"${m%%:*}\" \"${m#*:}\" >/dev/null 2>&1; done";
 
     /**
      * Runs one short child process at a boundary (taskset, chrt) for at most 10 s, its output discarded; null when it

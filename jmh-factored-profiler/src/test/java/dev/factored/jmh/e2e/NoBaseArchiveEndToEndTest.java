@@ -8,18 +8,15 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.factored.jmh.FactoredProfiler;
+import dev.factored.jmh.ForkClassPath;
 import dev.factored.jmh.Rounds;
-import java.io.File;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.jar.JarEntry;
-import java.util.jar.JarOutputStream;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -62,7 +59,7 @@ class NoBaseArchiveEndToEndTest {
     private static void measuresAndSaysWhy(Path dir, String hostJava, List<String> jvm, Path forkJava)
             throws Exception {
         Path json = dir.resolve("jmh-result.json");
-        List<String> command = new ArrayList<>(List.of(hostJava, "-cp", jarsOnly(dir), "-Djmh.ignoreLock=true",
+        List<String> command = new ArrayList<>(List.of(hostJava, "-cp", ForkClassPath.jarsOnly(System.getProperty("java.class.path")), "-Djmh.ignoreLock=true",
                 "-Dfactored.cds=" + dir.resolve("cds"), // this run's archives only: another run's may be in use
                 Rounds.class.getName(),
                 "^" + Pattern.quote(TinyBenchmark.class.getName() + ".sum") + "$", "-p", "cores=1",
@@ -117,36 +114,5 @@ class NoBaseArchiveEndToEndTest {
                     "a jlink runtime has no class-data archive: " + runtime);
         }
         return runtime;
-    }
-
-    /**
-     * The test's class path with its directories (the module's classes, the tests with JMH's benchmark list) made
-     * into jars: HotSpot archives classes from jars only, and a directory would switch the archive off anyway.
-     */
-    private static String jarsOnly(Path dir) throws IOException {
-        List<String> entries = new ArrayList<>();
-        int n = 0;
-        for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
-            Path path = Path.of(entry);
-            if (Files.isDirectory(path)) {
-                Path jar = dir.resolve("classes-" + n++ + ".jar");
-                jar(path, jar);
-                entries.add(jar.toString());
-            } else if (entry.endsWith(".jar") && Files.isRegularFile(path)) {
-                entries.add(entry);
-            }
-        }
-        return String.join(File.pathSeparator, entries);
-    }
-
-    private static void jar(Path directory, Path jar) throws IOException {
-        try (OutputStream file = Files.newOutputStream(jar); JarOutputStream out = new JarOutputStream(file);
-             Stream<Path> files = Files.walk(directory)) {
-            for (Path f : (Iterable<Path>) files.filter(Files::isRegularFile).sorted()::iterator) {
-                out.putNextEntry(new JarEntry(directory.relativize(f).toString().replace(File.separatorChar, '/')));
-                Files.copy(f, out);
-                out.closeEntry();
-            }
-        }
     }
 }

@@ -7,10 +7,12 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.FileTime;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Comparator;
 import java.util.HexFormat;
 import java.util.List;
 
@@ -101,11 +103,62 @@ public final class ForkArchive {
         List<String> quiet = List.of("-Xlog:cds=off", "-Xlog:cds+dynamic=off");
         List<String> options = new ArrayList<>(quiet);
         if (Files.isRegularFile(archive)) {
+            used(archive);
             options.add("-XX:SharedArchiveFile=" + archive);
             return new Plan(List.copyOf(options), null, false);
         }
+        removeAllButTheLatest(KEPT - 1);
         options.add("-XX:ArchiveClassesAtExit=" + pending);
         return new Plan(List.copyOf(options), null, true);
+    }
+
+    /**
+     * How many archives the directory keeps. Every rebuilt jar (a new size or time) gets an archive of its own, about
+     * 6 MB for JMH, the profiler and a small suite: without a limit, a machine that benchmarks after every build fills
+     * its temporary directory (174 archives, 1 GB, in 29 hours of this project's own builds).
+     */
+    static final int KEPT = 16;
+
+    /** Marks an archive used now: the directory keeps those last used. A failure only makes it look older. */
+    private static void used(Path archive) {
+        try {
+            Files.setLastModifiedTime(archive, FileTime.fromMillis(System.currentTimeMillis()));
+        } catch (IOException | RuntimeException e) {
+            // another user's archive, or a read-only directory: the order of removal is all it changes
+        }
+    }
+
+    /**
+     * Removes all but the {@code kept} archives used last, before a new one is written. A fork that maps one being
+     * removed keeps its mapping (Linux); a host that planned it a moment before starts its fork without an archive.
+     */
+    private void removeAllButTheLatest(int kept) {
+        List<Path> archives = new ArrayList<>();
+        try (DirectoryStream<Path> all = Files.newDirectoryStream(directory, "*.jsa")) {
+            for (Path a : all) {
+                if (!a.getFileName().toString().endsWith(".part.jsa")) {
+                    archives.add(a);
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            return;
+        }
+        archives.sort(Comparator.comparing(ForkArchive::lastModified).reversed());
+        for (Path old : archives.subList(Math.min(kept, archives.size()), archives.size())) {
+            try {
+                Files.deleteIfExists(old);
+            } catch (IOException | RuntimeException e) {
+                // another user's: left
+            }
+        }
+    }
+
+    private static FileTime lastModified(Path p) {
+        try {
+            return Files.getLastModifiedTime(p);
+        } catch (IOException e) {
+            return FileTime.fromMillis(0);
+        }
     }
 
     /**

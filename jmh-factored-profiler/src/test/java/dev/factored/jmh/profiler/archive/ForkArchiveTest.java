@@ -57,6 +57,40 @@ class ForkArchiveTest {
         assertFalse(Files.exists(orphan));
     }
 
+    /**
+     * The directory keeps the archives used last: a new one removes all but the {@value ForkArchive#KEPT} - 1 used
+     * most recently, and mapping an archive counts as using it, however old it was written.
+     */
+    @Test
+    void aNewArchiveRemovesAllButTheArchivesUsedLast() throws IOException {
+        Path cds = dir.resolve("cds");
+        ForkArchive archives = ForkArchive.in(cds, BaseArchive.PRESENT);
+        String jvm = jar("java");
+        String mapped = jar("mapped.jar");
+        Files.createDirectories(cds);
+        Path mappedArchive = cds.resolve(ForkArchive.key(jvm, mapped) + ".jsa");
+        Files.write(mappedArchive, new byte[] {1});
+        Files.setLastModifiedTime(mappedArchive, java.nio.file.attribute.FileTime.fromMillis(1_000));
+        for (int i = 0; i < ForkArchive.KEPT + 3; i++) {
+            Path old = cds.resolve("old" + i + ".jsa");
+            Files.write(old, new byte[] {1});
+            Files.setLastModifiedTime(old, java.nio.file.attribute.FileTime.fromMillis(10_000 + 1_000L * i));
+        }
+        Path part = cds.resolve("other." + ProcessHandle.current().pid() + ".part.jsa");
+        Files.write(part, new byte[] {1});
+        assertFalse(archives.plan(jvm, mapped, List.of()).writes(), "the oldest archive is mapped, and so used now");
+        assertTrue(archives.plan(jvm, jar("new.jar"), List.of()).writes());
+        List<String> left;
+        try (var files = Files.list(cds)) {
+            left = files.map(f -> f.getFileName().toString()).filter(n -> !n.endsWith(".part.jsa")).sorted().toList();
+        }
+        assertEquals(ForkArchive.KEPT - 1, left.size(), left.toString());
+        assertTrue(Files.exists(mappedArchive), "used last: " + left);
+        assertTrue(left.contains("old" + (ForkArchive.KEPT + 2) + ".jsa"), left.toString());
+        assertFalse(left.contains("old0.jsa"), left.toString());
+        assertTrue(Files.exists(part), "an archive being written is not the directory's to remove");
+    }
+
     @Test
     void aRebuiltJarGetsAnArchiveOfItsOwn() throws Exception {
         String a = jar("a.jar");
