@@ -43,10 +43,10 @@ def run = { String name, List<String> command, int expected = 0 ->
 }
 
 // 1. The benchmarks with the profiler, as the adopting guide says (no Maven here). Two configurations and the
-//    baseline, one short fork each: enough for the analysis' points, not for good numbers.
+//    baseline, one short fork each without warm-up: enough for the analysis' points, not for good numbers.
 def profiled = run('jmh-profiled', [java.path, '-Djmh.ignoreLock=true', '-jar', benchmarks.path,
         '-prof', 'dev.factored.jmh.FactoredProfiler:activity=activity', '-p', 'cores=baseline,1,2',
-        '-f', '1', '-wi', '1', '-i', '2', '-w', '100ms', '-r', '100ms', '-foe', 'true',
+        '-f', '1', '-wi', '0', '-i', '2', '-r', '100ms', '-foe', 'true',
         '-rf', 'json', '-rff', 'jmh-result.json'])
 File result = new File(work, 'jmh-result.json')
 assert result.isFile() : "JMH wrote no JSON:\n${profiled.out.takeRight(4000)}"
@@ -91,7 +91,7 @@ assert topology.out.contains('Pinning order (topology): ') : topology.out
 // 5. Adoption breaks nothing: the same jar WITHOUT the profiler still runs (Cores.forkJoinPool() and cores.invoke
 //    as the code did before), says once per fork that nothing is measured, and reports no factored metric.
 def plain = run('jmh-plain', [java.path, '-Djmh.ignoreLock=true', '-jar', benchmarks.path, '-p', 'cores=baseline,2',
-        '-f', '1', '-wi', '1', '-i', '1', '-w', '100ms', '-r', '100ms', '-foe', 'true',
+        '-f', '1', '-wi', '0', '-i', '1', '-r', '100ms', '-foe', 'true',
         '-rf', 'json', '-rff', 'plain-result.json'])
 def plainEntries = new JsonSlurper().parse(new File(work, 'plain-result.json'))
 assert plainEntries.size() == 8 : "4 benchmarks x 2 configurations, found ${plainEntries.size()}"
