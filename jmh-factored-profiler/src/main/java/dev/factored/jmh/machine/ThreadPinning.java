@@ -208,7 +208,8 @@ public final class ThreadPinning {
      * threads off a fork's CPUs and back, every JVM thread of a fork at its first boundary), one {@code taskset -a}
      * moves the whole process there and the threads that belong elsewhere are put back one by one: a {@code taskset}
      * is about a millisecond, and the host moved its 20 threads one at a time twice a fork. A thread that ended during
-     * {@code taskset -a} stops it, so whatever it left is moved one by one after all.
+     * {@code taskset -a} stops it (as does a taskset that cannot run), so whatever it left is moved one by one after
+     * all. Where every thread goes to the same CPUs, taskset runs without a shell.
      */
     private String move(Map<Long, CpuSet> targets, Map<Long, CpuSet> wanted) {
         Map<CpuSet, Integer> byTarget = new HashMap<>();
@@ -223,12 +224,14 @@ public final class ThreadPinning {
         if (!tasks.equals(TASKS) || byTarget.get(most) <= elsewhere.size() + 1) {
             return oneByOne(wanted);
         }
-        List<String> command = new ArrayList<>(List.of("sh", "-c", "\"$0\" -a -p -c \"$1\" \"$2\" >/dev/null 2>&1; shift 2; "
-                + EACH, taskset, most.toString(), Long.toString(ProcessHandle.current().pid())));
+        String pid = Long.toString(ProcessHandle.current().pid());
+        List<String> command = new ArrayList<>(elsewhere.isEmpty() ? List.of(taskset, "-a", "-p", "-c", most.toString(), pid)
+                : List.of("sh", "-c", "\"$0\" -a -p -c \"$1\" \"$2\" >/dev/null 2>&1; shift 2; " + EACH, taskset,
+                        most.toString(), pid));
         command.addAll(elsewhere);
-        String problem = runChild(command, "taskset");
+        runChild(command, "taskset"); // what it did is read back: whatever is left goes one by one, which says why
         Map<Long, CpuSet> left = misplaced(wanted);
-        return problem != null || left.isEmpty() ? problem : oneByOne(left);
+        return left.isEmpty() ? null : oneByOne(left);
     }
 
     /** Moves each thread on its own: one child process, {@code sh} looping over {@code cpus:tid} pairs. */
