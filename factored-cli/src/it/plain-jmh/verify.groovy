@@ -46,7 +46,7 @@ def run = { String name, List<String> command, int expected = 0 ->
 //    baseline, one short fork each without warm-up: enough for the analysis' points, not for good numbers.
 def profiled = run('jmh-profiled', [java.path, '-Djmh.ignoreLock=true', '-jar', benchmarks.path,
         '-prof', 'dev.factored.jmh.FactoredProfiler:activity=activity', '-p', 'cores=baseline,1,2',
-        '-f', '1', '-wi', '0', '-i', '2', '-r', '100ms', '-foe', 'true',
+        '-f', '1', '-wi', '0', '-i', '2', '-r', '50ms', '-foe', 'true',
         '-rf', 'json', '-rff', 'jmh-result.json'])
 File result = new File(work, 'jmh-result.json')
 assert result.isFile() : "JMH wrote no JSON:\n${profiled.out.takeRight(4000)}"
@@ -91,7 +91,7 @@ assert topology.out.contains('Pinning order (topology): ') : topology.out
 // 5. Adoption breaks nothing: the same jar WITHOUT the profiler still runs (Cores.forkJoinPool() and cores.invoke
 //    as the code did before), says once per fork that nothing is measured, and reports no factored metric.
 def plain = run('jmh-plain', [java.path, '-Djmh.ignoreLock=true', '-jar', benchmarks.path, '-p', 'cores=baseline,2',
-        '-f', '1', '-wi', '0', '-i', '1', '-r', '100ms', '-foe', 'true',
+        '-f', '1', '-wi', '0', '-i', '1', '-r', '50ms', '-foe', 'true',
         '-rf', 'json', '-rff', 'plain-result.json'])
 def plainEntries = new JsonSlurper().parse(new File(work, 'plain-result.json'))
 assert plainEntries.size() == 8 : "4 benchmarks x 2 configurations, found ${plainEntries.size()}"
@@ -102,8 +102,8 @@ assert said == 8 : "once per fork (8 forks), said ${said} times:\n${plain.out.ta
 //    topology, then analysis, report and check under --output, as the Maven goals write them. Short timings: the
 //    numbers are not the point, the files and the console are.
 def factored = run('cli-run', [java.path, '-jar', cli.path, 'run', benchmarks.path, '--output', 'run',
-        '--preset', 'quick', '--warmupIterations', '1', '--measurementIterations', '2', '--warmupTime', '100ms',
-        '--measurementTime', '100ms', '--budget', '10s', '--hostJvmArgument=-Djmh.ignoreLock=true'])
+        '--preset', 'quick', '--warmupIterations', '1', '--measurementIterations', '2', '--warmupTime', '50ms',
+        '--measurementTime', '50ms', '--budget', '5s', '--hostJvmArgument=-Djmh.ignoreLock=true'])
 for (String name : ['jmh-result.json', 'analysis.json', 'jmh.log', 'check.json', 'summary.md', 'report/index.html']) {
     assert new File(work, "run/${name}").isFile() : "factored run wrote no ${name}:\n${factored.err}"
 }
@@ -146,7 +146,7 @@ List<String> skippedLines = factored.err.readLines().findAll { it.contains('skip
 assert skippedLines.size() == 1 : "one line says what was skipped:\n${factored.err}"
 assert skippedLines[0].contains('bandwidth fork(s) whose baseline branch runs one copy') : skippedLines[0]
 assert skippedLines[0].contains('SumBenchmark.sumOfSquares') : skippedLines[0]
-// The budget (10 s, less than the planned rounds take) bounded the further rounds, and the log says why they ended.
+// The budget (5 s, less than the planned rounds take) bounded the further rounds, and the log says why they ended.
 assert factored.err =~ /no further rounds: (every target is met|the budget is spent|no further fork can narrow|the budget left \([0-9:]+\) holds one second fork)/ : factored.err
 assert factored.err.readLines().size() < 3 * forks : "the console stays under 3 lines per fork:\n${factored.err}"
 assert factored.err.contains('check passed') : factored.err
