@@ -64,7 +64,7 @@ public final class ForkClassPath implements BeforeAllCallback {
         }
     }
 
-    /** The jar of {@code directory} beside it, in {@code fork-jars/}, written only when no jar of its content exists. */
+    /** The jar of {@code directory}, in {@code fork-jars/} beside it, written only when none holds its content yet. */
     private static Path jarOf(Path directory) throws IOException {
         List<Path> files;
         try (Stream<Path> all = Files.walk(directory)) {
@@ -95,8 +95,11 @@ public final class ForkClassPath implements BeforeAllCallback {
         }
         Files.setLastModifiedTime(part, FIXED);
         try (Stream<Path> older = Files.list(jars)) {
-            for (Path old : (Iterable<Path>) older.filter(p -> p.getFileName().toString().startsWith(prefix) && !p.equals(part))::iterator) {
-                Files.deleteIfExists(old);
+            for (Path old : (Iterable<Path>) older.filter(p -> p.getFileName().toString().startsWith(prefix))
+                    ::iterator) {
+                if (!old.equals(part)) {
+                    Files.deleteIfExists(old);
+                }
             }
         }
         Files.move(part, jar, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);

@@ -17,10 +17,11 @@ import java.util.concurrent.TimeUnit;
  * JVM's and profiler's service threads on the spare ones. Whole-process pinning shares one CPU between the code
  * being measured and the compiler (krun dropped it for that reason), so a one-CPU time would include compile time.
  *
- * <p>Threads are moved with {@code taskset -p} on their ids (most of them at once with {@code taskset -a} when most go to
- * the same CPUs), only when some are not already where they belong, in one child process per boundary at most; threads born during an iteration inherit their parent's CPUs (a compiler thread's
- * from a compiler thread, a worker's from the program), so after the first boundaries nothing moves. Each move is
- * checked by reading the thread's {@code Cpus_allowed_list} back.
+ * <p>Threads are moved with {@code taskset -p} on their ids (most of them at once with {@code taskset -a} when most go
+ * to the same CPUs), only when some are not already where they belong, in one child process per boundary at most;
+ * threads born during an iteration inherit their parent's CPUs (a compiler thread's from a compiler thread, a worker's
+ * from the program), so after the first boundaries nothing moves. Each move is checked by reading the thread's
+ * {@code Cpus_allowed_list} back.
  */
 public final class ThreadPinning {
 
@@ -225,12 +226,13 @@ public final class ThreadPinning {
             return oneByOne(wanted);
         }
         String pid = Long.toString(ProcessHandle.current().pid());
-        List<String> command = new ArrayList<>(elsewhere.isEmpty() ? List.of(taskset, "-a", "-p", "-c", most.toString(), pid)
+        List<String> command = new ArrayList<>(elsewhere.isEmpty()
+                ? List.of(taskset, "-a", "-p", "-c", most.toString(), pid)
                 : List.of("sh", "-c", "\"$0\" -a -p -c \"$1\" \"$2\" >/dev/null 2>&1; shift 2; " + EACH, taskset,
                         most.toString(), pid));
         command.addAll(elsewhere);
         runChild(command, "taskset"); // what it did is read back: whatever is left goes one by one, which says why
-        Map<Long, CpuSet> left = misplaced(wanted);
+        Map<Long, CpuSet> left = misplaced(targets); // those put back after taskset -a too, not only those it moved
         return left.isEmpty() ? null : oneByOne(left);
     }
 
