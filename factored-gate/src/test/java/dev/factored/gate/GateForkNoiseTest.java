@@ -65,6 +65,53 @@ class GateForkNoiseTest {
     }
 
     /**
+     * One slow JVM (family f3's one-worker configuration, its last fork 1.6 times the others) is set apart: its checks
+     * say their noise is its own, and every other family's check is exactly as in the run where that configuration fed
+     * no pool (one fork: no spread of its own).
+     */
+    @Test
+    void aSlowJvmWidensOnlyItsOwnChecks() {
+        Analysis baseline = suite(3, 0.05, 12, null, 1);
+        Verdict slow = Gate.check(suiteWithSlowJvm(1.6), baseline, RegressionStatisticsTest.CONFIG);
+        Verdict without = Gate.check(suiteWithSlowJvm(0), baseline, RegressionStatisticsTest.CONFIG);
+        ComparisonResult own = find(slow, "b.Suite.f3", "1");
+        assertTrue(own.statistics().noise().contains("this run's T_1 (3 forks): σ_b ")
+                && own.statistics().noise().contains("its forks disagree far beyond what the others expect of it"),
+                own.statistics().noise());
+        ComparisonResult other = find(slow, "b.Suite.f5", "2");
+        ComparisonResult same = find(without, "b.Suite.f5", "2");
+        assertEquals(same.ratio().low(), other.ratio().low(), 1e-12, other.reason());
+        assertEquals(same.ratio().high(), other.ratio().high(), 1e-12, other.reason());
+    }
+
+    /**
+     * {@link RegressionStatisticsTest#suite} in 3 forks, f3's one-worker configuration's last fork times {@code slow}, or
+     * its first fork alone for 0.
+     */
+    private static Analysis suiteWithSlowJvm(double slow) {
+        List<dev.factored.analysis.model.FamilyAnalysis> families = new java.util.ArrayList<>();
+        for (int i = 0; i < 10; i++) {
+            java.util.Map<String, double[][]> run = RegressionStatisticsTest.forkNoise(3, 0.05, 1300 + i);
+            if (i == 3 && slow == 0) {
+                run.put("1", new double[][] {run.get("1")[0]});
+            } else if (i == 3) {
+                double[] last = run.get("1")[2];
+                for (int j = 0; j < last.length; j++) {
+                    last[j] *= slow;
+                }
+            }
+            families.add(Fixtures.family("b.Suite.f" + i).measured(run).build());
+        }
+        return Fixtures.analysis(families.toArray(new dev.factored.analysis.model.FamilyAnalysis[0]));
+    }
+
+    private static ComparisonResult find(Verdict v, String family, String cores) {
+        return v.comparisons().stream().filter(c -> c.compared() == Compared.TIME && c.subject() != null
+                && family.equals(c.subject().benchmark()) && cores.equals(Fixtures.cores(c.subject()))).findFirst()
+                .orElseThrow();
+    }
+
+    /**
      * A current run of single forks measured no noise between forks: it borrows the baseline's (same suite, same
      * machine), says so, and is not called assumed.
      */

@@ -8,6 +8,7 @@ import dev.factored.analysis.input.JmhMetric;
 import dev.factored.analysis.model.FamilyAnalysis;
 import dev.factored.analysis.model.family.BetweenForks;
 import dev.factored.analysis.model.family.Family;
+import dev.factored.analysis.model.family.ForkNoise;
 import dev.factored.analysis.model.family.Quantities;
 import dev.factored.analysis.model.family.RunContext;
 import dev.factored.analysis.model.finding.Finding;
@@ -85,6 +86,7 @@ public final class Warnings {
         spanUnresolved(family, w);
         singleFork(family, run.forkNoise().run(), w);
         forkModes(family, w);
+        forksApart(family, run.forkNoise(), w);
         unsteady(steadiness, w);
         afterPauses(family, w);
         poolNeverUsed(family, w);
@@ -247,6 +249,20 @@ public final class Warnings {
         }
         if (!speeds.isEmpty()) {
             w.add(FindingKind.FORK_MODES, new NoteFacts.TwoSpeeds(speeds));
+        }
+    }
+
+    /** Configurations whose forks disagreed far beyond the run's others: why their intervals alone are wide. */
+    private static void forksApart(Family f, ForkNoise noise, Found w) {
+        List<ForkNoise.Apart> apart = new ArrayList<>();
+        for (ConfigurationRun run : f.configurations()) {
+            ForkNoise.Apart a = noise.apart(f.id(), run.cores());
+            if (a != null) {
+                apart.add(a);
+            }
+        }
+        if (!apart.isEmpty()) {
+            w.add(FindingKind.FORKS_APART, new NoteFacts.ForksApart(apart));
         }
     }
 

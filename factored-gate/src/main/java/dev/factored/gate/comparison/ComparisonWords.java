@@ -119,6 +119,8 @@ public final class ComparisonWords {
     static String forkLevel(boolean currentRun, CoresValue cores, int forks, ForkNoise.MeanNoise m, boolean borrowed) {
         String run = currentRun ? "this run's" : "the baseline's";
         String level = borrowed ? "measured in the " + (currentRun ? "baseline" : "other run") + " (this run has none)"
+                : m.apart() ? "its own shrunk toward the whole run's, itself included (its forks disagree far beyond"
+                        + " what the others expect of it, whose noise leaves it out)"
                 : m.ownForks() ? "its own shrunk toward its family and the cores=" + cores + " configurations"
                 : "from its family and the cores=" + cores + " configurations";
         return run + " " + quantity(cores) + " (" + forks + (forks == 1 ? " fork" : " forks") + "): σ_b "

@@ -1,6 +1,7 @@
 package dev.factored.analysis.diagnosis.facts;
 
 import dev.factored.analysis.model.family.BetweenForks;
+import dev.factored.analysis.model.family.ForkNoise;
 import dev.factored.analysis.model.measurement.Interference;
 import dev.factored.analysis.model.measurement.SpanSamples;
 import dev.factored.analysis.model.measurement.Steadiness;
@@ -86,6 +87,13 @@ public sealed interface NoteFacts {
     }
 
     record Speeds(CoresValue cores, ForkModes.Split split) {
+    }
+
+    /** Configurations whose forks disagreed far beyond what the run's others expect ({@link ForkNoise.Apart}). */
+    record ForksApart(List<ForkNoise.Apart> configurations) implements NoteFacts {
+        public ForksApart {
+            configurations = List.copyOf(configurations);
+        }
     }
 
     /**

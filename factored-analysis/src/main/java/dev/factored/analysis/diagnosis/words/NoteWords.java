@@ -45,6 +45,9 @@ public final class NoteWords {
             return WarningWords.forkModes(n.configurations().stream()
                     .map(s -> WarningWords.forkModes(s.cores(), s.split())).toList());
         }
+        if (facts instanceof NoteFacts.ForksApart n) {
+            return WarningWords.forksApart(n.configurations().stream().map(WarningWords::forksApart).toList());
+        }
         if (facts instanceof NoteFacts.AfterPauses n) {
             return WarningWords.afterPauses(n.configurations().stream()
                     .map(c -> "cores=" + c.cores() + " (" + Words.percent(c.share()) + ")").toList());

@@ -2,6 +2,7 @@ package dev.factored.analysis.diagnosis.words;
 
 import dev.factored.analysis.diagnosis.facts.NoteFacts;
 import dev.factored.analysis.model.family.BetweenForks;
+import dev.factored.analysis.model.family.ForkNoise;
 import dev.factored.analysis.model.measurement.SpanSamples;
 import dev.factored.analysis.model.measurement.Steadiness;
 import dev.factored.analysis.stats.ForkModes;
@@ -133,6 +134,25 @@ final class WarningWords {
                 + "and its speedups move from run to run by more than its iterations show. The intervals count the "
                 + "spread between forks; more forks weigh the two speeds by how often they occur, and comparing the "
                 + "JIT's output of a fast and a slow fork (-XX:+PrintCompilation) can tell why they differ.";
+    }
+
+    /**
+     * One configuration set apart, e.g. "cores=1: σ_b 28.7% between its 4 forks, where the run's other configurations
+     * lead to expect 2.7%".
+     */
+    static String forksApart(ForkNoise.Apart apart) {
+        int forks = apart.own().degreesOfFreedom() + 1;
+        return "cores=" + apart.cores() + ": σ_b " + Words.percent(apart.own().logSd()) + " between its " + forks
+                + " forks, where the run's other configurations lead to expect " + Words.percent(apart.expected()
+                .logSd());
+    }
+
+    static String forksApart(List<String> parts) {
+        return "Forks far apart: " + String.join("; ", parts) + ". Their JVMs ran at different speeds (what each one's "
+                + "JIT compiled, where its memory lies). Its own intervals show that spread; the "
+                + "run's other configurations leave it out of the noise they share, so it widens none of theirs. More "
+                + "forks tell whether it recurs, and comparing the JIT's output of a slow and a fast fork "
+                + "(-XX:+PrintCompilation) can tell why.";
     }
 
     /**

@@ -48,17 +48,39 @@ public record BetweenForks(double logSd, int configurations, int degreesOfFreedo
 
     /** Pools σ_b over the given configurations with two or more forks of two or more iterations. */
     public static BetweenForks ofRuns(List<ConfigurationRun> runs) {
+        return pooled(runs.stream().map(Own::of).toList());
+    }
+
+    /**
+     * One configuration's own σ_b² (NaN under two forks or a fork of under two iterations) on k − 1 degrees of
+     * freedom: what every pool of {@link ForkNoise} is summed from.
+     */
+    record Own(double sigmaB2, int degreesOfFreedom) {
+
+        static Own of(ConfigurationRun run) {
+            return new Own(excessVariance(run.timeSamples()), run.timeSamples().length - 1);
+        }
+
+        boolean known() {
+            return !Double.isNaN(sigmaB2);
+        }
+
+        BetweenForks estimate() {
+            return known() ? new BetweenForks(Math.sqrt(sigmaB2), 1, degreesOfFreedom) : UNKNOWN;
+        }
+    }
+
+    /** σ_b pooled over configurations, weighted by their degrees of freedom; unknown when none is known. */
+    static BetweenForks pooled(List<Own> configurations) {
         double weighted = 0;
         int df = 0;
         int used = 0;
-        for (ConfigurationRun run : runs) {
-            double sigmaB2 = excessVariance(run.timeSamples());
-            if (Double.isNaN(sigmaB2)) {
+        for (Own own : configurations) {
+            if (!own.known()) {
                 continue;
             }
-            int k = run.timeSamples().length;
-            weighted += sigmaB2 * (k - 1);
-            df += k - 1;
+            weighted += own.sigmaB2() * own.degreesOfFreedom();
+            df += own.degreesOfFreedom();
             used++;
         }
         return used == 0 ? UNKNOWN : new BetweenForks(Math.sqrt(weighted / df), used, df);
@@ -102,8 +124,7 @@ public record BetweenForks(double logSd, int configurations, int degreesOfFreedo
 
     /** One configuration's own estimate: k − 1 degrees of freedom, unknown under two forks. */
     public static BetweenForks of(ConfigurationRun run) {
-        double sigmaB2 = excessVariance(run.timeSamples());
-        return Double.isNaN(sigmaB2) ? UNKNOWN : new BetweenForks(Math.sqrt(sigmaB2), 1, run.timeSamples().length - 1);
+        return Own.of(run).estimate();
     }
 
     /**

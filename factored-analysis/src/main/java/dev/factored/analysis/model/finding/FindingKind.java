@@ -63,6 +63,8 @@ public enum FindingKind {
     SINGLE_FORK("single-fork", Role.WARNING),
     /** A configuration's forks fell into two groups that each ran steadily at their own speed. */
     FORK_MODES("fork-modes", Role.WARNING),
+    /** A configuration's forks disagreed far beyond what the run's others expect: the others' noise leaves it out. */
+    FORKS_APART("forks-apart", Role.WARNING),
     UNSTEADY("unsteady", Role.WARNING),
     /** Most operations of a configuration began after a pause in which the pool's workers parked. */
     AFTER_PAUSES("after-pauses", Role.WARNING),
