@@ -1,6 +1,6 @@
 package dev.factored.run;
 
-import dev.factored.run.jmh.ClasspathJars;
+import dev.factored.jmh.profiler.archive.ClasspathJars;
 import dev.factored.text.ConsoleText;
 import java.nio.file.Path;
 import java.util.List;

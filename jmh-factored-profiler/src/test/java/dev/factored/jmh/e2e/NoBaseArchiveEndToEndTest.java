@@ -59,7 +59,7 @@ class NoBaseArchiveEndToEndTest {
     private static void measuresAndSaysWhy(Path dir, String hostJava, List<String> jvm, Path forkJava)
             throws Exception {
         Path json = dir.resolve("jmh-result.json");
-        List<String> command = new ArrayList<>(List.of(hostJava, "-cp", ForkClassPath.jarsOnly(System.getProperty("java.class.path")), "-Djmh.ignoreLock=true",
+        List<String> command = new ArrayList<>(List.of(hostJava, "-cp", System.getProperty("java.class.path"), "-Djmh.ignoreLock=true",
                 "-Dfactored.cds=" + dir.resolve("cds"), // this run's archives only: another run's may be in use
                 Rounds.class.getName(),
                 "^" + Pattern.quote(TinyBenchmark.class.getName() + ".sum") + "$", "-p", "cores=1",

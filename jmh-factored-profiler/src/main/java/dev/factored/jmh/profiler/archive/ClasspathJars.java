@@ -1,6 +1,5 @@
-package dev.factored.run.jmh;
+package dev.factored.jmh.profiler.archive;
 
-import dev.factored.analysis.input.Sha256;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -29,8 +28,10 @@ import java.util.zip.ZipOutputStream;
  *
  * <p>A jar is named by the directory's path and the digest of its content and written only when no jar of that name
  * exists, with a fixed time, so an unchanged build keeps the same file (size and time), even after {@code mvn clean}
- * removed it, and the profiler's archive, keyed by them, is the previous run's. Older jars of the same directory are removed. A directory with any other file stays as it is (a
- * benchmark may read that file as a file), as does one that cannot be read or packed: the run never fails for it.
+ * removed it, and the profiler's archive, keyed by them, is the previous run's. Older jars of the same directory are
+ * removed. A directory with any other file stays as it is (a benchmark may read that file as a file), as does one that
+ * cannot be read or packed: the run never fails for it. This module's own tests pack their resources too
+ * ({@link Resources#PACKED}: their forks read none as a file), so that every fork they start maps the archive.
  */
 public final class ClasspathJars {
 
@@ -42,6 +43,14 @@ public final class ClasspathJars {
     private static final Duration STALE = Duration.ofHours(1);
 
     private ClasspathJars() {
+    }
+
+    /** What becomes of a directory that holds files other than classes. */
+    public enum Resources {
+        /** It stays a directory (a user's run: a benchmark may read such a file as a file). */
+        LEFT_AS_DIRECTORIES,
+        /** They go into the jar with the classes (for a class path whose forks read no resource as a file). */
+        PACKED
     }
 
     /**
@@ -63,11 +72,17 @@ public final class ClasspathJars {
     }
 
     /**
-     * Packs the directories of {@code classpath} into jars in {@code folder}.
+     * Packs the directories of {@code classpath} into jars in {@code folder}; one that holds any other file than a class
+     * stays a directory.
      *
      * @param workingDirectory where JMH runs: a relative entry is read from there, as JMH would
      */
     public static Packing pack(List<String> classpath, Path workingDirectory, Path folder) {
+        return pack(classpath, workingDirectory, folder, Resources.LEFT_AS_DIRECTORIES);
+    }
+
+    /** As above, with what becomes of a directory that holds other files. */
+    public static Packing pack(List<String> classpath, Path workingDirectory, Path folder, Resources resources) {
         List<String> entries = new ArrayList<>();
         List<String> unpacked = new ArrayList<>();
         List<String> packed = new ArrayList<>();
@@ -79,7 +94,7 @@ public final class ClasspathJars {
             }
             long start = System.nanoTime();
             try {
-                ClassDirectory directory = ClassDirectory.read(path);
+                ClassDirectory directory = ClassDirectory.read(path, resources);
                 if (directory.notClass() != null) {
                     unpacked.add(entry + " holds " + directory.notClass() + ", not a class, which a benchmark may read"
                             + " as a file, so it stays a directory");
@@ -112,7 +127,7 @@ public final class ClasspathJars {
      * themselves.
      */
     static String prefix(Path directory) {
-        String path = Sha256.of(directory.toString().getBytes(StandardCharsets.UTF_8));
+        String path = ClassDirectory.sha256(directory.toString().getBytes(StandardCharsets.UTF_8));
         Path name = directory.getFileName();
         String readable = name == null ? "root" : name.toString().replaceAll("[^A-Za-z0-9._-]", "_");
         return readable + "-" + path.substring(0, 12) + "-";

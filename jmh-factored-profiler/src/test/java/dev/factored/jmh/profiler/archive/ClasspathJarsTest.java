@@ -1,4 +1,4 @@
-package dev.factored.run.jmh;
+package dev.factored.jmh.profiler.archive;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

@@ -1,4 +1,4 @@
-package dev.factored.run.jmh;
+package dev.factored.jmh.profiler.archive;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -18,9 +18,10 @@ import java.util.stream.Stream;
  * What a class-path directory holds, read once: its entries in the order a jar of it lists them, and a digest of its
  * content (every entry's name and every file's bytes), or the first file that is not a class.
  *
- * <p>Only classes and the files JMH's annotation processor writes next to them ({@value #BENCHMARK_LIST},
- * {@value #COMPILER_HINTS}) may go into a jar: a class loads the same from a jar, but any other file is a resource a
- * benchmark may read as a file (a {@code file:} URL, {@code Path.of(url.toURI())}), which a jar would break.
+ * <p>For a user's run only classes and the files JMH's annotation processor writes next to them ({@value
+ * #BENCHMARK_LIST}, {@value #COMPILER_HINTS}) may go into a jar: a class loads the same from a jar, but any other file
+ * is a resource a benchmark may read as a file (a {@code file:} URL, {@code Path.of(url.toURI())}), which a jar would
+ * break ({@link ClasspathJars.Resources}).
  *
  * @param root     the directory
  * @param entries  the names of its directories (ending in {@code /}) and files, relative, {@code /}-separated and
@@ -48,7 +49,7 @@ record ClassDirectory(Path root, List<String> entries, String notClass, String d
      *
      * @throws IOException the directory or one of its files cannot be read
      */
-    static ClassDirectory read(Path root) throws IOException {
+    static ClassDirectory read(Path root, ClasspathJars.Resources resources) throws IOException {
         List<String> entries = new ArrayList<>();
         try (Stream<Path> walk = Files.walk(root)) {
             for (Path path : (Iterable<Path>) walk::iterator) {
@@ -59,7 +60,8 @@ record ClassDirectory(Path root, List<String> entries, String notClass, String d
                 // A link is never followed: what it points to may change under the jar, or lie outside the directory.
                 if (Files.isDirectory(path, LinkOption.NOFOLLOW_LINKS)) {
                     entries.add(name + "/");
-                } else if (Files.isRegularFile(path, LinkOption.NOFOLLOW_LINKS) && packable(name)) {
+                } else if (Files.isRegularFile(path, LinkOption.NOFOLLOW_LINKS)
+                        && (resources == ClasspathJars.Resources.PACKED || packable(name))) {
                     entries.add(name);
                 } else {
                     return new ClassDirectory(root, List.of(), name, null);
@@ -90,12 +92,7 @@ record ClassDirectory(Path root, List<String> entries, String notClass, String d
 
     /** SHA-256 of every entry's name and every file's length and bytes, in the entries' order. */
     private static String digest(Path root, List<String> entries) throws IOException {
-        MessageDigest digest;
-        try {
-            digest = MessageDigest.getInstance("SHA-256");
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
+        MessageDigest digest = sha256();
         for (String entry : entries) {
             digest.update(entry.getBytes(StandardCharsets.UTF_8));
             digest.update((byte) 0);
@@ -107,5 +104,18 @@ record ClassDirectory(Path root, List<String> entries, String notClass, String d
             }
         }
         return HexFormat.of().formatHex(digest.digest());
+    }
+
+    /** SHA-256 of {@code bytes}, in hex. */
+    static String sha256(byte[] bytes) {
+        return HexFormat.of().formatHex(sha256().digest(bytes));
+    }
+
+    private static MessageDigest sha256() {
+        try {
+            return MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
     }
 }
