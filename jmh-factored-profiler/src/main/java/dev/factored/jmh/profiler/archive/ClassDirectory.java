@@ -7,7 +7,6 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
@@ -92,7 +91,7 @@ record ClassDirectory(Path root, List<String> entries, String notClass, String d
 
     /** SHA-256 of every entry's name and every file's length and bytes, in the entries' order. */
     private static String digest(Path root, List<String> entries) throws IOException {
-        MessageDigest digest = sha256();
+        MessageDigest digest = Digest.sha256();
         for (String entry : entries) {
             digest.update(entry.getBytes(StandardCharsets.UTF_8));
             digest.update((byte) 0);
@@ -104,18 +103,5 @@ record ClassDirectory(Path root, List<String> entries, String notClass, String d
             }
         }
         return HexFormat.of().formatHex(digest.digest());
-    }
-
-    /** SHA-256 of {@code bytes}, in hex. */
-    static String sha256(byte[] bytes) {
-        return HexFormat.of().formatHex(sha256().digest(bytes));
-    }
-
-    private static MessageDigest sha256() {
-        try {
-            return MessageDigest.getInstance("SHA-256");
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
     }
 }

@@ -127,7 +127,7 @@ public final class ClasspathJars {
      * themselves.
      */
     static String prefix(Path directory) {
-        String path = ClassDirectory.sha256(directory.toString().getBytes(StandardCharsets.UTF_8));
+        String path = Digest.sha256Hex(directory.toString().getBytes(StandardCharsets.UTF_8));
         Path name = directory.getFileName();
         String readable = name == null ? "root" : name.toString().replaceAll("[^A-Za-z0-9._-]", "_");
         return readable + "-" + path.substring(0, 12) + "-";

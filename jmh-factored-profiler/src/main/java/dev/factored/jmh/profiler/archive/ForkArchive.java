@@ -8,12 +8,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.FileTime;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
-import java.util.HexFormat;
 import java.util.List;
 
 /**
@@ -200,12 +197,6 @@ public final class ForkArchive {
      * @throws IOException naming the entry that HotSpot cannot archive
      */
     static String key(String jvm, String classPath) throws IOException {
-        MessageDigest digest;
-        try {
-            digest = MessageDigest.getInstance("SHA-256");
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
         List<String> parts = new ArrayList<>();
         parts.add(jvm + "|" + stamp(Path.of(jvm)));
         for (String entry : classPath.split(File.pathSeparator)) {
@@ -223,8 +214,7 @@ public final class ForkArchive {
             }
             parts.add(entry + "|" + stamp(path));
         }
-        return HexFormat.of().formatHex(digest.digest(String.join("\n", parts).getBytes(StandardCharsets.UTF_8)))
-                .substring(0, 24);
+        return Digest.sha256Hex(String.join("\n", parts).getBytes(StandardCharsets.UTF_8)).substring(0, 24);
     }
 
     private static String stamp(Path path) throws IOException {
