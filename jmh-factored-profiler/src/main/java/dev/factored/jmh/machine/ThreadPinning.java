@@ -140,11 +140,11 @@ public final class ThreadPinning {
                 wanted.put(tid, target);
             }
         }
-        String problem = wanted.isEmpty() ? null : move(targets, wanted);
-        int misplaced = misplaced(wanted).size();
+        Moved moved = wanted.isEmpty() ? new Moved(null, 0) : move(targets, wanted);
+        int misplaced = moved.misplaced();
         nameByTid.keySet().retainAll(tids);
-        return new Pass(tids.size(), wanted.size() - misplaced, misplaced, misplaced > 0 && problem == null
-                ? "taskset did not change the affinity of " + misplaced + " thread(s)" : problem);
+        return new Pass(tids.size(), wanted.size() - misplaced, misplaced, misplaced > 0 && moved.problem() == null
+                ? "taskset did not change the affinity of " + misplaced + " thread(s)" : moved.problem());
     }
 
     /** Where a thread belongs; null when it ended before its name could be read. */
@@ -212,7 +212,7 @@ public final class ThreadPinning {
      * {@code taskset -a} stops it (as does a taskset that cannot run), so whatever it left is moved one by one after
      * all. Where every thread goes to the same CPUs, taskset runs without a shell.
      */
-    private String move(Map<Long, CpuSet> targets, Map<Long, CpuSet> wanted) {
+    private Moved move(Map<Long, CpuSet> targets, Map<Long, CpuSet> wanted) {
         Map<CpuSet, Integer> byTarget = new HashMap<>();
         wanted.values().forEach(t -> byTarget.merge(t, 1, Integer::sum));
         CpuSet most = byTarget.entrySet().stream().max(Map.Entry.comparingByValue()).orElseThrow().getKey();
@@ -223,7 +223,7 @@ public final class ThreadPinning {
             }
         });
         if (!tasks.equals(TASKS) || byTarget.get(most) <= elsewhere.size() + 1) {
-            return oneByOne(wanted);
+            return new Moved(oneByOne(wanted), misplaced(wanted).size());
         }
         String pid = Long.toString(ProcessHandle.current().pid());
         List<String> command = new ArrayList<>(elsewhere.isEmpty()
@@ -233,7 +233,17 @@ public final class ThreadPinning {
         command.addAll(elsewhere);
         runChild(command, "taskset"); // what it did is read back: whatever is left goes one by one, which says why
         Map<Long, CpuSet> left = misplaced(targets); // those put back after taskset -a too, not only those it moved
-        return left.isEmpty() ? null : oneByOne(left);
+        if (left.isEmpty()) {
+            return new Moved(null, 0); // every thread read back where it belongs: no second read
+        }
+        return new Moved(oneByOne(left), misplaced(wanted).size());
+    }
+
+    /**
+     * What a move did: why it failed (null when every child ended), and how many of the threads it was asked to move are
+     * alive and still not where they belong, as read back after its last child.
+     */
+    private record Moved(String problem, int misplaced) {
     }
 
     /** Moves each thread on its own: one child process, {@code sh} looping over {@code cpus:tid} pairs. */
